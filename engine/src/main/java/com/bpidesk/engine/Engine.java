@@ -1,0 +1,205 @@
+package com.bpidesk.engine;
+
+import com.bpidesk.engine.platform.auth.ApiKey;
+import com.bpidesk.engine.platform.auth.ApiKeys;
+import com.bpidesk.engine.platform.auth.RateLimiter;
+import com.bpidesk.engine.platform.auth.Tier;
+import com.bpidesk.engine.platform.db.Database;
+import com.bpidesk.engine.platform.http.ApiModule;
+import com.bpidesk.engine.platform.http.ApiServer;
+import com.bpidesk.engine.platform.http.Routes;
+import com.bpidesk.engine.platform.http.RouteSpec;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The engine: opens the data directory and database, wires the features, and serves the REST API.
+ * Lifecycle: {@link #start} (ready when it returns), {@link #health}, {@link #stop} (idempotent).
+ * The desktop app embeds one on a free loopback port; {@code serve} runs one headless.
+ */
+public final class Engine implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(Engine.class);
+    public static final String DESKTOP_KEY_FILE = "desktop.key";
+    public static final String LOCAL_ORGANIZATION = "local";
+
+    private final EngineConfig config;
+    private final EngineContext context;
+    private final ApiServer server;
+    private final RateLimiter rateLimiter;
+    private final List<RouteSpec> routes;
+    private final Instant startedAt;
+    private volatile boolean stopped;
+
+    private Engine(EngineConfig config, EngineContext context, ApiServer server, RateLimiter rateLimiter,
+                   List<RouteSpec> routes, Instant startedAt) {
+        this.config = config;
+        this.context = context;
+        this.server = server;
+        this.rateLimiter = rateLimiter;
+        this.routes = routes;
+        this.startedAt = startedAt;
+    }
+
+    public static Engine start(EngineConfig config) {
+        return start(config, Clock.systemUTC());
+    }
+
+    public static Engine start(EngineConfig config, Clock clock) {
+        return start(config, clock, List.of());
+    }
+
+    /** Starts with extra API modules beyond the built-in features (used by tests and extensions). */
+    public static Engine start(EngineConfig config, Clock clock, List<ApiModule> extraModules) {
+        Path dataDir = config.dataDir();
+        try {
+            Files.createDirectories(dataDir);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot create the data directory " + dataDir, e);
+        }
+        Database db = Database.open(config.databaseUrl(), config.get("db.user", "sa"), config.get("db.password", ""),
+                config.getInt("db.pool.size", 8));
+        ScheduledExecutorService scheduler = Executors.newScheduledThreadPool(1, r -> {
+            Thread t = new Thread(r, "bpi-engine-scheduler");
+            t.setDaemon(true);
+            return t;
+        });
+        ApiKeys keys = new ApiKeys(db, clock, config.getLong("limits.daily.calls", 10_000));
+        EngineContext ctx = new EngineContext(config, db, clock, scheduler, keys);
+        ctx.closeOnStop(db);
+        ctx.closeOnStop(scheduler::shutdownNow);
+        try {
+            RateLimiter limiter = new RateLimiter(db, clock);
+            ctx.closeOnStop(limiter::flush);
+            scheduler.scheduleWithFixedDelay(() -> {
+                try {
+                    limiter.flush();
+                } catch (RuntimeException e) {
+                    LOG.warn("Could not store call counts: {}", e.toString());
+                }
+            }, 1, 1, TimeUnit.SECONDS);
+
+            Routes routes = new Routes(config.getLong("http.max.body.bytes", 1 << 20),
+                    config.getLong("http.max.upload.bytes", 256L << 20));
+            List<ApiModule> modules = new ArrayList<>();
+            Instant startedAt = clock.instant();
+            Engine[] self = new Engine[1];
+            modules.add(new PlatformModule(() -> self[0].health(), () -> self[0].routeSpecs(), modules));
+            modules.addAll(Features.create(ctx));
+            modules.addAll(extraModules);
+            modules.forEach(m -> m.register(routes));
+
+            ApiServer server = ApiServer.start(config.bindAddress(), config.port(), routes, keys, limiter);
+            ctx.closeOnStop(server);
+            Engine engine = new Engine(config.with("port", Integer.toString(server.port())), ctx, server, limiter,
+                    routes.specs(), startedAt);
+            self[0] = engine;
+            LOG.info("BPI Desk engine {} listening on {} (data directory {}, {} data)", version(), engine.baseUrl(),
+                    dataDir, config.demoMode() ? "demo" : "live");
+            return engine;
+        } catch (RuntimeException e) {
+            ctx.closeAll();
+            throw e;
+        }
+    }
+
+    /** The engine's version (from the jar manifest; "dev" when run from classes). */
+    public static String version() {
+        String v = Engine.class.getPackage().getImplementationVersion();
+        return v == null ? "1.0.0-dev" : v;
+    }
+
+    public Health health() {
+        long uptime = Duration.between(startedAt, context.clock().instant()).toSeconds();
+        return new Health(stopped ? "down" : "up", version(), config.demoMode() ? "demo" : "live",
+                config.onlineEnabled(), context.database().schemaVersion(), startedAt, uptime);
+    }
+
+    public URI baseUrl() {
+        String host = config.bindAddress();
+        if ("0.0.0.0".equals(host)) {
+            host = "127.0.0.1";
+        }
+        return URI.create("http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + server.port());
+    }
+
+    public int port() {
+        return server.port();
+    }
+
+    public EngineConfig config() {
+        return config;
+    }
+
+    public EngineContext context() {
+        return context;
+    }
+
+    public List<RouteSpec> routeSpecs() {
+        return routes;
+    }
+
+    public RateLimiter rateLimiter() {
+        return rateLimiter;
+    }
+
+    /**
+     * The key the desktop app uses: an enterprise key of the local organization, created on first start
+     * and stored in the data directory readable by the owner only.
+     */
+    public String desktopKey() {
+        Path file = config.dataDir().resolve(DESKTOP_KEY_FILE);
+        try {
+            if (Files.isRegularFile(file)) {
+                String existing = Files.readString(file, StandardCharsets.UTF_8).trim();
+                Optional<ApiKey> key = context.apiKeys().authenticate(existing);
+                if (key.isPresent() && key.get().tier() == Tier.ENTERPRISE) {
+                    return existing;
+                }
+            }
+            ApiKeys.Created created = context.apiKeys().create(LOCAL_ORGANIZATION, Tier.ENTERPRISE, "desktop app");
+            Path tmp = Files.createTempFile(config.dataDir(), "desktop", ".key");
+            try {
+                Files.setPosixFilePermissions(tmp, PosixFilePermissions.fromString("rw-------"));
+            } catch (UnsupportedOperationException ignored) {
+                // not a POSIX file system (Windows): the user profile's ACLs apply
+            }
+            Files.writeString(tmp, created.secret() + System.lineSeparator(), StandardCharsets.UTF_8);
+            Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            return created.secret();
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot store the desktop key in " + file, e);
+        }
+    }
+
+    /** Stops the server and releases everything; safe to call twice. */
+    public synchronized void stop() {
+        if (!stopped) {
+            stopped = true;
+            context.closeAll();
+            LOG.info("BPI Desk engine stopped");
+        }
+    }
+
+    @Override
+    public void close() {
+        stop();
+    }
+}

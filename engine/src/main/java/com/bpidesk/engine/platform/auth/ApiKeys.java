@@ -1,0 +1,147 @@
+package com.bpidesk.engine.platform.auth;
+
+import com.bpidesk.engine.platform.db.Database;
+import com.bpidesk.engine.platform.db.Row;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
+
+/**
+ * API keys: created once and shown once, stored only as SHA-256 over a random 16-byte salt and the
+ * secret, and compared in constant time ({@link MessageDigest#isEqual}).
+ *
+ * <p>A key reads {@code bpi_<key id>_<secret>}: the key id (12 characters) finds the row, the secret
+ * (32 characters, about 190 bits) proves possession. Lookups are cached for a few seconds so a hot
+ * endpoint does not hit the database; a revocation made by another process (the CLI) takes effect
+ * within {@link #CACHE_TTL}.
+ */
+public final class ApiKeys {
+
+    public static final Duration CACHE_TTL = Duration.ofSeconds(5);
+    private static final String ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
+    private static final Pattern KEY_FORMAT = Pattern.compile("bpi_([A-Za-z0-9]{12})_([A-Za-z0-9]{32})");
+
+    private final Database db;
+    private final Clock clock;
+    private final long defaultDailyLimit;
+    private final SecureRandom random = new SecureRandom();
+    private final Map<String, Cached> cache = new ConcurrentHashMap<>();
+
+    private record Stored(ApiKey key, byte[] salt, byte[] hash) {
+    }
+
+    private record Cached(Stored stored, Instant loadedAt) {
+    }
+
+    /** The one-time result of creating a key: the full secret key string and its stored facts. */
+    public record Created(String secret, ApiKey key) {
+    }
+
+    public ApiKeys(Database db, Clock clock, long defaultDailyLimit) {
+        this.db = db;
+        this.clock = clock;
+        this.defaultDailyLimit = defaultDailyLimit;
+    }
+
+    public Created create(String organizationId, Tier tier, String label) {
+        return create(organizationId, tier, label, defaultDailyLimit);
+    }
+
+    public Created create(String organizationId, Tier tier, String label, long dailyLimit) {
+        if (organizationId == null || !organizationId.matches("[A-Za-z0-9._-]{1,64}")) {
+            throw new IllegalArgumentException("Organization id must be 1-64 letters, digits, '.', '_' or '-'");
+        }
+        if (dailyLimit <= 0) {
+            throw new IllegalArgumentException("Daily limit must be positive");
+        }
+        String keyId = randomString(12);
+        String secret = randomString(32);
+        byte[] salt = new byte[16];
+        random.nextBytes(salt);
+        Instant now = clock.instant();
+        db.update("INSERT INTO api_keys (key_id, organization_id, tier, label, salt, secret_hash, daily_limit, created_at)"
+                        + " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                keyId, organizationId, tier.wireName(), label == null ? "" : label,
+                HexFormat.of().formatHex(salt), HexFormat.of().formatHex(hash(salt, secret)), dailyLimit, now);
+        ApiKey key = new ApiKey(keyId, organizationId, tier, label == null ? "" : label, dailyLimit, now, null);
+        return new Created("bpi_" + keyId + "_" + secret, key);
+    }
+
+    /** The key's facts when the presented string is a valid, active key; empty otherwise. */
+    public Optional<ApiKey> authenticate(String presented) {
+        if (presented == null) {
+            return Optional.empty();
+        }
+        var m = KEY_FORMAT.matcher(presented.trim());
+        if (!m.matches()) {
+            return Optional.empty();
+        }
+        Stored stored = lookup(m.group(1));
+        if (stored == null || !stored.key().active()) {
+            // Still hash once so unknown and known ids take similar time.
+            hash(new byte[16], m.group(2));
+            return Optional.empty();
+        }
+        boolean ok = MessageDigest.isEqual(stored.hash(), hash(stored.salt(), m.group(2)));
+        return ok ? Optional.of(stored.key()) : Optional.empty();
+    }
+
+    public List<ApiKey> list() {
+        return db.query("SELECT * FROM api_keys ORDER BY created_at, key_id", r -> toStored(r).key());
+    }
+
+    /** Revokes a key by its id; returns false when no such active key exists. */
+    public boolean revoke(String keyId) {
+        int n = db.update("UPDATE api_keys SET revoked_at = ? WHERE key_id = ? AND revoked_at IS NULL", clock.instant(), keyId);
+        cache.remove(keyId);
+        return n == 1;
+    }
+
+    private Stored lookup(String keyId) {
+        Instant now = clock.instant();
+        Cached c = cache.get(keyId);
+        if (c != null && c.loadedAt().plus(CACHE_TTL).isAfter(now)) {
+            return c.stored();
+        }
+        Stored s = db.queryOne("SELECT * FROM api_keys WHERE key_id = ?", ApiKeys::toStored, keyId).orElse(null);
+        if (s != null) {
+            cache.put(keyId, new Cached(s, now));
+        }
+        return s;
+    }
+
+    private static Stored toStored(Row r) throws SQLException {
+        ApiKey key = new ApiKey(r.str("key_id"), r.str("organization_id"), Tier.parse(r.str("tier")), r.str("label"),
+                r.lng("daily_limit"), r.instant("created_at"), r.instant("revoked_at"));
+        return new Stored(key, HexFormat.of().parseHex(r.str("salt")), HexFormat.of().parseHex(r.str("secret_hash")));
+    }
+
+    private String randomString(int length) {
+        StringBuilder sb = new StringBuilder(length);
+        for (int i = 0; i < length; i++) {
+            sb.append(ALPHABET.charAt(random.nextInt(ALPHABET.length())));
+        }
+        return sb.toString();
+    }
+
+    private static byte[] hash(byte[] salt, String secret) {
+        try {
+            MessageDigest md = MessageDigest.getInstance("SHA-256");
+            md.update(salt);
+            return md.digest(secret.getBytes(StandardCharsets.UTF_8));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,125 @@
+package com.bpidesk.engine.platform.http;
+
+import com.bpidesk.engine.platform.Json;
+import com.bpidesk.engine.platform.auth.Caller;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import io.javalin.http.Context;
+import java.io.IOException;
+import java.util.Locale;
+
+/** Small helpers for handlers: the caller, JSON bodies with precise errors, and JSON answers. */
+public final class Api {
+
+    static final String CALLER_ATTRIBUTE = "bpi.caller";
+
+    private Api() {
+    }
+
+    /** The authenticated caller of a FREE or ENTERPRISE route. */
+    public static Caller caller(Context ctx) {
+        Caller c = ctx.attribute(CALLER_ATTRIBUTE);
+        if (c == null) {
+            throw new IllegalStateException("No caller on a public route");
+        }
+        return c;
+    }
+
+    /** Reads the JSON body into the type; malformed JSON and wrong types become 400 problems with a pointer. */
+    public static <T> T body(Context ctx, Class<T> type) {
+        requireJson(ctx);
+        byte[] bytes = ctx.bodyAsBytes();
+        if (bytes.length == 0) {
+            throw new ApiException(ProblemType.MALFORMED_JSON, "The request body is empty; send a JSON object.");
+        }
+        try {
+            T value = Json.MAPPER.readValue(bytes, type);
+            if (value == null) {
+                throw new ApiException(ProblemType.VALIDATION, "The request body must be a JSON object, not null.");
+            }
+            return value;
+        } catch (IOException e) {
+            throw toProblem(e);
+        }
+    }
+
+    /** Reads the JSON body as a tree (for routes that validate shape themselves). */
+    public static JsonNode bodyTree(Context ctx) {
+        return body(ctx, JsonNode.class);
+    }
+
+    private static void requireJson(Context ctx) {
+        String ct = ctx.contentType();
+        if (ct != null && !ct.toLowerCase(Locale.ROOT).startsWith("application/json")
+                && !ct.toLowerCase(Locale.ROOT).contains("+json")) {
+            throw new ApiException(ProblemType.UNSUPPORTED_MEDIA_TYPE,
+                    "Send the body as application/json (got " + ct + ").");
+        }
+    }
+
+    /** Turns a Jackson failure into a problem a person can act on. */
+    public static ApiException toProblem(IOException e) {
+        if (e instanceof UnrecognizedPropertyException u) {
+            String pointer = pointer(u);
+            return ApiException.invalidField(pointer, "unknown field '" + u.getPropertyName() + "'; known fields: "
+                    + u.getKnownPropertyIds());
+        }
+        if (e instanceof InvalidFormatException f) {
+            return ApiException.invalidField(pointer(f), "has the wrong type or format: expected "
+                    + simpleType(f.getTargetType()) + ", got " + String.valueOf(f.getValue()));
+        }
+        if (e instanceof MismatchedInputException m) {
+            String p = pointer(m);
+            String expected = m.getTargetType() == null ? "another type" : simpleType(m.getTargetType());
+            return ApiException.invalidField(p.isEmpty() ? "/" : p, "has the wrong type: expected " + expected);
+        }
+        if (e instanceof JsonMappingException jm && jm.getCause() instanceof ApiException api) {
+            return api;
+        }
+        if (e instanceof JsonProcessingException jp) {
+            JsonLocation loc = jp.getLocation();
+            String where = loc == null ? "" : " at line " + loc.getLineNr() + ", column " + loc.getColumnNr();
+            return new ApiException(ProblemType.MALFORMED_JSON, "The request body is not valid JSON" + where + ": "
+                    + jp.getOriginalMessage());
+        }
+        return new ApiException(ProblemType.MALFORMED_JSON, "The request body could not be read: " + e.getMessage());
+    }
+
+    private static String simpleType(Class<?> c) {
+        if (c == double.class || c == Double.class || c == float.class || c == java.math.BigDecimal.class) {
+            return "a number";
+        }
+        if (c == int.class || c == Integer.class || c == long.class || c == Long.class) {
+            return "an integer";
+        }
+        if (c == String.class) {
+            return "a string";
+        }
+        if (c == boolean.class || c == Boolean.class) {
+            return "true or false";
+        }
+        if (java.util.Collection.class.isAssignableFrom(c) || c.isArray()) {
+            return "an array";
+        }
+        return "an object";
+    }
+
+    /** JSON Pointer (RFC 6901) of the failing location in the request body. */
+    static String pointer(JsonMappingException e) {
+        StringBuilder sb = new StringBuilder();
+        for (JsonMappingException.Reference ref : e.getPath()) {
+            sb.append('/');
+            if (ref.getFieldName() != null) {
+                sb.append(ref.getFieldName().replace("~", "~0").replace("/", "~1"));
+            } else {
+                sb.append(ref.getIndex());
+            }
+        }
+        return sb.toString();
+    }
+}

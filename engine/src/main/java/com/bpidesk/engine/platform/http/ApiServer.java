@@ -1,0 +1,163 @@
+package com.bpidesk.engine.platform.http;
+
+import com.bpidesk.engine.platform.Json;
+import com.bpidesk.engine.platform.auth.ApiKey;
+import com.bpidesk.engine.platform.auth.ApiKeys;
+import com.bpidesk.engine.platform.auth.Caller;
+import com.bpidesk.engine.platform.auth.RateLimiter;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import io.javalin.http.Handler;
+import io.javalin.http.HandlerType;
+import io.javalin.http.HttpResponseException;
+import io.javalin.json.JavalinJackson;
+import java.util.UUID;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The Javalin server and the API platform every endpoint uses: both authentication schemes of the
+ * specification on every route, tiers, daily limits with {@code RateLimit-*} headers, body-size limits,
+ * and RFC 9457 problem details for every error. No stack trace ever reaches a client.
+ */
+public final class ApiServer implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ApiServer.class);
+
+    private final Javalin javalin;
+
+    private ApiServer(Javalin javalin) {
+        this.javalin = javalin;
+    }
+
+    public static ApiServer start(String host, int port, Routes routes, ApiKeys keys, RateLimiter limiter) {
+        long maxRequest = routes.all().stream().mapToLong(r -> r.spec().maxBodyBytes()).max().orElse(1 << 20);
+        Javalin app = Javalin.create(cfg -> {
+            cfg.jetty.host = host;
+            cfg.jetty.port = port;
+            cfg.startup.showJavalinBanner = false;
+            cfg.startup.showOldJavalinVersionWarning = false;
+            cfg.http.maxRequestSize = maxRequest;
+            cfg.http.prefer405over404 = true;
+            cfg.jsonMapper(new JavalinJackson(Json.MAPPER, false));
+            for (Routes.Route route : routes.all()) {
+                cfg.routes.addHttpHandler(HandlerType.findOrCreate(route.spec().method()), route.spec().path(),
+                        guarded(route, keys, limiter));
+            }
+            cfg.routes.exception(ApiException.class, (e, ctx) -> writeProblem(ctx, e));
+            cfg.routes.exception(HttpResponseException.class, (e, ctx) -> writeProblem(ctx, fromJavalin(e, ctx)));
+            cfg.routes.exception(Exception.class, (e, ctx) -> {
+                String incident = UUID.randomUUID().toString();
+                LOG.error("Unhandled error on {} {} (incident {})", ctx.method(), ctx.path(), incident, e);
+                writeProblem(ctx, new ApiException(ProblemType.INTERNAL,
+                        "The engine could not complete the request. Quote incident " + incident + " when reporting it.")
+                        .with("incident", incident));
+            });
+            cfg.routes.error(404, ctx -> {
+                if (ctx.result() == null || ctx.result().isEmpty()) {
+                    writeProblem(ctx, ApiException.notFound("No endpoint " + ctx.method() + " " + ctx.path()
+                            + ". The API is described at /openapi.json."));
+                }
+            });
+            cfg.routes.error(405, ctx -> {
+                if (!Problem.MEDIA_TYPE.equals(ctx.res().getContentType())) {
+                    writeProblem(ctx, new ApiException(ProblemType.METHOD_NOT_ALLOWED,
+                            ctx.method() + " is not allowed on " + ctx.path() + "."));
+                }
+            });
+        });
+        app.start();
+        return new ApiServer(app);
+    }
+
+    /** Wraps a handler with authentication, tier check, the daily limit and the body-size limit. */
+    private static Handler guarded(Routes.Route route, ApiKeys keys, RateLimiter limiter) {
+        RouteSpec spec = route.spec();
+        Handler inner = route.handler();
+        return ctx -> {
+            if (spec.access() != Access.PUBLIC) {
+                ApiKey key = authenticate(ctx, keys);
+                if (!key.tier().includes(spec.access().requiredTier())) {
+                    throw new ApiException(ProblemType.FORBIDDEN, "This endpoint needs the "
+                            + spec.access().requiredTier().wireName() + " tier; your key is on the "
+                            + key.tier().wireName() + " tier.");
+                }
+                RateLimiter.Decision d = limiter.acquire(key);
+                ctx.header("RateLimit-Limit", Long.toString(d.limit()));
+                ctx.header("RateLimit-Remaining", Long.toString(d.remaining()));
+                ctx.header("RateLimit-Reset", Long.toString(d.resetSeconds()));
+                ctx.header("RateLimit-Policy", d.limit() + ";w=86400");
+                if (!d.allowed()) {
+                    throw new ApiException(ProblemType.RATE_LIMITED, "This key has made its " + d.limit()
+                            + " calls for today (UTC). The limit resets in " + d.resetSeconds() + " seconds.")
+                            .withHeader("Retry-After", Long.toString(d.resetSeconds()));
+                }
+                ctx.attribute(Api.CALLER_ATTRIBUTE, new Caller(key.keyId(), key.organizationId(), key.tier()));
+            }
+            long length = ctx.contentLength();
+            if (length > spec.maxBodyBytes()) {
+                throw new ApiException(ProblemType.PAYLOAD_TOO_LARGE, "The request body has " + length
+                        + " bytes; this endpoint accepts at most " + spec.maxBodyBytes() + " bytes.")
+                        .with("max_bytes", spec.maxBodyBytes());
+            }
+            inner.handle(ctx);
+        };
+    }
+
+    /** Accepts {@code Authorization: Bearer <key>} and {@code X-Service-API-Key: <key>} (spec section 5). */
+    private static ApiKey authenticate(Context ctx, ApiKeys keys) {
+        String presented = ctx.header("X-Service-API-Key");
+        String auth = ctx.header("Authorization");
+        if (presented == null && auth != null) {
+            if (!auth.regionMatches(true, 0, "Bearer ", 0, 7)) {
+                throw unauthorized("The Authorization header must use the Bearer scheme: 'Authorization: Bearer <API_KEY>'.");
+            }
+            presented = auth.substring(7).trim();
+        }
+        if (presented == null || presented.isBlank()) {
+            throw unauthorized("Send an API key as 'Authorization: Bearer <API_KEY>' or 'X-Service-API-Key: <API_KEY>'.");
+        }
+        return keys.authenticate(presented).orElseThrow(() ->
+                unauthorized("The API key is unknown or revoked."));
+    }
+
+    private static ApiException unauthorized(String detail) {
+        return new ApiException(ProblemType.UNAUTHORIZED, detail)
+                .withHeader("WWW-Authenticate", "Bearer realm=\"bpi-desk\"");
+    }
+
+    private static ApiException fromJavalin(HttpResponseException e, Context ctx) {
+        int status = e.getStatus();
+        return switch (status) {
+            case 404 -> ApiException.notFound("No endpoint " + ctx.method() + " " + ctx.path()
+                    + ". The API is described at /openapi.json.");
+            case 405 -> new ApiException(ProblemType.METHOD_NOT_ALLOWED, ctx.method() + " is not allowed on " + ctx.path() + ".");
+            case 413 -> new ApiException(ProblemType.PAYLOAD_TOO_LARGE, "The request body is larger than this server accepts.");
+            case 400 -> ApiException.validation(e.getMessage() == null ? "Bad request." : e.getMessage());
+            default -> new ApiException(new ProblemType("http-" + status, e.getMessage() == null ? "HTTP " + status
+                    : e.getMessage(), status), e.getMessage() == null ? "HTTP " + status : e.getMessage());
+        };
+    }
+
+    static void writeProblem(Context ctx, ApiException e) {
+        Problem p = e.toProblem(ctx.path());
+        e.headers().forEach(ctx::header);
+        ctx.status(p.status());
+        ctx.contentType(Problem.MEDIA_TYPE);
+        try {
+            ctx.result(Json.MAPPER.writeValueAsBytes(p));
+        } catch (Exception ex) {
+            ctx.result("{\"type\":\"" + ProblemType.INTERNAL.uri() + "\",\"status\":500}");
+        }
+    }
+
+    public int port() {
+        return javalin.port();
+    }
+
+    @Override
+    public void close() {
+        javalin.stop();
+    }
+
+}

@@ -1,0 +1,63 @@
+package com.bpidesk.engine.platform.http;
+
+import io.javalin.http.Handler;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Collects the routes of every {@link ApiModule} with their access rule. The server wraps each
+ * handler with authentication, the daily limit and the body-size check, so handlers stay small.
+ */
+public final class Routes {
+
+    /** A route together with its handler. */
+    public record Route(RouteSpec spec, Handler handler) {
+    }
+
+    private final long defaultMaxBody;
+    private final long maxUpload;
+    private final List<Route> routes = new ArrayList<>();
+
+    public Routes(long defaultMaxBody, long maxUpload) {
+        this.defaultMaxBody = defaultMaxBody;
+        this.maxUpload = maxUpload;
+    }
+
+    public Routes get(String path, Access access, Handler handler) {
+        return add("GET", path, access, defaultMaxBody, handler);
+    }
+
+    public Routes post(String path, Access access, Handler handler) {
+        return add("POST", path, access, defaultMaxBody, handler);
+    }
+
+    /** A POST that accepts file uploads up to the configured upload limit ({@code http.max.upload.bytes}). */
+    public Routes upload(String path, Access access, Handler handler) {
+        return add("POST", path, access, maxUpload, handler);
+    }
+
+    public Routes put(String path, Access access, Handler handler) {
+        return add("PUT", path, access, defaultMaxBody, handler);
+    }
+
+    public Routes delete(String path, Access access, Handler handler) {
+        return add("DELETE", path, access, defaultMaxBody, handler);
+    }
+
+    private Routes add(String method, String path, Access access, long maxBody, Handler handler) {
+        routes.add(new Route(new RouteSpec(method, path, access, maxBody), handler));
+        return this;
+    }
+
+    public List<Route> all() {
+        return List.copyOf(routes);
+    }
+
+    public List<RouteSpec> specs() {
+        return routes.stream().map(Route::spec).toList();
+    }
+
+    public long maxUpload() {
+        return maxUpload;
+    }
+}

@@ -1,0 +1,41 @@
+package com.bpidesk.engine.platform;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.bpidesk.engine.cli.EngineCli;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class EngineCliTest {
+
+    record Out(int code, String out, String err) {
+    }
+
+    static Out run(String... args) {
+        var out = new ByteArrayOutputStream();
+        var err = new ByteArrayOutputStream();
+        int code = EngineCli.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), Map.of());
+        return new Out(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void keysCreateListRevoke(@TempDir Path dir) {
+        Out created = run("--data-dir", dir.toString(), "keys", "create", "--org", "acme", "--tier", "free", "--label", "demo");
+        assertThat(created.code()).isZero();
+        String key = created.out().trim();
+        assertThat(key).startsWith("bpi_");
+        Out list = run("--data-dir", dir.toString(), "keys", "list");
+        assertThat(list.out()).contains("acme").contains("free").contains("active").contains(key.substring(4, 16));
+        Out revoked = run("--data-dir", dir.toString(), "keys", "revoke", key.substring(4, 16));
+        assertThat(revoked.code()).isZero();
+        assertThat(run("--data-dir", dir.toString(), "keys", "list").out()).contains("revoked");
+        assertThat(run("--data-dir", dir.toString(), "keys", "create", "--org", "acme", "--tier", "gold").code()).isEqualTo(2);
+    }
+}

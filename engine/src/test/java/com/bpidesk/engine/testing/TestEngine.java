@@ -1,0 +1,143 @@
+package com.bpidesk.engine.testing;
+
+import com.bpidesk.engine.Engine;
+import com.bpidesk.engine.EngineConfig;
+import com.bpidesk.engine.platform.auth.ApiKeys;
+import com.bpidesk.engine.platform.auth.Tier;
+import com.bpidesk.engine.platform.http.ApiModule;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * A real engine on 127.0.0.1 and a free port, with a fresh data directory, an enterprise key and a free
+ * key of organization {@code org-a}, and a second enterprise key of {@code org-b} for isolation tests.
+ * Close it (try-with-resources or @AfterAll); the data directory is deleted.
+ */
+public final class TestEngine implements AutoCloseable {
+
+    public static final ObjectMapper JSON = new ObjectMapper();
+
+    public final Engine engine;
+    public final Path dataDir;
+    public final String enterpriseKey;
+    public final String freeKey;
+    public final String otherOrgKey;
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+    private TestEngine(Engine engine, Path dataDir) {
+        this.engine = engine;
+        this.dataDir = dataDir;
+        ApiKeys keys = engine.context().apiKeys();
+        this.enterpriseKey = keys.create("org-a", Tier.ENTERPRISE, "test").secret();
+        this.freeKey = keys.create("org-a", Tier.FREE, "test").secret();
+        this.otherOrgKey = keys.create("org-b", Tier.ENTERPRISE, "test").secret();
+    }
+
+    public static TestEngine start() {
+        return start(Map.of(), Clock.systemUTC(), List.of());
+    }
+
+    public static TestEngine start(Map<String, String> settings) {
+        return start(settings, Clock.systemUTC(), List.of());
+    }
+
+    public static TestEngine start(Map<String, String> settings, Clock clock, List<ApiModule> extraModules) {
+        try {
+            Path dir = Files.createTempDirectory("bpi-test-");
+            Map<String, String> cfg = new HashMap<>();
+            cfg.put("data.dir", dir.toString());
+            cfg.put("port", "0");
+            cfg.put("bind", "127.0.0.1");
+            cfg.putAll(settings);
+            return new TestEngine(Engine.start(EngineConfig.of(cfg), clock, extraModules), dir);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public URI uri(String path) {
+        return engine.baseUrl().resolve(path);
+    }
+
+    /** A response with its body parsed as JSON when it is JSON. */
+    public record Response(int status, Map<String, List<String>> headers, String body) {
+        public JsonNode json() {
+            try {
+                return JSON.readTree(body);
+            } catch (IOException e) {
+                throw new AssertionError("Not JSON: " + body, e);
+            }
+        }
+
+        public String header(String name) {
+            return headers.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(name))
+                    .flatMap(e -> e.getValue().stream()).findFirst().orElse(null);
+        }
+    }
+
+    public Response get(String path) {
+        return send(HttpRequest.newBuilder(uri(path)).GET().header("Authorization", "Bearer " + enterpriseKey));
+    }
+
+    public Response get(String path, String key) {
+        HttpRequest.Builder b = HttpRequest.newBuilder(uri(path)).GET();
+        if (key != null) {
+            b.header("X-Service-API-Key", key);
+        }
+        return send(b);
+    }
+
+    public Response postJson(String path, String json) {
+        return postJson(path, json, enterpriseKey);
+    }
+
+    public Response postJson(String path, String json, String key) {
+        HttpRequest.Builder b = HttpRequest.newBuilder(uri(path)).POST(HttpRequest.BodyPublishers.ofString(json))
+                .header("Content-Type", "application/json");
+        if (key != null) {
+            b.header("Authorization", "Bearer " + key);
+        }
+        return send(b);
+    }
+
+    public Response send(HttpRequest.Builder request) {
+        try {
+            HttpResponse<String> r = http.send(request.timeout(Duration.ofSeconds(60)).build(), HttpResponse.BodyHandlers.ofString());
+            return new Response(r.statusCode(), r.headers().map(), r.body());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    public Path sharedData(String relative) {
+        return Path.of(System.getProperty("bpi.shared.data", "../../shared/data")).resolve(relative);
+    }
+
+    @Override
+    public void close() {
+        engine.stop();
+        try (Stream<Path> walk = Files.walk(dataDir)) {
+            walk.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException ignored) {
+            // best effort
+        }
+    }
+}
