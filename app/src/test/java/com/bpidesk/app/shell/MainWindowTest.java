@@ -51,6 +51,7 @@ class MainWindowTest {
         FxTestSupport.waitUntil(() -> expected.equals(tile.getDescription()), 30);
         assertThat(tile.getDescription()).isEqualTo(expected);
         assertThat(tile.getText()).contains("Demo data");
+        assertThat(robot.lookup("#regime-label").queryAs(Label.class).getText()).isEqualTo(expected);
         eu.hansolo.tilesfx.Tile confidence = robot.lookup("#confidence-tile").queryAs(eu.hansolo.tilesfx.Tile.class);
         assertThat(confidence.getValue()).isCloseTo(engineRegime.get("confidence").asDouble() * 100, org.assertj.core.data.Offset.offset(1e-6));
     }
