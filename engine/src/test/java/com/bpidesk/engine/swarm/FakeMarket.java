@@ -33,6 +33,8 @@ final class FakeMarket implements PriceHistory, MarketReference, MacroData, Regi
     final Map<String, List<Bar>> bars = new TreeMap<>();
     final Map<String, List<Observation>> macro = new TreeMap<>();
     String regime = "risk_off";
+    /** When set, analysis workers block in bars() until it opens (to observe queued and running states). */
+    volatile java.util.concurrent.CountDownLatch gate;
 
     static final String[] SECTORS = {"Information Technology", "Financials", "Health Care", "Energy", "Consumer Staples",
             "Industrials", "Utilities", "Consumer Discretionary"};
@@ -103,6 +105,14 @@ final class FakeMarket implements PriceHistory, MarketReference, MacroData, Regi
 
     @Override
     public List<Bar> bars(String symbol, LocalDate from, LocalDate to) {
+        java.util.concurrent.CountDownLatch g = gate;
+        if (g != null && Thread.currentThread().getName().startsWith("bpi-swarm-worker")) {
+            try {
+                g.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
         return bars.getOrDefault(symbol.toUpperCase(Locale.ROOT), List.of()).stream()
                 .filter(b -> !b.date().isBefore(from) && !b.date().isAfter(to)).toList();
     }
