@@ -38,6 +38,13 @@ final class Features {
         RegimeService regime = macro.regime();
         modules.add(macro.api());
 
+        // Investment-committee analysis (issue 5): durable job queue, seven agents, A1-A3, B2, cancel.
+        if (ctx.config().getBoolean("swarm.enabled", true)) {
+            com.bpidesk.engine.swarm.SwarmFeature swarm = com.bpidesk.engine.swarm.SwarmFeature.create(ctx, prices,
+                    marketReference, macroData, regime, signalsFeed);
+            modules.add(swarm.api());
+        }
+
         return modules;
     }
 }

@@ -13,8 +13,7 @@ public final class Screens {
     public static List<Screen> create(AppContext ctx) {
         return List.of(
                 new DashboardScreen(ctx),
-                new PendingScreen("analysis", "Portfolio analysis", "◆",
-                        "Submit a portfolio to the seven-agent investment committee and follow the job."),
+                new com.bpidesk.app.analysis.AnalysisScreen(ctx),
                 new PendingScreen("charts", "Charts", "▮", "Candlestick price history for any symbol."),
                 new PendingScreen("macro", "Macro", "∿", "Interest-rate, inflation and GDP releases with significance."),
                 new PendingScreen("dna", "Behavioral DNA", "◎", "Score a client CSV for behavioral biases."),
