@@ -1,5 +1,7 @@
 package com.bpidesk.engine;
 
+import com.bpidesk.engine.assurance.AssuranceCli;
+import com.bpidesk.engine.assurance.AssuranceModule;
 import com.bpidesk.engine.platform.http.ApiModule;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,11 +13,18 @@ import java.util.List;
  */
 final class Features {
 
+    static {
+        // Feature CLI commands; EngineCli initialises this class so they exist before a command is looked up.
+        AssuranceCli.register();
+    }
+
     private Features() {
     }
 
     static List<ApiModule> create(EngineContext ctx) {
         List<ApiModule> modules = new ArrayList<>();
+        AssuranceModule assurance = AssuranceModule.create(ctx); // assurance.evaluator(): in-process evaluation for other features
+        modules.add(assurance);
         return modules;
     }
 }
