@@ -1,7 +1,13 @@
 package com.bpidesk.engine;
 
-import com.bpidesk.engine.assurance.AssuranceCli;
 import com.bpidesk.engine.assurance.AssuranceModule;
+import com.bpidesk.engine.macro.MacroData;
+import com.bpidesk.engine.macro.MacroFeature;
+import com.bpidesk.engine.macro.RegimeService;
+import com.bpidesk.engine.macro.SignalsFeed;
+import com.bpidesk.engine.market.MarketFeature;
+import com.bpidesk.engine.market.MarketReference;
+import com.bpidesk.engine.market.PriceHistory;
 import com.bpidesk.engine.platform.http.ApiModule;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,18 +19,31 @@ import java.util.List;
  */
 final class Features {
 
-    static {
-        // Feature CLI commands; EngineCli initialises this class so they exist before a command is looked up.
-        AssuranceCli.register();
-    }
-
     private Features() {
     }
 
+    @SuppressWarnings("unused")   // services are local variables so later features can take them
     static List<ApiModule> create(EngineContext ctx) {
         List<ApiModule> modules = new ArrayList<>();
-        AssuranceModule assurance = AssuranceModule.create(ctx); // assurance.evaluator(): in-process evaluation for other features
+
+        // Market data (issue 4): price store, demo market, CSV import, A5 charts.
+        MarketFeature market = MarketFeature.create(ctx);
+        PriceHistory prices = market.prices();
+        MarketReference marketReference = market.reference();
+        modules.add(market.api());
+
+        // Macro data (issue 4): series store, B4 signals feed, A4 regime.
+        MacroFeature macro = MacroFeature.create(ctx, market.prices());
+        MacroData macroData = macro.store();
+        SignalsFeed signalsFeed = macro.feed();
+        RegimeService regime = macro.regime();
+        modules.add(macro.api());
+
+        // Decision assurance envelopes (issue 3): evaluation, storage with audit chain, compliance review API.
+        // assurance.evaluator() / assurance.service(): in-process evaluation for other features (docs/envelope.md).
+        AssuranceModule assurance = AssuranceModule.create(ctx);
         modules.add(assurance);
+
         return modules;
     }
 }

@@ -34,10 +34,6 @@ import java.util.regex.Pattern;
  */
 public final class AssuranceModule implements ApiModule {
 
-    static {
-        AssuranceCli.register();
-    }
-
     private static final Pattern RULE_ID = Pattern.compile("[A-Za-z0-9._-]{1,64}");
 
     private final AssuranceService service;
