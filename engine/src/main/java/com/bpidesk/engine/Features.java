@@ -1,5 +1,6 @@
 package com.bpidesk.engine;
 
+import com.bpidesk.engine.assurance.AssuranceModule;
 import com.bpidesk.engine.macro.MacroData;
 import com.bpidesk.engine.macro.MacroFeature;
 import com.bpidesk.engine.macro.RegimeService;
@@ -37,6 +38,11 @@ final class Features {
         SignalsFeed signalsFeed = macro.feed();
         RegimeService regime = macro.regime();
         modules.add(macro.api());
+
+        // Decision assurance envelopes (issue 3): evaluation, storage with audit chain, compliance review API.
+        // assurance.evaluator() / assurance.service(): in-process evaluation for other features (docs/envelope.md).
+        AssuranceModule assurance = AssuranceModule.create(ctx);
+        modules.add(assurance);
 
         // Investment-committee analysis (issue 5): durable job queue, seven agents, A1-A3, B2, cancel.
         if (ctx.config().getBoolean("swarm.enabled", true)) {

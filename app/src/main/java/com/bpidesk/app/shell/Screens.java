@@ -1,6 +1,7 @@
 package com.bpidesk.app.shell;
 
 import com.bpidesk.app.AppContext;
+import com.bpidesk.app.compliance.ComplianceScreen;
 import com.bpidesk.app.dashboard.DashboardScreen;
 import com.bpidesk.app.settings.SettingsScreen;
 import java.util.List;
@@ -20,7 +21,7 @@ public final class Screens {
                 new PendingScreen("clients", "Clients & signals", "☰", "Client risk, churn, suitability drift and book alerts."),
                 new PendingScreen("research", "Research", "⌕", "Semantic search over research notes and macro signals."),
                 new PendingScreen("reports", "Reports", "▤", "Branded PDF research reports."),
-                new PendingScreen("compliance", "Compliance review", "✓", "Review queue for decision envelopes."),
+                new ComplianceScreen(ctx),
                 new SettingsScreen(ctx));
     }
 }
