@@ -47,7 +47,8 @@ final class Features {
         // Investment-committee analysis (issue 5): durable job queue, seven agents, A1-A3, B2, cancel.
         if (ctx.config().getBoolean("swarm.enabled", true)) {
             com.bpidesk.engine.swarm.SwarmFeature swarm = com.bpidesk.engine.swarm.SwarmFeature.create(ctx, prices,
-                    marketReference, macroData, regime, signalsFeed);
+                    marketReference, macroData, regime, signalsFeed,
+                    new com.bpidesk.engine.swarm.agents.AssuranceEnvelopes(assurance.evaluator(), assurance.service()));
             modules.add(swarm.api());
         }
 
