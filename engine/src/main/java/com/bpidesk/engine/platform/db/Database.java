@@ -47,12 +47,12 @@ public final class Database implements AutoCloseable {
     private static final DateTimeFormatter BACKUP_STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'");
 
     private final HikariDataSource dataSource;
-    private final MigrateResult migration;
+    private final String schemaVersion;
     private final Path backup;
 
-    private Database(HikariDataSource dataSource, MigrateResult migration, Path backup) {
+    private Database(HikariDataSource dataSource, String schemaVersion, Path backup) {
         this.dataSource = dataSource;
-        this.migration = migration;
+        this.schemaVersion = schemaVersion;
         this.backup = backup;
     }
 
@@ -94,7 +94,8 @@ public final class Database implements AutoCloseable {
                         result.initialSchemaVersion == null ? "empty" : result.initialSchemaVersion,
                         result.targetSchemaVersion, result.migrationsExecuted);
             }
-            return new Database(ds, result, backup);
+            MigrationInfo current = flyway.info().current();
+            return new Database(ds, current == null ? "empty" : current.getVersion().getVersion(), backup);
         } catch (RuntimeException e) {
             ds.close();
             throw e;
@@ -217,7 +218,7 @@ public final class Database implements AutoCloseable {
     }
 
     public String schemaVersion() {
-        return migration.targetSchemaVersion != null ? migration.targetSchemaVersion : "unknown";
+        return schemaVersion;
     }
 
     /** The backup written before this start upgraded the schema, if it did. */
