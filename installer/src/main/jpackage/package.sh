@@ -115,6 +115,7 @@ cp "$SRC"/server/* "$server_files/"
 cat > "$STAGE/bpi-desk-server.properties" <<EOF
 main-class=com.bpidesk.engine.cli.EngineCli
 description=BPI Desk engine (headless REST server and admin commands)
+linux-shortcut=false
 java-options=-Djava.awt.headless=true --enable-native-access=ALL-UNNAMED $COMMON_JAVA_OPTIONS
 EOF
 log "jpackage: desktop app image (jlink: $DESKTOP_MODULES)"
@@ -146,6 +147,7 @@ log "jpackage: .deb"
   --linux-package-name bpi-desk --linux-deb-maintainer "packaging@bpidesk.example" \
   --linux-menu-group "Office;Finance;" --linux-app-category misc --linux-shortcut \
   --linux-package-deps "$DEB_DEPS" --icon "$ROOT/src-assets/icons/bpi-desk-256.png" \
+  --resource-dir "$SRC/jpackage/resources" \
   2>&1 | grep -v 'No JDK Modules found' || true
 deb="$(ls "$OUT"/bpi-desk_*.deb 2>/dev/null | head -1)"
 [[ -n "$deb" ]] || { echo "[package] the .deb was not built" >&2; exit 1; }
