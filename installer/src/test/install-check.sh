@@ -68,8 +68,9 @@ wait_for_log() { # FILE PATTERN PID TIMEOUT
   done
   return 1
 }
-# A clean environment: no JAVA_HOME, no JDK on PATH, HOME in the scratch dir.
-clean_env() { env -i HOME="$WORK/home" PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 "$@"; }
+# A clean environment: no JAVA_HOME, no JDK on PATH, HOME in the scratch dir. (An array, not a function: a
+# function run with & would be a subshell, and $! its PID rather than the launcher's.)
+CLEAN_ENV=(env -i HOME="$WORK/home" PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8)
 mkdir -p "$WORK/home"
 
 # --- 1. the .deb --------------------------------------------------------------------------------------------
@@ -84,7 +85,10 @@ app="$root/opt/bpi-desk"
 [[ -x "$app/bin/bpi-desk" && -x "$app/bin/bpi-desk-server" ]] || fail "launchers missing under /opt/bpi-desk/bin"
 desktop="$app/lib/bpi-desk-bpi-desk.desktop"
 [[ -f "$desktop" ]] || fail "no desktop entry"
-[[ "$(ls "$app"/lib/*.desktop | wc -l)" == 1 ]] || fail "more than one menu entry (the server launcher must not have one)"
+# jpackage writes an entry for every launcher; the server's is hidden from menus (NoDisplay=true).
+for entry in "$app"/lib/*.desktop; do
+  [[ "$entry" == "$desktop" ]] || grep -q '^NoDisplay=true' "$entry" || fail "$(basename "$entry") would show in the menu"
+done
 grep -q '^Name=BPI Desk$' "$desktop" || fail "desktop entry Name"
 grep -q '^Exec=/opt/bpi-desk/bin/bpi-desk' "$desktop" || fail "desktop entry Exec"
 grep -q '^Icon=/opt/bpi-desk/lib/bpi-desk.png' "$desktop" || fail "desktop entry Icon"
@@ -102,7 +106,7 @@ if apt-get install -s -q "$deb" > "$WORK/apt-sim.txt" 2>&1; then
 else
   tail -5 "$WORK/apt-sim.txt" >&2; fail "apt cannot resolve the .deb's dependencies"
 fi
-say "runtime modules: $(grep -c . <<<"$("$app/lib/runtime/bin/java" --list-modules 2>/dev/null || true)") (java --list-modules of the bundled runtime)"
+say "runtime: $(sed -n 's/^MODULES="\(.*\)"/\1/p' "$app/lib/runtime/release" | wc -w) modules ($(sed -n 's/^JAVA_VERSION=//p' "$app/lib/runtime/release" | tr -d '"'))"
 
 # --- 2. the desktop app under Xvfb ---------------------------------------------------------------------------
 display=99
@@ -114,7 +118,7 @@ for _ in $(seq 1 40); do [[ -e /tmp/.X11-unix/X$display ]] && break; sleep 0.25;
 [[ -e /tmp/.X11-unix/X$display ]] || fail "Xvfb did not start (see $WORK/xvfb.log)"
 
 launch_app() { # DATA_DIR LOG PATTERN -> 0 when the pattern was logged
-  clean_env DISPLAY=":$display" "$app/bin/bpi-desk" --data-dir "$1" > "$2" 2>&1 &
+  "${CLEAN_ENV[@]}" DISPLAY=":$display" "$app/bin/bpi-desk" --data-dir "$1" > "$2" 2>&1 &
   local pid=$!
   PIDS+=("$pid")
   local ok=0
@@ -149,7 +153,7 @@ stop_pid "$xvfb_pid"
 check_server() { # LABEL LAUNCHER DATA_DIR LOG
   local port pid body
   port="$(free_port)"
-  clean_env "$2" --data-dir "$3" serve --bind 127.0.0.1 --port "$port" > "$4" 2>&1 &
+  "${CLEAN_ENV[@]}" "$2" --data-dir "$3" serve --bind 127.0.0.1 --port "$port" > "$4" 2>&1 &
   pid=$!
   PIDS+=("$pid")
   for _ in $(seq 1 $((STARTUP_TIMEOUT * 2))); do

@@ -116,6 +116,7 @@ cat > "$STAGE/bpi-desk-server.properties" <<EOF
 main-class=com.bpidesk.engine.cli.EngineCli
 description=BPI Desk engine (headless REST server and admin commands)
 linux-shortcut=false
+# (jpackage 25 still writes a .desktop for it: resources/bpi-desk-server.desktop hides it with NoDisplay=true)
 java-options=-Djava.awt.headless=true --enable-native-access=ALL-UNNAMED $COMMON_JAVA_OPTIONS
 EOF
 log "jpackage: desktop app image (jlink: $DESKTOP_MODULES)"
