@@ -16,6 +16,9 @@ final class Features {
 
     static List<ApiModule> create(EngineContext ctx) {
         List<ApiModule> modules = new ArrayList<>();
+        // research (B3): note store, background index, search; other features add notes through research.notes()
+        com.bpidesk.engine.research.ResearchFeature research = com.bpidesk.engine.research.ResearchFeature.create(ctx);
+        modules.add(research.module());
         return modules;
     }
 }
