@@ -1,5 +1,12 @@
 package com.bpidesk.engine;
 
+import com.bpidesk.engine.macro.MacroData;
+import com.bpidesk.engine.macro.MacroFeature;
+import com.bpidesk.engine.macro.RegimeService;
+import com.bpidesk.engine.macro.SignalsFeed;
+import com.bpidesk.engine.market.MarketFeature;
+import com.bpidesk.engine.market.MarketReference;
+import com.bpidesk.engine.market.PriceHistory;
 import com.bpidesk.engine.platform.http.ApiModule;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,11 +21,38 @@ final class Features {
     private Features() {
     }
 
+    @SuppressWarnings("unused")   // services are local variables so later features can take them
     static List<ApiModule> create(EngineContext ctx) {
         List<ApiModule> modules = new ArrayList<>();
-        // research (B3): note store, background index, search; other features add notes through research.notes()
+
+        // Market data (issue 4): price store, demo market, CSV import, A5 charts.
+        MarketFeature market = MarketFeature.create(ctx);
+        PriceHistory prices = market.prices();
+        MarketReference marketReference = market.reference();
+        modules.add(market.api());
+
+        // Macro data (issue 4): series store, B4 signals feed, A4 regime.
+        MacroFeature macro = MacroFeature.create(ctx, market.prices());
+        MacroData macroData = macro.store();
+        SignalsFeed signalsFeed = macro.feed();
+        RegimeService regime = macro.regime();
+        modules.add(macro.api());
+
+        // Investment-committee analysis (issue 5): durable job queue, seven agents, A1-A3, B2, cancel.
+        com.bpidesk.engine.swarm.SwarmFeature swarm = com.bpidesk.engine.swarm.SwarmFeature.create(ctx, prices,
+                marketReference, macroData, regime, signalsFeed);
+        modules.add(swarm.api());
+
+        // Research (issue 7, B3): note store, background semantic index, search. Other features add notes through
+        // research.notes(); the swarm's completion hook is research.recordBriefing(...).
         com.bpidesk.engine.research.ResearchFeature research = com.bpidesk.engine.research.ResearchFeature.create(ctx);
+        research.followSignalsFeed(signalsFeed);
         modules.add(research.module());
+
+        // Reports (issue 7, B5): branded PDF reports of analysis jobs or portfolios, saved brands.
+        modules.add(new com.bpidesk.engine.reports.ReportsModule(swarm.jobs(), prices,
+                new com.bpidesk.engine.reports.BrandStore(ctx.database(), ctx.clock()), ctx.clock(),
+                ctx.config().getInt("reports.analysis.wait.seconds", 120)));
         return modules;
     }
 }
