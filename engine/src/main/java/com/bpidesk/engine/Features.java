@@ -1,5 +1,6 @@
 package com.bpidesk.engine;
 
+import com.bpidesk.engine.assurance.AssuranceModule;
 import com.bpidesk.engine.macro.MacroData;
 import com.bpidesk.engine.macro.MacroFeature;
 import com.bpidesk.engine.macro.RegimeService;
@@ -38,10 +39,18 @@ final class Features {
         RegimeService regime = macro.regime();
         modules.add(macro.api());
 
+        // Decision assurance envelopes (issue 3): evaluation, storage with audit chain, compliance review API.
+        // assurance.evaluator() / assurance.service(): in-process evaluation for other features (docs/envelope.md).
+        AssuranceModule assurance = AssuranceModule.create(ctx);
+        modules.add(assurance);
+
         // Investment-committee analysis (issue 5): durable job queue, seven agents, A1-A3, B2, cancel.
-        com.bpidesk.engine.swarm.SwarmFeature swarm = com.bpidesk.engine.swarm.SwarmFeature.create(ctx, prices,
-                marketReference, macroData, regime, signalsFeed);
-        modules.add(swarm.api());
+        com.bpidesk.engine.swarm.SwarmFeature swarm = null;
+        if (ctx.config().getBoolean("swarm.enabled", true)) {
+            swarm = com.bpidesk.engine.swarm.SwarmFeature.create(ctx, prices,
+                    marketReference, macroData, regime, signalsFeed);
+            modules.add(swarm.api());
+        }
 
         // Research (issue 7, B3): note store, background semantic index, search. Other features add notes through
         // research.notes(); the swarm's completion hook is research.recordBriefing(...).
@@ -49,10 +58,12 @@ final class Features {
         research.followSignalsFeed(signalsFeed);
         modules.add(research.module());
 
-        // Reports (issue 7, B5): branded PDF reports of analysis jobs or portfolios, saved brands.
-        modules.add(new com.bpidesk.engine.reports.ReportsModule(swarm.jobs(), prices,
-                new com.bpidesk.engine.reports.BrandStore(ctx.database(), ctx.clock()), ctx.clock(),
-                ctx.config().getInt("reports.analysis.wait.seconds", 120)));
+        // Reports (issue 7, B5): branded PDF reports of analysis jobs or portfolios, saved brands (needs the swarm).
+        if (swarm != null) {
+            modules.add(new com.bpidesk.engine.reports.ReportsModule(swarm.jobs(), prices,
+                    new com.bpidesk.engine.reports.BrandStore(ctx.database(), ctx.clock()), ctx.clock(),
+                    ctx.config().getInt("reports.analysis.wait.seconds", 120)));
+        }
         return modules;
     }
 }

@@ -39,7 +39,7 @@ class SwarmApiTest {
 
     @BeforeAll
     static void start() {
-        t = TestEngine.start(Map.of("jobs.workers", "1"), Clock.systemUTC(), List.of(new SwarmModule(JOBS::get, 60)));
+        t = TestEngine.start(Map.of("jobs.workers", "1", "swarm.enabled", "false"), Clock.systemUTC(), List.of(new SwarmModule(JOBS::get, 60)));
         JOBS.set(t.engine.context().closeOnStop(jobs(t)));
     }
 
@@ -247,16 +247,19 @@ class SwarmApiTest {
     void restartRecoversInterruptedJobs() throws Exception {
         Path dir = Files.createTempDirectory("bpi-swarm-restart-");
         String id;
-        try (TestEngine first = TestEngine.start(Map.of("data.dir", dir.toString()), Clock.systemUTC(), List.of())) {
+        try (TestEngine first = TestEngine.start(Map.of("data.dir", dir.toString(), "swarm.enabled", "false"), Clock.systemUTC(), List.of())) {
             SwarmJobs jobs = jobs(first);
             id = jobs.submit("org-a", Json().readValue(SAMPLE, PortfolioSubmission.class)).jobId();
+            String twice = jobs.submit("org-a", Json().readValue(SAMPLE, PortfolioSubmission.class)).jobId();
+            jobs.completion(id).get(30, java.util.concurrent.TimeUnit.SECONDS);
+            jobs.completion(twice).get(30, java.util.concurrent.TimeUnit.SECONDS);
             jobs.close();
-            // simulate a stop in the middle of the job: it was running when the engine died, and a second job
-            // that had already been interrupted once
-            first.engine.context().database().update("UPDATE swarm_jobs SET status = 'running', attempts = 1 WHERE job_id = ?", id);
-            String twice = jobs(first).submit("org-a", Json().readValue(SAMPLE, PortfolioSubmission.class)).jobId();
-            first.engine.context().database().update("UPDATE swarm_jobs SET status = 'running', attempts = 2 WHERE job_id = ?", twice);
-            try (TestEngine second = TestEngine.start(Map.of("data.dir", dir.toString()), Clock.systemUTC(), List.of())) {
+            // put the store in the state an engine dying mid-job leaves: one job running on its first attempt,
+            // one that was already interrupted once before
+            var db = first.engine.context().database();
+            db.update("UPDATE swarm_jobs SET status = 'running', attempts = 1, result = NULL, progress_pct = 25 WHERE job_id = ?", id);
+            db.update("UPDATE swarm_jobs SET status = 'running', attempts = 2, result = NULL, progress_pct = 25 WHERE job_id = ?", twice);
+            try (TestEngine second = TestEngine.start(Map.of("data.dir", dir.toString(), "swarm.enabled", "false"), Clock.systemUTC(), List.of())) {
                 SwarmJobs again = second.engine.context().closeOnStop(jobs(second));
                 again.recover();
                 assertThat(again.completion(id).get(30, java.util.concurrent.TimeUnit.SECONDS)).isEqualTo(JobStatus.COMPLETE);
