@@ -45,13 +45,26 @@ final class Features {
         modules.add(assurance);
 
         // Investment-committee analysis (issue 5): durable job queue, seven agents, A1-A3, B2, cancel.
+        com.bpidesk.engine.swarm.SwarmFeature swarm = null;
         if (ctx.config().getBoolean("swarm.enabled", true)) {
-            com.bpidesk.engine.swarm.SwarmFeature swarm = com.bpidesk.engine.swarm.SwarmFeature.create(ctx, prices,
+            swarm = com.bpidesk.engine.swarm.SwarmFeature.create(ctx, prices,
                     marketReference, macroData, regime, signalsFeed,
                     new com.bpidesk.engine.swarm.agents.AssuranceEnvelopes(assurance.evaluator(), assurance.service()));
             modules.add(swarm.api());
         }
 
+        // Research (issue 7, B3): note store, background semantic index, search. Other features add notes through
+        // research.notes(); the swarm's completion hook is research.recordBriefing(...).
+        com.bpidesk.engine.research.ResearchFeature research = com.bpidesk.engine.research.ResearchFeature.create(ctx);
+        research.followSignalsFeed(signalsFeed);
+        modules.add(research.module());
+
+        // Reports (issue 7, B5): branded PDF reports of analysis jobs or portfolios, saved brands (needs the swarm).
+        if (swarm != null) {
+            modules.add(new com.bpidesk.engine.reports.ReportsModule(swarm.jobs(), prices,
+                    new com.bpidesk.engine.reports.BrandStore(ctx.database(), ctx.clock()), ctx.clock(),
+                    ctx.config().getInt("reports.analysis.wait.seconds", 120)));
+        }
         return modules;
     }
 }
