@@ -85,4 +85,23 @@ class SwarmDemoEndToEndTest {
             assertThat(t.get("/api/assurance/envelopes?investor_id=inv-77", t.otherOrgKey).json().get("total").asInt()).isZero();
         }
     }
+
+    @Test
+    void aCompletedAnalysisBecomesCommitteeResearchNotes() throws Exception {
+        try (TestEngine t = TestEngine.start()) {
+            long before = t.get("/api/research/notes?type=committee&limit=1").json().get("total").asLong();
+            var r = t.postJson("/api/swarm?wait_seconds=120", samplePortfolioJson("/bpi-assets/samples/sample-portfolio.csv"));
+            assertThat(r.status()).as(r.body()).isEqualTo(200);
+            String jobId = r.json().get("job_id").asText();
+            JsonNode after = t.get("/api/research/notes?type=committee&limit=500").json();
+            assertThat(after.get("total").asLong()).isEqualTo(before + 7);
+            long ofThisJob = 0;
+            for (JsonNode n : after.get("notes")) {
+                if (n.toString().contains(jobId)) {
+                    ofThisJob++;
+                }
+            }
+            assertThat(ofThisJob).isEqualTo(7);
+        }
+    }
 }
