@@ -440,13 +440,15 @@ public final class PortfolioCsv {
                 ignored.merge(sideText.isBlank() ? "(no type)" : sideText.strip(), 1L, Long::sum);
                 return;
             }
+            String symbol = symbol(cell(r, iSymbol));
+            if (symbol.isEmpty()) {
+                // a buy/sell without an instrument is a currency conversion (e.g. IBKR FX rows), not a security trade
+                ignored.merge(sideText.strip() + " without symbol (currency conversion)", 1L, Long::sum);
+                return;
+            }
             LocalDate date = CsvValues.date(cell(r, iDate), order);
             if (date == null) {
                 error(line, iDate, "'" + cell(r, iDate) + "' is not a date (accepted: 2024-03-05, 20240305, 05.03.2024, 03/05/2024 with date_order, 5-Mar-2024)");
-            }
-            String symbol = symbol(cell(r, iSymbol));
-            if (symbol.isEmpty()) {
-                error(line, iSymbol, "a " + side.name().toLowerCase(Locale.ROOT) + " needs a symbol");
             }
             double qty = Math.abs(CsvValues.number(cell(r, iQty), decimalComma));
             if (!(qty > 0)) {
