@@ -67,6 +67,14 @@ public final class DnaScorer {
     }
 
     public DnaReport score(ParsedPortfolio p, String homeCountry) {
+        return score(p, homeCountry, null);
+    }
+
+    /**
+     * Scores as of a valuation date (null = the latest data). Signals use this to evaluate a client as of an earlier day
+     * without looking at later prices.
+     */
+    public DnaReport score(ParsedPortfolio p, String homeCountry, LocalDate valuationDate) {
         String home = homeCountry == null || homeCountry.isBlank() ? "US" : homeCountry.toUpperCase(Locale.ROOT);
         List<String> warnings = new ArrayList<>();
         List<BiasScore> scores = new ArrayList<>();
@@ -82,6 +90,9 @@ public final class DnaScorer {
             if (prices != null && trades.stream().map(Trade::symbol).distinct().anyMatch(s -> prices.instrument(s).isPresent())
                     && prices.asOf() != null && prices.asOf().isAfter(last)) {
                 asOf = prices.asOf();
+            }
+            if (valuationDate != null && valuationDate.isAfter(last) && valuationDate.isBefore(asOf)) {
+                asOf = valuationDate;
             }
             marks = new Marks(prices, trades, first.minusDays(400), asOf);
             Replay replay = replay(trades, marks, warnings);
@@ -100,7 +111,7 @@ public final class DnaScorer {
             scores.add(attention(buys, marks));
             scores.add(december(replay));
         } else {
-            asOf = prices != null && prices.asOf() != null ? prices.asOf() : LocalDate.now(clock);
+            asOf = valuationDate != null ? valuationDate : prices != null && prices.asOf() != null ? prices.asOf() : LocalDate.now(clock);
             LocalDate earliest = p.holdings().stream().map(Holding::purchaseDate).filter(java.util.Objects::nonNull)
                     .min(Comparator.naturalOrder()).orElse(asOf);
             marks = new Marks(prices, List.of(), earliest.minusDays(400), asOf);

@@ -1,0 +1,61 @@
+package com.bpidesk.engine.book;
+
+import com.bpidesk.engine.EngineConfig;
+import com.bpidesk.engine.cli.EngineCli;
+import com.bpidesk.engine.platform.db.Database;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code ./bpi engine book import --org ORG --dir DIR} and {@code book export --org ORG --dir DIR}: the client book as CSV
+ * files (format in docs/signals.md). Import replaces the organization's book atomically and reports every problem with
+ * file, line and column.
+ */
+public final class BookCli {
+
+    private BookCli() {
+    }
+
+    public static void register() {
+        EngineCli.register("book", "book import --org ORG --dir DIR | book export --org ORG --dir DIR   client book CSV files",
+                BookCli::run);
+    }
+
+    static int run(EngineConfig config, List<String> args, PrintStream out, PrintStream err) throws Exception {
+        if (args.isEmpty() || !(args.get(0).equals("import") || args.get(0).equals("export"))) {
+            err.println("Usage: book import --org ORG --dir DIR | book export --org ORG --dir DIR");
+            return 2;
+        }
+        Map<String, String> opts = EngineCli.options(args.subList(1, args.size()));
+        String org = opts.get("--org");
+        String dir = opts.get("--dir");
+        if (org == null || dir == null) {
+            err.println("book " + args.get(0) + " needs --org ORG and --dir DIR");
+            return 2;
+        }
+        try (Database db = Database.open(config.databaseUrl(), config.get("db.user", "sa"), config.get("db.password", ""), 2)) {
+            BookStore store = new BookStore(db);
+            if (args.get(0).equals("import")) {
+                Book book;
+                try {
+                    book = BookCsv.read(Path.of(dir), "imported");
+                } catch (BookCsv.ImportException e) {
+                    e.problems().forEach(p -> err.println("  " + p));
+                    err.println("Nothing imported: " + e.problems().size() + " problem(s).");
+                    return 1;
+                }
+                store.replace(org, book);
+                out.printf("Imported for %s: %d advisors, %d clients, %d accounts, %d holdings, %d transactions, %d cash flows, %d contacts%n",
+                        org, book.advisors().size(), book.clients().size(), book.accounts().size(), book.holdings().size(),
+                        book.transactions().size(), book.cashFlows().size(), book.contacts().size());
+            } else {
+                Book book = store.load(org);
+                BookCsv.write(book, Path.of(dir));
+                out.printf("Exported %d clients of %s to %s%n", book.clients().size(), org, dir);
+            }
+            return 0;
+        }
+    }
+}
