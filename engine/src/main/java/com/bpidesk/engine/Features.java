@@ -1,5 +1,12 @@
 package com.bpidesk.engine;
 
+import com.bpidesk.engine.macro.MacroData;
+import com.bpidesk.engine.macro.MacroFeature;
+import com.bpidesk.engine.macro.RegimeService;
+import com.bpidesk.engine.macro.SignalsFeed;
+import com.bpidesk.engine.market.MarketFeature;
+import com.bpidesk.engine.market.MarketReference;
+import com.bpidesk.engine.market.PriceHistory;
 import com.bpidesk.engine.platform.http.ApiModule;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,8 +21,23 @@ final class Features {
     private Features() {
     }
 
+    @SuppressWarnings("unused")   // services are local variables so later features can take them
     static List<ApiModule> create(EngineContext ctx) {
         List<ApiModule> modules = new ArrayList<>();
+
+        // Market data (issue 4): price store, demo market, CSV import, A5 charts.
+        MarketFeature market = MarketFeature.create(ctx);
+        PriceHistory prices = market.prices();
+        MarketReference marketReference = market.reference();
+        modules.add(market.api());
+
+        // Macro data (issue 4): series store, B4 signals feed, A4 regime.
+        MacroFeature macro = MacroFeature.create(ctx, market.prices());
+        MacroData macroData = macro.store();
+        SignalsFeed signalsFeed = macro.feed();
+        RegimeService regime = macro.regime();
+        modules.add(macro.api());
+
         return modules;
     }
 }

@@ -1,0 +1,136 @@
+package com.bpidesk.engine.market;
+
+import com.bpidesk.engine.platform.http.Access;
+import com.bpidesk.engine.platform.http.ApiException;
+import com.bpidesk.engine.platform.http.ApiModule;
+import com.bpidesk.engine.platform.http.Routes;
+import io.javalin.http.Context;
+import java.time.LocalDate;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A5 and the market data routes: {@code GET /api/portfolio/chart/{ticker}} (candles),
+ * {@code GET /api/market/instruments} (reference data and ticker completion), {@code GET /api/market/status}.
+ * Documented in openapi/market.yaml.
+ */
+public final class MarketModule implements ApiModule {
+
+    /** Response header naming where the figures come from: {@code demo}, {@code imported} or {@code online:<provider>}. */
+    public static final String DATA_SOURCE_HEADER = "X-Data-Source";
+    /** Response header naming the price series: {@code traded} or {@code adjusted}. */
+    public static final String PRICE_BASIS_HEADER = "X-Price-Basis";
+
+    private final StorePriceHistory prices;
+
+    public MarketModule(StorePriceHistory prices) {
+        this.prices = prices;
+    }
+
+    @Override
+    public String openApiFragment() {
+        return "/openapi/market.yaml";
+    }
+
+    @Override
+    public void register(Routes r) {
+        r.get("/api/portfolio/chart/{ticker}", Access.ENTERPRISE, this::chart);
+        r.get("/api/market/instruments", Access.ENTERPRISE, this::instruments);
+        r.get("/api/market/status", Access.ENTERPRISE, this::status);
+    }
+
+    /** A5: candles of the ticker over the period (default 6mo), ascending by date. */
+    void chart(Context ctx) {
+        String ticker = Tickers.require(ctx.pathParam("ticker"), "path/ticker");
+        String periodParam = ctx.queryParam("period");
+        ChartPeriod period = ChartPeriod.DEFAULT;
+        if (periodParam != null) {
+            period = ChartPeriod.parse(periodParam).orElseThrow(() -> ApiException
+                    .invalidField("query/period", "must be one of " + ChartPeriod.allowed() + ", got '" + periodParam + "'")
+                    .with("allowed_values", ChartPeriod.allowed()));
+        }
+        boolean adjusted = bool(ctx.queryParam("adjusted"), "query/adjusted");
+        List<Bar> all = prices.all(ticker);
+        if (all.isEmpty() && prices.instrument(ticker).isEmpty()) {
+            throw ApiException.notFound("Unknown ticker '" + ticker + "': it is neither in the instrument reference "
+                    + "table nor in the price store. GET /api/market/instruments?q=... lists the known symbols; "
+                    + "POST /api/market/prices/import adds a symbol from a CSV file.");
+        }
+        List<Candle> candles = List.of();
+        if (!all.isEmpty()) {
+            LocalDate latest = all.get(all.size() - 1).date();
+            candles = prices.bars(ticker, period.start(latest), latest).stream()
+                    .map(adjusted ? Candle::adjusted : Candle::of).toList();
+        }
+        ctx.header(DATA_SOURCE_HEADER, prices.dataSource(ticker));
+        ctx.header(PRICE_BASIS_HEADER, adjusted ? "adjusted" : "traded");
+        ctx.header("X-Chart-Period", period.wire());
+        ctx.json(candles);
+    }
+
+    /** Instruments, optionally filtered by a query matched against symbol (prefix first) and name. */
+    void instruments(Context ctx) {
+        String q = ctx.queryParam("q");
+        int limit = intParam(ctx.queryParam("limit"), 50, 1, 500, "query/limit");
+        String needle = q == null ? "" : q.trim().toUpperCase(Locale.ROOT);
+        List<InstrumentView> out = prices.instruments().stream()
+                .filter(i -> needle.isEmpty() || i.symbol().contains(needle)
+                        || i.name().toUpperCase(Locale.ROOT).contains(needle))
+                .sorted(Comparator.comparing((Instrument i) -> rank(i, needle)).thenComparing(Instrument::symbol))
+                .limit(limit)
+                .map(i -> new InstrumentView(i.symbol(), i.name(), i.assetClass(), i.sector(), i.country(), i.currency(),
+                        prices.dataSource(i.symbol())))
+                .toList();
+        ctx.json(out);
+    }
+
+    private static int rank(Instrument i, String needle) {
+        if (needle.isEmpty() || i.symbol().equals(needle)) {
+            return 0;
+        }
+        return i.symbol().startsWith(needle) ? 1 : i.symbol().contains(needle) ? 2 : 3;
+    }
+
+    /** An instrument with where its prices come from. */
+    public record InstrumentView(String symbol, String name, String assetClass, String sector, String country,
+                                 String currency, String dataSource) {
+    }
+
+    /** What the price store holds. */
+    public record Status(LocalDate asOf, String benchmark, java.util.Map<String, Long> barsBySource, int instruments,
+                         boolean demo) {
+    }
+
+    void status(Context ctx) {
+        var counts = prices.store().countsBySource();
+        ctx.json(new Status(prices.asOf(), prices.benchmarkSymbol(), counts, prices.instruments().size(),
+                prices.demoSeeded()));
+    }
+
+    static boolean bool(String v, String pointer) {
+        if (v == null) {
+            return false;
+        }
+        return switch (v.toLowerCase(Locale.ROOT)) {
+            case "true", "1", "yes" -> true;
+            case "false", "0", "no" -> false;
+            default -> throw ApiException.invalidField(pointer, "must be true or false, got '" + v + "'");
+        };
+    }
+
+    static int intParam(String v, int dflt, int min, int max, String pointer) {
+        if (v == null || v.isBlank()) {
+            return dflt;
+        }
+        try {
+            int n = Integer.parseInt(v.trim());
+            if (n < min || n > max) {
+                throw ApiException.invalidField(pointer, "must be between " + min + " and " + max + ", got " + n);
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw ApiException.invalidField(pointer, "must be an integer, got '" + v + "'");
+        }
+    }
+}
