@@ -38,6 +38,13 @@ final class Features {
         RegimeService regime = macro.regime();
         modules.add(macro.api());
 
+        // Behavioral DNA (B1) and the client book's advisor signals C1-C5 (issue 6).
+        com.bpidesk.engine.behavior.DnaScorer dnaScorer = new com.bpidesk.engine.behavior.DnaScorer(prices, marketReference, ctx.clock());
+        modules.add(new com.bpidesk.engine.behavior.BehaviorModule(dnaScorer, ctx.config().get("behavior.home.country", "US")));
+        com.bpidesk.engine.signals.SignalService signals = com.bpidesk.engine.signals.SignalsFeature.create(ctx, prices, marketReference,
+                regime, signalsFeed, com.bpidesk.engine.signals.EnvelopeReviewQueue.NOT_INSTALLED);
+        modules.add(new com.bpidesk.engine.signals.SignalsModule(signals));
+
         return modules;
     }
 }

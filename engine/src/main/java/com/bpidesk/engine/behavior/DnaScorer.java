@@ -46,11 +46,29 @@ public final class DnaScorer {
     private final MarketReference reference;
     private final Clock clock;
 
+    /** Cross-sectional figures per date, kept only by scorers made for one batch over fixed prices ({@link #forBatch}). */
+    private final Map<LocalDate, double[]> recencyMemo;
+    private final Map<LocalDate, Map<String, double[]>> lotteryMemo;
+
     /** @param prices and reference may be null when the engine has no market data */
     public DnaScorer(PriceHistory prices, MarketReference reference, Clock clock) {
+        this(prices, reference, clock, false);
+    }
+
+    private DnaScorer(PriceHistory prices, MarketReference reference, Clock clock, boolean memo) {
         this.prices = prices;
         this.reference = reference;
         this.clock = clock;
+        this.recencyMemo = memo ? new java.util.concurrent.ConcurrentHashMap<>() : null;
+        this.lotteryMemo = memo ? new java.util.concurrent.ConcurrentHashMap<>() : null;
+    }
+
+    /**
+     * A scorer for many portfolios over the same, unchanging prices (the signals over a client book): market-wide
+     * figures of a date (trailing-return ranks, lottery characteristics) are computed once and reused.
+     */
+    public static DnaScorer forBatch(PriceHistory prices, MarketReference reference, Clock clock) {
+        return new DnaScorer(prices, reference, clock, true);
     }
 
     private static Map<String, Double> weights() {
@@ -614,8 +632,9 @@ public final class DnaScorer {
             if (Double.isNaN(own)) {
                 continue;
             }
-            double[] all = cross.computeIfAbsent(b.date(), d -> universe.stream()
-                    .mapToDouble(s -> trailingReturn(marks.series(s), d, RECENCY_WINDOW)).filter(v -> !Double.isNaN(v)).toArray());
+            java.util.function.Function<LocalDate, double[]> compute = d -> universe.stream()
+                    .mapToDouble(s -> trailingReturn(marks.series(s), d, RECENCY_WINDOW)).filter(v -> !Double.isNaN(v)).toArray();
+            double[] all = recencyMemo != null ? recencyMemo.computeIfAbsent(b.date(), compute) : cross.computeIfAbsent(b.date(), compute);
             if (all.length < 10) {
                 continue;
             }
@@ -745,16 +764,19 @@ public final class DnaScorer {
                     "Needs the price store (prices, benchmark returns).", Map.of(), List.of());
         }
         Marks.Series bench = marks.series(prices.benchmarkSymbol());
-        Map<String, double[]> chars = new LinkedHashMap<>(); // price, ivol, iskew
-        for (Instrument inst : prices.instruments()) {
-            if (!"equity".equals(inst.assetClass())) {
-                continue;
+        java.util.function.Function<LocalDate, Map<String, double[]>> compute = d -> {
+            Map<String, double[]> m = new LinkedHashMap<>(); // price, ivol, iskew
+            for (Instrument inst : prices.instruments()) {
+                if ("equity".equals(inst.assetClass())) {
+                    double[] c = lotteryCharacteristics(marks.series(inst.symbol()), bench, d);
+                    if (c != null) {
+                        m.put(inst.symbol(), c);
+                    }
+                }
             }
-            double[] c = lotteryCharacteristics(marks.series(inst.symbol()), bench, asOf);
-            if (c != null) {
-                chars.put(inst.symbol(), c);
-            }
-        }
+            return m;
+        };
+        Map<String, double[]> chars = lotteryMemo != null ? lotteryMemo.computeIfAbsent(asOf, compute) : compute.apply(asOf);
         if (chars.size() < 10) {
             return new BiasScore("lottery_preference", "Lottery preference", null, "insufficient_data", "kumar_lottery", def, src,
                     "Needs at least 10 single stocks with 126 days of prices; the store has " + chars.size() + ".", Map.of(), List.of());

@@ -65,6 +65,10 @@ public final class SignalService {
         this.demoOrganization = demoOrganization;
     }
 
+    public PriceHistory prices() {
+        return prices;
+    }
+
     public BookStore store() {
         return store;
     }
@@ -84,7 +88,7 @@ public final class SignalService {
             this.book = store.load(org);
             this.asOf = prices.asOf();
             PriceCache cache = new PriceCache(prices, asOf.minusYears(5), asOf);
-            this.evaluator = new ClientEvaluator(book, cache, new DnaScorer(cache, reference, clock));
+            this.evaluator = new ClientEvaluator(book, cache, DnaScorer.forBatch(cache, reference, clock));
             this.model = models.active(org);
             Set<String> sources = new java.util.TreeSet<>();
             book.clients().forEach(c -> sources.add(c.dataSource()));

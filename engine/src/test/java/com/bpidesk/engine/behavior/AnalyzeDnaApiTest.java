@@ -2,12 +2,9 @@ package com.bpidesk.engine.behavior;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.bpidesk.engine.testing.InMemoryMarket;
 import com.bpidesk.engine.testing.TestEngine;
 import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
-import java.time.Clock;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -20,9 +17,7 @@ class AnalyzeDnaApiTest {
 
     @BeforeAll
     static void start() {
-        InMemoryMarket m = DnaScorerTest.market();
-        t = TestEngine.start(Map.of("http.max.upload.bytes", "4000"), Clock.systemUTC(),
-                List.of(new BehaviorModule(new DnaScorer(m, m, Clock.systemUTC()), "US")));
+        t = TestEngine.start(Map.of("http.max.upload.bytes", "4000"));
     }
 
     @AfterAll
@@ -42,10 +37,15 @@ class AnalyzeDnaApiTest {
         var j = r.json();
         assertThat(j.get("data_kind").asText()).isEqualTo("transactions");
         assertThat(j.at("/scores/0/bias").asText()).isEqualTo("disposition_effect");
-        assertThat(j.at("/scores/0/inputs/pgr").asDouble()).isEqualTo(0.5);
-        assertThat(j.at("/scores/0/inputs/plr").asDouble()).isEqualTo(0.2);
+        // AAA..DDD are unknown to the demo store, so every mark is the client's own last trade price: paper positions sit
+        // exactly at cost (neither gain nor loss); RG = 2 (AAA, CCC), RL = 1 (DDD) -> PGR = PLR = 1
+        assertThat(j.at("/scores/0/inputs/realized_gains").asInt()).isEqualTo(2);
+        assertThat(j.at("/scores/0/inputs/realized_losses").asInt()).isEqualTo(1);
+        assertThat(j.at("/scores/0/inputs/pgr").asDouble()).isEqualTo(1.0);
+        assertThat(j.at("/scores/0/inputs/plr").asDouble()).isEqualTo(1.0);
+        assertThat(j.at("/scores/0/score").asDouble()).isEqualTo(0.0);
         assertThat(j.at("/overall/score").isNumber()).isTrue();
-        assertThat(j.get("price_data_source").asText()).contains("price_store").contains("client_trades");
+        assertThat(j.get("price_data_source").asText()).isEqualTo("client_trades");
     }
 
     @Test
@@ -58,7 +58,9 @@ class AnalyzeDnaApiTest {
                 .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8))
                 .header("Content-Type", "multipart/form-data; boundary=" + boundary).header("X-Service-API-Key", t.enterpriseKey));
         assertThat(r.status()).as(r.body()).isEqualTo(200);
-        assertThat(r.json().at("/scores/1/inputs/annual_turnover").asDouble()).isBetween(1.7210, 1.7211);
+        // Feb 1000/6000/2 = 1/12; Mar (BOM 20, 40, 100) 2000/5000/2 = 1/5; Apr (BOM 20, 100) 1000/3000/2 = 1/6:
+        // annual = 12 * (1/12 + 1/5 + 1/6) / 3 = 1.8
+        assertThat(r.json().at("/scores/1/inputs/annual_turnover").asDouble()).isCloseTo(1.8, org.assertj.core.api.Assertions.within(1e-9));
     }
 
     @Test

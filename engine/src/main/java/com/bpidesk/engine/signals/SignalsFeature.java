@@ -1,0 +1,48 @@
+package com.bpidesk.engine.signals;
+
+import com.bpidesk.engine.Engine;
+import com.bpidesk.engine.EngineConfig;
+import com.bpidesk.engine.EngineContext;
+import com.bpidesk.engine.book.BookStore;
+import com.bpidesk.engine.macro.RegimeService;
+import com.bpidesk.engine.macro.SignalsFeed;
+import com.bpidesk.engine.market.DemoMarket;
+import com.bpidesk.engine.market.MarketReference;
+import com.bpidesk.engine.market.PriceHistory;
+import com.bpidesk.engine.market.PriceStore;
+import com.bpidesk.engine.market.StandardMarketReference;
+import com.bpidesk.engine.market.StorePriceHistory;
+import com.bpidesk.engine.platform.db.Database;
+import java.time.Clock;
+
+/**
+ * Builds the signal service (wired in Features.create after market and macro). In demo mode the organization
+ * {@code local} (the desktop app's) gets the generated demo book on first use; setting {@code signals.demo.organization}
+ * names another organization, {@code none} switches it off.
+ */
+public final class SignalsFeature {
+
+    private SignalsFeature() {
+    }
+
+    public static SignalService create(EngineContext ctx, PriceHistory prices, MarketReference reference, RegimeService regime,
+                                       SignalsFeed feed, EnvelopeReviewQueue envelopes) {
+        return new SignalService(new BookStore(ctx.database()), new ChurnModels(ctx.database()), prices, reference, regime, feed,
+                envelopes, ctx.clock(), demoOrganization(ctx.config()));
+    }
+
+    static String demoOrganization(EngineConfig config) {
+        String org = config.get("signals.demo.organization", Engine.LOCAL_ORGANIZATION);
+        return config.demoMode() && !"none".equals(org) ? org : null;
+    }
+
+    /** A signal service over an open database, for CLI commands (no HTTP server, no regime or feed). */
+    public static SignalService forCli(EngineConfig config, Database db) {
+        StorePriceHistory prices = new StorePriceHistory(new PriceStore(db), Clock.systemUTC(), config.get("market.benchmark", "SPY"));
+        if (config.demoMode()) {
+            prices.seedDemo(config.getLong("market.demo.seed", DemoMarket.DEFAULT_SEED), config.getInt("market.demo.years", 6));
+        }
+        return new SignalService(new BookStore(db), new ChurnModels(db), prices, new StandardMarketReference(), null, null,
+                EnvelopeReviewQueue.NOT_INSTALLED, Clock.systemUTC(), null);
+    }
+}
