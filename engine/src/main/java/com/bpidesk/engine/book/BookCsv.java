@@ -58,7 +58,9 @@ public final class BookCsv {
                 c.optional("email"), dataSource));
         Set<String> advisorIds = new HashSet<>();
         advisors.forEach(a -> advisorIds.add(a.advisorId()));
+        Set<String> clientIds = new HashSet<>();
         List<Book.Client> clients = r.file("clients.csv", CLIENTS, true, c -> {
+            clientIds.add(c.raw("client_id"));
             String tol = c.text("risk_tolerance").toLowerCase(Locale.ROOT);
             if (!Book.RISK_TOLERANCES.contains(tol)) {
                 c.problem("risk_tolerance", "must be one of " + Book.RISK_TOLERANCES);
@@ -83,16 +85,14 @@ public final class BookCsv {
                     c.text("investment_policy_summary"), home, c.date("onboarded_on"), label,
                     c.optional("churned_on") == null ? null : c.date("churned_on"), dataSource);
         });
-        Set<String> clientIds = new HashSet<>();
-        clients.forEach(cl -> clientIds.add(cl.clientId()));
+        Set<String> accountIds = new HashSet<>();
         List<Book.Account> accounts = r.file("accounts.csv", ACCOUNTS, true, c -> {
+            accountIds.add(c.raw("account_id"));
             if (!clientIds.contains(c.text("client_id"))) {
                 c.problem("client_id", "no client '" + c.text("client_id") + "' in clients.csv");
             }
             return new Book.Account(c.text("account_id"), c.text("client_id"), c.text("account_type"), c.text("currency"), c.date("opened_on"));
         });
-        Set<String> accountIds = new HashSet<>();
-        accounts.forEach(a -> accountIds.add(a.accountId()));
         List<Book.Holding> holdings = r.file("holdings.csv", HOLDINGS, false, c -> {
             c.account(accountIds);
             return new Book.Holding(c.text("account_id"), c.text("symbol").toUpperCase(Locale.ROOT), c.positive("shares"),
@@ -161,6 +161,7 @@ public final class BookCsv {
                 }
                 return out;
             }
+            int before = problems.size();
             CSVFormat fmt = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).setIgnoreEmptyLines(true).setTrim(true).get();
             try (var in = Files.newBufferedReader(f, StandardCharsets.UTF_8); CSVParser p = fmt.parse(in)) {
                 List<String> cols = p.getHeaderNames().stream().map(h -> h.replace("\uFEFF", "").trim()).toList();
@@ -170,7 +171,7 @@ public final class BookCsv {
                         problems.add(name + ":1 column " + need + ": missing from the header " + cols);
                     }
                 }
-                if (!problems.isEmpty()) {
+                if (problems.size() > before) {
                     return out;
                 }
                 for (CSVRecord rec : p) {
