@@ -1,5 +1,6 @@
 package com.bpidesk.engine;
 
+import com.bpidesk.engine.assurance.AssuranceModule;
 import com.bpidesk.engine.macro.MacroData;
 import com.bpidesk.engine.macro.MacroFeature;
 import com.bpidesk.engine.macro.RegimeService;
@@ -38,11 +39,23 @@ final class Features {
         RegimeService regime = macro.regime();
         modules.add(macro.api());
 
+        // Decision assurance envelopes (issue 3): evaluation, storage with audit chain, compliance review API.
+        // assurance.evaluator() / assurance.service(): in-process evaluation for other features (docs/envelope.md).
+        AssuranceModule assurance = AssuranceModule.create(ctx);
+        modules.add(assurance);
+
+        // Investment-committee analysis (issue 5): durable job queue, seven agents, A1-A3, B2, cancel.
+        if (ctx.config().getBoolean("swarm.enabled", true)) {
+            com.bpidesk.engine.swarm.SwarmFeature swarm = com.bpidesk.engine.swarm.SwarmFeature.create(ctx, prices,
+                    marketReference, macroData, regime, signalsFeed);
+            modules.add(swarm.api());
+        }
+
         // Behavioral DNA (B1) and the client book's advisor signals C1-C5 (issue 6).
         com.bpidesk.engine.behavior.DnaScorer dnaScorer = new com.bpidesk.engine.behavior.DnaScorer(prices, marketReference, ctx.clock());
         modules.add(new com.bpidesk.engine.behavior.BehaviorModule(dnaScorer, ctx.config().get("behavior.home.country", "US")));
         com.bpidesk.engine.signals.SignalService signals = com.bpidesk.engine.signals.SignalsFeature.create(ctx, prices, marketReference,
-                regime, signalsFeed, com.bpidesk.engine.signals.EnvelopeReviewQueue.NOT_INSTALLED);
+                regime, signalsFeed, com.bpidesk.engine.signals.SignalsFeature.reviewQueue(assurance.service()));
         modules.add(new com.bpidesk.engine.signals.SignalsModule(signals));
 
         return modules;

@@ -38,6 +38,8 @@ public final class EngineCli {
         register("serve", "serve [--port N] [--bind ADDR]   run the REST API until stopped (Ctrl-C)", EngineCli::serve);
         register("keys", "keys create --org ORG --tier free|enterprise [--label TEXT] [--daily-limit N] | keys list | keys revoke KEY_ID",
                 EngineCli::keys);
+        com.bpidesk.engine.macro.MacroCli.register();   // import-prices, import-macro, regime-backtest
+        com.bpidesk.engine.assurance.AssuranceCli.register(); // assurance verify
         com.bpidesk.engine.book.BookCli.register();
     }
 

@@ -14,7 +14,7 @@ import java.util.Set;
  * slow growth. Model (monthly, docs/market-data.md "Demo macro dataset"):
  * <ul>
  *   <li>growth gap g: AR(1), g_t = 0.85 g_t-1 + 0.15 * 8 * (12-month log return of the demo market - 7%) + 0.25 e</li>
- *   <li>unemployment: 4.2 - 0.45 g + AR(1) noise; CPI inflation (y/y) pi: AR(1) towards 2 + 0.6 g six months earlier</li>
+ *   <li>unemployment: 4.2 - 0.35 g + AR(1) noise; CPI inflation (y/y) pi: AR(1) towards 2 + 0.6 g six months earlier</li>
  *   <li>policy rates: a smoothed Taylor (1993) rule, moved in 25 bp steps at eight meetings a year</li>
  *   <li>curve spreads from the policy rate; the high-yield spread from the market's drawdown from its one-year high</li>
  * </ul>
@@ -71,8 +71,8 @@ public final class DemoMacro {
             double r12 = marketReturn(days, level, ym.atEndOfMonth(), 12);
             double gm = 0.85 * gPrev + 0.15 * 8 * (r12 - 0.07) + 0.25 * rng.normal();
             g[m] = gm;
-            uNoise = 0.8 * uNoise + 0.08 * rng.normal();
-            u[m] = clamp(4.2 - 0.45 * gm + uNoise, 3.2, 11.0);
+            uNoise = 0.8 * uNoise + 0.05 * rng.normal();
+            u[m] = clamp(4.2 - 0.35 * gm + uNoise, 3.2, 11.0);
             double gLag = m >= 6 ? g[m - 6] : 0;
             pi[m] = clamp(0.9 * piPrev + 0.1 * (2.0 + 0.6 * gLag) + 0.12 * rng.normal(), -1.5, 9.0);
             core[m] = 0.95 * corePrev + 0.05 * pi[m] + 0.04 + 0.05 * rng.normal();

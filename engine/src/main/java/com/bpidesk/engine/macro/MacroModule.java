@@ -26,12 +26,14 @@ public final class MacroModule implements ApiModule {
     private final MacroFeed feed;
     private final MacroRegimeService regime;
     private final java.time.Clock clock;
+    private final MacroImporter importer;
 
     public MacroModule(MacroStore store, MacroFeed feed, MacroRegimeService regime, java.time.Clock clock) {
         this.store = store;
         this.feed = feed;
         this.regime = regime;
         this.clock = clock;
+        this.importer = new MacroImporter(store, clock);
     }
 
     @Override
@@ -46,6 +48,17 @@ public final class MacroModule implements ApiModule {
         r.get("/api/research/signals", Access.ENTERPRISE, this::signals);
         r.get("/api/macro/series", Access.ENTERPRISE, this::series);
         r.get("/api/macro/observations", Access.ENTERPRISE, this::observations);
+        r.upload("/api/macro/import", Access.ENTERPRISE, this::importFile);
+    }
+
+    /** Imports one macro file (FRED, World Bank CSV/JSON, ECB SDMX-CSV, BoE IADB), multipart field 'file' or raw body. */
+    void importFile(Context ctx) {
+        com.bpidesk.engine.market.Uploads.Text upload = com.bpidesk.engine.market.Uploads.read(ctx);
+        try {
+            ctx.status(201).json(importer.importText(upload.text(), upload.fileName()));
+        } catch (MacroFiles.FormatException e) {
+            throw new ApiException(com.bpidesk.engine.market.MarketModule.UNPROCESSABLE, e.getMessage());
+        }
     }
 
     /** The regime (2.6) plus documented extensions: data_source, as_of, allowed_regimes and the signal details. */

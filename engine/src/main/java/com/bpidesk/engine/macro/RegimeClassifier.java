@@ -14,17 +14,19 @@ import java.util.Map;
  * "Regime classifier", ADR 0025):
  * <ol>
  *   <li>Seven signals, each a vote in [-1, 1] (positive = risk-friendly direction, for inflation = rising):
- *     growth (real GDP y/y level and 2-quarter momentum, unemployment 6-month change), inflation (CPI y/y
+ *     growth (real GDP y/y level and 2-quarter momentum, unemployment 3-month change), inflation (CPI y/y
  *     3-month momentum and level vs 2.5%), equity trend (index vs its 200-day average), equity volatility
  *     (21-day realised, annualised, vs 20%), yield curve (10y-2y and 10y-3m), credit (high-yield spread level
  *     vs 4.5% and 3-month change) and labour (the Sahm rule: 3-month average unemployment minus its low of the
  *     previous 12 months; 0.5 pp triggers).</li>
- *   <li>Market stress = mean of the trend, volatility, credit and labour votes. Stress at or below -0.35, or a
- *     triggered Sahm rule with the index in a downtrend, is {@code risk_off}.</li>
+ *   <li>Market stress = mean of the trend, volatility, credit and labour votes. Stress at or below -0.35, trend and
+ *     volatility votes both at or below -0.5 (a falling, turbulent market), or a triggered Sahm rule with the index
+ *     in a downtrend, is {@code risk_off}.</li>
  *   <li>Otherwise the investment-clock quadrant of growth and inflation direction (Greetham and Hartnett,
- *     "The Investment Clock", Merrill Lynch 2004): growth up and inflation down is {@code recovery} when the
- *     economy is coming out of weakness (Sahm indicator at 0.3 or more, or the index 10% or more below its
- *     one-year high, within the last 12 months) and {@code risk_on} otherwise; growth and inflation up is
+ *     "The Investment Clock", Merrill Lynch 2004): growth up while the economy comes out of weakness (Sahm
+ *     indicator at 0.3 or more, or the index 10% or more below its one-year high, within the last 12 months) is
+ *     {@code recovery} when inflation is falling or at most 3%; otherwise growth up and inflation down is
+ *     {@code risk_on}; growth and inflation up is
  *     {@code overheating} when CPI inflation is above 3% and {@code risk_on} otherwise; growth down with
  *     inflation up is {@code stagflation} when inflation is above 2.5%, else {@code slowdown}; both down is
  *     {@code slowdown}.</li>
@@ -151,22 +153,28 @@ public final class RegimeClassifier {
                 }
             }
         }
-        return new Result(asOf, regime, confidence, contributing, narrative(regime, confidence, s, asOf),
-                List.copyOf(s.values()));
+        List<Signal> details = s.values().stream().map(x -> new Signal(x.name(), Math.round(x.vote() * 1000) / 1000.0,
+                x.value(), x.label(), x.phrase())).toList();
+        return new Result(asOf, regime, confidence, contributing, narrative(regime, confidence, s, asOf), details);
     }
 
     static String decide(Map<String, Signal> s, List<Observation> unrate, List<Double> closes, boolean equityFresh) {
         double stress = mean(s, "equity_trend", "equity_volatility", "credit_spread", "sahm_rule");
         boolean sahmTriggered = s.containsKey("sahm_rule") && s.get("sahm_rule").value() >= 0.5;
         boolean downtrend = s.containsKey("equity_trend") && s.get("equity_trend").vote() < 0;
-        if ((!Double.isNaN(stress) && stress <= -0.35) || (sahmTriggered && downtrend)) {
+        boolean marketStress = s.containsKey("equity_trend") && s.containsKey("equity_volatility")
+                && s.get("equity_trend").vote() <= -0.5 && s.get("equity_volatility").vote() <= -0.5;
+        if ((!Double.isNaN(stress) && stress <= -0.35) || marketStress || (sahmTriggered && downtrend)) {
             return "risk_off";
         }
         double g = s.containsKey("growth") ? s.get("growth").vote() : (Double.isNaN(stress) ? 0 : stress);
         double i = s.containsKey("inflation") ? s.get("inflation").vote() : 0;
         double inflationLevel = s.containsKey("inflation") ? s.get("inflation").value() : 2.0;
+        if (g >= 0 && (i < 0 || inflationLevel <= 3.0) && recovering(unrate, closes, equityFresh)) {
+            return "recovery";
+        }
         if (g >= 0 && i < 0) {
-            return recovering(unrate, closes, equityFresh) ? "recovery" : "risk_on";
+            return "risk_on";
         }
         if (g >= 0) {
             return inflationLevel > 3.0 && i > 0.25 ? "overheating" : "risk_on";
@@ -233,17 +241,16 @@ public final class RegimeClassifier {
             phrases.add(String.format(Locale.ROOT, "real GDP grew %.1f%% over the year to %s (%.1f%% two quarters earlier)",
                     yoy, quarter(gdp.get(n - 1).period()), yoyPrev));
         }
-        if (unrate.size() >= 9) {
+        if (unrate.size() >= 4) {
             int n = unrate.size();
-            double now = avg(unrate, n - 3, n);
-            double before = avg(unrate, n - 9, n - 6);
-            double change = now - before;
+            double now = unrate.get(n - 1).value();
+            double change = now - unrate.get(n - 4).value();
             votes.add(Math.tanh(-change / 0.3));
             if (Double.isNaN(headline)) {
                 headline = -change;
             }
-            phrases.add(String.format(Locale.ROOT, "unemployment averaged %.1f%% over the last three months (%+.1f pp in six months)",
-                    now, change));
+            phrases.add(String.format(Locale.ROOT, "unemployment is %.1f%% in %s (%+.1f pp in three months)", now,
+                    month(unrate.get(n - 1).period()), change));
         }
         if (votes.isEmpty()) {
             return java.util.Optional.empty();
@@ -400,7 +407,7 @@ public final class RegimeClassifier {
             case "recovery" -> "Growth is picking up from weakness while inflation eases: ";
             case "overheating" -> "Growth is firm and inflation is rising above target: ";
             case "stagflation" -> "Growth is slowing while inflation stays high: ";
-            case "slowdown" -> "Growth and inflation are both easing: ";
+            case "slowdown" -> "Growth is slowing without an inflation problem: ";
             default -> "Growth is firm, markets are calm and credit is benign: ";
         });
         List<String> parts = new ArrayList<>();

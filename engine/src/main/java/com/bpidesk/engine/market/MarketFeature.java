@@ -22,6 +22,6 @@ public record MarketFeature(PriceStore store, StorePriceHistory prices, MarketRe
                 prices.materializeDemo();
             }
         }
-        return new MarketFeature(store, prices, new StandardMarketReference(), new MarketModule(prices));
+        return new MarketFeature(store, prices, new StandardMarketReference(), new MarketModule(prices, new PriceImporter(prices, ctx.clock())));
     }
 }

@@ -23,9 +23,11 @@ public final class MarketModule implements ApiModule {
     public static final String PRICE_BASIS_HEADER = "X-Price-Basis";
 
     private final StorePriceHistory prices;
+    private final PriceImporter importer;
 
-    public MarketModule(StorePriceHistory prices) {
+    public MarketModule(StorePriceHistory prices, PriceImporter importer) {
         this.prices = prices;
+        this.importer = importer;
     }
 
     @Override
@@ -38,7 +40,28 @@ public final class MarketModule implements ApiModule {
         r.get("/api/portfolio/chart/{ticker}", Access.ENTERPRISE, this::chart);
         r.get("/api/market/instruments", Access.ENTERPRISE, this::instruments);
         r.get("/api/market/status", Access.ENTERPRISE, this::status);
+        r.upload("/api/market/prices/import", Access.ENTERPRISE, this::importPrices);
     }
+
+    /** Imports one price CSV (multipart field 'file', or the raw body); {@code symbol} overrides the file's ticker. */
+    void importPrices(Context ctx) {
+        Uploads.Text upload = Uploads.read(ctx);
+        String symbol = ctx.isMultipartFormData() && ctx.formParam("symbol") != null ? ctx.formParam("symbol")
+                : ctx.queryParam("symbol");
+        if (symbol != null && !symbol.isBlank()) {
+            symbol = Tickers.require(symbol, "query/symbol");
+        }
+        try {
+            PriceImporter.Result result = importer.importText(upload.text(), upload.fileName(), symbol);
+            ctx.status(201).json(result);
+        } catch (PriceCsv.FormatException e) {
+            throw new ApiException(UNPROCESSABLE, e.getMessage());
+        }
+    }
+
+    /** A file whose content is not a price file this engine reads. */
+    public static final com.bpidesk.engine.platform.http.ProblemType UNPROCESSABLE =
+            new com.bpidesk.engine.platform.http.ProblemType("unreadable-file", "The file is not in a supported format", 422);
 
     /** A5: candles of the ticker over the period (default 6mo), ascending by date. */
     void chart(Context ctx) {

@@ -31,6 +31,17 @@ public final class SignalsFeature {
                 envelopes, ctx.clock(), demoOrganization(ctx.config()));
     }
 
+    /**
+     * The assurance feature's review queue as the digest sees it: envelopes of the organization whose review status is
+     * PENDING or ESCALATED (not yet approved or denied).
+     */
+    public static EnvelopeReviewQueue reviewQueue(com.bpidesk.engine.assurance.AssuranceService assurance) {
+        var waiting = java.util.Set.of(com.bpidesk.engine.assurance.AssuranceRecords.ReviewStatus.PENDING,
+                com.bpidesk.engine.assurance.AssuranceRecords.ReviewStatus.ESCALATED);
+        return org -> java.util.OptionalLong.of(assurance.list(org, new com.bpidesk.engine.assurance.AssuranceService.Query(null, waiting,
+                null, null, null, null, 1, 0)).total());
+    }
+
     static String demoOrganization(EngineConfig config) {
         String org = config.get("signals.demo.organization", Engine.LOCAL_ORGANIZATION);
         return config.demoMode() && !"none".equals(org) ? org : null;

@@ -146,4 +146,19 @@ class ApiPlatformTest {
         assertThat(doc.at("/paths/~1health/get")).isNotNull();
         assertThat(doc.at("/paths/~1api~1test~1probe/get").isMissingNode()).isFalse();
     }
+
+    @Test
+    void requestsJettyRejectsAreProblemsToo() throws Exception {
+        try (var socket = new java.net.Socket("127.0.0.1", t.engine.port())) {
+            socket.getOutputStream().write(("GET /api/test/probe HTTP/1.1\r\nHost: x\r\nX-Service-API-Key: \u001b[0mbad\r\n\r\n")
+                    .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+            String answer = new String(socket.getInputStream().readNBytes(600), java.nio.charset.StandardCharsets.UTF_8);
+            assertThat(answer).startsWith("HTTP/1.1 400").contains("application/problem+json").doesNotContain("<html");
+        }
+    }
+
+    @Test
+    void healthReportsTheSchemaVersion() {
+        assertThat(t.get("/health", null).json().get("schema_version").asText()).matches("\\d+(\\.\\d+)*");
+    }
 }

@@ -105,7 +105,8 @@ class SignalsApiTest {
         assertThat(d.get("clients_to_review_first").size()).isBetween(1, 5);
         assertThat(d.at("/regime/regime").asText()).isNotEmpty();
         assertThat(d.get("macro_releases").size()).isGreaterThan(0);
-        assertThat(d.get("envelopes_status").asText()).startsWith("not_available");
+        assertThat(d.get("envelopes_status").asText()).isEqualTo("counted");
+        assertThat(d.get("envelopes_waiting_for_review").asInt()).isZero();
         assertThat(t.get("/v1/signals/weekly-digest-preview?advisor_id=nobody").status()).isEqualTo(404);
     }
 

@@ -7,7 +7,6 @@ import java.sql.SQLException;
 import java.util.function.Function;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
-import org.flywaydb.core.api.output.MigrateResult;
 
 /**
  * The engine's database: a pooled {@link DataSource} (HikariCP) over H2 (file, PostgreSQL mode) for the
@@ -17,11 +16,11 @@ import org.flywaydb.core.api.output.MigrateResult;
 public final class Database implements AutoCloseable {
 
     private final HikariDataSource dataSource;
-    private final MigrateResult migration;
+    private final String schemaVersion;
 
-    private Database(HikariDataSource dataSource, MigrateResult migration) {
+    private Database(HikariDataSource dataSource, String schemaVersion) {
         this.dataSource = dataSource;
-        this.migration = migration;
+        this.schemaVersion = schemaVersion;
     }
 
     /** Opens the pool and migrates the schema to the latest version. */
@@ -35,12 +34,13 @@ public final class Database implements AutoCloseable {
         hc.setAutoCommit(true);
         HikariDataSource ds = new HikariDataSource(hc);
         try {
-            MigrateResult result = Flyway.configure()
+            Flyway flyway = Flyway.configure()
                     .dataSource(ds)
                     .locations("classpath:db/migration")
-                    .load()
-                    .migrate();
-            return new Database(ds, result);
+                    .load();
+            flyway.migrate();
+            var current = flyway.info().current();
+            return new Database(ds, current == null ? "empty" : current.getVersion().getVersion());
         } catch (RuntimeException e) {
             ds.close();
             throw e;
@@ -97,7 +97,7 @@ public final class Database implements AutoCloseable {
     }
 
     public String schemaVersion() {
-        return migration.targetSchemaVersion != null ? migration.targetSchemaVersion : "unknown";
+        return schemaVersion;
     }
 
     @Override

@@ -40,6 +40,8 @@ public final class ApiServer implements AutoCloseable {
             cfg.http.maxRequestSize = maxRequest;
             cfg.http.prefer405over404 = true;
             cfg.jsonMapper(new JavalinJackson(Json.MAPPER, false));
+            // Errors Jetty answers before Javalin sees the request (bad header bytes, URI too long) are problems too.
+            cfg.jetty.modifyServer(server -> server.setErrorHandler(new ProblemErrorHandler()));
             for (Routes.Route route : routes.all()) {
                 cfg.routes.addHttpHandler(HandlerType.findOrCreate(route.spec().method()), route.spec().path(),
                         guarded(route, keys, limiter));

@@ -1,0 +1,20 @@
+package com.bpidesk.app;
+
+import com.bpidesk.app.client.EngineClient;
+import com.bpidesk.app.settings.AppSettings;
+import com.bpidesk.app.tasks.BackgroundTasks;
+import java.nio.file.Path;
+import javafx.stage.Window;
+
+/**
+ * What every screen is built from: the engine client (REST only), the background-task runner, the
+ * user's settings, the data directory, and the main window (owner of dialogs and file choosers).
+ */
+public record AppContext(EngineClient client, BackgroundTasks tasks, AppSettings settings, Path dataDir,
+                         java.util.function.Supplier<Window> window) {
+
+    /** Sample files shipped in src-assets (classpath {@code /bpi-assets/samples/...}). */
+    public static java.net.URL sample(String name) {
+        return AppContext.class.getResource("/bpi-assets/samples/" + name);
+    }
+}

@@ -1,0 +1,62 @@
+package com.bpidesk.app.client;
+
+import java.util.List;
+
+/**
+ * An error answered by the engine (an RFC 9457 problem) or a failure to reach it (status 0).
+ * {@link #getMessage()} is written for the user: the problem's detail plus each field error.
+ */
+public final class EngineException extends RuntimeException {
+
+    /** One invalid field reported by the engine. */
+    public record FieldError(String pointer, String message) {
+    }
+
+    private final int status;
+    private final String type;
+    private final String title;
+    private final List<FieldError> errors;
+
+    public EngineException(int status, String type, String title, String detail, List<FieldError> errors) {
+        super(detail == null || detail.isBlank() ? title : detail);
+        this.status = status;
+        this.type = type;
+        this.title = title;
+        this.errors = List.copyOf(errors);
+    }
+
+    public static EngineException unreachable(String baseUrl, Throwable cause) {
+        EngineException e = new EngineException(0, "unreachable", "Engine not reachable",
+                "The engine at " + baseUrl + " is not reachable (" + cause.getClass().getSimpleName()
+                        + (cause.getMessage() == null ? "" : ": " + cause.getMessage()) + ").", List.of());
+        e.initCause(cause);
+        return e;
+    }
+
+    public int status() {
+        return status;
+    }
+
+    public String type() {
+        return type;
+    }
+
+    public String title() {
+        return title;
+    }
+
+    public List<FieldError> errors() {
+        return errors;
+    }
+
+    /** The detail and every field error, one per line, for display. */
+    public String readable() {
+        StringBuilder sb = new StringBuilder(getMessage());
+        for (FieldError fe : errors) {
+            if (!getMessage().contains(fe.message())) {
+                sb.append(System.lineSeparator()).append("• ").append(fe.pointer()).append(": ").append(fe.message());
+            }
+        }
+        return sb.toString();
+    }
+}

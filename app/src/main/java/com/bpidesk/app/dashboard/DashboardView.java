@@ -1,0 +1,128 @@
+package com.bpidesk.app.dashboard;
+
+import eu.hansolo.tilesfx.Tile;
+import eu.hansolo.tilesfx.TileBuilder;
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.scene.paint.Color;
+
+/** The dashboard: TilesFX tiles for the macro regime and its confidence, the contributing signals and the narrative. */
+public final class DashboardView {
+
+    private final DashboardViewModel model;
+    private Tile regimeTile;
+    private Tile confidenceTile;
+
+    public DashboardView(DashboardViewModel model) {
+        this.model = model;
+    }
+
+    public Node build() {
+        Label title = new Label("Dashboard");
+        title.getStyleClass().add("screen-title");
+        ProgressIndicator loading = new ProgressIndicator();
+        loading.setPrefSize(22, 22);
+        loading.visibleProperty().bind(model.loadingProperty());
+        HBox header = new HBox(12, title, loading);
+        header.setAlignment(Pos.CENTER_LEFT);
+
+        Label regimeName = new Label();
+        regimeName.setId("regime-label");
+        regimeName.textProperty().bind(model.regimeLabelProperty());
+        regimeName.setStyle("-fx-text-fill: white; -fx-font-size: 34px; -fx-font-weight: bold;");
+        Label signalCount = new Label();
+        signalCount.textProperty().bind(Bindings.size(model.signals()).asString("%d contributing signals"));
+        signalCount.setStyle("-fx-text-fill: #9fb3c8; -fx-font-size: 12px;");
+        VBox regimeBox = new VBox(6, regimeName, signalCount);
+        regimeBox.setAlignment(Pos.CENTER);
+        regimeTile = TileBuilder.create()
+                .skinType(Tile.SkinType.CUSTOM)
+                .prefSize(340, 220)
+                .title("Macro regime")
+                .textVisible(true)
+                .graphic(regimeBox)
+                .backgroundColor(Color.web("#0f1b2d"))
+                .build();
+        regimeTile.setId("regime-tile");
+        regimeTile.descriptionProperty().bind(model.regimeLabelProperty());
+        regimeTile.textProperty().bind(Bindings.createStringBinding(() -> sourceLine(),
+                model.dataSourceProperty(), model.updatedAtProperty()));
+
+        confidenceTile = TileBuilder.create()
+                .skinType(Tile.SkinType.GAUGE)
+                .prefSize(220, 220)
+                .title("Regime confidence")
+                .unit("%")
+                .minValue(0)
+                .maxValue(100)
+                .decimals(0)
+                .text("agreement of the signals")
+                .thresholdVisible(false)
+                .backgroundColor(Color.web("#0f1b2d"))
+                .barColor(Color.web("#14b8a6"))
+                .build();
+        confidenceTile.setId("confidence-tile");
+        model.confidenceProperty().addListener((obs, old, now) -> confidenceTile.setValue(now.doubleValue() * 100));
+
+        FlowPane tiles = new FlowPane(16, 16, regimeTile, confidenceTile);
+
+        Label signalsTitle = new Label("Contributing signals");
+        signalsTitle.getStyleClass().add("section-title");
+        ListView<String> signals = new ListView<>(model.signals());
+        signals.setId("regime-signals");
+        signals.setPrefHeight(150);
+        signals.setPlaceholder(new Label("No signals yet."));
+        Label narrativeTitle = new Label("Narrative");
+        narrativeTitle.getStyleClass().add("section-title");
+        Label narrative = new Label();
+        narrative.setId("regime-narrative");
+        narrative.setWrapText(true);
+        narrative.textProperty().bind(model.narrativeProperty());
+        Label error = new Label();
+        error.setId("dashboard-error");
+        error.getStyleClass().add("error-text");
+        error.setWrapText(true);
+        error.textProperty().bind(model.errorProperty());
+        error.visibleProperty().bind(model.errorProperty().isNotEmpty());
+        error.managedProperty().bind(error.visibleProperty());
+
+        VBox detail = new VBox(8, signalsTitle, signals, narrativeTitle, narrative);
+        detail.getStyleClass().add("card");
+        VBox.setVgrow(detail, Priority.ALWAYS);
+
+        VBox root = new VBox(16, header, error, tiles, detail);
+        root.getStyleClass().add("screen");
+        root.setPadding(new Insets(24));
+        return root;
+    }
+
+    private String sourceLine() {
+        String source = model.dataSourceProperty().get();
+        String updated = model.updatedAtProperty().get();
+        String label = "demo".equals(source) ? "Demo data (simulated)" : source == null || source.isBlank() ? "" : "Source: " + source;
+        if (updated == null || updated.isBlank()) {
+            return label;
+        }
+        String when;
+        try {
+            when = java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
+                    .format(java.time.Instant.parse(updated).atZone(java.time.ZoneOffset.UTC));
+        } catch (java.time.format.DateTimeParseException e) {
+            when = updated;
+        }
+        return label + (label.isEmpty() ? "" : " · ") + "updated " + when;
+    }
+
+    public Tile regimeTile() {
+        return regimeTile;
+    }
+}

@@ -1,0 +1,101 @@
+package com.bpidesk.app.dashboard;
+
+import com.bpidesk.app.AppContext;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/** Dashboard state: the macro regime (A4) as the engine classifies it. */
+public final class DashboardViewModel {
+
+    private final AppContext ctx;
+    private final StringProperty regime = new SimpleStringProperty("");
+    private final StringProperty regimeLabel = new SimpleStringProperty("…");
+    private final DoubleProperty confidence = new SimpleDoubleProperty(0);
+    private final StringProperty narrative = new SimpleStringProperty("");
+    private final StringProperty updatedAt = new SimpleStringProperty("");
+    private final StringProperty dataSource = new SimpleStringProperty("");
+    private final ObservableList<String> signals = FXCollections.observableArrayList();
+    private final BooleanProperty loading = new SimpleBooleanProperty(false);
+    private final StringProperty error = new SimpleStringProperty("");
+
+    public DashboardViewModel(AppContext ctx) {
+        this.ctx = ctx;
+    }
+
+    public void refresh() {
+        loading.set(true);
+        error.set("");
+        ctx.tasks().run("Loading macro regime", () -> ctx.client().get("/api/research/regime"), this::apply, message -> {
+            loading.set(false);
+            error.set("Could not load the macro regime: " + message);
+        });
+    }
+
+    void apply(JsonNode r) {
+        loading.set(false);
+        regime.set(r.path("regime").asText());
+        regimeLabel.set(label(r.path("regime").asText()));
+        confidence.set(r.path("confidence").asDouble());
+        narrative.set(r.path("narrative").asText());
+        updatedAt.set(r.path("updated_at").asText());
+        dataSource.set(r.path("data_source").asText(""));
+        List<String> s = new ArrayList<>();
+        r.path("signals").forEach(n -> s.add(n.asText()));
+        signals.setAll(s);
+    }
+
+    /** {@code risk_off -> Risk-off}, {@code stagflation -> Stagflation}. */
+    public static String label(String regime) {
+        if (regime == null || regime.isBlank()) {
+            return "";
+        }
+        String text = regime.startsWith("risk_") ? "risk-" + regime.substring(5) : regime.replace('_', ' ');
+        return text.substring(0, 1).toUpperCase(Locale.ROOT) + text.substring(1);
+    }
+
+    public StringProperty regimeProperty() {
+        return regime;
+    }
+
+    public StringProperty regimeLabelProperty() {
+        return regimeLabel;
+    }
+
+    public DoubleProperty confidenceProperty() {
+        return confidence;
+    }
+
+    public StringProperty narrativeProperty() {
+        return narrative;
+    }
+
+    public StringProperty updatedAtProperty() {
+        return updatedAt;
+    }
+
+    public StringProperty dataSourceProperty() {
+        return dataSource;
+    }
+
+    public ObservableList<String> signals() {
+        return signals;
+    }
+
+    public BooleanProperty loadingProperty() {
+        return loading;
+    }
+
+    public StringProperty errorProperty() {
+        return error;
+    }
+}

@@ -1,0 +1,104 @@
+package com.bpidesk.app.settings;
+
+import com.bpidesk.app.AppContext;
+import com.bpidesk.app.shell.Screen;
+import javafx.geometry.Insets;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.PasswordField;
+import javafx.scene.control.RadioButton;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.VBox;
+
+/**
+ * Settings: which engine the app uses (the embedded one, or a firm's engine by URL and API key; takes
+ * effect at the next start) and where the data directory is. Data-source settings live in their own card.
+ */
+public final class SettingsScreen implements Screen {
+    private final AppContext ctx;
+
+    public SettingsScreen(AppContext ctx) {
+        this.ctx = ctx;
+    }
+
+    @Override
+    public String id() {
+        return "settings";
+    }
+
+    @Override
+    public String title() {
+        return "Settings";
+    }
+
+    @Override
+    public String glyph() {
+        return "⚙";
+    }
+
+    @Override
+    public Node createView() {
+        Label title = new Label("Settings");
+        title.getStyleClass().add("screen-title");
+
+        Label engineTitle = new Label("Engine connection");
+        engineTitle.getStyleClass().add("section-title");
+        ToggleGroup mode = new ToggleGroup();
+        RadioButton embedded = new RadioButton("Embedded engine on this computer (default)");
+        RadioButton remote = new RadioButton("A firm's shared engine");
+        embedded.setToggleGroup(mode);
+        remote.setToggleGroup(mode);
+        boolean isRemote = "remote".equals(ctx.settings().get(AppSettings.ENGINE_MODE, "embedded"));
+        (isRemote ? remote : embedded).setSelected(true);
+        TextField url = new TextField(ctx.settings().get(AppSettings.ENGINE_URL, "https://"));
+        url.setId("settings-engine-url");
+        url.setPromptText("https://bpi.example-firm.com");
+        PasswordField key = new PasswordField();
+        key.setId("settings-engine-key");
+        key.setText(ctx.settings().get(AppSettings.ENGINE_KEY, ""));
+        key.setPromptText("API key (bpi_...)");
+        url.disableProperty().bind(embedded.selectedProperty());
+        key.disableProperty().bind(embedded.selectedProperty());
+        Label saved = new Label();
+        saved.setId("settings-saved");
+        Button save = new Button("Save");
+        save.setId("settings-save");
+        save.setDefaultButton(true);
+        save.setOnAction(e -> {
+            if (remote.isSelected() && !url.getText().matches("https?://.+")) {
+                saved.setText("Enter the engine's URL, starting with http:// or https://.");
+                saved.getStyleClass().setAll("error-text");
+                return;
+            }
+            ctx.settings().set(AppSettings.ENGINE_MODE, remote.isSelected() ? "remote" : "embedded")
+                    .set(AppSettings.ENGINE_URL, url.getText().trim())
+                    .set(AppSettings.ENGINE_KEY, key.getText().trim())
+                    .save();
+            saved.getStyleClass().setAll("hint");
+            saved.setText("Saved. The engine connection changes at the next start of BPI Desk.");
+        });
+        GridPane form = new GridPane();
+        form.setHgap(12);
+        form.setVgap(8);
+        form.addRow(0, new Label("Engine URL"), url);
+        form.addRow(1, new Label("API key"), key);
+        VBox engineCard = new VBox(10, engineTitle, embedded, remote, form, save, saved);
+        engineCard.getStyleClass().add("card");
+
+        Label dataTitle = new Label("Data directory");
+        dataTitle.getStyleClass().add("section-title");
+        Label dir = new Label(ctx.dataDir().toString());
+        dir.setId("settings-data-dir");
+        Label connected = new Label("Connected to " + ctx.client().baseUrl());
+        VBox dataCard = new VBox(8, dataTitle, dir, connected);
+        dataCard.getStyleClass().add("card");
+
+        VBox root = new VBox(16, title, engineCard, dataCard);
+        root.getStyleClass().add("screen");
+        root.setPadding(new Insets(24));
+        return root;
+    }
+}

@@ -1,0 +1,186 @@
+package com.bpidesk.app.shell;
+
+import com.bpidesk.app.AppContext;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+
+/**
+ * The main window: a navigation rail on the left (one entry per {@link Screen}), the current screen in
+ * the centre, and a status bar (engine state, data mode, background work). Ctrl+1 ... Ctrl+0 switch
+ * screens; F5 refreshes the current one.
+ */
+public final class MainWindow {
+
+    public static final String RESTRICTIONS = "Decision support only: BPI Desk never executes trades, never contacts clients "
+            + "and makes no suitability determinations. Advisors decide.";
+
+    private final AppContext ctx;
+    private final ShellViewModel model;
+    private final List<Screen> screens;
+    private final Map<String, Node> views = new HashMap<>();
+    private final StackPane content = new StackPane();
+    private final ToggleGroup navGroup = new ToggleGroup();
+    private final BorderPane root = new BorderPane();
+
+    public MainWindow(AppContext ctx, List<Screen> screens) {
+        this.ctx = ctx;
+        this.screens = screens;
+        this.model = new ShellViewModel(ctx);
+        root.getStyleClass().add("main-window");
+        root.setLeft(navigationRail());
+        content.getStyleClass().add("content");
+        root.setCenter(content);
+        root.setBottom(statusBar());
+        model.currentScreenProperty().addListener((obs, old, now) -> show(now));
+        String first = screens.stream().anyMatch(s -> s.id().equals(model.currentScreenProperty().get()))
+                ? model.currentScreenProperty().get() : screens.get(0).id();
+        show(first);
+        model.refreshHealth();
+    }
+
+    public BorderPane root() {
+        return root;
+    }
+
+    public ShellViewModel model() {
+        return model;
+    }
+
+    /** Installs the keyboard shortcuts on the scene. */
+    public void installShortcuts(Scene scene) {
+        KeyCode[] digits = {KeyCode.DIGIT1, KeyCode.DIGIT2, KeyCode.DIGIT3, KeyCode.DIGIT4, KeyCode.DIGIT5,
+                KeyCode.DIGIT6, KeyCode.DIGIT7, KeyCode.DIGIT8, KeyCode.DIGIT9, KeyCode.DIGIT0};
+        for (int i = 0; i < Math.min(digits.length, screens.size()); i++) {
+            String id = screens.get(i).id();
+            scene.getAccelerators().put(new KeyCodeCombination(digits[i], KeyCombination.SHORTCUT_DOWN),
+                    () -> model.currentScreenProperty().set(id));
+        }
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F5), () -> {
+            current().onShow();
+            model.refreshHealth();
+        });
+    }
+
+    public void navigate(String screenId) {
+        model.currentScreenProperty().set(screenId);
+    }
+
+    private Screen current() {
+        return screens.stream().filter(s -> s.id().equals(model.currentScreenProperty().get())).findFirst()
+                .orElse(screens.get(0));
+    }
+
+    private void show(String id) {
+        Screen screen = screens.stream().filter(s -> s.id().equals(id)).findFirst().orElse(screens.get(0));
+        Node view = views.computeIfAbsent(screen.id(), k -> {
+            Node v = screen.createView();
+            v.setId("screen-" + screen.id());
+            return v;
+        });
+        content.getChildren().setAll(view);
+        navGroup.getToggles().stream()
+                .filter(t -> ((Node) t).getId().equals("nav-" + screen.id()))
+                .findFirst().ifPresent(t -> t.setSelected(true));
+        if (!model.currentScreenProperty().get().equals(screen.id())) {
+            model.currentScreenProperty().set(screen.id());
+        }
+        screen.onShow();
+    }
+
+    private Node navigationRail() {
+        Label brand = new Label("BPI Desk");
+        brand.getStyleClass().add("brand");
+        Label tagline = new Label("Behavioral Portfolio Intelligence");
+        tagline.getStyleClass().add("brand-tagline");
+        VBox rail = new VBox(2, brand, tagline);
+        rail.getStyleClass().add("nav-rail");
+        rail.setPadding(new Insets(16, 8, 16, 8));
+        int index = 1;
+        for (Screen s : screens) {
+            Label glyph = new Label(s.glyph());
+            glyph.getStyleClass().add("nav-glyph");
+            ToggleButton b = new ToggleButton(s.title(), glyph);
+            b.setId("nav-" + s.id());
+            b.getStyleClass().add("nav-button");
+            b.setMaxWidth(Double.MAX_VALUE);
+            b.setAlignment(Pos.CENTER_LEFT);
+            b.setToggleGroup(navGroup);
+            b.setTooltip(new Tooltip(s.title() + (index <= 10 ? "  (Ctrl+" + (index % 10) + ")" : "")));
+            b.setOnAction(e -> {
+                if (!b.isSelected()) {
+                    b.setSelected(true);
+                }
+                model.currentScreenProperty().set(s.id());
+            });
+            if (index == 1) {
+                VBox.setMargin(b, new Insets(18, 0, 0, 0));
+            }
+            rail.getChildren().add(b);
+            index++;
+        }
+        Region spacer = new Region();
+        VBox.setVgrow(spacer, Priority.ALWAYS);
+        Label restrictions = new Label(RESTRICTIONS);
+        restrictions.setWrapText(true);
+        restrictions.getStyleClass().add("nav-restrictions");
+        rail.getChildren().addAll(spacer, restrictions);
+        ScrollPane scroll = new ScrollPane(rail);
+        scroll.setFitToWidth(true);
+        scroll.setFitToHeight(true);
+        scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        scroll.getStyleClass().add("nav-scroll");
+        scroll.setPrefWidth(220);
+        scroll.setMinWidth(200);
+        return scroll;
+    }
+
+    private Node statusBar() {
+        Label engine = new Label();
+        engine.setId("status-engine");
+        engine.textProperty().bind(model.engineStateProperty());
+        engine.getStyleClass().add("status-engine");
+        engine.styleProperty().bind(javafx.beans.binding.Bindings.when(model.engineUpProperty())
+                .then("-fx-text-fill: #166534;").otherwise("-fx-text-fill: #b91c1c;"));
+        Label mode = new Label();
+        mode.setId("status-data-mode");
+        mode.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> switch (model.dataModeProperty().get()) {
+            case "demo" -> "DEMO DATA · simulated markets and clients";
+            case "live" -> "LIVE DATA";
+            default -> "";
+        }, model.dataModeProperty()));
+        mode.getStyleClass().add("status-mode");
+        mode.visibleProperty().bind(model.dataModeProperty().isNotEmpty());
+        ProgressBar busy = new ProgressBar();
+        busy.setPrefWidth(120);
+        busy.visibleProperty().bind(ctx.tasks().runningCountProperty().greaterThan(0));
+        Label task = new Label();
+        task.textProperty().bind(ctx.tasks().messageProperty());
+        task.getStyleClass().add("status-task");
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox bar = new HBox(12, engine, spacer, task, busy, mode);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.getStyleClass().add("status-bar");
+        return bar;
+    }
+}

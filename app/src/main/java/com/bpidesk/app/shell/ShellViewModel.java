@@ -1,0 +1,55 @@
+package com.bpidesk.app.shell;
+
+import com.bpidesk.app.AppContext;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+/**
+ * State of the main window: which screen is shown, the engine's state and the data mode for the
+ * status bar. Engine health is read through the REST API, off the FX thread.
+ */
+public final class ShellViewModel {
+
+    private final AppContext ctx;
+    private final StringProperty currentScreen = new SimpleStringProperty("dashboard");
+    private final StringProperty engineState = new SimpleStringProperty("Connecting…");
+    private final StringProperty dataMode = new SimpleStringProperty("");
+    private final BooleanProperty engineUp = new SimpleBooleanProperty(false);
+
+    public ShellViewModel(AppContext ctx) {
+        this.ctx = ctx;
+        currentScreen.set(ctx.settings().get(com.bpidesk.app.settings.AppSettings.LAST_SCREEN, "dashboard"));
+        currentScreen.addListener((obs, old, now) -> ctx.settings().set(com.bpidesk.app.settings.AppSettings.LAST_SCREEN, now));
+    }
+
+    /** Reads {@code /health} and updates the engine state and data mode. */
+    public void refreshHealth() {
+        ctx.tasks().run("Checking engine", () -> ctx.client().get("/health"), health -> {
+            engineUp.set("up".equals(health.path("status").asText()));
+            engineState.set("Engine " + health.path("status").asText("?") + " · v" + health.path("version").asText("?")
+                    + " · " + ctx.client().baseUrl());
+            dataMode.set(health.path("data_mode").asText(""));
+        }, error -> {
+            engineUp.set(false);
+            engineState.set("Engine unreachable: " + error);
+        });
+    }
+
+    public StringProperty currentScreenProperty() {
+        return currentScreen;
+    }
+
+    public StringProperty engineStateProperty() {
+        return engineState;
+    }
+
+    public StringProperty dataModeProperty() {
+        return dataMode;
+    }
+
+    public BooleanProperty engineUpProperty() {
+        return engineUp;
+    }
+}

@@ -1,0 +1,105 @@
+package com.bpidesk.app.testing;
+
+import com.bpidesk.app.AppContext;
+import com.bpidesk.app.BpiDeskApp;
+import com.bpidesk.app.client.EngineConnection;
+import com.bpidesk.app.settings.AppSettings;
+import com.bpidesk.app.shell.Screen;
+import com.bpidesk.app.tasks.BackgroundTasks;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
+import java.util.stream.Stream;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Stage;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Helpers for headless UI tests (TestFX + Monocle): start the whole app on a fresh data directory, or
+ * one screen against a real embedded engine, and wait for asynchronous work.
+ */
+public final class FxTestSupport {
+
+    private FxTestSupport() {
+    }
+
+    public static Path tempDataDir() {
+        try {
+            return Files.createTempDirectory("bpi-app-test-");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Starts the real application on the data directory and waits until the main window is shown. */
+    public static BpiDeskApp startApp(Path dataDir) throws Exception {
+        FxToolkit.registerPrimaryStage();
+        BpiDeskApp app = (BpiDeskApp) FxToolkit.setupApplication(BpiDeskApp.class, "--data-dir", dataDir.toString());
+        waitUntil(() -> app.mainWindow() != null, 120);
+        return app;
+    }
+
+    public static void stopApp(BpiDeskApp app) throws Exception {
+        FxToolkit.cleanupApplication(app);
+        FxToolkit.cleanupStages();
+    }
+
+    /** A real embedded engine on a fresh data directory (demo data), reached through its REST API. */
+    public static EngineConnection startEngine(Path dataDir) {
+        return EngineConnection.embedded(Map.of("data.dir", dataDir.toString()), Map.of());
+    }
+
+    public static AppContext context(EngineConnection conn, Path dataDir) {
+        Stage[] stage = new Stage[1];
+        try {
+            stage[0] = FxToolkit.registerPrimaryStage();
+        } catch (TimeoutException e) {
+            throw new IllegalStateException(e);
+        }
+        return new AppContext(conn.client(), BackgroundTasks.forFx(), AppSettings.load(dataDir), dataDir, () -> stage[0]);
+    }
+
+    /** Shows one screen in the primary stage (with the app's stylesheet) and calls its onShow. */
+    public static Node showScreen(Screen screen, double width, double height) throws Exception {
+        FxToolkit.registerPrimaryStage();
+        Node[] view = new Node[1];
+        FxToolkit.setupStage(stage -> {
+            view[0] = screen.createView();
+            Scene scene = new Scene(new StackPane(view[0]), width, height);
+            scene.getStylesheets().add(BpiDeskApp.class.getResource("/com/bpidesk/app/app.css").toExternalForm());
+            stage.setScene(scene);
+            stage.show();
+            screen.onShow();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        return view[0];
+    }
+
+    /** Waits (polling, FX events flushed) until the condition holds, failing after the timeout in seconds. */
+    public static void waitUntil(BooleanSupplier condition, int seconds) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> {
+            WaitForAsyncUtils.waitForFxEvents();
+            return condition.getAsBoolean();
+        });
+    }
+
+    public static void deleteTree(Path dir) {
+        if (dir == null) {
+            return;
+        }
+        try (Stream<Path> walk = Files.walk(dir)) {
+            walk.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException ignored) {
+            // best effort
+        }
+    }
+}
