@@ -36,6 +36,10 @@ final class CsvValues {
         if (raw == null) {
             return Double.NaN;
         }
+        double fast = plain(raw);
+        if (!Double.isNaN(fast)) {
+            return fast;
+        }
         String s = raw.strip();
         boolean negative = false;
         if (s.startsWith("(") && s.endsWith(")")) {
@@ -85,6 +89,33 @@ final class CsvValues {
         }
     }
 
+    /** Fast path for the common plain form {@code -?digits[.digits]}; NaN for anything else (then the full rules apply). */
+    private static double plain(String s) {
+        int n = s.length();
+        if (n == 0 || n > 18) {
+            return Double.NaN;
+        }
+        int i = s.charAt(0) == '-' ? 1 : 0;
+        if (i == n) {
+            return Double.NaN;
+        }
+        long whole = 0;
+        boolean dot = false;
+        for (; i < n; i++) {
+            char c = s.charAt(i);
+            if (c >= '0' && c <= '9') {
+                if (!dot) {
+                    whole = whole * 10 + (c - '0');
+                }
+            } else if (c == '.' && !dot) {
+                dot = true;
+            } else {
+                return Double.NaN;
+            }
+        }
+        return dot ? Double.parseDouble(s) : s.charAt(0) == '-' ? -whole : whole;
+    }
+
     /** True when the text is a number whose single comma can only be a decimal comma (e.g. {@code 26,45}). */
     static boolean unambiguousDecimalComma(String raw) {
         if (raw == null) {
@@ -123,6 +154,18 @@ final class CsvValues {
         String s = raw.strip();
         if (s.isEmpty()) {
             return null;
+        }
+        if (s.length() >= 10 && s.charAt(4) == '-' && s.charAt(7) == '-' && (s.length() == 10 || s.charAt(10) == 'T' || s.charAt(10) == ' ')) {
+            int y = digits(s, 0, 4);
+            int m = digits(s, 5, 7);
+            int d = digits(s, 8, 10);
+            if (y > 0 && m > 0 && d > 0) {
+                try {
+                    return LocalDate.of(y, m, d);
+                } catch (java.time.DateTimeException e) {
+                    return null;
+                }
+            }
         }
         int cut = s.length();
         for (int i = 0; i < s.length(); i++) {
@@ -167,6 +210,18 @@ final class CsvValues {
         } catch (RuntimeException e) {
             return null;
         }
+    }
+
+    private static int digits(String s, int from, int to) {
+        int v = 0;
+        for (int i = from; i < to; i++) {
+            char c = s.charAt(i);
+            if (c < '0' || c > '9') {
+                return -1;
+            }
+            v = v * 10 + (c - '0');
+        }
+        return v;
     }
 
     /** Evidence for the day-month order: 1 when the first part exceeds 12 (day first), 2 when the second does, 0 otherwise. */
