@@ -3,7 +3,7 @@ package com.bpidesk.bench;
 import com.bpidesk.engine.swarm.Analysis;
 import com.bpidesk.engine.swarm.SubmissionValidator;
 import com.bpidesk.engine.swarm.SwarmFeature;
-import com.bpidesk.engine.swarm.agents.SpecEnvelopeAdapter;
+import com.bpidesk.engine.swarm.agents.AssuranceEnvelopes;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Clock;
 import java.time.LocalDate;
@@ -71,7 +71,7 @@ public class SwarmAnalysisBenchmark {
     }
 
     private Analysis analysis() {
-        return SwarmFeature.analysis(market, market, market, market, market, new SpecEnvelopeAdapter(), Clock.systemUTC());
+        return SwarmFeature.analysis(market, market, market, market, market, AssuranceEnvelopes.evaluateOnly(Clock.systemUTC()), Clock.systemUTC());
     }
 
     @Benchmark

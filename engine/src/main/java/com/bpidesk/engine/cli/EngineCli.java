@@ -40,6 +40,8 @@ public final class EngineCli {
                 EngineCli::keys);
         com.bpidesk.engine.macro.MacroCli.register();   // import-prices, import-macro, regime-backtest
         com.bpidesk.engine.assurance.AssuranceCli.register(); // assurance verify
+        register("research-eval", com.bpidesk.engine.research.ResearchEvalCommand.HELP,
+                com.bpidesk.engine.research.ResearchEvalCommand::run);
         com.bpidesk.engine.book.BookCli.register();
     }
 

@@ -13,7 +13,6 @@ import com.bpidesk.engine.swarm.agents.MacroStrategist;
 import com.bpidesk.engine.swarm.agents.PortfolioAnalyst;
 import com.bpidesk.engine.swarm.agents.RiskManager;
 import com.bpidesk.engine.swarm.agents.SectorSpecialist;
-import com.bpidesk.engine.swarm.agents.SpecEnvelopeAdapter;
 import com.bpidesk.engine.swarm.agents.SynthesisAgent;
 import com.bpidesk.engine.swarm.facts.FactBaseBuilder;
 import com.bpidesk.engine.swarm.facts.FactorLibrary;
@@ -26,11 +25,6 @@ import java.util.List;
  * wait of {@code POST /api/swarm}).
  */
 public record SwarmFeature(SwarmJobs jobs, Analysis analysis, SwarmModule api) {
-
-    public static SwarmFeature create(EngineContext ctx, PriceHistory prices, MarketReference reference, MacroData macro,
-                                      RegimeService regimes, SignalsFeed feed) {
-        return create(ctx, prices, reference, macro, regimes, feed, new SpecEnvelopeAdapter());
-    }
 
     public static SwarmFeature create(EngineContext ctx, PriceHistory prices, MarketReference reference, MacroData macro,
                                       RegimeService regimes, SignalsFeed feed, DecisionEnvelopes envelopes) {

@@ -54,6 +54,19 @@ public final class SwarmJobs implements AutoCloseable {
     private volatile boolean closing;
     private final Map<String, AtomicBoolean> cancelFlags = new ConcurrentHashMap<>();
     private final Map<String, CompletableFuture<JobStatus>> completions = new ConcurrentHashMap<>();
+    private final List<java.util.function.Consumer<Completed>> completionListeners = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    /** A job that has just completed, with its stored result (job_id, as_of, data_source, ic_briefing, ...). */
+    public record Completed(String organizationId, String jobId, ObjectNode result) {
+    }
+
+    /**
+     * Calls the listener on the worker thread after each job completes (e.g. research notes from the briefing).
+     * A failing listener is logged and never fails the job.
+     */
+    public void onComplete(java.util.function.Consumer<Completed> listener) {
+        completionListeners.add(listener);
+    }
 
     public SwarmJobs(Database db, Clock clock, int workers, SubmissionValidator validator, Analysis analysis) {
         if (workers < 1) {
@@ -242,6 +255,15 @@ public final class SwarmJobs implements AutoCloseable {
             int ok = db.update("UPDATE swarm_jobs SET status = 'complete', progress_pct = 100, agent_trace = ?, result = ?, finished_at = ?,"
                     + " duration_ms = ? WHERE job_id = ? AND status = 'running'", write(trace), write(result), finished,
                     finished.toEpochMilli() - started.toEpochMilli(), jobId);
+            if (ok == 1) {
+                for (var listener : completionListeners) {
+                    try {
+                        listener.accept(new Completed(c.org(), jobId, result));
+                    } catch (RuntimeException e) {
+                        LOG.warn("A completion listener failed for job {}: {}", jobId, e.toString());
+                    }
+                }
+            }
             completion(jobId).complete(ok == 1 ? JobStatus.COMPLETE : JobStatus.CANCELLED);
         } catch (CancellationException e) {
             completion(jobId).complete(JobStatus.CANCELLED);

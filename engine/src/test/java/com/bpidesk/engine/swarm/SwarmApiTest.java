@@ -3,7 +3,7 @@ package com.bpidesk.engine.swarm;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import com.bpidesk.engine.swarm.agents.SpecEnvelopeAdapter;
+import com.bpidesk.engine.swarm.agents.AssuranceEnvelopes;
 import com.bpidesk.engine.testing.TestEngine;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
@@ -44,7 +44,7 @@ class SwarmApiTest {
     }
 
     static SwarmJobs jobs(TestEngine e) {
-        Analysis a = SwarmFeature.analysis(MARKET, MARKET, MARKET, MARKET, MARKET, new SpecEnvelopeAdapter(), Clock.systemUTC());
+        Analysis a = SwarmFeature.analysis(MARKET, MARKET, MARKET, MARKET, MARKET, AssuranceEnvelopes.evaluateOnly(Clock.systemUTC()), Clock.systemUTC());
         return new SwarmJobs(e.engine.context().database(), Clock.systemUTC(), 1, new SubmissionValidator(MARKET), a);
     }
 
@@ -148,12 +148,20 @@ class SwarmApiTest {
         JsonNode items = r.json().at("/ic_briefing/synthesis_agent/review_items");
         assertThat(items.size()).isPositive();
         for (JsonNode item : items) {
-            JsonNode env = item.get("envelope");
+            JsonNode outcome = item.get("envelope");
+            JsonNode env = outcome.get("envelope");
             assertThat(item.get("envelope_status").asText()).isEqualTo("evaluated");
+            assertThat(outcome.get("result").asText()).isEqualTo("EVALUATED");
+            assertThat(outcome.get("rule").asText()).matches("D[1-6]");
             assertThat(env.get("investor_id").asText()).isEqualTo("inv-1");
             assertThat(env.get("organization_id").asText()).isEqualTo("org-a");
-            assertThat(env.get("disposition").asText()).isIn("REVIEW", "ESCALATE");
+            assertThat(env.get("disposition").asText()).isIn("PROCEED", "REVIEW", "ESCALATE", "DENY")
+                    .isEqualTo(outcome.get("disposition").asText());
             assertThat(env.at("/proposed_action/type").asText()).isEqualTo(item.at("/proposed_action/type").asText());
+            // The embedded envelope is a valid Decision Assurance Envelope 1.0.0 and its digest matches.
+            assertThat(com.bpidesk.envelope.Envelopes.validator().validate(env).violations()).isEmpty();
+            assertThat(com.bpidesk.envelope.Envelopes.digest(com.bpidesk.envelope.Envelopes.fromTree(env)))
+                    .isEqualTo(outcome.get("digest").asText());
         }
     }
 

@@ -62,4 +62,46 @@ class SwarmDemoEndToEndTest {
             assertThat(b.at("/synthesis_agent/disclaimers").size()).isEqualTo(4);
         }
     }
+
+    @Test
+    void envelopesOfAMandatedAnalysisLandInTheComplianceQueue() throws Exception {
+        try (TestEngine t = TestEngine.start()) {
+            ObjectNode body = (ObjectNode) TestEngine.JSON.readTree(samplePortfolioJson("/bpi-assets/samples/sample-portfolio.csv"));
+            body.putObject("mandate").put("investor_id", "inv-77").put("risk_tolerance", "moderate")
+                    .put("max_position_weight", 0.05);
+            var r = t.postJson("/api/swarm?wait_seconds=120", body.toString());
+            assertThat(r.status()).as(r.body()).isEqualTo(200);
+            JsonNode items = r.json().at("/ic_briefing/synthesis_agent/review_items");
+            assertThat(items.size()).isPositive();
+            var queue = t.get("/api/assurance/envelopes?investor_id=inv-77&limit=100").json();
+            assertThat(queue.get("total").asInt()).isEqualTo(items.size());
+            for (JsonNode item : items) {
+                String decisionId = item.at("/envelope/decision_id").asText();
+                var stored = t.get("/api/assurance/envelopes/" + decisionId);
+                assertThat(stored.status()).as(stored.body()).isEqualTo(200);
+                assertThat(stored.json().get("digest").asText()).isEqualTo(item.at("/envelope/digest").asText());
+            }
+            // Another organization sees none of them.
+            assertThat(t.get("/api/assurance/envelopes?investor_id=inv-77", t.otherOrgKey).json().get("total").asInt()).isZero();
+        }
+    }
+
+    @Test
+    void aCompletedAnalysisBecomesCommitteeResearchNotes() throws Exception {
+        try (TestEngine t = TestEngine.start()) {
+            long before = t.get("/api/research/notes?type=committee&limit=1").json().get("total").asLong();
+            var r = t.postJson("/api/swarm?wait_seconds=120", samplePortfolioJson("/bpi-assets/samples/sample-portfolio.csv"));
+            assertThat(r.status()).as(r.body()).isEqualTo(200);
+            String jobId = r.json().get("job_id").asText();
+            JsonNode after = t.get("/api/research/notes?type=committee&limit=500").json();
+            assertThat(after.get("total").asLong()).isEqualTo(before + 7);
+            long ofThisJob = 0;
+            for (JsonNode n : after.get("notes")) {
+                if (n.toString().contains(jobId)) {
+                    ofThisJob++;
+                }
+            }
+            assertThat(ofThisJob).isEqualTo(7);
+        }
+    }
 }

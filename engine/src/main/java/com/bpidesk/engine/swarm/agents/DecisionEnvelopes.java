@@ -5,9 +5,8 @@ import com.bpidesk.engine.swarm.facts.FactBase;
 
 /**
  * The hook through which the synthesis agent gets a decision envelope (specification 2.1) for each proposed
- * change when the client's mandate is known. One adapter class implements it ({@link SpecEnvelopeAdapter});
- * when the envelope library (issue 3) lands, an adapter over its evaluator replaces that one line in
- * {@code SwarmFeature} (ADR 0036).
+ * change when the client's mandate is known. {@link AssuranceEnvelopes} implements it over
+ * the assurance feature's evaluator and review queue (ADR 0036).
  */
 public interface DecisionEnvelopes {
 

@@ -65,8 +65,11 @@ public final class SynthesisAgent {
 
         List<ReviewItem> items = reviewItems(f, all);
         if (f.mandate() != null) {
-            items = items.stream().map(it -> it.withEnvelope("evaluated",
-                    envelopes.evaluate(new DecisionEnvelopes.Request(organizationId, jobId, f.mandate(), it, f)))).toList();
+            items = items.stream().map(it -> {
+                Object envelope = envelopes.evaluate(new DecisionEnvelopes.Request(organizationId, jobId, f.mandate(), it, f));
+                boolean evaluated = !(envelope instanceof Map<?, ?> m && "NOT_EVALUATED".equals(m.get("result")));
+                return it.withEnvelope(evaluated ? "evaluated" : "not_evaluated", envelope);
+            }).toList();
         }
         long high = all.stream().filter(fi -> fi.severity() >= 3).count();
         Section s = new Section(posture, rationale, f.dataSource(), ranked, all.size(), items, DISCLAIMERS);
