@@ -97,7 +97,7 @@ public final class DemoBook {
         List<Book.Advisor> advisors = new ArrayList<>();
         for (int a = 0; a < ADVISORS.length; a++) {
             advisors.add(new Book.Advisor(String.format("adv-%02d", a + 1), ADVISORS[a] + " (demo)",
-                    ADVISORS[a].toLowerCase().replace(' ', '.') + "@demo.invalid", DATA_SOURCE));
+                    ADVISORS[a].toLowerCase(java.util.Locale.ROOT).replace(' ', '.') + "@demo.invalid", DATA_SOURCE));
         }
         List<Book.Client> cl = new ArrayList<>();
         List<Book.Account> accounts = new ArrayList<>();
