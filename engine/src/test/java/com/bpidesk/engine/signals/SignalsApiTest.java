@@ -16,6 +16,18 @@ class SignalsApiTest {
 
     static TestEngine t;
 
+    static final String ENVELOPE = """
+            {"decision_id":"dec-digest-1","trace_id":"tr-1","organization_id":"org-a","investor_id":"demo-c001",
+             "actor_or_agent":{"type":"human_actor","id":"adv-01","name":"Alex Demo"},
+             "mandate":{"scope":"Advisory","authorized_actions":["rebalance"],"constraints":[]},
+             "investor_context":{"risk_tolerance":"moderate","time_horizon":"10 years"},
+             "portfolio_context":{"as_of":"2026-03-01T09:00:00Z","concentration_summary":"Top holding 14%"},
+             "proposed_action":{"type":"rebalance","description":"Trim the largest position"},
+             "suitability":{"match":true,"notes":"Reduces concentration"},
+             "evidence":{"sources":["signals"],"reasoning_summary":"Concentration above the band"},
+             "confidence":0.8,"disposition":"REVIEW","created_at":"2026-03-01T09:30:00Z"}
+            """;
+
     @BeforeAll
     static void start() {
         t = TestEngine.start(Map.of("signals.demo.organization", "org-a"));
@@ -106,7 +118,12 @@ class SignalsApiTest {
         assertThat(d.at("/regime/regime").asText()).isNotEmpty();
         assertThat(d.get("macro_releases").size()).isGreaterThan(0);
         assertThat(d.get("envelopes_status").asText()).isEqualTo("counted");
-        assertThat(d.get("envelopes_waiting_for_review").asInt()).isZero();
+        long before = d.get("envelopes_waiting_for_review").asLong();
+        // one envelope with disposition REVIEW enters the assurance queue as PENDING: the digest counts it
+        var stored = t.postJson("/api/assurance/envelopes", ENVELOPE);
+        assertThat(stored.status()).as(stored.body()).isIn(200, 201);
+        JsonNode after = t.get("/v1/signals/weekly-digest-preview?advisor_id=adv-01").json();
+        assertThat(after.get("envelopes_waiting_for_review").asLong()).isEqualTo(before + 1);
         assertThat(t.get("/v1/signals/weekly-digest-preview?advisor_id=nobody").status()).isEqualTo(404);
     }
 
