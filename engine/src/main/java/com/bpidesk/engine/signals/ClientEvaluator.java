@@ -57,8 +57,15 @@ public final class ClientEvaluator {
     private final Map<String, List<Book.Contact>> contacts = new HashMap<>();
     private final Map<String, TreeMap<LocalDate, Bar>> series = new HashMap<>();
     private final LocalDate[] calendar;
+    private final Map<String, RiskLimits> bands;
 
     public ClientEvaluator(Book book, PriceHistory prices, DnaScorer scorer) {
+        this(book, prices, scorer, RiskLimits.DEFAULTS);
+    }
+
+    /** @param bands risk-profile bands per tolerance (the house defaults with any configured overrides) */
+    public ClientEvaluator(Book book, PriceHistory prices, DnaScorer scorer, Map<String, RiskLimits> bands) {
+        this.bands = bands;
         this.book = book;
         this.prices = prices;
         this.scorer = scorer;
@@ -199,7 +206,7 @@ public final class ClientEvaluator {
             bench[k] = m1 != null && m0 != null ? m1.adjClose() / m0.adjClose() - 1 : 0;
         }
         double vol = stdev(port) * Math.sqrt(252);
-        RiskLimits lim = RiskLimits.of(c.riskTolerance());
+        RiskLimits lim = limits(c.riskTolerance());
         List<Distance> dist = List.of(
                 distance("volatility", vol, 0, lim.maxVolatility(), 0.05),
                 distance("equity_share", equity, lim.minEquity(), lim.maxEquity(), 0.20),
@@ -274,6 +281,14 @@ public final class ClientEvaluator {
         f.put("behavioral_flags", (double) flags.size());
         return new Evaluation(c, d, total, cash, positions, vol, equity, hhi, max, maxSym, dd, ret, bret, outflowShare, outflow, days,
                 lastContact, flags, dna, f, dist, drift);
+    }
+
+    RiskLimits limits(String tolerance) {
+        RiskLimits r = bands.get(tolerance);
+        if (r == null) {
+            throw new IllegalArgumentException("Unknown risk tolerance " + tolerance);
+        }
+        return r;
     }
 
     static Distance distance(String metric, double v, double lo, double hi, double scale) {

@@ -49,11 +49,20 @@ public final class SignalService {
     private final EnvelopeReviewQueue envelopes;
     private final Clock clock;
     private final String demoOrganization;
+    private final Map<String, RiskLimits> bands;
     private final Map<String, Context> contexts = new ConcurrentHashMap<>();
 
     /** @param demoOrganization organization that gets the demo book on first use (null: none) */
     public SignalService(BookStore store, ChurnModels models, PriceHistory prices, MarketReference reference, RegimeService regimes,
                          SignalsFeed feed, EnvelopeReviewQueue envelopes, Clock clock, String demoOrganization) {
+        this(store, models, prices, reference, regimes, feed, envelopes, clock, demoOrganization, RiskLimits.DEFAULTS);
+    }
+
+    /** @param bands risk-profile bands per tolerance ({@link RiskLimits#withOverrides}) */
+    public SignalService(BookStore store, ChurnModels models, PriceHistory prices, MarketReference reference, RegimeService regimes,
+                         SignalsFeed feed, EnvelopeReviewQueue envelopes, Clock clock, String demoOrganization,
+                         Map<String, RiskLimits> bands) {
+        this.bands = bands;
         this.store = store;
         this.models = models;
         this.prices = prices;
@@ -88,7 +97,7 @@ public final class SignalService {
             this.book = store.load(org);
             this.asOf = prices.asOf();
             PriceCache cache = new PriceCache(prices, asOf.minusYears(5), asOf);
-            this.evaluator = new ClientEvaluator(book, cache, DnaScorer.forBatch(cache, reference, clock));
+            this.evaluator = new ClientEvaluator(book, cache, DnaScorer.forBatch(cache, reference, clock), bands);
             this.model = models.active(org);
             Set<String> sources = new java.util.TreeSet<>();
             book.clients().forEach(c -> sources.add(c.dataSource()));
@@ -196,7 +205,7 @@ public final class SignalService {
     }
 
     private String reason(String feature, ClientEvaluator.Evaluation e) {
-        RiskLimits lim = RiskLimits.of(e.client().riskTolerance());
+        RiskLimits lim = bands.get(e.client().riskTolerance());
         return switch (feature) {
             case "net_outflow_90d" -> String.format(Locale.ROOT, "Net withdrawals of %,.0f (%.1f%% of the account) in the last 90 days.",
                     e.outflowAmount90d(), 100 * e.netOutflow90d());
@@ -250,7 +259,7 @@ public final class SignalService {
         List<ClientEvaluator.Distance> metrics = now.distances().stream().map(d -> new ClientEvaluator.Distance(d.metric(),
                 round(d.value(), 6), d.bandMin(), d.bandMax(), d.scale(), round(d.distance(), 4))).toList();
         return new Signals.SuitabilityDrift(c.clientId(), c.riskTolerance(), c.timeHorizonYears(), c.investmentPolicySummary(), metrics,
-                round(now.driftScore(), 4), now.inBand(), since, history, "house_default_bands (docs/signals.md)", ctx.asOf,
+                round(now.driftScore(), 4), now.inBand(), since, history, bands.equals(RiskLimits.DEFAULTS) ? "house_default_bands (docs/signals.md)" : "configured_bands (signals.bands.*)", ctx.asOf,
                 clock.instant(), ctx.dataSource, Signals.DRIFT_NOTICE);
     }
 
@@ -261,7 +270,7 @@ public final class SignalService {
         List<Signals.Alert> out = new ArrayList<>();
         for (Book.Client c : ctx.book.clients()) {
             ClientEvaluator.Evaluation e = ctx.eval(c, d);
-            RiskLimits lim = RiskLimits.of(c.riskTolerance());
+            RiskLimits lim = bands.get(c.riskTolerance());
             double p = ctx.model.probability(e.features());
             String band = ChurnModel.band(p);
             if (band.equals("high") || band.equals("critical")) {

@@ -28,7 +28,8 @@ public final class SignalsFeature {
     public static SignalService create(EngineContext ctx, PriceHistory prices, MarketReference reference, RegimeService regime,
                                        SignalsFeed feed, EnvelopeReviewQueue envelopes) {
         return new SignalService(new BookStore(ctx.database()), new ChurnModels(ctx.database()), prices, reference, regime, feed,
-                envelopes, ctx.clock(), demoOrganization(ctx.config()));
+                envelopes, ctx.clock(), demoOrganization(ctx.config()),
+                com.bpidesk.engine.book.RiskLimits.withOverrides(ctx.config()::get));
     }
 
     /**
@@ -54,6 +55,6 @@ public final class SignalsFeature {
             prices.seedDemo(config.getLong("market.demo.seed", DemoMarket.DEFAULT_SEED), config.getInt("market.demo.years", 6));
         }
         return new SignalService(new BookStore(db), new ChurnModels(db), prices, new StandardMarketReference(), null, null,
-                EnvelopeReviewQueue.NOT_INSTALLED, Clock.systemUTC(), null);
+                EnvelopeReviewQueue.NOT_INSTALLED, Clock.systemUTC(), null, com.bpidesk.engine.book.RiskLimits.withOverrides(config::get));
     }
 }

@@ -78,6 +78,20 @@ class ClientEvaluatorTest {
     }
 
     @Test
+    void configuredBandsReplaceTheHouseDefaults() {
+        Map<String, com.bpidesk.engine.book.RiskLimits> bands = com.bpidesk.engine.book.RiskLimits.withOverrides(
+                Map.of("signals.bands.conservative", "0.07, 0, 0.70, 0.70, 0.50, 0.08")::get);
+        assertThat(bands.get("moderate")).isEqualTo(com.bpidesk.engine.book.RiskLimits.DEFAULTS.get("moderate"));
+        InMemoryMarket m = flatMarket();
+        ClientEvaluator ev = new ClientEvaluator(book(), m, new DnaScorer(m, m, Clock.systemUTC()), bands);
+        // equity 0.625 <= 0.70, largest position 0.625 <= 0.70, HHI 0.390625 <= 0.50, volatility 0: in band
+        assertThat(ev.drift(book().clients().get(0), AS_OF).inBand()).isTrue();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> com.bpidesk.engine.book.RiskLimits.withOverrides(
+                Map.of("signals.bands.growth", "0.2,0.9,0.6,0.25,0.2,0.25")::get))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("signals.bands.growth");
+    }
+
+    @Test
     void logisticFitRecoversTheClosedFormMle() {
         // one binary feature: MLE intercept = logit(2/10), slope = logit(6/10) - logit(2/10)
         double[][] x = new double[20][1];
