@@ -42,7 +42,9 @@ class DnaScreenTest {
     void sampleTransactionsAreScoredWithChartAndEvidence() throws Exception {
         robot.clickOn("#dna-sample-transactions");
         ListView<DnaViewModel.ScoreRow> list = robot.lookup("#dna-scores").queryAs(ListView.class);
-        FxTestSupport.waitUntil(() -> list.getItems().size() == 8, 60);
+        // wait for this file's report (the other test may have left the holdings report on screen)
+        FxTestSupport.waitUntil(() -> !screen.model().busyProperty().get()
+                && screen.model().summaryProperty().get().startsWith("transactions") && list.getItems().size() == 8, 60);
         assertThat(robot.lookup("#dna-file").queryAs(Label.class).getText()).contains("sample").contains("simulated");
         assertThat(robot.lookup("#dna-provenance").queryAs(Label.class).getText()).contains("demo market (simulated)");
         assertThat(robot.lookup("#dna-summary").queryAs(Label.class).getText()).startsWith("transactions");
@@ -52,8 +54,9 @@ class DnaScreenTest {
 
         DnaViewModel.ScoreRow disposition = list.getItems().get(0);
         assertThat(disposition.bias()).isEqualTo("disposition_effect");
-        robot.clickOn(disposition.name() + "  " + disposition.scoreText());
-        FxTestSupport.waitUntil(() -> !robot.lookup("#dna-explanation").queryAs(Label.class).getText().isEmpty(), 10);
+        robot.interact(() -> list.getSelectionModel().select(1));
+        robot.interact(() -> list.getSelectionModel().select(0));
+        FxTestSupport.waitUntil(() -> robot.lookup("#dna-explanation").queryAs(Label.class).getText().contains("PGR"), 10);
         assertThat(robot.lookup("#dna-explanation").queryAs(Label.class).getText()).contains("PGR");
         ListView<String> evidence = robot.lookup("#dna-evidence").queryAs(ListView.class);
         assertThat(evidence.getItems()).isNotEmpty();
@@ -64,7 +67,8 @@ class DnaScreenTest {
     @SuppressWarnings("unchecked")
     void holdingsSampleShowsTheLabelledProxy() throws Exception {
         robot.clickOn("#dna-sample-holdings");
-        FxTestSupport.waitUntil(() -> screen.model().summaryProperty().get().startsWith("holdings"), 60);
+        FxTestSupport.waitUntil(() -> !screen.model().busyProperty().get()
+                && screen.model().summaryProperty().get().startsWith("holdings"), 60);
         ListView<DnaViewModel.ScoreRow> list = robot.lookup("#dna-scores").queryAs(ListView.class);
         assertThat(list.getItems().get(0).status()).isEqualTo("proxy");
         assertThat(list.getItems().stream().filter(r -> r.bias().equals("overtrading")).findFirst().orElseThrow().score()).isNull();
