@@ -19,8 +19,8 @@ public final class Screens {
                 new PendingScreen("macro", "Macro", "∿", "Interest-rate, inflation and GDP releases with significance."),
                 new PendingScreen("dna", "Behavioral DNA", "◎", "Score a client CSV for behavioral biases."),
                 new PendingScreen("clients", "Clients & signals", "☰", "Client risk, churn, suitability drift and book alerts."),
-                new PendingScreen("research", "Research", "⌕", "Semantic search over research notes and macro signals."),
-                new PendingScreen("reports", "Reports", "▤", "Branded PDF research reports."),
+                new com.bpidesk.app.research.ResearchScreen(ctx),
+                new com.bpidesk.app.reports.ReportsScreen(ctx),
                 new ComplianceScreen(ctx),
                 new SettingsScreen(ctx));
     }
