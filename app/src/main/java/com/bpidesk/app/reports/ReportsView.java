@@ -339,6 +339,8 @@ public final class ReportsView {
         progress.setId("report-progress-text");
         progress.getStyleClass().add("hint");
         progress.textProperty().bind(model.progressTextProperty());
+        progress.visibleProperty().bind(model.progressTextProperty().isNotEmpty());
+        progress.managedProperty().bind(progress.visibleProperty());
 
         Label message = new Label();
         message.setId("reports-message");

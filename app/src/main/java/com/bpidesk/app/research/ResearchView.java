@@ -222,6 +222,7 @@ public final class ResearchView {
         heading.setId("research-results-heading");
         ListView<Hit> list = new ListView<>(model.hits());
         list.setId("research-results");
+        list.getStyleClass().add("research-list");
         Label placeholder = new Label();
         placeholder.setWrapText(true);
         placeholder.getStyleClass().add("empty-state");
@@ -300,6 +301,24 @@ public final class ResearchView {
         return flow;
     }
 
+    /** A note's text: Markdown headings ("# ...") shown as bold headings, the rest with the question's words highlighted. */
+    static TextFlow noteText(String text, Set<String> stems) {
+        TextFlow flow = new TextFlow();
+        String[] lines = text.split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
+            String end = i < lines.length - 1 ? "\n" : "";
+            if (line.matches("^#{1,6}\\s+.*")) {
+                Text h = new Text(line.replaceFirst("^#{1,6}\\s+", "") + end);
+                h.getStyleClass().add("note-heading");
+                flow.getChildren().add(h);
+            } else {
+                flow.getChildren().addAll(passage(line + end, stems).getChildren().stream().toList());
+            }
+        }
+        return flow;
+    }
+
     private Node notePane() {
         VBox card = new VBox(8);
         card.getStyleClass().add("card");
@@ -325,27 +344,26 @@ public final class ResearchView {
         t.setId("research-note-title");
         t.getStyleClass().add("note-title");
         t.setWrapText(true);
-        HBox meta = new HBox(8, chip(ResearchViewModel.typeLabel(n.type()), "type-chip"), muted(n.date()));
+        FlowPane meta = new FlowPane(8, 4, chip(ResearchViewModel.typeLabel(n.type()), "type-chip"), muted(n.date()));
         if (n.demo()) {
-            Label demo = chip("DEMO NOTE · written for BPI Desk's demonstration corpus", "demo-badge");
+            Label demo = chip("DEMO NOTE", "demo-badge");
             demo.setId("research-note-demo");
+            demo.setTooltip(new javafx.scene.control.Tooltip("Written for BPI Desk's demonstration corpus: illustrative, not investment research."));
             meta.getChildren().add(demo);
         }
         meta.setAlignment(Pos.CENTER_LEFT);
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
         Hyperlink close = new Hyperlink("Close");
         close.setId("research-note-close");
         close.setOnAction(e -> model.closeNote());
-        meta.getChildren().addAll(spacer, close);
-        VBox facts = new VBox(2, muted("Source: " + (n.source().isBlank() ? "not stated" : n.source())));
+        meta.getChildren().add(close);
+        VBox facts = new VBox(2, wrapped(muted("Source: " + (n.source().isBlank() ? "not stated" : n.source()))));
         if (!n.tickers().isEmpty()) {
-            facts.getChildren().add(muted("Tickers: " + String.join(", ", n.tickers())));
+            facts.getChildren().add(wrapped(muted("Tickers: " + String.join(", ", n.tickers()))));
         }
         if (!n.regions().isEmpty()) {
-            facts.getChildren().add(muted("Regions: " + String.join(", ", n.regions())));
+            facts.getChildren().add(wrapped(muted("Regions: " + String.join(", ", n.regions()))));
         }
-        TextFlow text = passage(n.text(), Highlighter.stems(model.answeredQuestionProperty().get(), List.of()));
+        TextFlow text = noteText(n.text(), Highlighter.stems(model.answeredQuestionProperty().get(), List.of()));
         text.setId("research-note-text");
         text.getStyleClass().add("note-text");
         card.getChildren().setAll(t, meta, facts, text);
@@ -365,6 +383,7 @@ public final class ResearchView {
         error.managedProperty().bind(error.visibleProperty());
         ListView<Release> list = new ListView<>(model.feed());
         list.setId("research-feed");
+        list.getStyleClass().add("research-list");
         Label placeholder = new Label("No macro releases yet: import macro data (Macro screen or ./bpi engine import-macro) to fill the feed.");
         placeholder.setWrapText(true);
         placeholder.getStyleClass().add("hint");
@@ -405,9 +424,10 @@ public final class ResearchView {
             open.setOnAction(e -> model.openReleaseNote(r));
             Hyperlink series = new Hyperlink("Series notes");
             series.setOnAction(e -> model.searchSeries(r));
-            Region spacer = new Region();
-            HBox.setHgrow(spacer, Priority.ALWAYS);
-            HBox top = new HBox(8, name, spacer, sig);
+            name.setWrapText(true);
+            name.setMaxWidth(Double.MAX_VALUE);
+            HBox.setHgrow(name, Priority.ALWAYS);
+            HBox top = new HBox(8, name, sig);
             top.setAlignment(Pos.CENTER_LEFT);
             HBox bottom = new HBox(4, value, open, series);
             bottom.setAlignment(Pos.CENTER_LEFT);
@@ -445,6 +465,12 @@ public final class ResearchView {
     private static Label chip(String text, String style) {
         Label l = new Label(text);
         l.getStyleClass().addAll("chip", style);
+        l.setMinWidth(Region.USE_PREF_SIZE); // chips never truncate
+        return l;
+    }
+
+    private static Label wrapped(Label l) {
+        l.setWrapText(true);
         return l;
     }
 }

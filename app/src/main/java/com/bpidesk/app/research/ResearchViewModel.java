@@ -166,6 +166,9 @@ public final class ResearchViewModel {
         searched.set(true);
         if (answer.has("index")) {
             applyIndex(answer.get("index"));
+            if (!"ready".equals(indexState.get())) {
+                refreshIndex(); // keep following the background indexing
+            }
         }
     }
 
