@@ -1,5 +1,6 @@
 package com.bpidesk.engine;
 
+import com.bpidesk.engine.data.DataFeature;
 import com.bpidesk.engine.macro.MacroData;
 import com.bpidesk.engine.macro.MacroFeature;
 import com.bpidesk.engine.macro.RegimeService;
@@ -37,6 +38,10 @@ final class Features {
         SignalsFeed signalsFeed = macro.feed();
         RegimeService regime = macro.regime();
         modules.add(macro.api());
+
+        // Data sources (issue 4): data mode, online providers, refresh with progress.
+        DataFeature data = DataFeature.create(ctx, market, macro);
+        modules.add(data.api());
 
         return modules;
     }

@@ -216,6 +216,14 @@ public final class StorePriceHistory implements PriceHistory {
         }
     }
 
+    /** Turns the demo layer on (data mode switched back to demo), whatever the store holds. */
+    public void seedDemoLayer(long seed, int years) {
+        if (store.demoSeed().isEmpty()) {
+            store.saveDemoSeed(new PriceStore.DemoSeed(seed, years, clock.instant()));
+            invalidate(null);
+        }
+    }
+
     /**
      * Writes the demo bars into {@code price_bars} (for a shared PostgreSQL server where SQL users want the rows;
      * setting {@code market.demo.materialize=true}). Slow in H2: tens of seconds.
