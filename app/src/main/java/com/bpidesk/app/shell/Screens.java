@@ -1,6 +1,8 @@
 package com.bpidesk.app.shell;
 
 import com.bpidesk.app.AppContext;
+import com.bpidesk.app.charts.ChartsScreen;
+import com.bpidesk.app.macro.MacroScreen;
 import com.bpidesk.app.dashboard.DashboardScreen;
 import com.bpidesk.app.settings.SettingsScreen;
 import java.util.List;
@@ -15,8 +17,8 @@ public final class Screens {
                 new DashboardScreen(ctx),
                 new PendingScreen("analysis", "Portfolio analysis", "◆",
                         "Submit a portfolio to the seven-agent investment committee and follow the job."),
-                new PendingScreen("charts", "Charts", "▮", "Candlestick price history for any symbol."),
-                new PendingScreen("macro", "Macro", "∿", "Interest-rate, inflation and GDP releases with significance."),
+                new ChartsScreen(ctx),
+                new MacroScreen(ctx),
                 new PendingScreen("dna", "Behavioral DNA", "◎", "Score a client CSV for behavioral biases."),
                 new PendingScreen("clients", "Clients & signals", "☰", "Client risk, churn, suitability drift and book alerts."),
                 new PendingScreen("research", "Research", "⌕", "Semantic search over research notes and macro signals."),
