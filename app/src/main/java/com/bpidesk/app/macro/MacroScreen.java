@@ -247,10 +247,47 @@ public final class MacroScreen implements Screen {
         VBox.setVgrow(feedCard, Priority.ALWAYS);
         VBox chartCard = new VBox(4, lineChart);
         chartCard.getStyleClass().add("card");
-        VBox root = new VBox(12, header, error, message, feedCard, chartCard);
+        HBox strip = new HBox(2);
+        strip.setId("macro-regime-history");
+        strip.setAlignment(Pos.CENTER_LEFT);
+        Label stripTitle = new Label("Regime, last 36 month ends:");
+        stripTitle.setMinWidth(Region.USE_PREF_SIZE);
+        HBox legend = new HBox(8);
+        for (String r : new String[] {"risk_on", "recovery", "overheating", "stagflation", "slowdown", "risk_off"}) {
+            Rectangle swatch = new Rectangle(10, 10, regimeColor(r));
+            Label l = new Label(r.replace('_', '-'), swatch);
+            l.getStyleClass().add("hint");
+            legend.getChildren().add(l);
+        }
+        model.regimeHistory().addListener((javafx.collections.ListChangeListener<String[]>) c -> {
+            strip.getChildren().clear();
+            for (String[] p : model.regimeHistory()) {
+                Rectangle box = new Rectangle(14, 18, regimeColor(p[1]));
+                box.setOpacity(0.35 + 0.65 * Double.parseDouble(p[2]));
+                Tooltip.install(box, new Tooltip(p[0] + ": " + p[1].replace('_', '-') + " (confidence " + p[2] + ")"));
+                strip.getChildren().add(box);
+            }
+        });
+        HBox regimeRow = new HBox(10, stripTitle, strip, legend);
+        regimeRow.setAlignment(Pos.CENTER_LEFT);
+        VBox regimeCard = new VBox(regimeRow);
+        regimeCard.getStyleClass().add("card");
+        VBox root = new VBox(12, header, error, message, regimeCard, feedCard, chartCard);
         root.getStyleClass().add("screen");
         root.setPadding(new Insets(24));
         return root;
+    }
+
+    static Color regimeColor(String regime) {
+        return switch (regime) {
+            case "risk_on" -> Color.web("#16a34a");
+            case "recovery" -> Color.web("#14b8a6");
+            case "overheating" -> Color.web("#f59e0b");
+            case "stagflation" -> Color.web("#b45309");
+            case "slowdown" -> Color.web("#6b7280");
+            case "risk_off" -> Color.web("#dc2626");
+            default -> Color.web("#d1d5db");
+        };
     }
 
     private void commitMin(double v) {
@@ -304,6 +341,7 @@ public final class MacroScreen implements Screen {
         if (model.rows().isEmpty()) {
             model.loadRegions();
             model.load();
+            model.loadRegimeHistory();
         }
     }
 }

@@ -41,6 +41,7 @@ public final class MacroViewModel {
     private final StringProperty selectedTitle = new SimpleStringProperty("");
     private final ObservableList<double[]> observations = FXCollections.observableArrayList();
     private final StringProperty dataSource = new SimpleStringProperty("");
+    private final ObservableList<String[]> regimeHistory = FXCollections.observableArrayList();
     private final StringProperty error = new SimpleStringProperty("");
     private final StringProperty message = new SimpleStringProperty("");
     private final BooleanProperty loading = new SimpleBooleanProperty(false);
@@ -153,6 +154,22 @@ public final class MacroViewModel {
                     loadRegions();
                     applyFilters();
                 }, msg -> error.set("Import failed: " + msg));
+    }
+
+    /** The regime at the last 36 month ends (as_of, regime, confidence) for the history strip. */
+    public void loadRegimeHistory() {
+        String from = java.time.YearMonth.now().minusMonths(35).toString();
+        ctx.tasks().run("Loading the regime history", () -> ctx.client().get("/api/research/regime/history?from=" + from),
+                h -> {
+                    List<String[]> pts = new ArrayList<>();
+                    h.path("points").forEach(p -> pts.add(new String[] {p.path("as_of").asText(), p.path("regime").asText(),
+                            p.path("confidence").asText()}));
+                    regimeHistory.setAll(pts);
+                }, msg -> error.set("Could not load the regime history: " + msg));
+    }
+
+    public ObservableList<String[]> regimeHistory() {
+        return regimeHistory;
     }
 
     public StringProperty regionProperty() {

@@ -38,8 +38,12 @@ public final class DataSettings {
         return overrides().getOrDefault(key, config.get(key, dflt));
     }
 
+    /** The data mode; the platform's {@code live} (not demo) means {@code online} when online is enabled, else {@code imported}. */
     public String dataMode() {
         String m = get("data.mode", "demo");
+        if ("live".equals(m)) {
+            return Boolean.parseBoolean(get("online.enabled", "false")) ? "online" : "imported";
+        }
         return MODES.contains(m) ? m : "demo";
     }
 
