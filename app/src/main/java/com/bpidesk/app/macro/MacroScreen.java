@@ -257,6 +257,7 @@ public final class MacroScreen implements Screen {
             Rectangle swatch = new Rectangle(10, 10, regimeColor(r));
             Label l = new Label(r.replace('_', '-'), swatch);
             l.getStyleClass().add("hint");
+            l.setMinWidth(Region.USE_PREF_SIZE);
             legend.getChildren().add(l);
         }
         model.regimeHistory().addListener((javafx.collections.ListChangeListener<String[]>) c -> {
@@ -268,9 +269,12 @@ public final class MacroScreen implements Screen {
                 strip.getChildren().add(box);
             }
         });
-        HBox regimeRow = new HBox(10, stripTitle, strip, legend);
+        Label shade = new Label("(darker = higher confidence; hover for the month)");
+        shade.getStyleClass().add("hint");
+        legend.getChildren().add(shade);
+        HBox regimeRow = new HBox(10, stripTitle, strip);
         regimeRow.setAlignment(Pos.CENTER_LEFT);
-        VBox regimeCard = new VBox(regimeRow);
+        VBox regimeCard = new VBox(6, regimeRow, legend);
         regimeCard.getStyleClass().add("card");
         VBox root = new VBox(12, header, error, message, regimeCard, feedCard, chartCard);
         root.getStyleClass().add("screen");
