@@ -1,5 +1,6 @@
 package com.bpidesk.engine;
 
+import com.bpidesk.engine.assurance.AssuranceModule;
 import com.bpidesk.engine.data.DataFeature;
 import com.bpidesk.engine.macro.MacroData;
 import com.bpidesk.engine.macro.MacroFeature;
@@ -43,6 +44,44 @@ final class Features {
         DataFeature data = DataFeature.create(ctx, market, macro);
         modules.add(data.api());
 
+        // Decision assurance envelopes (issue 3): evaluation, storage with audit chain, compliance review API.
+        // assurance.evaluator() / assurance.service(): in-process evaluation for other features (docs/envelope.md).
+        AssuranceModule assurance = AssuranceModule.create(ctx);
+        modules.add(assurance);
+
+        // Research (issue 7, B3): note store, background semantic index, search. Other features add notes through
+        // research.notes(); the swarm's completion hook is research.recordBriefing(...).
+        com.bpidesk.engine.research.ResearchFeature research = com.bpidesk.engine.research.ResearchFeature.create(ctx);
+        research.followSignalsFeed(signalsFeed);
+        modules.add(research.module());
+
+        // Investment-committee analysis (issue 5): durable job queue, seven agents, A1-A3, B2, cancel.
+        com.bpidesk.engine.swarm.SwarmFeature swarm = null;
+        if (ctx.config().getBoolean("swarm.enabled", true)) {
+            swarm = com.bpidesk.engine.swarm.SwarmFeature.create(ctx, prices,
+                    marketReference, macroData, regime, signalsFeed,
+                    new com.bpidesk.engine.swarm.agents.AssuranceEnvelopes(assurance.evaluator(), assurance.service()));
+            modules.add(swarm.api());
+            // Each completed analysis becomes committee research notes (one per agent section).
+            swarm.jobs().onComplete(done -> research.recordBriefing(done.organizationId(), done.jobId(),
+                    java.time.LocalDate.parse(done.result().path("as_of").asText()),
+                    tickersOf(done.result().path("ic_briefing")), done.result().path("ic_briefing"),
+                    done.result().path("data_source").asText().contains("demo")));
+        }
+
+        // Reports (issue 7, B5): branded PDF reports of analysis jobs or portfolios, saved brands (needs the swarm).
+        if (swarm != null) {
+            modules.add(new com.bpidesk.engine.reports.ReportsModule(swarm.jobs(), prices,
+                    new com.bpidesk.engine.reports.BrandStore(ctx.database(), ctx.clock()), ctx.clock(),
+                    ctx.config().getInt("reports.analysis.wait.seconds", 120)));
+        }
         return modules;
+    }
+
+    /** The symbols of a briefing's positions (portfolio_analyst.positions[].symbol). */
+    private static List<String> tickersOf(com.fasterxml.jackson.databind.JsonNode briefing) {
+        List<String> tickers = new ArrayList<>();
+        briefing.path("portfolio_analyst").path("positions").forEach(p -> tickers.add(p.path("symbol").asText()));
+        return tickers;
     }
 }

@@ -35,12 +35,21 @@ public final class DashboardView {
         HBox header = new HBox(12, title, loading);
         header.setAlignment(Pos.CENTER_LEFT);
 
+        Label regimeName = new Label();
+        regimeName.setId("regime-label");
+        regimeName.textProperty().bind(model.regimeLabelProperty());
+        regimeName.setStyle("-fx-text-fill: white; -fx-font-size: 34px; -fx-font-weight: bold;");
+        Label signalCount = new Label();
+        signalCount.textProperty().bind(Bindings.size(model.signals()).asString("%d contributing signals"));
+        signalCount.setStyle("-fx-text-fill: #9fb3c8; -fx-font-size: 12px;");
+        VBox regimeBox = new VBox(6, regimeName, signalCount);
+        regimeBox.setAlignment(Pos.CENTER);
         regimeTile = TileBuilder.create()
-                .skinType(Tile.SkinType.TEXT)
-                .prefSize(320, 220)
+                .skinType(Tile.SkinType.CUSTOM)
+                .prefSize(340, 220)
                 .title("Macro regime")
                 .textVisible(true)
-                .descriptionAlignment(Pos.CENTER)
+                .graphic(regimeBox)
                 .backgroundColor(Color.web("#0f1b2d"))
                 .build();
         regimeTile.setId("regime-tile");
@@ -49,13 +58,15 @@ public final class DashboardView {
                 model.dataSourceProperty(), model.updatedAtProperty()));
 
         confidenceTile = TileBuilder.create()
-                .skinType(Tile.SkinType.PERCENTAGE)
+                .skinType(Tile.SkinType.GAUGE)
                 .prefSize(220, 220)
                 .title("Regime confidence")
                 .unit("%")
+                .minValue(0)
                 .maxValue(100)
                 .decimals(0)
-                .description("signal agreement")
+                .text("agreement of the signals")
+                .thresholdVisible(false)
                 .backgroundColor(Color.web("#0f1b2d"))
                 .barColor(Color.web("#14b8a6"))
                 .build();
@@ -98,7 +109,17 @@ public final class DashboardView {
         String source = model.dataSourceProperty().get();
         String updated = model.updatedAtProperty().get();
         String label = "demo".equals(source) ? "Demo data (simulated)" : source == null || source.isBlank() ? "" : "Source: " + source;
-        return updated == null || updated.isBlank() ? label : label + (label.isEmpty() ? "" : " · ") + "updated " + updated;
+        if (updated == null || updated.isBlank()) {
+            return label;
+        }
+        String when;
+        try {
+            when = java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
+                    .format(java.time.Instant.parse(updated).atZone(java.time.ZoneOffset.UTC));
+        } catch (java.time.format.DateTimeParseException e) {
+            when = updated;
+        }
+        return label + (label.isEmpty() ? "" : " · ") + "updated " + when;
     }
 
     public Tile regimeTile() {

@@ -2,6 +2,7 @@ package com.bpidesk.app.shell;
 
 import com.bpidesk.app.AppContext;
 import com.bpidesk.app.charts.ChartsScreen;
+import com.bpidesk.app.compliance.ComplianceScreen;
 import com.bpidesk.app.macro.MacroScreen;
 import com.bpidesk.app.dashboard.DashboardScreen;
 import com.bpidesk.app.settings.SettingsScreen;
@@ -15,15 +16,14 @@ public final class Screens {
     public static List<Screen> create(AppContext ctx) {
         return List.of(
                 new DashboardScreen(ctx),
-                new PendingScreen("analysis", "Portfolio analysis", "◆",
-                        "Submit a portfolio to the seven-agent investment committee and follow the job."),
+                new com.bpidesk.app.analysis.AnalysisScreen(ctx),
                 new ChartsScreen(ctx),
                 new MacroScreen(ctx),
                 new PendingScreen("dna", "Behavioral DNA", "◎", "Score a client CSV for behavioral biases."),
                 new PendingScreen("clients", "Clients & signals", "☰", "Client risk, churn, suitability drift and book alerts."),
                 new PendingScreen("research", "Research", "⌕", "Semantic search over research notes and macro signals."),
                 new PendingScreen("reports", "Reports", "▤", "Branded PDF research reports."),
-                new PendingScreen("compliance", "Compliance review", "✓", "Review queue for decision envelopes."),
+                new ComplianceScreen(ctx),
                 new SettingsScreen(ctx));
     }
 }

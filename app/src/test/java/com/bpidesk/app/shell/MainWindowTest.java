@@ -44,6 +44,19 @@ class MainWindowTest {
     }
 
     @Test
+    void theRegimeTileShowsTheEnginesRegime() throws Exception {
+        var engineRegime = app.connection().client().get("/api/research/regime");
+        String expected = com.bpidesk.app.dashboard.DashboardViewModel.label(engineRegime.get("regime").asText());
+        eu.hansolo.tilesfx.Tile tile = robot.lookup("#regime-tile").queryAs(eu.hansolo.tilesfx.Tile.class);
+        FxTestSupport.waitUntil(() -> expected.equals(tile.getDescription()), 30);
+        assertThat(tile.getDescription()).isEqualTo(expected);
+        assertThat(tile.getText()).contains("Demo data");
+        assertThat(robot.lookup("#regime-label").queryAs(Label.class).getText()).isEqualTo(expected);
+        eu.hansolo.tilesfx.Tile confidence = robot.lookup("#confidence-tile").queryAs(eu.hansolo.tilesfx.Tile.class);
+        assertThat(confidence.getValue()).isCloseTo(engineRegime.get("confidence").asDouble() * 100, org.assertj.core.data.Offset.offset(1e-6));
+    }
+
+    @Test
     void navigationByClickAndShortcutSwitchesScreensAndIsRemembered() throws Exception {
         robot.clickOn("#nav-settings");
         FxTestSupport.waitUntil(() -> robot.lookup("#screen-settings").tryQuery().map(n -> n.getScene() != null).orElse(false), 10);

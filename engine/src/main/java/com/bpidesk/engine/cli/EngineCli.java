@@ -39,6 +39,9 @@ public final class EngineCli {
         register("keys", "keys create --org ORG --tier free|enterprise [--label TEXT] [--daily-limit N] | keys list | keys revoke KEY_ID",
                 EngineCli::keys);
         com.bpidesk.engine.macro.MacroCli.register();   // import-prices, import-macro, regime-backtest
+        com.bpidesk.engine.assurance.AssuranceCli.register(); // assurance verify
+        register("research-eval", com.bpidesk.engine.research.ResearchEvalCommand.HELP,
+                com.bpidesk.engine.research.ResearchEvalCommand::run);
     }
 
     public static void register(String name, String help, Command command) {

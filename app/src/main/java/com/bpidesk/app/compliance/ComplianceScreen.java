@@ -1,0 +1,45 @@
+package com.bpidesk.app.compliance;
+
+import com.bpidesk.app.AppContext;
+import com.bpidesk.app.shell.Screen;
+import javafx.scene.Node;
+
+/** The Compliance review section: the envelope review queue, detail, review actions and import. */
+public final class ComplianceScreen implements Screen {
+    private final AppContext ctx;
+    private final ComplianceViewModel model;
+
+    public ComplianceScreen(AppContext ctx) {
+        this.ctx = ctx;
+        this.model = new ComplianceViewModel(ctx);
+    }
+
+    @Override
+    public String id() {
+        return "compliance";
+    }
+
+    @Override
+    public String title() {
+        return "Compliance review";
+    }
+
+    @Override
+    public String glyph() {
+        return "✓";
+    }
+
+    @Override
+    public Node createView() {
+        return new ComplianceView(model, ctx.window()).build();
+    }
+
+    @Override
+    public void onShow() {
+        model.refresh();
+    }
+
+    public ComplianceViewModel model() {
+        return model;
+    }
+}

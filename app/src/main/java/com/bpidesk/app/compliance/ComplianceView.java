@@ -1,0 +1,393 @@
+package com.bpidesk.app.compliance;
+
+import com.bpidesk.app.compliance.ComplianceViewModel.AuditRow;
+import com.bpidesk.app.compliance.ComplianceViewModel.QueueRow;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.File;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.input.TransferMode;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+
+/**
+ * The Compliance review screen: the queue (sortable columns, filters, counts per disposition) on the left, the
+ * selected envelope on the right, every section written out readably, with its validation state, digest, audit
+ * trail and the Approve / Deny / Escalate actions (each needs a reason). Envelope files are imported by drag and
+ * drop onto the queue or with the Import button; an invalid file lists every violation with its pointer.
+ */
+public final class ComplianceView {
+
+    private final ComplianceViewModel model;
+    private final Supplier<Window> window;
+    private final VBox detailBox = new VBox(12);
+
+    public ComplianceView(ComplianceViewModel model, Supplier<Window> window) {
+        this.model = model;
+        this.window = window;
+    }
+
+    public Node build() {
+        Label title = new Label("Compliance review");
+        title.getStyleClass().add("screen-title");
+        ProgressIndicator loading = new ProgressIndicator();
+        loading.setPrefSize(22, 22);
+        loading.visibleProperty().bind(model.loadingProperty());
+        HBox header = new HBox(12, title, loading);
+        header.setAlignment(Pos.CENTER_LEFT);
+
+        Label error = new Label();
+        error.setId("compliance-error");
+        error.getStyleClass().add("error-text");
+        error.setWrapText(true);
+        error.textProperty().bind(model.errorProperty());
+        error.visibleProperty().bind(model.errorProperty().isNotEmpty());
+        error.managedProperty().bind(error.visibleProperty());
+        Label message = new Label();
+        message.setId("compliance-message");
+        message.textProperty().bind(model.messageProperty());
+        message.visibleProperty().bind(model.messageProperty().isNotEmpty());
+        message.managedProperty().bind(message.visibleProperty());
+
+        SplitPane split = new SplitPane(queuePane(), detailPane());
+        split.setOrientation(Orientation.HORIZONTAL);
+        split.setDividerPositions(0.5);
+        VBox.setVgrow(split, Priority.ALWAYS);
+
+        VBox root = new VBox(12, header, error, message, split);
+        root.getStyleClass().add("screen");
+        root.setPadding(new Insets(24));
+        return root;
+    }
+
+    // ------------------------------------------------------------------ queue
+
+    private Node queuePane() {
+        ComboBox<String> disposition = new ComboBox<>();
+        disposition.setId("filter-disposition");
+        disposition.getItems().add(ComplianceViewModel.ALL);
+        disposition.getItems().addAll(ComplianceViewModel.DISPOSITIONS);
+        disposition.valueProperty().bindBidirectional(model.dispositionFilterProperty());
+        disposition.setOnAction(e -> model.refresh());
+        ComboBox<String> status = new ComboBox<>();
+        status.setId("filter-status");
+        status.getItems().add(ComplianceViewModel.ALL);
+        status.getItems().addAll(ComplianceViewModel.STATUSES);
+        status.valueProperty().bindBidirectional(model.statusFilterProperty());
+        status.setOnAction(e -> model.refresh());
+        TextField investor = new TextField();
+        investor.setId("filter-investor");
+        investor.setPromptText("Investor id");
+        investor.setPrefColumnCount(10);
+        investor.textProperty().bindBidirectional(model.investorFilterProperty());
+        investor.setOnAction(e -> model.refresh());
+        Button refresh = new Button("Refresh");
+        refresh.setId("queue-refresh");
+        refresh.setOnAction(e -> model.refresh());
+        Button importButton = new Button("Import envelope…");
+        importButton.setId("import-envelope");
+        importButton.setOnAction(e -> chooseFile());
+        FlowPane filters = new FlowPane(8, 8, new Label("Disposition"), disposition, new Label("Status"), status, investor,
+                refresh, importButton);
+        filters.setAlignment(Pos.CENTER_LEFT);
+
+        FlowPane counts = new FlowPane(8, 8);
+        for (String d : ComplianceViewModel.DISPOSITIONS) {
+            Label chip = new Label();
+            chip.setId("count-" + d);
+            chip.getStyleClass().addAll("disposition-chip", "disposition-" + d.toLowerCase());
+            chip.textProperty().bind(Bindings.concat(d, " ", model.count(d).asString()));
+            counts.getChildren().add(chip);
+        }
+        Label total = new Label();
+        total.setId("queue-total");
+        total.getStyleClass().add("hint");
+        total.textProperty().bind(Bindings.concat(model.totalProperty().asString(), " shown"));
+        counts.getChildren().add(total);
+
+        TableView<QueueRow> table = new TableView<>(model.rows());
+        table.setId("queue-table");
+        table.setPlaceholder(new Label("No envelopes. Import one (drag a .json file here) or evaluate one through the API."));
+        table.getColumns().add(column("Decision", QueueRow::decisionId, 150));
+        table.getColumns().add(column("Disposition", QueueRow::disposition, 90));
+        table.getColumns().add(column("Status", QueueRow::reviewStatus, 90));
+        table.getColumns().add(column("Investor", QueueRow::investorId, 90));
+        table.getColumns().add(column("Action", QueueRow::proposedActionType, 80));
+        TableColumn<QueueRow, Double> confidence = new TableColumn<>("Confidence");
+        confidence.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().confidence()));
+        confidence.setPrefWidth(80);
+        table.getColumns().add(confidence);
+        table.getColumns().add(column("Proposed by", QueueRow::proposer, 120));
+        table.getColumns().add(column("Created", QueueRow::createdAt, 160));
+        table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
+            if (now != null && (old == null || !old.decisionId().equals(now.decisionId()))) {
+                model.select(now.decisionId());
+            }
+        });
+        VBox.setVgrow(table, Priority.ALWAYS);
+
+        Label violationsTitle = new Label("Import violations");
+        violationsTitle.getStyleClass().add("section-title");
+        ListView<String> violations = new ListView<>(model.importViolations());
+        violations.setId("import-violations");
+        violations.setPrefHeight(120);
+        VBox violationsBox = new VBox(4, violationsTitle, violations);
+        violationsBox.visibleProperty().bind(Bindings.isNotEmpty(model.importViolations()));
+        violationsBox.managedProperty().bind(violationsBox.visibleProperty());
+
+        Label dropHint = new Label("Drop an envelope .json file here to import it.");
+        dropHint.getStyleClass().add("hint");
+        VBox pane = new VBox(8, filters, counts, table, violationsBox, dropHint);
+        pane.setId("queue-pane");
+        pane.getStyleClass().add("card");
+        pane.setOnDragOver(e -> {
+            if (e.getDragboard().hasFiles()) {
+                e.acceptTransferModes(TransferMode.COPY);
+            }
+            e.consume();
+        });
+        pane.setOnDragDropped(e -> {
+            List<File> files = e.getDragboard().hasFiles() ? e.getDragboard().getFiles() : List.of();
+            files.forEach(f -> model.importFile(f.toPath()));
+            e.setDropCompleted(!files.isEmpty());
+            e.consume();
+        });
+        return pane;
+    }
+
+    private void chooseFile() {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Import decision envelope");
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Envelope JSON", "*.json"));
+        File f = chooser.showOpenDialog(window.get());
+        if (f != null) {
+            model.importFile(f.toPath());
+        }
+    }
+
+    private static TableColumn<QueueRow, String> column(String title, java.util.function.Function<QueueRow, String> value, double width) {
+        TableColumn<QueueRow, String> c = new TableColumn<>(title);
+        c.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
+        c.setPrefWidth(width);
+        c.setSortable(true);
+        return c;
+    }
+
+    // ------------------------------------------------------------------ detail
+
+    private Node detailPane() {
+        Label empty = new Label("Select an envelope in the queue.");
+        empty.getStyleClass().add("empty-state");
+        detailBox.getChildren().setAll(empty);
+        detailBox.setId("envelope-detail");
+        detailBox.setPadding(new Insets(4));
+        model.detailProperty().addListener((obs, old, now) -> render(now));
+
+        ListView<AuditRow> trail = new ListView<>(model.auditTrail());
+        trail.setId("audit-trail");
+        trail.setPrefHeight(130);
+        Label trailTitle = new Label("Audit trail (hash chain)");
+        trailTitle.getStyleClass().add("section-title");
+
+        TextField reviewer = new TextField();
+        reviewer.setId("review-reviewer");
+        reviewer.setPromptText("Your name (reviewer)");
+        reviewer.textProperty().bindBidirectional(model.reviewerProperty());
+        TextArea reason = new TextArea();
+        reason.setId("review-reason");
+        reason.setPromptText("Reason for the decision (required)");
+        reason.setPrefRowCount(3);
+        reason.setWrapText(true);
+        reason.textProperty().bindBidirectional(model.reasonProperty());
+        var cannotReview = Bindings.createBooleanBinding(() -> !model.reviewable()
+                        || model.reasonProperty().get() == null || model.reasonProperty().get().isBlank()
+                        || model.reviewerProperty().get() == null || model.reviewerProperty().get().isBlank(),
+                model.detailProperty(), model.reasonProperty(), model.reviewerProperty());
+        Button approve = reviewButton("review-approve", "Approve", "APPROVED", cannotReview);
+        approve.setDefaultButton(false);
+        Button deny = reviewButton("review-deny", "Deny", "DENIED", cannotReview);
+        Button escalate = reviewButton("review-escalate", "Escalate", "ESCALATED", cannotReview);
+        Label reviewHint = new Label("A reviewer may not review a decision they proposed (maker-checker).");
+        reviewHint.getStyleClass().add("hint");
+        Label reviewTitle = new Label("Review");
+        reviewTitle.getStyleClass().add("section-title");
+        VBox review = new VBox(6, reviewTitle, reviewer, reason, new HBox(8, approve, deny, escalate), reviewHint);
+        review.getStyleClass().add("card");
+
+        ScrollPane scroll = new ScrollPane(detailBox);
+        scroll.setFitToWidth(true);
+        VBox.setVgrow(scroll, Priority.ALWAYS);
+        VBox pane = new VBox(8, scroll, trailTitle, trail, review);
+        pane.getStyleClass().add("card");
+        return pane;
+    }
+
+    private Button reviewButton(String id, String text, String decision, javafx.beans.binding.BooleanBinding disabled) {
+        Button b = new Button(text);
+        b.setId(id);
+        b.disableProperty().bind(disabled);
+        b.setOnAction(e -> model.review(decision));
+        return b;
+    }
+
+    private void render(JsonNode record) {
+        if (record == null) {
+            Label empty = new Label("Select an envelope in the queue.");
+            empty.getStyleClass().add("empty-state");
+            detailBox.getChildren().setAll(empty);
+            return;
+        }
+        JsonNode e = record.path("envelope");
+        List<Node> nodes = new ArrayList<>();
+        Label id = new Label(record.path("decision_id").asText());
+        id.setId("detail-decision-id");
+        id.getStyleClass().add("section-title");
+        Label disposition = new Label(e.path("disposition").asText());
+        disposition.setId("detail-disposition");
+        disposition.getStyleClass().addAll("disposition-chip", "disposition-" + e.path("disposition").asText().toLowerCase());
+        Label status = new Label(record.path("review_status").asText());
+        status.setId("detail-status");
+        status.getStyleClass().add("status-chip");
+        HBox head = new HBox(10, id, disposition, status);
+        head.setAlignment(Pos.CENTER_LEFT);
+        nodes.add(head);
+
+        boolean valid = record.path("validation").path("valid").asBoolean();
+        Label validation = new Label(valid ? "Valid against envelope schema 1.0.0"
+                : "INVALID against envelope schema 1.0.0: " + record.path("validation").path("violations"));
+        validation.setId("detail-validation");
+        validation.getStyleClass().add(valid ? "hint" : "error-text");
+        validation.setWrapText(true);
+        boolean verified = record.path("digest_verified").asBoolean();
+        Label digest = new Label("SHA-256 (RFC 8785): " + record.path("digest").asText()
+                + (verified ? "  ✓ matches the audit chain" : "  ✗ DOES NOT match the audit chain"));
+        digest.setId("detail-digest");
+        digest.getStyleClass().add(verified ? "hint" : "error-text");
+        digest.setWrapText(true);
+        nodes.add(validation);
+        nodes.add(digest);
+        nodes.add(new Label("Version " + record.path("version").asInt() + " of " + record.path("versions").size()));
+
+        nodes.add(section("Decision", fields(e, "trace_id", "organization_id", "investor_id", "actor_id", "agent_id", "created_at")));
+        JsonNode actor = e.path("actor_or_agent");
+        nodes.add(section("Proposed by", List.of(Map.entry("Type", "ai_agent".equals(actor.path("type").asText()) ? "AI agent" : "Human actor"),
+                Map.entry("Id", actor.path("id").asText()), Map.entry("Name", actor.path("name").asText("—")))));
+        nodes.add(section("Proposed action", concat(fields(e.path("proposed_action"), "type", "description"),
+                flatten(e.path("proposed_action").path("parameters"), "parameters"))));
+        nodes.add(section("Mandate", concat(fields(e.path("mandate"), "scope"), List.of(
+                Map.entry("Authorized actions", list(e.path("mandate").path("authorized_actions"))),
+                Map.entry("Constraints", list(e.path("mandate").path("constraints")))))));
+        nodes.add(section("Investor context", fields(e.path("investor_context"), "risk_tolerance", "time_horizon",
+                "investment_policy_summary", "behavioral_history_summary")));
+        nodes.add(section("Portfolio context", fields(e.path("portfolio_context"), "as_of", "concentration_summary",
+                "exposure_summary", "recent_activity_summary")));
+        nodes.add(section("Suitability", assessment(e.path("suitability"))));
+        nodes.add(section("Policy", e.has("policy") ? assessment(e.path("policy")) : List.of(Map.entry("Match", "not assessed"))));
+        nodes.add(section("Evidence", List.of(Map.entry("Sources", list(e.path("evidence").path("sources"))),
+                Map.entry("Reasoning", e.path("evidence").path("reasoning_summary").asText("—")))));
+        nodes.add(section("Confidence", List.of(Map.entry("Score", e.has("confidence")
+                ? String.format("%.0f%%", e.path("confidence").asDouble() * 100) : "not given"))));
+        if (e.has("human_approval")) {
+            nodes.add(section("Human approval", fields(e.path("human_approval"), "reviewed_by", "reviewed_at", "decision")));
+        }
+        detailBox.getChildren().setAll(nodes);
+    }
+
+    private static List<Map.Entry<String, String>> assessment(JsonNode a) {
+        String match = a.has("match") ? (a.path("match").asBoolean() ? "Yes" : "No") : "Not determined";
+        return List.of(Map.entry("Match", match), Map.entry("Notes", a.path("notes").asText("—")));
+    }
+
+    private static List<Map.Entry<String, String>> fields(JsonNode o, String... names) {
+        List<Map.Entry<String, String>> out = new ArrayList<>();
+        for (String n : names) {
+            if (o.has(n)) {
+                out.add(Map.entry(label(n), o.get(n).isTextual() ? o.get(n).asText() : o.get(n).toString()));
+            }
+        }
+        return out;
+    }
+
+    private static List<Map.Entry<String, String>> flatten(JsonNode node, String prefix) {
+        List<Map.Entry<String, String>> out = new ArrayList<>();
+        if (node.isObject()) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
+                var f = it.next();
+                if (f.getValue().isObject() && f.getValue().size() > 0) {
+                    out.addAll(flatten(f.getValue(), prefix + "." + f.getKey()));
+                } else {
+                    out.add(Map.entry(prefix + "." + f.getKey(), f.getValue().isTextual() ? f.getValue().asText() : f.getValue().toString()));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static List<Map.Entry<String, String>> concat(List<Map.Entry<String, String>> a, List<Map.Entry<String, String>> b) {
+        List<Map.Entry<String, String>> out = new ArrayList<>(a);
+        out.addAll(b);
+        return out;
+    }
+
+    private static String list(JsonNode array) {
+        if (!array.isArray() || array.isEmpty()) {
+            return "—";
+        }
+        List<String> items = new ArrayList<>();
+        array.forEach(x -> items.add("• " + x.asText()));
+        return String.join("\n", items);
+    }
+
+    /** {@code risk_tolerance -> Risk tolerance}. */
+    static String label(String field) {
+        String s = field.replace('_', ' ');
+        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+
+    private static Node section(String title, List<Map.Entry<String, String>> rows) {
+        Label t = new Label(title);
+        t.getStyleClass().add("section-title");
+        GridPane grid = new GridPane();
+        grid.setHgap(12);
+        grid.setVgap(4);
+        int r = 0;
+        for (var row : rows) {
+            Label k = new Label(row.getKey());
+            k.getStyleClass().add("hint");
+            k.setMinWidth(140);
+            Label v = new Label(row.getValue() == null || row.getValue().isBlank() ? "—" : row.getValue());
+            v.setWrapText(true);
+            grid.addRow(r++, k, v);
+        }
+        if (rows.isEmpty()) {
+            grid.addRow(0, new Label("—"));
+        }
+        return new VBox(4, t, grid);
+    }
+}

@@ -1,0 +1,283 @@
+package com.bpidesk.app.compliance;
+
+import com.bpidesk.app.AppContext;
+import com.bpidesk.app.client.EngineClient;
+import com.bpidesk.app.client.EngineException;
+import com.bpidesk.envelope.Envelopes;
+import com.bpidesk.envelope.ValidationReport;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.LongProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleLongProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * Compliance review state: the queue of decision envelopes (filters, counts per disposition), the selected
+ * envelope with its validation state, digest and audit trail, the review form (reviewer, mandatory reason) and
+ * envelope import. Every engine call runs through {@link com.bpidesk.app.tasks.BackgroundTasks}.
+ */
+public final class ComplianceViewModel {
+
+    public static final String ALL = "All";
+    public static final List<String> DISPOSITIONS = List.of("PROCEED", "REVIEW", "ESCALATE", "DENY");
+    public static final List<String> STATUSES = List.of("PENDING", "ESCALATED", "APPROVED", "DENIED");
+    static final String REVIEWER_SETTING = "compliance.reviewer";
+
+    /** One row of the queue table (API field names, camelCase). */
+    public record QueueRow(String decisionId, String investorId, String disposition, String reviewStatus, Double confidence,
+                           String proposer, String proposedActionType, String createdAt) {
+    }
+
+    /** One audit trail line. */
+    public record AuditRow(long chainIndex, String eventType, String actor, String reason, String occurredAt,
+                           String envelopeDigest, String eventHash) {
+        @Override
+        public String toString() {
+            return "#" + chainIndex + " " + eventType + " by " + actor + " at " + occurredAt
+                    + (reason == null || reason.isBlank() ? "" : " — " + reason);
+        }
+    }
+
+    private final AppContext ctx;
+    private final ObservableList<QueueRow> rows = FXCollections.observableArrayList();
+    private final Map<String, LongProperty> counts = new LinkedHashMap<>();
+    private final StringProperty dispositionFilter = new SimpleStringProperty(ALL);
+    private final StringProperty statusFilter = new SimpleStringProperty(ALL);
+    private final StringProperty investorFilter = new SimpleStringProperty("");
+    private final LongProperty total = new SimpleLongProperty(0);
+    private final ObjectProperty<JsonNode> detail = new SimpleObjectProperty<>();
+    private final ObservableList<AuditRow> auditTrail = FXCollections.observableArrayList();
+    private final StringProperty reviewer = new SimpleStringProperty("");
+    private final StringProperty reason = new SimpleStringProperty("");
+    private final BooleanProperty loading = new SimpleBooleanProperty(false);
+    private final StringProperty error = new SimpleStringProperty("");
+    private final StringProperty message = new SimpleStringProperty("");
+    private final ObservableList<String> importViolations = FXCollections.observableArrayList();
+
+    public ComplianceViewModel(AppContext ctx) {
+        this.ctx = ctx;
+        DISPOSITIONS.forEach(d -> counts.put(d, new SimpleLongProperty(0)));
+        reviewer.set(ctx.settings().get(REVIEWER_SETTING, ""));
+    }
+
+    // ------------------------------------------------------------------ queue
+
+    /** The queue path for the current filters (GET /api/assurance/envelopes). */
+    String queuePath() {
+        StringBuilder p = new StringBuilder("/api/assurance/envelopes?limit=500&sort=-created_at");
+        if (!ALL.equals(dispositionFilter.get())) {
+            p.append("&disposition=").append(dispositionFilter.get());
+        }
+        if (!ALL.equals(statusFilter.get())) {
+            p.append("&review_status=").append(statusFilter.get());
+        }
+        if (investorFilter.get() != null && !investorFilter.get().isBlank()) {
+            p.append("&investor_id=").append(EngineClient.encode(investorFilter.get().trim()));
+        }
+        return p.toString();
+    }
+
+    public void refresh() {
+        loading.set(true);
+        error.set("");
+        ctx.tasks().run("Loading the review queue", () -> ctx.client().get(queuePath()), this::applyQueue, m -> {
+            loading.set(false);
+            error.set("Could not load the review queue: " + m);
+        });
+    }
+
+    void applyQueue(JsonNode page) {
+        loading.set(false);
+        List<QueueRow> out = new ArrayList<>();
+        page.path("items").forEach(i -> out.add(row(i)));
+        rows.setAll(out);
+        total.set(page.path("total").asLong());
+        counts.forEach((d, p) -> p.set(page.path("counts").path(d).asLong()));
+    }
+
+    static QueueRow row(JsonNode i) {
+        return new QueueRow(i.path("decision_id").asText(), i.path("investor_id").asText(), i.path("disposition").asText(),
+                i.path("review_status").asText(), i.hasNonNull("confidence") ? i.get("confidence").asDouble() : null,
+                i.path("actor_or_agent").path("type").asText() + ":" + i.path("actor_or_agent").path("id").asText(),
+                i.path("proposed_action_type").asText(), i.path("created_at").asText());
+    }
+
+    // ------------------------------------------------------------------ detail
+
+    public void select(String decisionId) {
+        if (decisionId == null) {
+            detail.set(null);
+            auditTrail.clear();
+            return;
+        }
+        ctx.tasks().run("Loading envelope " + decisionId,
+                () -> ctx.client().get("/api/assurance/envelopes/" + EngineClient.encode(decisionId)),
+                this::applyDetail, m -> error.set("Could not load envelope " + decisionId + ": " + m));
+    }
+
+    void applyDetail(JsonNode record) {
+        detail.set(record);
+        List<AuditRow> trail = new ArrayList<>();
+        record.path("audit_trail").forEach(e -> trail.add(new AuditRow(e.path("chain_index").asLong(), e.path("event_type").asText(),
+                e.path("actor").asText(), e.path("reason").asText(null), e.path("occurred_at").asText(),
+                e.path("envelope_digest").asText(), e.path("event_hash").asText())));
+        auditTrail.setAll(trail);
+        // The queue shows the new state at once, without waiting for a reload.
+        String id = record.path("decision_id").asText();
+        for (int i = 0; i < rows.size(); i++) {
+            QueueRow r = rows.get(i);
+            if (r.decisionId().equals(id) && !r.reviewStatus().equals(record.path("review_status").asText())) {
+                rows.set(i, new QueueRow(r.decisionId(), r.investorId(), r.disposition(), record.path("review_status").asText(),
+                        r.confidence(), r.proposer(), r.proposedActionType(), r.createdAt()));
+            }
+        }
+    }
+
+    /** Whether the selected envelope can still be reviewed (pending or escalated). */
+    public boolean reviewable() {
+        JsonNode d = detail.get();
+        String s = d == null ? "" : d.path("review_status").asText();
+        return s.equals("PENDING") || s.equals("ESCALATED");
+    }
+
+    // ------------------------------------------------------------------ review
+
+    /** Records APPROVED, DENIED or ESCALATED for the selected envelope; a reviewer and a reason are required. */
+    public void review(String decision) {
+        JsonNode d = detail.get();
+        message.set("");
+        if (d == null) {
+            error.set("Select an envelope in the queue first.");
+            return;
+        }
+        if (reviewer.get() == null || reviewer.get().isBlank()) {
+            error.set("Enter your name as the reviewer.");
+            return;
+        }
+        if (reason.get() == null || reason.get().isBlank()) {
+            error.set("A reason is required for every review.");
+            return;
+        }
+        error.set("");
+        ctx.settings().set(REVIEWER_SETTING, reviewer.get().trim());
+        String id = d.path("decision_id").asText();
+        Map<String, String> body = Map.of("reviewed_by", reviewer.get().trim(), "decision", decision, "reason", reason.get().trim());
+        ctx.tasks().run("Recording review of " + id,
+                () -> ctx.client().post("/api/assurance/envelopes/" + EngineClient.encode(id) + "/reviews", body),
+                record -> {
+                    applyDetail(record);
+                    reason.set("");
+                    message.set(id + ": " + record.path("review_status").asText());
+                    refresh();
+                },
+                m -> error.set("The review was not recorded: " + m));
+    }
+
+    // ------------------------------------------------------------------ import
+
+    /**
+     * Imports an envelope JSON file: validated locally first (every violation listed with its pointer), then
+     * submitted to the engine (which validates again and may add violations, e.g. another organization).
+     */
+    public void importFile(Path file) {
+        importViolations.clear();
+        error.set("");
+        message.set("");
+        ctx.tasks().run("Importing " + file.getFileName(), () -> {
+            byte[] bytes = Files.readAllBytes(file);
+            ValidationReport report = Envelopes.validator().validate(bytes);
+            if (!report.valid()) {
+                return new ImportOutcome(null, report.violations().stream().map(Object::toString).toList());
+            }
+            try {
+                return new ImportOutcome(ctx.client().postBytes("/api/assurance/envelopes", bytes, "application/json"), List.of());
+            } catch (EngineException e) {
+                List<String> v = e.errors().stream().map(f -> f.pointer() + " " + f.message()).toList();
+                return new ImportOutcome(null, v.isEmpty() ? List.of(e.readable()) : v);
+            }
+        }, outcome -> {
+            if (outcome.record() == null) {
+                importViolations.setAll(outcome.violations());
+                error.set(file.getFileName() + " is not a valid decision envelope: " + outcome.violations().size()
+                        + (outcome.violations().size() == 1 ? " violation" : " violations") + ".");
+            } else {
+                message.set("Imported " + outcome.record().path("decision_id").asText());
+                applyDetail(outcome.record());
+                refresh();
+            }
+        }, m -> error.set("Could not import " + file.getFileName() + ": " + m));
+    }
+
+    record ImportOutcome(JsonNode record, List<String> violations) {
+    }
+
+    // ------------------------------------------------------------------ properties
+
+    public ObservableList<QueueRow> rows() {
+        return rows;
+    }
+
+    public LongProperty count(String disposition) {
+        return counts.get(disposition);
+    }
+
+    public LongProperty totalProperty() {
+        return total;
+    }
+
+    public StringProperty dispositionFilterProperty() {
+        return dispositionFilter;
+    }
+
+    public StringProperty statusFilterProperty() {
+        return statusFilter;
+    }
+
+    public StringProperty investorFilterProperty() {
+        return investorFilter;
+    }
+
+    public ObjectProperty<JsonNode> detailProperty() {
+        return detail;
+    }
+
+    public ObservableList<AuditRow> auditTrail() {
+        return auditTrail;
+    }
+
+    public StringProperty reviewerProperty() {
+        return reviewer;
+    }
+
+    public StringProperty reasonProperty() {
+        return reason;
+    }
+
+    public BooleanProperty loadingProperty() {
+        return loading;
+    }
+
+    public StringProperty errorProperty() {
+        return error;
+    }
+
+    public StringProperty messageProperty() {
+        return message;
+    }
+
+    public ObservableList<String> importViolations() {
+        return importViolations;
+    }
+}

@@ -1,0 +1,92 @@
+package com.bpidesk.app.analysis;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.bpidesk.app.AppContext;
+import com.bpidesk.app.client.EngineConnection;
+import com.bpidesk.app.testing.FxTestSupport;
+import com.bpidesk.engine.swarm.Analysis;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TitledPane;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+
+/** Submits the shipped sample portfolio from the screen against a real embedded engine and reads the briefing. */
+class AnalysisScreenTest {
+
+    static Path dataDir;
+    static EngineConnection engine;
+    final FxRobot robot = new FxRobot();
+
+    @BeforeAll
+    static void start() {
+        dataDir = FxTestSupport.tempDataDir();
+        engine = FxTestSupport.startEngine(dataDir);
+    }
+
+    @AfterAll
+    static void stop() {
+        engine.close();
+        FxTestSupport.deleteTree(dataDir);
+    }
+
+    @Test
+    void sampleSubmittedShowsProgressAndSevenSectionsWithFigures() throws Exception {
+        AppContext ctx = FxTestSupport.context(engine, dataDir);
+        AnalysisScreen screen = new AnalysisScreen(ctx);
+        FxTestSupport.showScreen(screen, 1200, 900);
+
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ComboBox<String> samples = robot.lookup("#analysis-sample").queryAs(javafx.scene.control.ComboBox.class);
+        robot.interact(() -> samples.setValue("sample-portfolio.csv"));
+        FxTestSupport.waitUntil(() -> screen.model().positions().size() == 16, 10);
+        robot.clickOn("#analysis-submit");
+
+        FxTestSupport.waitUntil(() -> screen.model().resultProperty().get() != null || !screen.model().errorProperty().get().isEmpty(), 120);
+        assertThat(screen.model().errorProperty().get()).isEmpty();
+        assertThat(screen.model().progressProperty().get()).isEqualTo(1.0);
+        TableView<?> agents = robot.lookup("#analysis-agents").queryAs(TableView.class);
+        assertThat(agents.getItems()).hasSize(7);
+        assertThat(screen.model().agents()).allMatch(a -> a.status().equals("complete") && !a.summary().isBlank());
+
+        assertThat(robot.lookup("#briefing-data-source").queryAs(Label.class).getText()).contains("DEMO DATA");
+        for (String agent : Analysis.AGENTS) {
+            TitledPane pane = robot.lookup("#briefing-" + agent).queryAs(TitledPane.class);
+            assertThat(pane).as(agent).isNotNull();
+            String text = String.join(" ", texts(pane.getContent()));
+            assertThat(text).as(agent + " shows figures").containsPattern("\\d");
+        }
+        assertThat(robot.lookup("#risk-var").queryAs(TableView.class).getItems()).hasSize(8);
+        assertThat(robot.lookup("#portfolio-positions").queryAs(TableView.class).getItems()).hasSize(16);
+        assertThat(robot.lookup("#factor-exposures").queryAs(TableView.class).getItems().size()).isGreaterThanOrEqualTo(4);
+        assertThat(robot.lookup("#synthesis-findings").queryAs(TableView.class).getItems()).isNotEmpty();
+    }
+
+    /** Every label text and table cell value under a node. */
+    private static List<String> texts(Node node) {
+        List<String> out = new ArrayList<>();
+        if (node instanceof Label l) {
+            out.add(l.getText());
+        }
+        if (node instanceof TableView<?> t) {
+            for (Object item : t.getItems()) {
+                for (var c : t.getColumns()) {
+                    Object v = c.getCellData(t.getItems().indexOf(item));
+                    out.add(String.valueOf(v));
+                }
+            }
+        }
+        if (node instanceof Parent p) {
+            p.getChildrenUnmodifiable().forEach(ch -> out.addAll(texts(ch)));
+        }
+        return out;
+    }
+}

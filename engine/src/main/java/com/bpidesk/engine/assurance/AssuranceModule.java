@@ -1,0 +1,255 @@
+package com.bpidesk.engine.assurance;
+
+import com.bpidesk.engine.EngineContext;
+import com.bpidesk.engine.assurance.AssuranceRecords.EnvelopePage;
+import com.bpidesk.engine.assurance.AssuranceRecords.EvaluationResponse;
+import com.bpidesk.engine.assurance.AssuranceRecords.ReviewRequest;
+import com.bpidesk.engine.assurance.AssuranceRecords.ReviewStatus;
+import com.bpidesk.engine.platform.auth.Caller;
+import com.bpidesk.engine.platform.http.Access;
+import com.bpidesk.engine.platform.http.Api;
+import com.bpidesk.engine.platform.http.ApiException;
+import com.bpidesk.engine.platform.http.ApiModule;
+import com.bpidesk.engine.platform.http.ProblemType;
+import com.bpidesk.engine.platform.http.Routes;
+import com.bpidesk.engine.platform.http.Validation;
+import com.bpidesk.envelope.Disposition;
+import io.javalin.http.Context;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * The compliance review API (an extension beyond the specification; openapi/assurance.yaml): submit and
+ * evaluate envelopes, the review queue, one envelope with its audit trail, human review, chain verification
+ * and the firm policy rules. Enterprise tier; every query is scoped to the caller key's organization.
+ */
+public final class AssuranceModule implements ApiModule {
+
+    private static final Pattern RULE_ID = Pattern.compile("[A-Za-z0-9._-]{1,64}");
+
+    private final AssuranceService service;
+    private final PolicyRules rules;
+
+    public AssuranceModule(AssuranceService service, PolicyRules rules) {
+        this.service = service;
+        this.rules = rules;
+    }
+
+    /** Builds the feature from the engine context; {@link #service()} is the in-process entry point for other features. */
+    public static AssuranceModule create(EngineContext ctx) {
+        PolicyRules rules = new PolicyRules(ctx.database(), ctx.clock());
+        EnvelopeEvaluator evaluator = new EnvelopeEvaluator(rules::enabled, ctx.clock());
+        return new AssuranceModule(new AssuranceService(ctx.database(), ctx.clock(), evaluator), rules);
+    }
+
+    public AssuranceService service() {
+        return service;
+    }
+
+    public EnvelopeEvaluator evaluator() {
+        return service.evaluator();
+    }
+
+    public PolicyRules policyRules() {
+        return rules;
+    }
+
+    @Override
+    public String openApiFragment() {
+        return "/openapi/assurance.yaml";
+    }
+
+    @Override
+    public void register(Routes r) {
+        r.post("/api/assurance/envelopes", Access.ENTERPRISE, this::submit);
+        r.post("/api/assurance/evaluations", Access.ENTERPRISE, this::evaluate);
+        r.get("/api/assurance/envelopes", Access.ENTERPRISE, this::list);
+        r.get("/api/assurance/envelopes/{decision_id}", Access.ENTERPRISE, this::get);
+        r.post("/api/assurance/envelopes/{decision_id}/reviews", Access.ENTERPRISE, this::review);
+        r.get("/api/assurance/verification", Access.ENTERPRISE,
+                ctx -> ctx.json(service.verify(Api.caller(ctx).organizationId())));
+        r.get("/api/assurance/policy-rules", Access.ENTERPRISE,
+                ctx -> ctx.json(Map.of("items", rules.list(Api.caller(ctx).organizationId()))));
+        r.put("/api/assurance/policy-rules/{rule_id}", Access.ENTERPRISE, this::putRule);
+        r.delete("/api/assurance/policy-rules/{rule_id}", Access.ENTERPRISE, this::deleteRule);
+    }
+
+    private static String actor(Caller c) {
+        return "api_key:" + c.keyId();
+    }
+
+    private void submit(Context ctx) {
+        String ct = ctx.contentType();
+        if (ct != null && !ct.toLowerCase(Locale.ROOT).startsWith("application/json") && !ct.toLowerCase(Locale.ROOT).contains("+json")) {
+            throw new ApiException(ProblemType.UNSUPPORTED_MEDIA_TYPE, "Send the envelope as application/json (got " + ct + ").");
+        }
+        Caller c = Api.caller(ctx);
+        var record = service.submit(c.organizationId(), ctx.bodyAsBytes(), actor(c));
+        ctx.status(201).header("Location", "/api/assurance/envelopes/" + record.decisionId()).json(record);
+    }
+
+    private void evaluate(Context ctx) {
+        Caller c = Api.caller(ctx);
+        ProposedDecision p = Api.body(ctx, ProposedDecision.class);
+        if (p.organizationId() != null && !p.organizationId().equals(c.organizationId())) {
+            throw ApiException.invalidField("/organization_id", "must be your organization '" + c.organizationId()
+                    + "' (or left out)");
+        }
+        AssuranceService.Recorded rec = service.evaluateAndRecord(c.organizationId(), p, actor(c));
+        EvaluationResult res = rec.result();
+        if (res instanceof EvaluationResult.Evaluated ev) {
+            ctx.status(201).header("Location", "/api/assurance/envelopes/" + ev.decisionId())
+                    .json(new EvaluationResponse(res.result(), ev.decisionId(), null, ev.rule(), ev.digest(), ev.envelope(),
+                            ev.findings(), rec.record()));
+        } else {
+            EvaluationResult.NotEvaluated ne = (EvaluationResult.NotEvaluated) res;
+            ctx.status(200).json(new EvaluationResponse(res.result(), ne.decisionId(), ne.reason(), null, null, null,
+                    ne.findings(), null));
+        }
+    }
+
+    private void list(Context ctx) {
+        Caller c = Api.caller(ctx);
+        Validation v = new Validation();
+        Set<Disposition> dispositions = enums(ctx, "disposition", Disposition.class, v);
+        Set<ReviewStatus> statuses = enums(ctx, "review_status", ReviewStatus.class, v);
+        Instant from = instant(ctx.queryParam("from"), "query/from", false, v);
+        Instant to = instant(ctx.queryParam("to"), "query/to", true, v);
+        int limit = integer(ctx.queryParam("limit"), 50, 1, 500, "query/limit", v);
+        int offset = integer(ctx.queryParam("offset"), 0, 0, Integer.MAX_VALUE, "query/offset", v);
+        String sort = ctx.queryParam("sort");
+        v.check(sort == null || AssuranceService.SORTS.containsKey(sort), "query/sort",
+                "must be one of " + AssuranceService.SORTS.keySet().stream().sorted().toList());
+        v.throwIfInvalid("Invalid queue query");
+        String org = ctx.queryParam("organization_id");
+        if (org != null && !org.equals(c.organizationId())) {
+            // Another organization's envelopes are invisible: an empty page, as if none existed.
+            ctx.json(new EnvelopePage(List.of(), 0, limit, offset, Arrays.stream(Disposition.values())
+                    .collect(java.util.stream.Collectors.toMap(Enum::name, d -> 0L, (a, b) -> a, java.util.LinkedHashMap::new))));
+            return;
+        }
+        ctx.json(service.list(c.organizationId(), new AssuranceService.Query(dispositions, statuses,
+                blankToNull(ctx.queryParam("investor_id")), from, to, sort, limit, offset)));
+    }
+
+    private void get(Context ctx) {
+        String id = ctx.pathParam("decision_id");
+        ctx.json(service.get(Api.caller(ctx).organizationId(), id).orElseThrow(() -> AssuranceService.notFound(id)));
+    }
+
+    private void review(Context ctx) {
+        ReviewRequest req = Api.body(ctx, ReviewRequest.class);
+        ctx.json(service.review(Api.caller(ctx).organizationId(), ctx.pathParam("decision_id"), req));
+    }
+
+    /** Body of {@code PUT /api/assurance/policy-rules/{rule_id}}. */
+    public record PolicyRuleInput(String kind, String target, String description, Boolean enabled) {
+    }
+
+    private void putRule(Context ctx) {
+        Caller c = Api.caller(ctx);
+        String ruleId = ctx.pathParam("rule_id");
+        PolicyRuleInput in = Api.body(ctx, PolicyRuleInput.class);
+        Validation v = new Validation();
+        v.check(RULE_ID.matcher(ruleId).matches(), "path/rule_id", "must be 1-64 letters, digits, '.', '_' or '-'");
+        PolicyRuleKind kind = null;
+        try {
+            kind = PolicyRuleKind.parse(in.kind());
+        } catch (IllegalArgumentException e) {
+            v.error("/kind", e.getMessage());
+        }
+        if (kind != null) {
+            if (kind.needsTarget()) {
+                v.check(in.target() != null && !in.target().isBlank(), "/target", "is required for kind " + kind.wireName());
+            }
+            if (kind == PolicyRuleKind.MAX_POSITION_WEIGHT && in.target() != null && !in.target().isBlank()) {
+                v.check(EnvelopeEvaluator.weight(in.target()) != null, "/target", "must be a weight in [0, 1] such as 0.10 or 10%");
+            }
+            if (kind == PolicyRuleKind.ESCALATE_NOTIONAL_ABOVE && in.target() != null && !in.target().isBlank()) {
+                Double n = EnvelopeEvaluator.number(in.target());
+                v.check(n != null && n >= 0, "/target", "must be a non-negative number");
+            }
+        }
+        v.check(in.target() == null || in.target().length() <= 500, "/target", "must be at most 500 characters");
+        v.check(in.description() != null && !in.description().isBlank(), "/description", "is required");
+        v.check(in.description() == null || in.description().length() <= 1000, "/description", "must be at most 1000 characters");
+        v.throwIfInvalid("Invalid policy rule");
+        boolean existed = rules.get(c.organizationId(), ruleId).isPresent();
+        PolicyRule rule = rules.put(c.organizationId(), ruleId, kind, in.target() == null ? null : in.target().trim(),
+                in.description().trim(), in.enabled() == null || in.enabled(), c.keyId());
+        ctx.status(existed ? 200 : 201).json(rule);
+    }
+
+    private void deleteRule(Context ctx) {
+        String ruleId = ctx.pathParam("rule_id");
+        if (!rules.delete(Api.caller(ctx).organizationId(), ruleId)) {
+            throw ApiException.notFound("No policy rule '" + ruleId + "' in your organization.");
+        }
+        ctx.status(204);
+    }
+
+    // ------------------------------------------------------------------ query parameters
+
+    private static <E extends Enum<E>> Set<E> enums(Context ctx, String name, Class<E> type, Validation v) {
+        Set<E> out = new LinkedHashSet<>();
+        for (String raw : ctx.queryParams(name)) {
+            for (String s : raw.split(",")) {
+                if (s.isBlank()) {
+                    continue;
+                }
+                try {
+                    out.add(Enum.valueOf(type, s.trim().toUpperCase(Locale.ROOT)));
+                } catch (IllegalArgumentException e) {
+                    v.error("query/" + name, "'" + s.trim() + "' is not one of " + Arrays.toString(type.getEnumConstants()));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** A date-time (RFC 3339) or a date; a date {@code to} is inclusive (up to the next midnight UTC). */
+    private static Instant instant(String s, String pointer, boolean endOfDay, Validation v) {
+        if (s == null || s.isBlank()) {
+            return null;
+        }
+        try {
+            if (s.length() == 10) {
+                LocalDate d = LocalDate.parse(s);
+                return (endOfDay ? d.plusDays(1) : d).atStartOfDay(ZoneOffset.UTC).toInstant();
+            }
+            return java.time.OffsetDateTime.parse(s).toInstant();
+        } catch (DateTimeParseException e) {
+            v.error(pointer, "must be a date (2026-03-01) or an RFC 3339 date-time (2026-03-01T09:30:00Z), got '" + s + "'");
+            return null;
+        }
+    }
+
+    private static int integer(String s, int dflt, int min, int max, String pointer, Validation v) {
+        if (s == null || s.isBlank()) {
+            return dflt;
+        }
+        try {
+            int n = Integer.parseInt(s.trim());
+            if (n >= min && n <= max) {
+                return n;
+            }
+        } catch (NumberFormatException ignored) {
+            // reported below
+        }
+        v.error(pointer, "must be an integer from " + min + " to " + max + ", got '" + s + "'");
+        return dflt;
+    }
+
+    private static String blankToNull(String s) {
+        return s == null || s.isBlank() ? null : s;
+    }
+}

@@ -1,0 +1,68 @@
+package com.bpidesk.engine.assurance;
+
+import com.bpidesk.envelope.ActorOrAgent;
+import com.bpidesk.envelope.Disposition;
+import com.bpidesk.envelope.Envelope;
+import com.bpidesk.envelope.Violation;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+/** The values the assurance API returns (field names are the API's, snake_case on the wire). */
+public final class AssuranceRecords {
+
+    private AssuranceRecords() {
+    }
+
+    /** Where an envelope is in the human review workflow. */
+    public enum ReviewStatus { PENDING, APPROVED, DENIED, ESCALATED }
+
+    /** A reviewer's decision; {@code human_approval.decision} of the new envelope version carries it. */
+    public enum ReviewDecision { APPROVED, DENIED, ESCALATED }
+
+    /** One row of the review queue. */
+    public record EnvelopeSummary(String decisionId, String traceId, String investorId, ActorOrAgent actorOrAgent,
+                                  String proposedActionType, Disposition disposition, Double confidence,
+                                  ReviewStatus reviewStatus, int version, String digest, Instant createdAt,
+                                  Instant updatedAt) {
+    }
+
+    /** A page of the queue; {@code counts} are per disposition under the same filters except disposition. */
+    public record EnvelopePage(List<EnvelopeSummary> items, long total, int limit, int offset, Map<String, Long> counts) {
+    }
+
+    /** Validation state of a stored envelope version against schema 1.0.0. */
+    public record ValidationState(boolean valid, List<Violation> violations) {
+    }
+
+    public record VersionInfo(int version, String digest, Instant createdAt) {
+    }
+
+    /**
+     * One envelope with everything a reviewer needs: the current version, its digest and whether the stored
+     * text still hashes to it ({@code digest_verified}), its validation state, every version and the audit trail.
+     */
+    public record EnvelopeRecord(String decisionId, ReviewStatus reviewStatus, int version, String digest,
+                                 boolean digestVerified, ValidationState validation, Envelope envelope,
+                                 List<VersionInfo> versions, List<AuditEvent> auditTrail, Instant createdAt,
+                                 Instant updatedAt) {
+    }
+
+    /** Body of {@code POST .../reviews}: {@code reason} is mandatory; {@code reviewed_at} is set by the engine. */
+    public record ReviewRequest(String reviewedBy, String decision, String reason) {
+    }
+
+    /** One inconsistency the verification found. */
+    public record ChainProblem(Long chainIndex, String decisionId, String problem) {
+    }
+
+    /** Result of verifying an organization's audit chain and stored envelopes. */
+    public record VerificationReport(String organizationId, boolean valid, long eventsChecked, long envelopesChecked,
+                                     String headHash, List<ChainProblem> problems) {
+    }
+
+    /** The answer of {@code POST /api/assurance/evaluations}. */
+    public record EvaluationResponse(String result, String decisionId, String reason, String rule, String digest,
+                                     Envelope envelope, List<Finding> findings, EnvelopeRecord record) {
+    }
+}

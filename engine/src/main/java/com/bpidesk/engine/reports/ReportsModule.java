@@ -1,0 +1,238 @@
+package com.bpidesk.engine.reports;
+
+import com.bpidesk.engine.market.Bar;
+import com.bpidesk.engine.market.PriceHistory;
+import com.bpidesk.engine.platform.Json;
+import com.bpidesk.engine.platform.http.Access;
+import com.bpidesk.engine.platform.http.Api;
+import com.bpidesk.engine.platform.http.ApiException;
+import com.bpidesk.engine.platform.http.ApiModule;
+import com.bpidesk.engine.platform.http.ProblemType;
+import com.bpidesk.engine.platform.http.Routes;
+import com.bpidesk.engine.platform.http.Validation;
+import com.bpidesk.engine.swarm.PortfolioSubmission;
+import com.bpidesk.engine.swarm.SwarmJobs;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.javalin.http.Context;
+import io.javalin.http.UploadedFile;
+import java.io.IOException;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * REST slice of reports (B5): {@code POST /api/reports/generate} answers {@code application/pdf}; brands are saved
+ * and reused through {@code /api/reports/brands}. Enterprise tier.
+ */
+public final class ReportsModule implements ApiModule {
+
+    /** Branding given inline. {@code logoBase64} is a PNG or JPEG; {@code save} stores it under {@code name}. */
+    public record BrandInput(String name, String firmName, String primaryColor, String accentColor, String footer,
+                             String logoBase64, Boolean save) {
+    }
+
+    /** What the report is about: {@code kind} = {@code job} (with {@code jobId}) or {@code portfolio} (with {@code portfolio}). */
+    public record Subject(String kind, String jobId, JsonNode portfolio) {
+    }
+
+    public record GenerateRequest(Subject subject, Long brandId, BrandInput brand, String title) {
+    }
+
+    private final SwarmJobs jobs;
+    private final PriceHistory prices;
+    private final BrandStore brands;
+    private final Clock clock;
+    private final int waitSeconds;
+    private volatile ReportRenderer renderer;
+
+    public ReportsModule(SwarmJobs jobs, PriceHistory prices, BrandStore brands, Clock clock, int waitSeconds) {
+        this.jobs = jobs;
+        this.prices = prices;
+        this.brands = brands;
+        this.clock = clock;
+        this.waitSeconds = waitSeconds;
+    }
+
+    @Override
+    public String openApiFragment() {
+        return "/openapi/reports.yaml";
+    }
+
+    @Override
+    public void register(Routes r) {
+        r.upload("/api/reports/generate", Access.ENTERPRISE, this::generate);
+        r.get("/api/reports/brands", Access.ENTERPRISE, ctx ->
+                ctx.json(Map.of("brands", brands.list(Api.caller(ctx).organizationId()).stream().map(Brand::view).toList())));
+        r.post("/api/reports/brands", Access.ENTERPRISE, ctx -> {
+            BrandInput in = Api.body(ctx, BrandInput.class);
+            Validation v = new Validation();
+            v.check(in.name() != null && !in.name().isBlank() && in.name().length() <= 100, "/name", "is required (at most 100 characters)");
+            Brand b = brandFrom(in, null, v, "");
+            ctx.status(201).json(brands.save(Api.caller(ctx).organizationId(), b).view());
+        });
+        r.get("/api/reports/brands/{brand_id}", Access.ENTERPRISE, ctx -> ctx.json(brand(ctx, id(ctx)).view()));
+        r.get("/api/reports/brands/{brand_id}/logo", Access.ENTERPRISE, ctx -> {
+            Brand b = brand(ctx, id(ctx));
+            if (b.logo() == null) {
+                throw ApiException.notFound("Brand " + b.brandId() + " has no logo.");
+            }
+            ctx.contentType(b.logoMediaType()).result(b.logo());
+        });
+        r.delete("/api/reports/brands/{brand_id}", Access.ENTERPRISE, ctx -> {
+            if (!brands.delete(Api.caller(ctx).organizationId(), id(ctx))) {
+                throw ApiException.notFound("No brand " + ctx.pathParam("brand_id") + " for this organization.");
+            }
+            ctx.status(204);
+        });
+    }
+
+    private Brand brand(Context ctx, long id) {
+        return brands.get(Api.caller(ctx).organizationId(), id)
+                .orElseThrow(() -> ApiException.notFound("No brand " + id + " for this organization."));
+    }
+
+    private static long id(Context ctx) {
+        try {
+            return Long.parseLong(ctx.pathParam("brand_id"));
+        } catch (NumberFormatException e) {
+            throw ApiException.invalidField("path/brand_id", "must be a whole number");
+        }
+    }
+
+    /** Validates inline branding; {@code uploadedLogo} (multipart) wins over {@code logo_base64}. */
+    private static Brand brandFrom(BrandInput in, byte[] uploadedLogo, Validation v, String prefix) {
+        Brand.validate(v, prefix, in.firmName(), in.primaryColor(), in.accentColor(), in.footer());
+        v.throwIfInvalid("The brand is not valid");
+        byte[] logo = uploadedLogo;
+        String logoPointer = uploadedLogo != null ? "form/logo" : prefix + "/logo_base64";
+        if (logo == null && in.logoBase64() != null && !in.logoBase64().isBlank()) {
+            try {
+                String b64 = in.logoBase64().replaceFirst("^data:[^,]*,", "").replaceAll("\\s", "");
+                logo = Base64.getDecoder().decode(b64);
+            } catch (IllegalArgumentException e) {
+                throw ApiException.invalidField(logoPointer, "is not valid base64");
+            }
+        }
+        String type = logo == null ? null : Brand.checkLogo(logo, logoPointer);
+        return new Brand(null, in.name() == null || in.name().isBlank() ? in.firmName() : in.name().strip(), in.firmName().strip(),
+                in.primaryColor().toUpperCase(Locale.ROOT), in.accentColor().toUpperCase(Locale.ROOT),
+                in.footer() == null ? "" : in.footer().strip(), logo, type);
+    }
+
+    private void generate(Context ctx) throws Exception {
+        String org = Api.caller(ctx).organizationId();
+        GenerateRequest req;
+        byte[] uploadedLogo = null;
+        String ct = ctx.contentType() == null ? "" : ctx.contentType().toLowerCase(Locale.ROOT);
+        if (ct.startsWith("multipart/form-data")) {
+            String json = ctx.formParam("request");
+            if (json == null) {
+                throw ApiException.invalidField("form/request", "send the report request as JSON in the multipart field 'request'");
+            }
+            try {
+                req = Json.MAPPER.readValue(json, GenerateRequest.class);
+            } catch (IOException e) {
+                throw Api.toProblem(e);
+            }
+            UploadedFile logo = ctx.uploadedFile("logo");
+            if (logo != null) {
+                uploadedLogo = logo.content().readAllBytes();
+                if (uploadedLogo.length > Brand.MAX_LOGO_BYTES) {
+                    throw ApiException.invalidField("form/logo", "the logo is " + uploadedLogo.length + " bytes; the limit is " + Brand.MAX_LOGO_BYTES);
+                }
+            }
+        } else {
+            req = Api.body(ctx, GenerateRequest.class);
+        }
+        Validation v = new Validation();
+        v.check(req.subject() != null, "/subject", "is required: {\"kind\": \"job\", \"job_id\": ...} or {\"kind\": \"portfolio\", \"portfolio\": {...}}");
+        v.check(req.brandId() != null || req.brand() != null, "/brand", "give brand_id (a saved brand) or brand (inline branding)");
+        v.check(req.brandId() == null || req.brand() == null, "/brand", "give either brand_id or brand, not both");
+        v.check(req.title() == null || req.title().length() <= 120, "/title", "is longer than 120 characters");
+        if (req.subject() != null) {
+            String kind = req.subject().kind();
+            v.check("job".equals(kind) || "portfolio".equals(kind), "/subject/kind", "must be 'job' or 'portfolio', got '" + kind + "'");
+            if ("job".equals(kind)) {
+                v.check(req.subject().jobId() != null && !req.subject().jobId().isBlank(), "/subject/job_id", "is required for kind 'job'");
+            }
+            if ("portfolio".equals(kind)) {
+                v.check(req.subject().portfolio() != null && req.subject().portfolio().isObject(), "/subject/portfolio",
+                        "is required for kind 'portfolio': {\"positions\": [{\"symbol\", \"shares\", \"cost_basis\"}]}");
+            }
+        }
+        v.throwIfInvalid("The report request is not valid");
+        Brand brand;
+        if (req.brandId() != null) {
+            brand = brands.get(org, req.brandId()).orElseThrow(() -> ApiException.invalidField("/brand_id", "no saved brand " + req.brandId()));
+        } else {
+            brand = brandFrom(req.brand(), uploadedLogo, new Validation(), "/brand");
+            if (Boolean.TRUE.equals(req.brand().save())) {
+                brand = brands.save(org, brand);
+            }
+        }
+        JsonNode result;
+        String subjectLine;
+        if ("job".equals(req.subject().kind())) {
+            result = jobs.result(org, req.subject().jobId()); // 404 unknown job, 409 not complete: problems from the swarm
+            subjectLine = "Investment-committee analysis " + req.subject().jobId();
+        } else {
+            PortfolioSubmission submission;
+            try {
+                submission = Json.MAPPER.treeToValue(req.subject().portfolio(), PortfolioSubmission.class);
+            } catch (IOException e) {
+                ApiException p = Api.toProblem(e);
+                throw ApiException.validation("The portfolio is not valid: " + p.getMessage())
+                        .withErrors(p.errors().stream().map(fe -> new com.bpidesk.engine.platform.http.Problem.FieldError(
+                                "/subject/portfolio" + fe.pointer(), fe.message())).toList());
+            }
+            String jobId = jobs.submit(org, submission).jobId();
+            try {
+                jobs.completion(jobId).get(waitSeconds, TimeUnit.SECONDS);
+            } catch (TimeoutException e) {
+                throw new ApiException(ProblemType.UNAVAILABLE, "The analysis for the report is still running; generate the report from job "
+                        + jobId + " when it is complete.").with("job_id", jobId).withHeader("Retry-After", "10");
+            }
+            result = jobs.result(org, jobId);
+            subjectLine = "Portfolio of " + req.subject().portfolio().path("positions").size() + " positions (analysis " + jobId + ")";
+        }
+        ReportRenderer.Rendered pdf = renderer().render(result, brand, req.title() == null ? "Portfolio research report" : req.title(),
+                subjectLine, LocalDate.now(clock), largestHoldingPrices(result));
+        ctx.header("Content-Disposition", "attachment; filename=\"bpi-report-" + result.path("job_id").asText("report") + ".pdf\"");
+        ctx.header("X-Report-Pages", Integer.toString(pdf.pages()));
+        if (!pdf.warnings().isEmpty()) {
+            ctx.header("X-Report-Warnings", String.join(" | ", pdf.warnings()));
+        }
+        ctx.contentType("application/pdf").result(pdf.pdf());
+    }
+
+    private ReportRenderer renderer() {
+        if (renderer == null) {
+            renderer = new ReportRenderer();
+        }
+        return renderer;
+    }
+
+    /** Adjusted closes over the year to the analysis date for the three largest holdings by weight. */
+    Map<String, List<Bar>> largestHoldingPrices(JsonNode result) {
+        List<JsonNode> positions = new ArrayList<>();
+        result.path("ic_briefing").path("portfolio_analyst").path("positions").forEach(positions::add);
+        positions.sort((a, b) -> Double.compare(b.path("weight").asDouble(), a.path("weight").asDouble()));
+        LocalDate asOf = result.hasNonNull("as_of") ? LocalDate.parse(result.get("as_of").asText().substring(0, 10)) : prices.asOf();
+        Map<String, List<Bar>> out = new LinkedHashMap<>();
+        for (JsonNode p : positions.subList(0, Math.min(3, positions.size()))) {
+            String sym = p.path("symbol").asText();
+            List<Bar> bars = prices.bars(sym, asOf.minusYears(1), asOf);
+            if (!bars.isEmpty()) {
+                out.put(sym, bars);
+            }
+        }
+        return out;
+    }
+}

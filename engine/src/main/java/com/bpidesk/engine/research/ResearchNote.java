@@ -1,0 +1,11 @@
+package com.bpidesk.engine.research;
+
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+
+/** A stored research note. {@code demo} is true for the shipped demonstration corpus. */
+public record ResearchNote(long noteId, NoteType type, LocalDate date, String title, String source,
+                           List<String> tickers, List<String> regions, String text, boolean demo,
+                           Instant createdAt) {
+}

@@ -1,0 +1,27 @@
+package com.bpidesk.engine.swarm;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Instant;
+import java.util.List;
+
+/** The API shapes of jobs (specification 2.3 and 2.4, with documented extensions). */
+public final class JobViews {
+
+    private JobViews() {
+    }
+
+    /** 2.3: returned on submission. */
+    public record AnalysisJob(String jobId, String status, String pollUrl, double estimatedSeconds, String resultUrl,
+                              String cancelUrl, int queuePosition) {
+    }
+
+    /** One agent's entry in the trace: {@code pending}, {@code running}, {@code complete}, {@code failed} or {@code cancelled}. */
+    public record AgentTrace(String agent, String status, String summary) {
+    }
+
+    /** 2.4 plus timestamps, the failure problem and links. */
+    public record Status(String jobId, String status, double progressPct, List<AgentTrace> agentTrace,
+                         double estimatedSeconds, Instant createdAt, Instant startedAt, Instant finishedAt,
+                         Integer positionCount, JsonNode problem, String resultUrl, String pollUrl) {
+    }
+}

@@ -1,0 +1,361 @@
+package com.bpidesk.engine.swarm;
+
+import com.bpidesk.engine.platform.Json;
+import com.bpidesk.engine.platform.db.Database;
+import com.bpidesk.engine.platform.db.Row;
+import com.bpidesk.engine.platform.http.ApiException;
+import com.bpidesk.engine.platform.http.ProblemType;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The analysis job queue: durable jobs in {@code swarm_jobs}, run by a fixed pool of {@code jobs.workers}
+ * threads; extra submissions wait in the queue (ADR 0030). Every read and write is scoped to the caller's
+ * organization. On start, {@link #recover()} re-queues jobs left {@code running} by a stopped engine (at most
+ * {@link #MAX_ATTEMPTS} attempts, then {@code failed} with the reason) and re-enqueues {@code queued} ones.
+ */
+public final class SwarmJobs implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(SwarmJobs.class);
+    public static final int MAX_ATTEMPTS = 2;
+    public static final ProblemType ANALYSIS_FAILED = new ProblemType("analysis-failed", "The analysis job failed", 500);
+    public static final ProblemType JOB_NOT_COMPLETE = new ProblemType("job-not-complete", "The job is not complete yet", 409);
+    private static final TypeReference<List<JobViews.AgentTrace>> TRACE = new TypeReference<>() {
+    };
+
+    private final Database db;
+    private final Clock clock;
+    private final int workers;
+    private final SubmissionValidator validator;
+    private final Analysis analysis;
+    private final DurationEstimator estimator;
+    private final ExecutorService pool;
+    private volatile boolean closing;
+    private final Map<String, AtomicBoolean> cancelFlags = new ConcurrentHashMap<>();
+    private final Map<String, CompletableFuture<JobStatus>> completions = new ConcurrentHashMap<>();
+    private final List<java.util.function.Consumer<Completed>> completionListeners = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    /** A job that has just completed, with its stored result (job_id, as_of, data_source, ic_briefing, ...). */
+    public record Completed(String organizationId, String jobId, ObjectNode result) {
+    }
+
+    /**
+     * Calls the listener on the worker thread after each job completes (e.g. research notes from the briefing).
+     * A failing listener is logged and never fails the job.
+     */
+    public void onComplete(java.util.function.Consumer<Completed> listener) {
+        completionListeners.add(listener);
+    }
+
+    public SwarmJobs(Database db, Clock clock, int workers, SubmissionValidator validator, Analysis analysis) {
+        if (workers < 1) {
+            throw new IllegalArgumentException("jobs.workers must be at least 1, got " + workers);
+        }
+        this.db = db;
+        this.clock = clock;
+        this.workers = workers;
+        this.validator = validator;
+        this.analysis = analysis;
+        this.estimator = new DurationEstimator(db);
+        AtomicInteger n = new AtomicInteger();
+        this.pool = new ThreadPoolExecutor(workers, workers, 0, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
+            Thread t = new Thread(r, "bpi-swarm-worker-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    public int workers() {
+        return workers;
+    }
+
+    public static String pollUrl(String jobId) {
+        return "/api/swarm/status/" + jobId;
+    }
+
+    public static String resultUrl(String jobId) {
+        return "/api/swarm/result/" + jobId;
+    }
+
+    public static String cancelUrl(String jobId) {
+        return "/api/swarm/cancel/" + jobId;
+    }
+
+    /** Validates and stores a job as queued, enqueues it and returns the job object (2.3). */
+    public JobViews.AnalysisJob submit(String organizationId, PortfolioSubmission submission) {
+        SubmissionValidator.Normalized normalized = validator.validate(submission);
+        String jobId = UUID.randomUUID().toString();
+        int n = normalized.holdings().size();
+        long queuedAhead = db.count("SELECT COUNT(*) FROM swarm_jobs WHERE status = 'queued'");
+        long running = db.count("SELECT COUNT(*) FROM swarm_jobs WHERE status = 'running'");
+        double estimate = estimator.estimateSeconds(n, queuedAhead + running, workers);
+        String body = write(normalized);
+        db.update("INSERT INTO swarm_jobs (job_id, organization_id, status, submission, position_count, progress_pct, agent_trace,"
+                        + " attempts, estimated_seconds, created_at) VALUES (?, ?, 'queued', ?, ?, 0, ?, 0, ?, ?)",
+                jobId, organizationId, body, n, write(initialTrace("queued")), estimate, clock.instant());
+        completions.put(jobId, new CompletableFuture<>());
+        enqueue(jobId);
+        return new JobViews.AnalysisJob(jobId, JobStatus.QUEUED.wire(), pollUrl(jobId), estimate, resultUrl(jobId),
+                cancelUrl(jobId), (int) queuedAhead);
+    }
+
+    /** Completes when the job reaches a final state in this process (for the single-request endpoint B2). */
+    public CompletableFuture<JobStatus> completion(String jobId) {
+        return completions.computeIfAbsent(jobId, k -> new CompletableFuture<>());
+    }
+
+    public JobViews.Status status(String organizationId, String jobId) {
+        return find(organizationId, jobId).orElseThrow(() -> notFound(jobId));
+    }
+
+    /** The stored result (2.5) of a complete job; a 409 problem pointing to the status URL otherwise. */
+    public JsonNode result(String organizationId, String jobId) {
+        JobViews.Status s = status(organizationId, jobId);
+        if (!JobStatus.COMPLETE.wire().equals(s.status())) {
+            ApiException e = new ApiException(JOB_NOT_COMPLETE, "Job " + jobId + " is " + s.status()
+                    + (JobStatus.of(s.status()).isFinal() ? " and has no briefing." : "; poll " + pollUrl(jobId) + " until its status is complete."))
+                    .with("job_id", jobId).with("job_status", s.status()).with("status_url", pollUrl(jobId))
+                    .withHeader("Location", pollUrl(jobId));
+            if (s.problem() != null) {
+                e.with("job_problem", s.problem());
+            }
+            if (!JobStatus.of(s.status()).isFinal()) {
+                e.withHeader("Retry-After", "3");
+            }
+            throw e;
+        }
+        String json = db.queryOne("SELECT result FROM swarm_jobs WHERE job_id = ? AND organization_id = ?",
+                r -> r.str("result"), jobId, organizationId).orElseThrow(() -> notFound(jobId));
+        return read(json);
+    }
+
+    /** Cancels a queued or running job; idempotent for a cancelled job; 409 for complete or failed jobs. */
+    public JobViews.Status cancel(String organizationId, String jobId) {
+        JobViews.Status s = status(organizationId, jobId);
+        JobStatus st = JobStatus.of(s.status());
+        if (st == JobStatus.CANCELLED) {
+            return s;
+        }
+        if (st.isFinal()) {
+            throw new ApiException(ProblemType.CONFLICT, "Job " + jobId + " is already " + s.status() + " and cannot be cancelled.")
+                    .with("job_id", jobId).with("job_status", s.status());
+        }
+        List<JobViews.AgentTrace> trace = new ArrayList<>();
+        for (JobViews.AgentTrace t : s.agentTrace()) {
+            trace.add("complete".equals(t.status()) ? t : new JobViews.AgentTrace(t.agent(), "cancelled", t.summary()));
+        }
+        int changed = db.update("UPDATE swarm_jobs SET status = 'cancelled', finished_at = ?, agent_trace = ? WHERE job_id = ?"
+                + " AND organization_id = ? AND status IN ('queued', 'running')", clock.instant(), write(trace), jobId, organizationId);
+        cancelFlags.computeIfAbsent(jobId, k -> new AtomicBoolean()).set(true);
+        if (changed == 1) {
+            completion(jobId).complete(JobStatus.CANCELLED);
+        }
+        return status(organizationId, jobId);
+    }
+
+    /** Start-up recovery of jobs interrupted by an engine stop (see class comment). Returns how many were re-queued. */
+    public int recover() {
+        record Stale(String jobId, long attempts) {
+        }
+        List<Stale> running = db.query("SELECT job_id, attempts FROM swarm_jobs WHERE status = 'running'",
+                r -> new Stale(r.str("job_id"), r.lng("attempts")));
+        for (Stale s : running) {
+            if (s.attempts() >= MAX_ATTEMPTS) {
+                ObjectNode p = problem("The engine stopped while this job was running, " + s.attempts()
+                        + " times; it is not retried again. Submit the portfolio again to re-run it.");
+                db.update("UPDATE swarm_jobs SET status = 'failed', problem = ?, finished_at = ? WHERE job_id = ? AND status = 'running'",
+                        write(p), clock.instant(), s.jobId());
+                LOG.warn("Analysis job {} failed after {} interrupted attempts", s.jobId(), s.attempts());
+            } else {
+                db.update("UPDATE swarm_jobs SET status = 'queued', progress_pct = 0, agent_trace = ? WHERE job_id = ? AND status = 'running'",
+                        write(initialTrace("re-queued after an engine restart")), s.jobId());
+                LOG.info("Analysis job {} re-queued after an engine restart", s.jobId());
+            }
+        }
+        List<String> queued = db.query("SELECT job_id FROM swarm_jobs WHERE status = 'queued' ORDER BY created_at", r -> r.str("job_id"));
+        queued.forEach(this::enqueue);
+        return queued.size();
+    }
+
+    private void enqueue(String jobId) {
+        pool.execute(() -> runJob(jobId));
+    }
+
+    private void runJob(String jobId) {
+        Instant started = clock.instant();
+        int claimed = db.update("UPDATE swarm_jobs SET status = 'running', started_at = ?, attempts = attempts + 1 WHERE job_id = ? AND status = 'queued'",
+                started, jobId);
+        if (claimed == 0) {
+            completion(jobId).complete(db.queryOne("SELECT status FROM swarm_jobs WHERE job_id = ?", r -> JobStatus.of(r.str("status")), jobId)
+                    .orElse(JobStatus.CANCELLED));
+            return;
+        }
+        record Claimed(String org, String submission) {
+        }
+        Claimed c = db.queryOne("SELECT organization_id, submission FROM swarm_jobs WHERE job_id = ?",
+                r -> new Claimed(r.str("organization_id"), r.str("submission")), jobId).orElseThrow();
+        AtomicBoolean cancelled = cancelFlags.computeIfAbsent(jobId, k -> new AtomicBoolean());
+        List<JobViews.AgentTrace> trace = new ArrayList<>(initialTrace("pending"));
+        int[] done = {0};
+        Analysis.Progress progress = new Analysis.Progress() {
+            @Override
+            public void factsReady() {
+                done[0]++;
+                save();
+            }
+
+            @Override
+            public void agentStarted(String agent) {
+                set(agent, "running", "running");
+                save();
+            }
+
+            @Override
+            public void agentFinished(String agent, String summary) {
+                set(agent, "complete", summary);
+                done[0]++;
+                save();
+            }
+
+            private void set(String agent, String status, String summary) {
+                int i = Analysis.AGENTS.indexOf(agent);
+                trace.set(i, new JobViews.AgentTrace(agent, status, summary));
+            }
+
+            private void save() {
+                db.update("UPDATE swarm_jobs SET progress_pct = ?, agent_trace = ? WHERE job_id = ? AND status = 'running'",
+                        100.0 * done[0] / Analysis.STEPS, write(trace), jobId);
+            }
+        };
+        try {
+            SubmissionValidator.Normalized p = Json.MAPPER.readValue(c.submission(), SubmissionValidator.Normalized.class);
+            ObjectNode result = analysis.run(c.org(), jobId, p, progress, cancelled::get);
+            Instant finished = clock.instant();
+            int ok = db.update("UPDATE swarm_jobs SET status = 'complete', progress_pct = 100, agent_trace = ?, result = ?, finished_at = ?,"
+                    + " duration_ms = ? WHERE job_id = ? AND status = 'running'", write(trace), write(result), finished,
+                    finished.toEpochMilli() - started.toEpochMilli(), jobId);
+            if (ok == 1) {
+                for (var listener : completionListeners) {
+                    try {
+                        listener.accept(new Completed(c.org(), jobId, result));
+                    } catch (RuntimeException e) {
+                        LOG.warn("A completion listener failed for job {}: {}", jobId, e.toString());
+                    }
+                }
+            }
+            completion(jobId).complete(ok == 1 ? JobStatus.COMPLETE : JobStatus.CANCELLED);
+        } catch (CancellationException e) {
+            completion(jobId).complete(JobStatus.CANCELLED);
+        } catch (Exception | StackOverflowError e) {
+            if (closing) {
+                LOG.info("Analysis job {} interrupted by the engine stopping; it is recovered at the next start", jobId);
+                return;
+            }
+            if (cancelled.get()) {
+                completion(jobId).complete(JobStatus.CANCELLED);
+                return;
+            }
+            LOG.warn("Analysis job {} failed", jobId, e);
+            for (int i = 0; i < trace.size(); i++) {
+                if (!"complete".equals(trace.get(i).status())) {
+                    trace.set(i, new JobViews.AgentTrace(trace.get(i).agent(), "running".equals(trace.get(i).status()) ? "failed" : "cancelled",
+                            "running".equals(trace.get(i).status()) ? "failed: " + e.getMessage() : "not run"));
+                }
+            }
+            String running = trace.stream().filter(t -> "failed".equals(t.status())).map(JobViews.AgentTrace::agent).findFirst()
+                    .orElse("fact base");
+            db.update("UPDATE swarm_jobs SET status = 'failed', problem = ?, agent_trace = ?, finished_at = ? WHERE job_id = ? AND status = 'running'",
+                    write(problem("The analysis failed in " + running + ": " + e)), write(trace), clock.instant(), jobId);
+            completion(jobId).complete(JobStatus.FAILED);
+        } finally {
+            cancelFlags.remove(jobId);
+        }
+    }
+
+    private Optional<JobViews.Status> find(String organizationId, String jobId) {
+        return db.queryOne("SELECT * FROM swarm_jobs WHERE job_id = ? AND organization_id = ?", this::map, jobId, organizationId);
+    }
+
+    private JobViews.Status map(Row r) throws SQLException {
+        String id = r.str("job_id");
+        String problem = r.str("problem");
+        String status = r.str("status");
+        return new JobViews.Status(id, status, r.dbl("progress_pct"), readTrace(r.str("agent_trace")), r.dbl("estimated_seconds"),
+                r.instant("created_at"), r.instant("started_at"), r.instant("finished_at"), (int) r.lng("position_count"),
+                problem == null ? null : read(problem), JobStatus.COMPLETE.wire().equals(status) ? resultUrl(id) : null, pollUrl(id));
+    }
+
+    private static List<JobViews.AgentTrace> initialTrace(String summary) {
+        return Analysis.AGENTS.stream().map(a -> new JobViews.AgentTrace(a, "pending", summary)).toList();
+    }
+
+    private ObjectNode problem(String detail) {
+        ObjectNode p = Json.MAPPER.createObjectNode();
+        p.put("type", ANALYSIS_FAILED.uri());
+        p.put("title", ANALYSIS_FAILED.title());
+        p.put("status", ANALYSIS_FAILED.status());
+        p.put("detail", detail);
+        return p;
+    }
+
+    private static ApiException notFound(String jobId) {
+        return ApiException.notFound("No analysis job " + jobId + " in your organization.");
+    }
+
+    private static String write(Object o) {
+        try {
+            return Json.MAPPER.writeValueAsString(o);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static JsonNode read(String json) {
+        try {
+            return Json.MAPPER.readTree(json);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static List<JobViews.AgentTrace> readTrace(String json) {
+        try {
+            return Json.MAPPER.readValue(json, TRACE);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Stops the workers; running jobs stay {@code running} in the store and are recovered at the next start. */
+    @Override
+    public void close() {
+        closing = true;
+        pool.shutdownNow();
+        try {
+            pool.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,140 @@
+package com.bpidesk.engine.swarm.agents;
+
+import com.bpidesk.engine.swarm.facts.FactBase;
+import com.bpidesk.engine.swarm.math.RiskMath;
+import com.bpidesk.engine.swarm.math.Stats;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * {@code risk_manager}: volatility, VaR/ES, drawdowns, beta and correlation, Euler risk contributions and
+ * stress windows, all on the portfolio's current weights replayed over the fact base's daily returns
+ * (methods and sources in {@link RiskMath}, {@link Stats} and docs/analysis.md).
+ * Windows: 1y = the last 252 daily returns, 3y = the last 756 (or all available, reported as observations).
+ */
+public final class RiskManager implements Agent {
+
+    public static final String NAME = "risk_manager";
+    public static final int ONE_YEAR = 252;
+    public static final int THREE_YEARS = 756;
+
+    public record VarRow(String method, double confidence, int horizonDays, Double var, Double expectedShortfall,
+                         Double varAmount, Double expectedShortfallAmount, int observations) {
+    }
+
+    public record DrawdownRow(String window, int observations, double maxDrawdown, LocalDate peakDate,
+                              LocalDate troughDate, LocalDate recoveryDate) {
+    }
+
+    public record RiskContribution(String symbol, double weight, double contribution, double shareOfRisk,
+                                   double standaloneVolatility) {
+    }
+
+    public record Section(LocalDate asOf, String dataSource, String benchmark, int observations1y,
+                          double volatilityAnnual, double benchmarkVolatilityAnnual, List<VarRow> valueAtRisk,
+                          List<DrawdownRow> maxDrawdown, Double beta, Double correlation,
+                          List<RiskContribution> riskContributions, double riskContributionsTotal,
+                          List<StressWindows.StressResult> stressTests, List<String> proxiedSymbols) {
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public AgentResult run(FactBase f) {
+        double[] rp1 = FactBase.last(f.portfolioReturns(), ONE_YEAR);
+        double[] rb1 = FactBase.last(f.benchmarkReturns(), ONE_YEAR);
+        double vol = Stats.annualizedVol(rp1);
+        double bvol = Stats.annualizedVol(rb1);
+        double beta = Stats.covariance(rp1, rb1) / Stats.variance(rb1);
+        double corr = Stats.correlation(rp1, rb1);
+
+        List<VarRow> vars = new ArrayList<>();
+        double mu = Stats.mean(rp1);
+        double sd = Stats.stdev(rp1);
+        for (int h : new int[] {1, 10}) {
+            double[] hist = h == 1 ? rp1 : Stats.overlapping(rp1, h);
+            for (double a : new double[] {0.95, 0.99}) {
+                RiskMath.VarEs he = RiskMath.historical(hist, a);
+                vars.add(row("historical", a, h, he, f.totalValue(), hist.length));
+                vars.add(row("parametric", a, h, RiskMath.parametric(mu, sd, a, h), f.totalValue(), rp1.length));
+            }
+        }
+
+        List<DrawdownRow> dds = new ArrayList<>();
+        dds.add(drawdown("1y", f, ONE_YEAR));
+        dds.add(drawdown("3y", f, THREE_YEARS));
+
+        int n = f.size();
+        double[][] r1 = new double[n][];
+        for (int i = 0; i < n; i++) {
+            r1[i] = FactBase.last(f.filledReturns()[i], ONE_YEAR);
+        }
+        double[] rc = RiskMath.eulerContributions(r1, f.weights());
+        double annual = Math.sqrt(Stats.TRADING_DAYS);
+        List<RiskContribution> contributions = new ArrayList<>();
+        double total = 0;
+        for (int i = 0; i < n; i++) {
+            double c = rc[i] * annual;
+            total += c;
+            contributions.add(new RiskContribution(f.holdings().get(i).symbol(), f.holdings().get(i).weight(), c,
+                    c / vol, Stats.annualizedVol(r1[i])));
+        }
+        contributions.sort(Comparator.comparingDouble(RiskContribution::contribution).reversed());
+
+        List<StressWindows.StressResult> stress = StressWindows.replay(f);
+
+        List<Finding> findings = new ArrayList<>();
+        findings.add(new Finding(NAME, vol > 1.25 * bvol ? 3 : vol > bvol ? 2 : 1,
+                "Annualized volatility " + Num.pct(vol) + " vs benchmark " + Num.pct(bvol), "volatility_annual", vol, null));
+        VarRow var99 = vars.stream().filter(v -> v.method().equals("historical") && v.confidence() == 0.99 && v.horizonDays() == 10)
+                .findFirst().orElseThrow();
+        if (var99.var() != null) {
+            findings.add(new Finding(NAME, var99.var() > 0.15 ? 3 : var99.var() > 0.08 ? 2 : 1,
+                    "10-day 99% historical VaR is " + Num.pct(var99.var()) + " of value", "var_hist_99_10d", var99.var(), null));
+        }
+        DrawdownRow dd3 = dds.get(1);
+        findings.add(new Finding(NAME, dd3.maxDrawdown() > 0.30 ? 3 : dd3.maxDrawdown() > 0.15 ? 2 : 1,
+                "Maximum drawdown over " + dd3.window() + " was " + Num.pct(dd3.maxDrawdown()), "max_drawdown_3y", dd3.maxDrawdown(), null));
+        for (RiskContribution c : contributions.subList(0, Math.min(3, contributions.size()))) {
+            if (n > 1 && c.shareOfRisk() > 1.5 * c.weight() && c.shareOfRisk() > 0.10) {
+                findings.add(new Finding(NAME, c.shareOfRisk() > 0.25 ? 3 : 2,
+                        c.symbol() + " contributes " + Num.pct(c.shareOfRisk()) + " of portfolio risk with " + Num.pct(c.weight()) + " of value",
+                        "risk_contribution_share", c.shareOfRisk(), c.symbol()));
+            }
+        }
+        stress.stream().min(Comparator.comparingDouble(StressWindows.StressResult::portfolioReturn)).ifPresent(s ->
+                findings.add(new Finding(NAME, s.portfolioReturn() < -0.25 ? 3 : s.portfolioReturn() < -0.10 ? 2 : 1,
+                        "Worst stress window '" + s.name() + "': " + Num.pct(s.portfolioReturn()) + " on current weights",
+                        "stress_return", s.portfolioReturn(), null)));
+
+        Section s = new Section(f.asOf(), f.dataSource(), f.benchmarkSymbol(), rp1.length, vol, bvol, vars, dds,
+                Num.of(beta), Num.of(corr), contributions, total, stress, f.proxiedSymbols());
+        String summary = String.format(Locale.ROOT, "Volatility %s (benchmark %s), beta %s, 1-day 95%% historical VaR %s, 3y max drawdown %s, %d stress windows",
+                Num.pct(vol), Num.pct(bvol), Num.fmt(beta, 2), Num.pct(vars.get(0).var() == null ? Double.NaN : vars.get(0).var()),
+                Num.pct(dd3.maxDrawdown()), stress.size());
+        return new AgentResult(s, summary, findings);
+    }
+
+    private static VarRow row(String method, double a, int h, RiskMath.VarEs ve, double value, int obs) {
+        return new VarRow(method, a, h, Num.of(ve.var()), Num.of(ve.es()), Num.of(ve.var() * value), Num.of(ve.es() * value), obs);
+    }
+
+    private static DrawdownRow drawdown(String label, FactBase f, int days) {
+        double[] r = FactBase.last(f.portfolioReturns(), days);
+        int offset = f.dates().length - r.length;
+        RiskMath.Drawdown d = RiskMath.maxDrawdown(r);
+        return new DrawdownRow(label, r.length, d.depth(), valueDate(f, offset, d.peakIndex()),
+                valueDate(f, offset, d.troughIndex()), d.recoveryIndex() < 0 ? null : valueDate(f, offset, d.recoveryIndex()));
+    }
+
+    /** Date of value-path index k (k = 0 is the close before the first return of the window). */
+    private static LocalDate valueDate(FactBase f, int offset, int k) {
+        return f.levelDate(offset + k);
+    }
+}

@@ -1,0 +1,138 @@
+package com.bpidesk.engine.swarm.agents;
+
+import com.bpidesk.engine.swarm.facts.FactBase;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * {@code synthesis_agent}: an overall posture, the other agents' findings ranked by severity (ties: by the
+ * order of the agents in the briefing), review items phrased as proposals with a decision envelope each when
+ * the client's mandate is known, and the standing disclaimers of the specification.
+ *
+ * <p>Posture from the risk manager's figures: ratio of portfolio to benchmark volatility q;
+ * {@code defensive} when q < 0.8, {@code balanced} when 0.8 <= q <= 1.2, {@code aggressive} when q > 1.2,
+ * with {@code concentrated} appended when the effective number of holdings is below 10.
+ */
+public final class SynthesisAgent {
+
+    public static final String NAME = "synthesis_agent";
+    public static final int TOP_FINDINGS = 10;
+
+    public static final List<String> DISCLAIMERS = List.of(
+            "This briefing is analysis for a licensed advisor's review. It is not investment advice to the client and not a recommendation to buy or sell any security.",
+            "The service does not execute trades, does not send client communications and does not make suitability determinations. Advisors remain responsible for client-facing recommendations and regulatory obligations.",
+            "Review items are proposals for the advisor to consider; decision envelopes record a proposed decision for review and never carry a PROCEED disposition from this service.",
+            "Risk figures are estimates from historical prices and stated models (see the methods document); past behaviour does not guarantee future results.");
+
+    public record RankedFinding(int rank, String severity, String agent, String title, String figure, Double value, String symbol) {
+    }
+
+    public record Section(String posture, String postureRationale, String dataSource, List<RankedFinding> topFindings,
+                          int findingsTotal, List<ReviewItem> reviewItems, List<String> disclaimers) {
+    }
+
+    private final DecisionEnvelopes envelopes;
+
+    public SynthesisAgent(DecisionEnvelopes envelopes) {
+        this.envelopes = envelopes;
+    }
+
+    public AgentResult synthesize(FactBase f, Map<String, AgentResult> others, String organizationId, String jobId) {
+        RiskManager.Section risk = (RiskManager.Section) others.get(RiskManager.NAME).section();
+        PortfolioAnalyst.Section pa = (PortfolioAnalyst.Section) others.get(PortfolioAnalyst.NAME).section();
+        double q = risk.volatilityAnnual() / risk.benchmarkVolatilityAnnual();
+        String posture = q < 0.8 ? "defensive" : q <= 1.2 ? "balanced" : "aggressive";
+        if (pa.concentration().effectiveHoldings() < 10) {
+            posture += ", concentrated";
+        }
+        String rationale = String.format(Locale.ROOT, "Volatility %s is %.2f times the benchmark's %s; beta %s; effective number of holdings %.1f.",
+                Num.pct(risk.volatilityAnnual()), q, Num.pct(risk.benchmarkVolatilityAnnual()),
+                risk.beta() == null ? "n/a" : Num.fmt(risk.beta(), 2), pa.concentration().effectiveHoldings());
+
+        List<String> order = new ArrayList<>(others.keySet());
+        List<Finding> all = new ArrayList<>();
+        others.values().forEach(r -> all.addAll(r.findings()));
+        all.sort(Comparator.comparingInt(Finding::severity).reversed().thenComparingInt(fi -> order.indexOf(fi.agent())));
+        List<RankedFinding> ranked = new ArrayList<>();
+        for (int i = 0; i < Math.min(TOP_FINDINGS, all.size()); i++) {
+            Finding fi = all.get(i);
+            ranked.add(new RankedFinding(i + 1, fi.severityLabel(), fi.agent(), fi.title(), fi.figure(), fi.value(), fi.symbol()));
+        }
+
+        List<ReviewItem> items = reviewItems(f, all);
+        if (f.mandate() != null) {
+            items = items.stream().map(it -> {
+                Object envelope = envelopes.evaluate(new DecisionEnvelopes.Request(organizationId, jobId, f.mandate(), it, f));
+                boolean evaluated = !(envelope instanceof Map<?, ?> m && "NOT_EVALUATED".equals(m.get("result")));
+                return it.withEnvelope(evaluated ? "evaluated" : "not_evaluated", envelope);
+            }).toList();
+        }
+        long high = all.stream().filter(fi -> fi.severity() >= 3).count();
+        Section s = new Section(posture, rationale, f.dataSource(), ranked, all.size(), items, DISCLAIMERS);
+        String summary = String.format(Locale.ROOT, "Posture %s; %d findings (%d high); %d review item(s)%s",
+                posture, all.size(), high, items.size(), f.mandate() != null ? " with decision envelopes" : "");
+        return new AgentResult(s, summary, List.of());
+    }
+
+    private static Map<String, Object> params(Finding fi) {
+        Map<String, Object> p = new LinkedHashMap<>();
+        p.put("figure", fi.figure());
+        p.put("value", fi.value());
+        return p;
+    }
+
+    /** One proposal per actionable finding, deduplicated by symbol and figure. */
+    static List<ReviewItem> reviewItems(FactBase f, List<Finding> ranked) {
+        Map<String, ReviewItem> items = new LinkedHashMap<>();
+        Double maxW = f.mandate() == null ? null : f.mandate().maxPositionWeight();
+        for (Finding fi : ranked) {
+            if (fi.severity() < 2 || fi.figure() == null) {
+                continue;
+            }
+            String key = fi.figure() + ":" + (fi.symbol() == null ? "" : fi.symbol());
+            ReviewItem item = switch (fi.figure()) {
+                case "largest_weight", "risk_contribution_share" -> {
+                    Map<String, Object> p = new LinkedHashMap<>();
+                    p.put("symbol", fi.symbol());
+                    FactBase.Holding h = f.holdings().stream().filter(x -> x.symbol().equals(fi.symbol())).findFirst().orElse(null);
+                    if (h != null) {
+                        p.put("current_weight", h.weight());
+                    }
+                    if (maxW != null) {
+                        p.put("mandate_max_position_weight", maxW);
+                    }
+                    yield new ReviewItem("R" + (items.size() + 1), "Consider reviewing the size of the " + fi.symbol()
+                            + " position" + (maxW != null ? " against the mandate's maximum position weight of " + Num.pct(maxW) : "")
+                            + "; a partial trim is one option to discuss.", fi.title(), fi.agent(), fi.figure(), fi.value(),
+                            new ReviewItem.ProposedAction("rebalance", "Review a possible reduction of " + fi.symbol(), p), "no_mandate", null);
+                }
+                case "large_loser_weight" -> new ReviewItem("R" + (items.size() + 1),
+                        "Consider reviewing the investment case for the holdings with large unrealized losses with the client; whether to hold, add or realize is the advisor's call.",
+                        fi.title(), fi.agent(), fi.figure(), fi.value(),
+                        new ReviewItem.ProposedAction("review_position", "Review holdings with unrealized losses beyond "
+                                + Num.pct(BehavioralAgent.LARGE_LOSS), Map.of("threshold", BehavioralAgent.LARGE_LOSS)), "no_mandate", null);
+                case "sector_active_weight", "home_excess_weight", "top5_weight" -> new ReviewItem("R" + (items.size() + 1),
+                        "Consider discussing diversification: " + fi.title() + ".", fi.title(), fi.agent(), fi.figure(), fi.value(),
+                        new ReviewItem.ProposedAction("diversify", "Review diversification (" + fi.figure() + ")",
+                                params(fi)), "no_mandate", null);
+                case "volatility_annual", "var_hist_99_10d", "max_drawdown_3y", "stress_return", "factor_beta_market" ->
+                        new ReviewItem("R" + (items.size() + 1), "Consider reviewing whether the portfolio's risk level ("
+                                + fi.title() + ") matches the client's stated risk tolerance.", fi.title(), fi.agent(), fi.figure(), fi.value(),
+                                new ReviewItem.ProposedAction("risk_review", "Review overall portfolio risk",
+                                        params(fi)), "no_mandate", null);
+                default -> null;
+            };
+            if (item != null && item.proposedAction().type().equals("risk_review")) {
+                key = "risk_review";
+            }
+            if (item != null && !items.containsKey(key)) {
+                items.put(key, item);
+            }
+        }
+        return List.copyOf(items.values());
+    }
+}

@@ -1,0 +1,84 @@
+package com.bpidesk.engine.swarm.facts;
+
+import com.bpidesk.engine.swarm.PortfolioSubmission;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The once-computed facts of one job, read by every agent so no two agents disagree about a number:
+ * holdings with prices, values and weights; daily returns of each holding, the benchmark and the
+ * portfolio on one trading calendar; the risk-free rate; and the factor series.
+ *
+ * <p>Return arrays are aligned to {@code dates} (a return on date d is the move from the previous trading
+ * day's adjusted close). {@code filledReturns} replaces the days before a holding's first bar with the
+ * benchmark's return (listed in {@code proxiedSymbols}). The portfolio return is sum_i w_i r_i with the
+ * current weights held constant (a daily-rebalanced replay of today's portfolio, the usual basis of
+ * holdings-based risk, e.g. RiskMetrics 1996).
+ */
+public record FactBase(
+        LocalDate asOf,
+        String dataSource,
+        Map<String, String> dataSources,
+        List<Holding> holdings,
+        double totalValue,
+        Double statedTotalValue,
+        List<String> warnings,
+        String benchmarkSymbol,
+        LocalDate calendarStart,
+        LocalDate[] dates,
+        double[][] holdingReturns,
+        double[][] filledReturns,
+        double[][] holdingLevels,
+        double[] benchmarkReturns,
+        double[] portfolioReturns,
+        double[] riskFreeDaily,
+        String riskFreeSource,
+        List<String> proxiedSymbols,
+        FactorLibrary.Series factors,
+        PortfolioSubmission.ClientMandate mandate) {
+
+    /**
+     * One holding with its reference data and valuation.
+     *
+     * @param price       latest traded close on or before the data date
+     * @param marketValue shares x price, in the instrument's currency
+     * @param weight      marketValue / total market value
+     * @param historyDays number of daily returns available in the fact base window
+     */
+    public record Holding(String symbol, String name, String assetClass, String sector, String country,
+                          String currency, double shares, double costBasis, double price, LocalDate priceDate,
+                          double marketValue, double weight, int historyDays) {
+
+        public double costValue() {
+            return shares * costBasis;
+        }
+
+        public double unrealizedPnl() {
+            return marketValue - costValue();
+        }
+
+        /** Unrealized P&L as a fraction of cost; NaN when the cost basis is zero. */
+        public double unrealizedPnlPct() {
+            return costValue() > 0 ? unrealizedPnl() / costValue() : Double.NaN;
+        }
+    }
+
+    /** Date of level index k: 0 is the close before the first return ({@code calendarStart}), k is dates[k-1]. */
+    public LocalDate levelDate(int k) {
+        return k == 0 ? calendarStart : dates[k - 1];
+    }
+
+    public int size() {
+        return holdings.size();
+    }
+
+    public double[] weights() {
+        return holdings.stream().mapToDouble(Holding::weight).toArray();
+    }
+
+    /** The last n entries of a daily series (all when shorter). */
+    public static double[] last(double[] series, int n) {
+        return java.util.Arrays.copyOfRange(series, Math.max(0, series.length - n), series.length);
+    }
+}
