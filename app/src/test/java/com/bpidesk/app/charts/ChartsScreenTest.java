@@ -70,6 +70,20 @@ class ChartsScreenTest {
     }
 
     @Test
+    @org.junit.jupiter.api.Order(4)
+    void importingAPriceCsvChartsTheImportedSymbol() throws Exception {
+        Path file = Path.of(System.getProperty("bpi.shared.data", "../../shared/data"))
+                .resolve("prices/yahoo_adjclose_2016_2021/EEM.csv");
+        robot.interact(() -> screen.model().importFile(file));
+        FxTestSupport.waitUntil(() -> "imported".equals(screen.model().dataSourceProperty().get())
+                && "EEM".equals(screen.model().tickerProperty().get()), 30);
+        assertThat(screen.model().messageProperty().get()).startsWith("Imported 1258 bars of EEM (yahoo");
+        assertThat(screen.chart().candles().get(screen.chart().candles().size() - 1).date())
+                .isEqualTo(java.time.LocalDate.of(2021, 4, 27));
+        assertThat(robot.lookup("#charts-demo-badge").queryAs(Label.class).isVisible()).isFalse();
+    }
+
+    @Test
     @org.junit.jupiter.api.Order(3)
     void anUnknownTickerSaysSo() throws Exception {
         robot.doubleClickOn("#charts-ticker").eraseText(8).write("NOPE").type(KeyCode.ENTER).type(KeyCode.ESCAPE);
