@@ -65,6 +65,13 @@ class PriceCsvTest {
     }
 
     @Test
+    void anAdjCloseEqualToCloseEverywhereIsFlagged() throws IOException {
+        PriceCsv.Parsed p = PriceCsv.read(SharedData.path("prices/yahoo_style_2020_2025/KO.csv"));
+        assertThat(p.adjustment()).contains("probably not adjusted");
+        assertThat(p.warnings()).anyMatch(w -> w.contains("not dividend-adjusted"));
+    }
+
+    @Test
     void strayEarlyRowIsReportedAsAGap() throws IOException {
         PriceCsv.Parsed p = PriceCsv.read(SharedData.path("prices/yahoo_style_2020_2025/SPY.csv"));
         assertThat(p.bars().get(0).date()).isEqualTo(LocalDate.of(2018, 11, 1));
