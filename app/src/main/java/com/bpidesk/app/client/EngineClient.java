@@ -76,6 +76,12 @@ public final class EngineClient {
                 .POST(HttpRequest.BodyPublishers.ofByteArray(bytes(body)))));
     }
 
+    /** PUT a JSON body (any object or JsonNode) and read the JSON answer. */
+    public JsonNode put(String path, Object body) {
+        return json(send(request(path).header("Content-Type", "application/json")
+                .PUT(HttpRequest.BodyPublishers.ofByteArray(bytes(body)))));
+    }
+
     /** POST a JSON body and read a binary answer (e.g. a PDF). */
     public byte[] postForBytes(String path, Object body) {
         return send(request(path).header("Content-Type", "application/json")
