@@ -1,6 +1,7 @@
 package com.bpidesk.engine;
 
 import com.bpidesk.engine.assurance.AssuranceModule;
+import com.bpidesk.engine.data.DataFeature;
 import com.bpidesk.engine.macro.MacroData;
 import com.bpidesk.engine.macro.MacroFeature;
 import com.bpidesk.engine.macro.RegimeService;
@@ -38,6 +39,10 @@ final class Features {
         SignalsFeed signalsFeed = macro.feed();
         RegimeService regime = macro.regime();
         modules.add(macro.api());
+
+        // Data sources (issue 4): data mode, online providers, refresh with progress.
+        DataFeature data = DataFeature.create(ctx, market, macro);
+        modules.add(data.api());
 
         // Decision assurance envelopes (issue 3): evaluation, storage with audit chain, compliance review API.
         // assurance.evaluator() / assurance.service(): in-process evaluation for other features (docs/envelope.md).
