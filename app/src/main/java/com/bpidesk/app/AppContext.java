@@ -8,10 +8,17 @@ import javafx.stage.Window;
 
 /**
  * What every screen is built from: the engine client (REST only), the background-task runner, the
- * user's settings, the data directory, and the main window (owner of dialogs and file choosers).
+ * user's settings, the data directory, the main window (owner of dialogs and file choosers) and the
+ * session state shared between screens ({@link AppSession}: navigation, last completed analysis).
  */
 public record AppContext(EngineClient client, BackgroundTasks tasks, AppSettings settings, Path dataDir,
-                         java.util.function.Supplier<Window> window) {
+                         java.util.function.Supplier<Window> window, AppSession session) {
+
+    /** A context with a fresh session. */
+    public AppContext(EngineClient client, BackgroundTasks tasks, AppSettings settings, Path dataDir,
+                      java.util.function.Supplier<Window> window) {
+        this(client, tasks, settings, dataDir, window, new AppSession());
+    }
 
     /** Sample files shipped in src-assets (classpath {@code /bpi-assets/samples/...}). */
     public static java.net.URL sample(String name) {

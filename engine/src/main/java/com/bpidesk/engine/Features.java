@@ -1,6 +1,7 @@
 package com.bpidesk.engine;
 
 import com.bpidesk.engine.assurance.AssuranceModule;
+import com.bpidesk.engine.data.DataFeature;
 import com.bpidesk.engine.macro.MacroData;
 import com.bpidesk.engine.macro.MacroFeature;
 import com.bpidesk.engine.macro.RegimeService;
@@ -39,6 +40,10 @@ final class Features {
         RegimeService regime = macro.regime();
         modules.add(macro.api());
 
+        // Data sources (issue 4): data mode, online providers, refresh with progress.
+        DataFeature data = DataFeature.create(ctx, market, macro);
+        modules.add(data.api());
+
         // Decision assurance envelopes (issue 3): evaluation, storage with audit chain, compliance review API.
         // assurance.evaluator() / assurance.service(): in-process evaluation for other features (docs/envelope.md).
         AssuranceModule assurance = AssuranceModule.create(ctx);
@@ -70,6 +75,14 @@ final class Features {
                     new com.bpidesk.engine.reports.BrandStore(ctx.database(), ctx.clock()), ctx.clock(),
                     ctx.config().getInt("reports.analysis.wait.seconds", 120)));
         }
+
+        // Behavioral DNA (B1) and the client book's advisor signals C1-C5 (issue 6).
+        com.bpidesk.engine.behavior.DnaScorer dnaScorer = new com.bpidesk.engine.behavior.DnaScorer(prices, marketReference, ctx.clock());
+        modules.add(new com.bpidesk.engine.behavior.BehaviorModule(dnaScorer, ctx.config().get("behavior.home.country", "US")));
+        com.bpidesk.engine.signals.SignalService signals = com.bpidesk.engine.signals.SignalsFeature.create(ctx, prices, marketReference,
+                regime, signalsFeed, com.bpidesk.engine.signals.SignalsFeature.reviewQueue(assurance.service()));
+        modules.add(new com.bpidesk.engine.signals.SignalsModule(signals));
+
         return modules;
     }
 

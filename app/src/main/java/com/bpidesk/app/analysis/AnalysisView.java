@@ -128,12 +128,18 @@ public final class AnalysisView {
         error.visibleProperty().bind(model.errorProperty().isNotEmpty());
         error.managedProperty().bind(error.visibleProperty());
 
+        Button report = new Button("Generate PDF report");
+        report.setId("analysis-generate-report");
+        report.setOnAction(e -> model.requestReport());
+        report.visibleProperty().bind(model.resultProperty().isNotNull());
+        report.managedProperty().bind(report.visibleProperty());
+
         VBox briefing = new VBox(12);
         briefing.setId("analysis-briefing");
         model.resultProperty().addListener((obs, old, now) -> briefing.getChildren().setAll(
                 now == null ? java.util.List.of() : BriefingRenderer.render(now)));
 
-        VBox root = new VBox(12, title, toolbar, table, message, error, progressPanel, briefing);
+        VBox root = new VBox(12, title, toolbar, table, message, error, progressPanel, report, briefing);
         root.getStyleClass().add("screen");
         root.setPadding(new Insets(24));
         ScrollPane scroll = new ScrollPane(root);

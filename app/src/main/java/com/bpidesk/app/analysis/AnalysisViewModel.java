@@ -226,6 +226,7 @@ public final class AnalysisViewModel {
             applyStatus(s);
             if ("complete".equals(s.path("status").asText())) {
                 ctx.tasks().run("Loading briefing", () -> ctx.client().get("/api/swarm/result/" + id), r -> {
+                    ctx.session().analysisCompleted(id);
                     result.set(r);
                     running.set(false);
                     message.set("Briefing ready (" + r.path("data_source").asText() + " data, as of " + r.path("as_of").asText() + ").");
@@ -272,6 +273,15 @@ public final class AnalysisViewModel {
             running.set(false);
             message.set("Job cancelled.");
         }, error::set);
+    }
+
+    /** Opens the Reports screen with this briefing's job preselected (the briefing must be complete). */
+    public void requestReport() {
+        JsonNode r = result.get();
+        if (r == null) {
+            return;
+        }
+        ctx.session().requestReport(r.path("job_id").asText(jobId.get()));
     }
 
     public ObservableList<PositionRow> positions() {

@@ -76,10 +76,37 @@ public final class EngineClient {
                 .POST(HttpRequest.BodyPublishers.ofByteArray(bytes(body)))));
     }
 
+    /** PUT a JSON body (any object or JsonNode) and read the JSON answer. */
+    public JsonNode put(String path, Object body) {
+        return json(send(request(path).header("Content-Type", "application/json")
+                .PUT(HttpRequest.BodyPublishers.ofByteArray(bytes(body)))));
+    }
+
     /** POST a JSON body and read a binary answer (e.g. a PDF). */
     public byte[] postForBytes(String path, Object body) {
         return send(request(path).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofByteArray(bytes(body)))).body();
+    }
+
+    /** A binary answer with its headers (e.g. a report PDF with {@code X-Report-Pages} and {@code X-Report-Warnings}). */
+    public record Binary(byte[] body, String contentType, Map<String, List<String>> headers) {
+        /** The first value of a header (case-insensitive), or an empty string. */
+        public String header(String name) {
+            return headers.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(name))
+                    .flatMap(e -> e.getValue().stream()).findFirst().orElse("");
+        }
+    }
+
+    /** POST a JSON body and read a binary answer with its headers. */
+    public Binary postForBinary(String path, Object body) {
+        HttpResponse<byte[]> r = send(request(path).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(bytes(body))));
+        return new Binary(r.body(), r.headers().firstValue("Content-Type").orElse(""), r.headers().map());
+    }
+
+    /** GET a binary resource (e.g. a saved brand's logo). */
+    public byte[] getBytes(String path) {
+        return send(request(path).GET()).body();
     }
 
     /** POST raw bytes with a content type (e.g. {@code text/csv}) and read the JSON answer. */

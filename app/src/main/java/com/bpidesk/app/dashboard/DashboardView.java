@@ -95,7 +95,19 @@ public final class DashboardView {
         error.visibleProperty().bind(model.errorProperty().isNotEmpty());
         error.managedProperty().bind(error.visibleProperty());
 
-        VBox detail = new VBox(8, signalsTitle, signals, narrativeTitle, narrative);
+        Label indicatorsTitle = new Label("Indicators (vote from -1, risk-averse, to +1; inflation: + rising)");
+        indicatorsTitle.getStyleClass().add("section-title");
+        VBox indicators = new VBox(4);
+        indicators.setId("regime-indicators");
+        model.indicators().addListener((javafx.collections.ListChangeListener<DashboardViewModel.Indicator>) c -> {
+            indicators.getChildren().clear();
+            for (DashboardViewModel.Indicator i : model.indicators()) {
+                indicators.getChildren().add(indicatorRow(i));
+            }
+        });
+        indicatorsTitle.visibleProperty().bind(Bindings.isNotEmpty(model.indicators()));
+        indicatorsTitle.managedProperty().bind(indicatorsTitle.visibleProperty());
+        VBox detail = new VBox(8, signalsTitle, signals, indicatorsTitle, indicators, narrativeTitle, narrative);
         detail.getStyleClass().add("card");
         VBox.setVgrow(detail, Priority.ALWAYS);
 
@@ -120,6 +132,26 @@ public final class DashboardView {
             when = updated;
         }
         return label + (label.isEmpty() ? "" : " · ") + "updated " + when;
+    }
+
+    /** One indicator: its name, a bar centred on zero (green positive, red negative) and the phrase with the figure. */
+    static Node indicatorRow(DashboardViewModel.Indicator i) {
+        Label name = new Label(i.name().replace('_', ' '));
+        name.setMinWidth(130);
+        javafx.scene.shape.Rectangle track = new javafx.scene.shape.Rectangle(120, 8, Color.web("#e5e7eb"));
+        double w = Math.min(1, Math.abs(i.vote())) * 60;
+        javafx.scene.shape.Rectangle bar = new javafx.scene.shape.Rectangle(w, 8,
+                i.vote() >= 0 ? Color.web("#16a34a") : Color.web("#dc2626"));
+        bar.setTranslateX(i.vote() >= 0 ? w / 2 : -w / 2);
+        javafx.scene.layout.StackPane gauge = new javafx.scene.layout.StackPane(track, bar);
+        gauge.setMinWidth(120);
+        Label vote = new Label(String.format(java.util.Locale.ROOT, "%+.2f", i.vote()));
+        vote.setMinWidth(44);
+        Label phrase = new Label(i.phrase());
+        phrase.getStyleClass().add("hint");
+        HBox row = new HBox(8, name, gauge, vote, phrase);
+        row.setAlignment(Pos.CENTER_LEFT);
+        return row;
     }
 
     public Tile regimeTile() {

@@ -25,6 +25,11 @@ public final class DashboardViewModel {
     private final StringProperty updatedAt = new SimpleStringProperty("");
     private final StringProperty dataSource = new SimpleStringProperty("");
     private final ObservableList<String> signals = FXCollections.observableArrayList();
+    /** The classifier's indicators (name, vote in [-1, 1], phrase with the figure), when the engine sends them. */
+    public record Indicator(String name, double vote, String phrase) {
+    }
+
+    private final ObservableList<Indicator> indicators = FXCollections.observableArrayList();
     private final BooleanProperty loading = new SimpleBooleanProperty(false);
     private final StringProperty error = new SimpleStringProperty("");
 
@@ -52,6 +57,14 @@ public final class DashboardViewModel {
         List<String> s = new ArrayList<>();
         r.path("signals").forEach(n -> s.add(n.asText()));
         signals.setAll(s);
+        List<Indicator> ind = new ArrayList<>();
+        r.path("indicators").forEach(n -> ind.add(new Indicator(n.path("name").asText(), n.path("vote").asDouble(),
+                n.path("phrase").asText())));
+        indicators.setAll(ind);
+    }
+
+    public ObservableList<Indicator> indicators() {
+        return indicators;
     }
 
     /** {@code risk_off -> Risk-off}, {@code stagflation -> Stagflation}. */

@@ -46,6 +46,7 @@ public final class MainWindow {
         this.ctx = ctx;
         this.screens = screens;
         this.model = new ShellViewModel(ctx);
+        ctx.session().setNavigator(this::navigate);
         root.getStyleClass().add("main-window");
         root.setLeft(navigationRail());
         content.getStyleClass().add("content");

@@ -1,7 +1,9 @@
 package com.bpidesk.app.shell;
 
 import com.bpidesk.app.AppContext;
+import com.bpidesk.app.charts.ChartsScreen;
 import com.bpidesk.app.compliance.ComplianceScreen;
+import com.bpidesk.app.macro.MacroScreen;
 import com.bpidesk.app.dashboard.DashboardScreen;
 import com.bpidesk.app.settings.SettingsScreen;
 import java.util.List;
@@ -15,12 +17,12 @@ public final class Screens {
         return List.of(
                 new DashboardScreen(ctx),
                 new com.bpidesk.app.analysis.AnalysisScreen(ctx),
-                new PendingScreen("charts", "Charts", "▮", "Candlestick price history for any symbol."),
-                new PendingScreen("macro", "Macro", "∿", "Interest-rate, inflation and GDP releases with significance."),
-                new PendingScreen("dna", "Behavioral DNA", "◎", "Score a client CSV for behavioral biases."),
-                new PendingScreen("clients", "Clients & signals", "☰", "Client risk, churn, suitability drift and book alerts."),
-                new PendingScreen("research", "Research", "⌕", "Semantic search over research notes and macro signals."),
-                new PendingScreen("reports", "Reports", "▤", "Branded PDF research reports."),
+                new ChartsScreen(ctx),
+                new MacroScreen(ctx),
+                new com.bpidesk.app.behavior.DnaScreen(ctx),
+                new com.bpidesk.app.signals.SignalsScreen(ctx),
+                new com.bpidesk.app.research.ResearchScreen(ctx),
+                new com.bpidesk.app.reports.ReportsScreen(ctx),
                 new ComplianceScreen(ctx),
                 new SettingsScreen(ctx));
     }

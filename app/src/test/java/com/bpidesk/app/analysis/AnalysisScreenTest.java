@@ -64,10 +64,19 @@ class AnalysisScreenTest {
             String text = String.join(" ", texts(pane.getContent()));
             assertThat(text).as(agent + " shows figures").containsPattern("\\d");
         }
+        // a TitledPane's content joins the scene graph when its skin is built (on the next pulse)
+        FxTestSupport.waitUntil(() -> robot.lookup("#risk-var").tryQuery().isPresent(), 30);
         assertThat(robot.lookup("#risk-var").queryAs(TableView.class).getItems()).hasSize(8);
         assertThat(robot.lookup("#portfolio-positions").queryAs(TableView.class).getItems()).hasSize(16);
         assertThat(robot.lookup("#factor-exposures").queryAs(TableView.class).getItems().size()).isGreaterThanOrEqualTo(4);
         assertThat(robot.lookup("#synthesis-findings").queryAs(TableView.class).getItems()).isNotEmpty();
+
+        // "Generate PDF report" hands the completed job to the Reports screen through the session
+        javafx.scene.control.Button report = robot.lookup("#analysis-generate-report").queryAs(javafx.scene.control.Button.class);
+        assertThat(report.isVisible()).isTrue();
+        robot.interact(report::fire);
+        assertThat(ctx.session().reportRequestProperty().get()).isEqualTo(screen.model().jobIdProperty().get()).isNotBlank();
+        assertThat(ctx.session().lastCompletedJobIdProperty().get()).isEqualTo(screen.model().jobIdProperty().get());
     }
 
     /** Every label text and table cell value under a node. */

@@ -96,12 +96,17 @@ public final class FxTestSupport {
         return view[0];
     }
 
-    /** Waits (polling, FX events flushed) until the condition holds, failing after the timeout in seconds. */
+    /**
+     * Waits (polling, FX events flushed) until the condition holds, failing after the timeout in seconds. The
+     * condition is read on the test thread, so it can turn true while the FX thread is still inside the callback
+     * that made it true (e.g. a listener building nodes): the FX events are flushed once more before returning.
+     */
     public static void waitUntil(BooleanSupplier condition, int seconds) throws TimeoutException {
         WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> {
             WaitForAsyncUtils.waitForFxEvents();
             return condition.getAsBoolean();
         });
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     public static void deleteTree(Path dir) {

@@ -42,6 +42,7 @@ public final class EngineCli {
         com.bpidesk.engine.assurance.AssuranceCli.register(); // assurance verify
         register("research-eval", com.bpidesk.engine.research.ResearchEvalCommand.HELP,
                 com.bpidesk.engine.research.ResearchEvalCommand::run);
+        com.bpidesk.engine.book.BookCli.register();
     }
 
     public static void register(String name, String help, Command command) {

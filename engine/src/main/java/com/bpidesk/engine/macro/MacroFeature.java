@@ -16,7 +16,7 @@ public record MacroFeature(MacroStore store, MacroFeed feed, MacroRegimeService 
 
     public static MacroFeature create(EngineContext ctx, StorePriceHistory prices) {
         MacroStore store = new MacroStore(ctx.database());
-        if (ctx.config().demoMode()) {
+        if (demoMode(ctx)) {
             seedDemo(store, ctx.clock(), ctx.config().getLong("market.demo.seed", DemoMarket.DEFAULT_SEED));
         }
         MacroFeed feed = new MacroFeed(store);
@@ -27,8 +27,13 @@ public record MacroFeature(MacroStore store, MacroFeed feed, MacroRegimeService 
         return new MacroFeature(store, feed, regime, new MacroModule(store, feed, regime, ctx.clock()));
     }
 
+    /** The data mode in force: a runtime setting ({@code data_settings}) over the configuration. */
+    static boolean demoMode(EngineContext ctx) {
+        return "demo".equals(new com.bpidesk.engine.data.DataSettings(ctx.database(), ctx.config(), ctx.clock()).dataMode());
+    }
+
     /** Stores the demo series unless a series of the same id holds imported or online data (that wins). */
-    static void seedDemo(MacroStore store, java.time.Clock clock, long seed) {
+    public static void seedDemo(MacroStore store, java.time.Clock clock, long seed) {
         LocalDate today = LocalDate.now(clock.withZone(ZoneOffset.UTC));
         boolean current = store.stored().stream().anyMatch(s -> DemoMacro.SOURCE.equals(s.dataSource())
                 && !s.updatedAt().atZone(ZoneOffset.UTC).toLocalDate().isBefore(today));

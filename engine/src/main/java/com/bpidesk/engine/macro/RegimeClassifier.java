@@ -147,10 +147,8 @@ public final class RegimeClassifier {
         List<String> contributing = new ArrayList<>();
         for (int k = 0; k < SIGNALS.size(); k++) {
             Signal sig = s.get(SIGNALS.get(k));
-            if (sig != null && (e[k] == 0 || Math.signum(sig.vote()) == e[k] || Math.abs(sig.vote()) < 0.05)) {
-                if (e[k] != 0) {
-                    contributing.add(sig.label());
-                }
+            if (sig != null && e[k] != 0 && Math.signum(sig.vote()) == e[k] && Math.abs(sig.vote()) >= 0.05) {
+                contributing.add(sig.label());   // the signals that point the way the regime implies
             }
         }
         List<Signal> details = s.values().stream().map(x -> new Signal(x.name(), Math.round(x.vote() * 1000) / 1000.0,

@@ -15,7 +15,7 @@ public record MarketFeature(PriceStore store, StorePriceHistory prices, MarketRe
     public static MarketFeature create(EngineContext ctx) {
         PriceStore store = new PriceStore(ctx.database());
         StorePriceHistory prices = new StorePriceHistory(store, ctx.clock(), ctx.config().get("market.benchmark", "SPY"));
-        if (ctx.config().demoMode()) {
+        if ("demo".equals(new com.bpidesk.engine.data.DataSettings(ctx.database(), ctx.config(), ctx.clock()).dataMode())) {
             prices.seedDemo(ctx.config().getLong("market.demo.seed", DemoMarket.DEFAULT_SEED),
                     ctx.config().getInt("market.demo.years", 6));
             if (ctx.config().getBoolean("market.demo.materialize", false)) {

@@ -172,6 +172,12 @@ public final class PriceCsv {
         String adjustment;
         if (adj != null) {
             adjustment = "adjusted close from the file";
+            boolean identical = list.stream().allMatch(b -> Math.abs(b.adjClose() - b.close()) < 1e-9);
+            if (identical && list.size() > 260) {
+                warnings.add("Adj Close equals Close on every row over more than a year: the file is probably not "
+                        + "dividend-adjusted, so returns from it exclude dividends.");
+                adjustment = "adjusted close from the file (equal to close on every row: probably not adjusted)";
+            }
         } else if (autoAdjusted) {
             adjustment = "OHLC already adjusted by the source (auto_adjust)";
         } else if (!splitFactors.isEmpty()) {

@@ -36,6 +36,8 @@ public final class StorePriceHistory implements PriceHistory {
     private volatile List<Instrument> instruments;
     private volatile Set<String> storedSymbols;
     private volatile DemoLayer demo;
+    private volatile Optional<PriceStore.DemoSeed> demoSeed;
+    private final Map<String, String> sources = new ConcurrentHashMap<>();
 
     /** The simulated bars of one end date. */
     private record DemoLayer(PriceStore.DemoSeed seed, LocalDate end, Map<String, List<Bar>> bars) {
@@ -112,7 +114,7 @@ public final class StorePriceHistory implements PriceHistory {
             if (layer != null && layer.end().equals(end)) {
                 return layer;
             }
-            Optional<PriceStore.DemoSeed> seed = store.demoSeed();
+            Optional<PriceStore.DemoSeed> seed = demoSeed();
             if (seed.isEmpty()) {
                 return null;
             }
@@ -151,7 +153,7 @@ public final class StorePriceHistory implements PriceHistory {
     @Override
     public LocalDate asOf() {
         LocalDate stored = store.lastDate().orElse(null);
-        LocalDate demoEnd = store.demoSeed().isPresent()
+        LocalDate demoEnd = demoSeed().isPresent()
                 ? DemoMarket.lastTradingDay(LocalDate.now(clock.withZone(ZoneOffset.UTC))) : null;
         if (stored == null && demoEnd == null) {
             return LocalDate.now(clock.withZone(ZoneOffset.UTC));
@@ -175,14 +177,23 @@ public final class StorePriceHistory implements PriceHistory {
             return "none";
         }
         if (storedSymbols().contains(s)) {
-            return store.source(s).orElse("none");
+            return sources.computeIfAbsent(s, k -> store.source(k).orElse("none"));
         }
-        return store.demoSeed().isPresent() && instrument(s).isPresent() ? DemoMarket.SOURCE : "none";
+        return demoSeed().isPresent() && instrument(s).isPresent() ? DemoMarket.SOURCE : "none";
+    }
+
+    private Optional<PriceStore.DemoSeed> demoSeed() {
+        Optional<PriceStore.DemoSeed> seed = demoSeed;
+        if (seed == null) {
+            seed = store.demoSeed();
+            demoSeed = seed;
+        }
+        return seed;
     }
 
     /** True when the demo market layer is on. */
     public boolean demoSeeded() {
-        return store.demoSeed().isPresent();
+        return demoSeed().isPresent();
     }
 
     @Override
@@ -200,6 +211,8 @@ public final class StorePriceHistory implements PriceHistory {
         instruments = null;
         storedSymbols = null;
         demo = null;
+        demoSeed = null;
+        sources.clear();
         listeners.forEach(l -> l.accept(symbol));
     }
 
@@ -209,10 +222,18 @@ public final class StorePriceHistory implements PriceHistory {
 
     /** Registers the demo market when the store is empty (first start in demo mode). */
     public void seedDemo(long seed, int years) {
-        if (store.demoSeed().isEmpty() && store.count() == 0) {
+        if (demoSeed().isEmpty() && store.count() == 0) {
             store.saveDemoSeed(new PriceStore.DemoSeed(seed, years, clock.instant()));
             invalidate(null);
             LOG.info("Demo market seeded (seed {}, {} years of daily bars up to the current date)", seed, years);
+        }
+    }
+
+    /** Turns the demo layer on (data mode switched back to demo), whatever the store holds. */
+    public void seedDemoLayer(long seed, int years) {
+        if (demoSeed().isEmpty()) {
+            store.saveDemoSeed(new PriceStore.DemoSeed(seed, years, clock.instant()));
+            invalidate(null);
         }
     }
 

@@ -38,7 +38,15 @@ final class DurationEstimator {
         double run = estimate(recent, positions);
         double mean = recent.isEmpty() ? prior(positions) : recent.stream().mapToDouble(Sample::seconds).average().orElse(0);
         double wait = Math.floor((double) ahead / workers) * mean;
-        return Math.round((run + wait) * 10) / 10.0;
+        return roundUp(run + wait);
+    }
+
+    /**
+     * Rounded up to a tenth of a second, never 0: a job always takes some time, and a caller polling at
+     * {@code estimated_seconds} must not be told "now" (fast jobs on a warm engine used to round to 0.0).
+     */
+    static double roundUp(double seconds) {
+        return Math.max(0.1, Math.ceil(seconds * 10 - 1e-9) / 10.0);
     }
 
     static double prior(double positions) {

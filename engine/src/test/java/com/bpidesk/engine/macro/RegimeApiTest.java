@@ -40,15 +40,12 @@ class RegimeApiTest {
         assertThat(j.get("data_source").asText()).isEqualTo("demo");
         assertThat(j.get("narrative").asText()).contains("As of 2026-03-18");
         assertThat(j.get("indicators").size()).isEqualTo(7);
-        System.out.println(j.toPrettyString());
     }
 
     @Test
     void regimeHistoryCoversMonths() {
         JsonNode h = t.get("/api/research/regime/history?from=2021-01&to=2026-02").json();
         assertThat(h.get("points").size()).isEqualTo(62);
-        h.get("points").forEach(p -> System.out.println(p.get("as_of").asText() + " " + p.get("regime").asText() + " "
-                + p.get("confidence").asText()));
     }
 
     @Test

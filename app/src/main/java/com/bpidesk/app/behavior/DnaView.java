@@ -1,0 +1,187 @@
+package com.bpidesk.app.behavior;
+
+import com.bpidesk.app.AppContext;
+import eu.hansolo.tilesfx.Tile;
+import eu.hansolo.tilesfx.TileBuilder;
+import java.io.File;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.chart.BarChart;
+import javafx.scene.chart.CategoryAxis;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.input.TransferMode;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.scene.paint.Color;
+import javafx.stage.FileChooser;
+
+/**
+ * Behavioral DNA: drop or choose a portfolio CSV (or a shipped sample), watch progress, then the scores as bars with a
+ * TilesFX gauge for the overall score, and each bias's explanation, definition, source and evidence.
+ */
+public final class DnaView {
+
+    private final DnaViewModel model;
+    private final AppContext ctx;
+
+    public DnaView(DnaViewModel model, AppContext ctx) {
+        this.model = model;
+        this.ctx = ctx;
+    }
+
+    public Node build() {
+        Label title = new Label("Behavioral DNA");
+        title.getStyleClass().add("screen-title");
+        Label hint = new Label("Score a client's transaction history or holdings CSV for disposition effect, overtrading, recency, "
+                + "home bias, concentration, lottery preference and more. Decision support for the advisor only.");
+        hint.getStyleClass().add("hint");
+        hint.setWrapText(true);
+
+        Button choose = new Button("Choose CSV…");
+        choose.setId("dna-choose");
+        choose.setOnAction(e -> {
+            FileChooser fc = new FileChooser();
+            fc.setTitle("Portfolio CSV");
+            fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("CSV", "*.csv", "*.txt"));
+            File f = fc.showOpenDialog(ctx.window().get());
+            if (f != null) {
+                model.analyze(f.toPath());
+            }
+        });
+        Button sampleTx = new Button("Sample transactions");
+        sampleTx.setId("dna-sample-transactions");
+        sampleTx.setOnAction(e -> model.analyzeSample("sample-transactions.csv"));
+        Button sampleHold = new Button("Sample holdings");
+        sampleHold.setId("dna-sample-holdings");
+        sampleHold.setOnAction(e -> model.analyzeSample("sample-holdings.csv"));
+        Label drop = new Label("…or drop a CSV file here");
+        drop.getStyleClass().add("hint");
+        HBox actions = new HBox(10, choose, sampleTx, sampleHold, drop);
+        actions.setAlignment(Pos.CENTER_LEFT);
+
+        ProgressBar bar = new ProgressBar();
+        bar.setId("dna-progress");
+        bar.setPrefWidth(260);
+        bar.progressProperty().bind(model.progressProperty());
+        bar.visibleProperty().bind(model.busyProperty());
+        Label progressText = new Label();
+        progressText.textProperty().bind(model.progressMessageProperty());
+        progressText.visibleProperty().bind(model.busyProperty());
+        Label file = new Label();
+        file.setId("dna-file");
+        file.textProperty().bind(model.fileNameProperty());
+        HBox status = new HBox(10, file, bar, progressText);
+        status.setAlignment(Pos.CENTER_LEFT);
+
+        Label error = new Label();
+        error.setId("dna-error");
+        error.getStyleClass().add("error-text");
+        error.setWrapText(true);
+        error.textProperty().bind(model.errorProperty());
+        error.visibleProperty().bind(model.errorProperty().isNotEmpty());
+        error.managedProperty().bind(error.visibleProperty());
+
+        Tile overall = TileBuilder.create().skinType(Tile.SkinType.GAUGE).prefSize(230, 230).title("Overall behavioral score")
+                .unit("/100").minValue(0).maxValue(100).decimals(0).text("weighted mean of the available biases")
+                .backgroundColor(Color.web("#0f1b2d")).barColor(Color.web("#f59e0b")).build();
+        overall.setId("dna-overall-tile");
+        model.overallProperty().addListener((o, a, v) -> overall.setValue(v == null ? 0 : v));
+
+        CategoryAxis x = new CategoryAxis();
+        NumberAxis y = new NumberAxis(0, 100, 20);
+        y.setLabel("score (0 = no sign, 100 = strong)");
+        BarChart<String, Number> chart = new BarChart<>(x, y);
+        chart.setId("dna-chart");
+        chart.setLegendVisible(false);
+        chart.setAnimated(false);
+        chart.setPrefHeight(260);
+        XYChart.Series<String, Number> series = new XYChart.Series<>();
+        chart.getData().add(series);
+        model.scores().addListener((ListChangeListener<DnaViewModel.ScoreRow>) c -> {
+            series.getData().clear();
+            for (DnaViewModel.ScoreRow r : model.scores()) {
+                if (r.score() != null) {
+                    series.getData().add(new XYChart.Data<>(r.name(), r.score()));
+                }
+            }
+        });
+        HBox.setHgrow(chart, Priority.ALWAYS);
+        HBox top = new HBox(16, overall, chart);
+
+        Label summary = new Label();
+        summary.setId("dna-summary");
+        summary.textProperty().bind(model.summaryProperty());
+        Label provenance = new Label();
+        provenance.setId("dna-provenance");
+        provenance.getStyleClass().add("hint");
+        provenance.textProperty().bind(model.provenanceProperty());
+
+        ListView<DnaViewModel.ScoreRow> list = new ListView<>(model.scores());
+        list.setId("dna-scores");
+        list.setPrefWidth(300);
+        list.setPlaceholder(new Label("Choose a file or a sample to see its scores."));
+        list.setCellFactory(v -> new ListCell<>() {
+            @Override
+            protected void updateItem(DnaViewModel.ScoreRow r, boolean empty) {
+                super.updateItem(r, empty);
+                setText(empty || r == null ? null : r.name() + "  " + r.scoreText() + ("proxy".equals(r.status()) ? "  (proxy)" : "")
+                        + ("insufficient_data".equals(r.status()) ? "  (not enough data)" : ""));
+            }
+        });
+        list.getSelectionModel().selectedItemProperty().addListener((o, a, v) -> {
+            if (v != null) {
+                model.selectedProperty().set(v);
+            }
+        });
+        Label explanation = new Label();
+        explanation.setId("dna-explanation");
+        explanation.setWrapText(true);
+        Label definition = new Label();
+        definition.getStyleClass().add("hint");
+        definition.setWrapText(true);
+        ListView<String> evidence = new ListView<>();
+        evidence.setId("dna-evidence");
+        evidence.setPlaceholder(new Label("No evidence items for this bias."));
+        model.selectedProperty().addListener((o, a, v) -> {
+            explanation.setText(v == null ? "" : v.explanation());
+            definition.setText(v == null ? "" : "Method: " + v.definition() + (v.source().isEmpty() ? "" : "\nSource: " + v.source()));
+            evidence.getItems().setAll(v == null ? java.util.List.of() : v.evidence());
+        });
+        Label evidenceTitle = new Label("Evidence");
+        evidenceTitle.getStyleClass().add("section-title");
+        VBox detail = new VBox(8, explanation, definition, evidenceTitle, evidence);
+        VBox.setVgrow(evidence, Priority.ALWAYS);
+        HBox.setHgrow(detail, Priority.ALWAYS);
+        HBox bottom = new HBox(16, list, detail);
+        bottom.getStyleClass().add("card");
+        VBox.setVgrow(bottom, Priority.ALWAYS);
+
+        VBox root = new VBox(12, title, hint, actions, status, error, top, summary, provenance, bottom);
+        root.getStyleClass().add("screen");
+        root.setPadding(new Insets(24));
+        root.setOnDragOver(e -> {
+            if (e.getDragboard().hasFiles()) {
+                e.acceptTransferModes(TransferMode.COPY);
+            }
+            e.consume();
+        });
+        root.setOnDragDropped(e -> {
+            boolean ok = e.getDragboard().hasFiles() && !e.getDragboard().getFiles().isEmpty();
+            if (ok) {
+                model.analyze(e.getDragboard().getFiles().get(0).toPath());
+            }
+            e.setDropCompleted(ok);
+            e.consume();
+        });
+        return root;
+    }
+}

@@ -1,0 +1,216 @@
+package com.bpidesk.app.behavior;
+
+import com.bpidesk.app.AppContext;
+import com.bpidesk.app.tasks.BackgroundTasks;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * Behavioral DNA screen state: the file being scored, progress while a large file is read and scored, and the
+ * report of {@code POST /api/analyze-dna} (one row per bias, the overall score, provenance).
+ */
+public final class DnaViewModel {
+
+    /** One bias of the report; {@code score} null when the data do not allow it. */
+    public record ScoreRow(String bias, String name, Double score, String status, String explanation, String definition, String source,
+                           List<String> evidence) {
+        public String scoreText() {
+            return score == null ? "n/a" : String.format(Locale.ROOT, "%.0f", score);
+        }
+    }
+
+    public static final List<String> SAMPLES = List.of("sample-transactions.csv", "sample-holdings.csv");
+    static final int CHUNK = 1 << 20;
+
+    private final AppContext ctx;
+    private final StringProperty fileName = new SimpleStringProperty("");
+    private final BooleanProperty busy = new SimpleBooleanProperty(false);
+    private final DoubleProperty progress = new SimpleDoubleProperty(0);
+    private final StringProperty progressMessage = new SimpleStringProperty("");
+    private final StringProperty error = new SimpleStringProperty("");
+    private final ObjectProperty<Double> overall = new SimpleObjectProperty<>(null);
+    private final StringProperty summary = new SimpleStringProperty("");
+    private final StringProperty provenance = new SimpleStringProperty("");
+    private final ObservableList<ScoreRow> scores = FXCollections.observableArrayList();
+    private final ObjectProperty<ScoreRow> selected = new SimpleObjectProperty<>();
+    private BackgroundTasks.Handle running;
+
+    public DnaViewModel(AppContext ctx) {
+        this.ctx = ctx;
+    }
+
+    /** Scores a file chosen or dropped by the user. */
+    public void analyze(Path file) {
+        start(file.getFileName().toString(), false, progress -> read(Files.newInputStream(file), Files.size(file), progress));
+    }
+
+    /** Scores one of the shipped samples ({@code /bpi-assets/samples/}). */
+    public void analyzeSample(String name) {
+        URL url = AppContext.sample(name);
+        if (url == null) {
+            error.set("The sample " + name + " is not installed.");
+            return;
+        }
+        start(name, true, progress -> read(url.openStream(), -1, progress));
+    }
+
+    @FunctionalInterface
+    private interface Source {
+        byte[] bytes(BackgroundTasks.Progress progress) throws IOException;
+    }
+
+    private void start(String name, boolean sample, Source source) {
+        if (running != null && !running.isDone()) {
+            running.cancel();
+        }
+        fileName.set(name + (sample ? " (sample, simulated)" : ""));
+        busy.set(true);
+        error.set("");
+        progress.set(0);
+        progressMessage.set("Reading " + name);
+        running = ctx.tasks().run("Scoring " + name, (BackgroundTasks.Work<JsonNode>) p -> {
+            byte[] bytes = source.bytes(p);
+            p.update(-1, String.format(Locale.ROOT, "Scoring %,d bytes", bytes.length));
+            return ctx.client().postBytes("/api/analyze-dna", bytes, "text/csv");
+        }, this::apply, message -> {
+            busy.set(false);
+            progress.set(0);
+            progressMessage.set("");
+            error.set(message);
+        }, (fraction, message) -> {
+            progress.set(fraction);
+            progressMessage.set(message);
+        });
+    }
+
+    /** Reads in 1 MiB chunks, reporting the fraction read (the upload and scoring then show as indeterminate). */
+    static byte[] read(InputStream in, long size, BackgroundTasks.Progress p) throws IOException {
+        try (in) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream(size > 0 ? (int) Math.min(size, Integer.MAX_VALUE - 8) : 8192);
+            byte[] buf = new byte[CHUNK];
+            long total = 0;
+            int n;
+            while ((n = in.read(buf)) > 0) {
+                if (p.isCancelled()) {
+                    throw new IOException("cancelled");
+                }
+                out.write(buf, 0, n);
+                total += n;
+                if (size > 0) {
+                    p.update((double) total / size, String.format(Locale.ROOT, "Read %,d of %,d bytes", total, size));
+                }
+            }
+            return out.toByteArray();
+        }
+    }
+
+    void apply(JsonNode r) {
+        busy.set(false);
+        progress.set(1);
+        progressMessage.set("");
+        List<ScoreRow> rows = new ArrayList<>();
+        for (JsonNode s : r.path("scores")) {
+            List<String> ev = new ArrayList<>();
+            for (JsonNode e : s.path("evidence")) {
+                StringBuilder sb = new StringBuilder();
+                if (e.hasNonNull("line")) {
+                    sb.append("line ").append(e.get("line").asLong()).append(" · ");
+                }
+                if (e.hasNonNull("date")) {
+                    sb.append(e.get("date").asText()).append(" · ");
+                }
+                if (e.hasNonNull("symbol")) {
+                    sb.append(e.get("symbol").asText()).append(" · ");
+                }
+                sb.append(e.path("detail").asText());
+                ev.add(sb.toString());
+            }
+            rows.add(new ScoreRow(s.path("bias").asText(), s.path("name").asText(), s.hasNonNull("score") ? s.get("score").asDouble() : null,
+                    s.path("status").asText(), s.path("explanation").asText(), s.path("definition").asText(""), s.path("source").asText(""), ev));
+        }
+        scores.setAll(rows);
+        selected.set(rows.isEmpty() ? null : rows.get(0));
+        overall.set(r.path("overall").hasNonNull("score") ? r.path("overall").get("score").asDouble() : null);
+        long ignored = 0;
+        for (JsonNode v : r.path("ignored_rows")) {
+            ignored += v.asLong();
+        }
+        summary.set(String.format(Locale.ROOT, "%s · %s layout · %,d %s scored%s · as of %s", r.path("data_kind").asText(),
+                r.path("detected_format").asText(), r.path("records_used").asLong(),
+                "transactions".equals(r.path("data_kind").asText()) ? "trades" : "positions",
+                ignored > 0 ? String.format(Locale.ROOT, " (%,d non-trade rows skipped)", ignored) : "", r.path("as_of").asText()));
+        provenance.set(provenanceLabel(r.path("price_data_source").asText()));
+    }
+
+    /** {@code price_store:demo,client_trades -> "Prices: demo market (simulated) and the file's own trade prices"}. */
+    static String provenanceLabel(String source) {
+        List<String> parts = new ArrayList<>();
+        for (String p : source.split(",")) {
+            if (p.startsWith("price_store:")) {
+                String s = p.substring("price_store:".length());
+                parts.add(s.contains("demo") ? "demo market (simulated)" : "price store (" + s + ")");
+            } else if (p.equals("client_trades")) {
+                parts.add("the file's own trade prices");
+            }
+        }
+        return parts.isEmpty() ? "" : "Prices: " + String.join(" and ", parts);
+    }
+
+    public StringProperty fileNameProperty() {
+        return fileName;
+    }
+
+    public BooleanProperty busyProperty() {
+        return busy;
+    }
+
+    public DoubleProperty progressProperty() {
+        return progress;
+    }
+
+    public StringProperty progressMessageProperty() {
+        return progressMessage;
+    }
+
+    public StringProperty errorProperty() {
+        return error;
+    }
+
+    public ObjectProperty<Double> overallProperty() {
+        return overall;
+    }
+
+    public StringProperty summaryProperty() {
+        return summary;
+    }
+
+    public StringProperty provenanceProperty() {
+        return provenance;
+    }
+
+    public ObservableList<ScoreRow> scores() {
+        return scores;
+    }
+
+    public ObjectProperty<ScoreRow> selectedProperty() {
+        return selected;
+    }
+}

@@ -1,0 +1,151 @@
+package com.bpidesk.app.charts;
+
+import com.bpidesk.app.AppContext;
+import com.bpidesk.app.client.EngineClient;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/** Charts state: the ticker, the period, the candles (A5) and where they come from. */
+public final class ChartsViewModel {
+
+    /** The periods of A5, with their button labels. */
+    public static final List<String[]> PERIODS = List.of(new String[] {"1mo", "1M"}, new String[] {"3mo", "3M"},
+            new String[] {"6mo", "6M"}, new String[] {"1y", "1Y"}, new String[] {"3y", "3Y"});
+
+    private final AppContext ctx;
+    private final StringProperty ticker = new SimpleStringProperty("SPY");
+    private final StringProperty period = new SimpleStringProperty("6mo");
+    private final ObservableList<CandleData> candles = FXCollections.observableArrayList();
+    private final StringProperty name = new SimpleStringProperty("");
+    private final StringProperty dataSource = new SimpleStringProperty("");
+    private final StringProperty message = new SimpleStringProperty("");
+    private final StringProperty error = new SimpleStringProperty("");
+    private final BooleanProperty loading = new SimpleBooleanProperty(false);
+    private int generation;
+
+    public ChartsViewModel(AppContext ctx) {
+        this.ctx = ctx;
+    }
+
+    /** Loads the candles of the current ticker and period. */
+    public void load() {
+        String t = ticker.get() == null ? "" : ticker.get().trim().toUpperCase(Locale.ROOT);
+        if (t.isEmpty()) {
+            error.set("Enter a ticker, for example SPY or AAPL.");
+            return;
+        }
+        String p = period.get();
+        int gen = ++generation;
+        loading.set(true);
+        error.set("");
+        ctx.tasks().run("Loading " + t + " prices", () -> fetch(ctx.client(), t, p), result -> {
+            if (gen != generation) {
+                return;      // a newer request superseded this one
+            }
+            loading.set(false);
+            candles.setAll(result.candles());
+            name.set(result.name());
+            dataSource.set(result.dataSource());
+        }, msg -> {
+            if (gen == generation) {
+                loading.set(false);
+                candles.clear();
+                error.set(msg);
+            }
+        });
+    }
+
+    /** What one load returns. */
+    public record Loaded(List<CandleData> candles, String name, String dataSource) {
+    }
+
+    static Loaded fetch(EngineClient client, String ticker, String period) {
+        JsonNode arr = client.get("/api/portfolio/chart/" + EngineClient.encode(ticker) + "?period=" + period);
+        List<CandleData> out = new ArrayList<>(arr.size());
+        for (JsonNode c : arr) {
+            out.add(new CandleData(LocalDate.parse(c.path("date").asText()), c.path("open").asDouble(),
+                    c.path("high").asDouble(), c.path("low").asDouble(), c.path("close").asDouble(), c.path("volume").asLong()));
+        }
+        JsonNode inst = client.get("/api/market/instruments?limit=1&q=" + EngineClient.encode(ticker));
+        String name = "";
+        String source = "";
+        if (inst.size() > 0 && inst.get(0).path("symbol").asText().equalsIgnoreCase(ticker)) {
+            name = inst.get(0).path("name").asText();
+            source = inst.get(0).path("data_source").asText();
+        }
+        return new Loaded(out, name, source);
+    }
+
+    /** Ticker suggestions for the completion popup ("SYMBOL - Name"), blocking: call off the FX thread. */
+    public List<String> suggestions(String query) {
+        if (query == null || query.isBlank()) {
+            return List.of();
+        }
+        JsonNode list = ctx.client().get("/api/market/instruments?limit=12&q=" + EngineClient.encode(query.trim()));
+        List<String> out = new ArrayList<>();
+        list.forEach(i -> out.add(i.path("symbol").asText() + " - " + i.path("name").asText()));
+        return out;
+    }
+
+    /** Imports a price CSV; the ticker comes from the file (or its name), then the chart shows it. */
+    public void importFile(Path file) {
+        loading.set(true);
+        message.set("");
+        error.set("");
+        ctx.tasks().run("Importing " + file.getFileName(), () -> ctx.client().postFile("/api/market/prices/import", file,
+                "text/csv", Map.of()), r -> {
+                    loading.set(false);
+                    message.set(String.format(Locale.ROOT, "Imported %d bars of %s (%s, %s..%s). %s", r.path("bars").asInt(),
+                            r.path("symbol").asText(), r.path("format").asText(), r.path("first").asText(),
+                            r.path("last").asText(), r.path("adjustment").asText()));
+                    ticker.set(r.path("symbol").asText());
+                    load();
+                }, msg -> {
+                    loading.set(false);
+                    error.set("Import failed: " + msg);
+                });
+    }
+
+    public StringProperty tickerProperty() {
+        return ticker;
+    }
+
+    public StringProperty periodProperty() {
+        return period;
+    }
+
+    public ObservableList<CandleData> candles() {
+        return candles;
+    }
+
+    public StringProperty nameProperty() {
+        return name;
+    }
+
+    public StringProperty dataSourceProperty() {
+        return dataSource;
+    }
+
+    public StringProperty messageProperty() {
+        return message;
+    }
+
+    public StringProperty errorProperty() {
+        return error;
+    }
+
+    public BooleanProperty loadingProperty() {
+        return loading;
+    }
+}

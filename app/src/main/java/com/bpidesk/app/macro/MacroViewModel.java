@@ -1,0 +1,234 @@
+package com.bpidesk.app.macro;
+
+import com.bpidesk.app.AppContext;
+import com.bpidesk.app.client.EngineClient;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/** Macro state: the feed (B4) with its filters and paging, and the observations of the selected series. */
+public final class MacroViewModel {
+
+    public static final String ANY = "All";
+    public static final List<String> CATEGORIES = List.of(ANY, "rates", "inflation", "growth", "labour", "credit");
+    public static final int PAGE = 50;
+
+    private final AppContext ctx;
+    private final StringProperty region = new SimpleStringProperty(ANY);
+    private final StringProperty category = new SimpleStringProperty(ANY);
+    private final ObjectProperty<LocalDate> since = new SimpleObjectProperty<>();
+    /** The feed opens on the notable releases (significance 0.5 or more: a change of 1.5 sigma or a rate decision). */
+    public static final double DEFAULT_MIN_SIGNIFICANCE = 0.5;
+    private final DoubleProperty minSignificance = new SimpleDoubleProperty(DEFAULT_MIN_SIGNIFICANCE);
+    private final IntegerProperty offset = new SimpleIntegerProperty(0);
+    private final IntegerProperty total = new SimpleIntegerProperty(0);
+    private final ObservableList<FeedRow> rows = FXCollections.observableArrayList();
+    private final ObservableList<String> regions = FXCollections.observableArrayList(ANY);
+    private final StringProperty selectedSeries = new SimpleStringProperty("");
+    private final StringProperty selectedTitle = new SimpleStringProperty("");
+    private final ObservableList<double[]> observations = FXCollections.observableArrayList();
+    private final StringProperty dataSource = new SimpleStringProperty("");
+    private final ObservableList<String[]> regimeHistory = FXCollections.observableArrayList();
+    private final StringProperty error = new SimpleStringProperty("");
+    private final StringProperty message = new SimpleStringProperty("");
+    private final BooleanProperty loading = new SimpleBooleanProperty(false);
+    private int generation;
+
+    public MacroViewModel(AppContext ctx) {
+        this.ctx = ctx;
+    }
+
+    /** The feed query for the current filters and page. */
+    public String query() {
+        StringBuilder q = new StringBuilder("/api/research/signals?limit=" + PAGE + "&offset=" + offset.get());
+        if (!ANY.equals(region.get())) {
+            q.append("&region=").append(EngineClient.encode(region.get()));
+        }
+        if (!ANY.equals(category.get())) {
+            q.append("&category=").append(category.get());
+        }
+        if (since.get() != null) {
+            q.append("&since=").append(since.get());
+        }
+        if (minSignificance.get() > 0) {
+            q.append("&min_significance=").append(String.format(java.util.Locale.ROOT, "%.2f", minSignificance.get()));
+        }
+        return q.toString();
+    }
+
+    /** Reloads the feed from the first page (after a filter change). */
+    public void applyFilters() {
+        offset.set(0);
+        load();
+    }
+
+    public void nextPage() {
+        if (offset.get() + PAGE < total.get()) {
+            offset.set(offset.get() + PAGE);
+            load();
+        }
+    }
+
+    public void previousPage() {
+        if (offset.get() > 0) {
+            offset.set(Math.max(0, offset.get() - PAGE));
+            load();
+        }
+    }
+
+    public void load() {
+        String q = query();
+        int gen = ++generation;
+        loading.set(true);
+        error.set("");
+        ctx.tasks().run("Loading the macro feed", () -> ctx.client().get(q), page -> {
+            if (gen != generation) {
+                return;
+            }
+            loading.set(false);
+            List<FeedRow> list = new ArrayList<>();
+            page.path("items").forEach(i -> list.add(new FeedRow(i.path("series_id").asText(), i.path("title").asText(),
+                    i.path("category").asText(), i.path("region").asText(), i.path("institution").asText(),
+                    LocalDate.parse(i.path("period").asText()), i.path("value").asDouble(),
+                    i.hasNonNull("change") ? i.path("change").asDouble() : null, i.path("significance").asDouble(),
+                    i.path("units").asText(), i.path("data_source").asText())));
+            rows.setAll(list);
+            total.set(page.path("total").asInt());
+            dataSource.set(page.path("data_source").asText(""));
+        }, msg -> {
+            if (gen == generation) {
+                loading.set(false);
+                error.set("Could not load the feed: " + msg);
+            }
+        });
+    }
+
+    /** Loads the list of regions of the stored series (for the region filter). */
+    public void loadRegions() {
+        ctx.tasks().run("Loading macro series", () -> ctx.client().get("/api/macro/series"), list -> {
+            java.util.TreeSet<String> r = new java.util.TreeSet<>();
+            list.forEach(s -> r.add(s.path("region").asText()));
+            List<String> out = new ArrayList<>();
+            out.add(ANY);
+            out.addAll(r);
+            regions.setAll(out);
+        }, msg -> error.set("Could not load the macro series: " + msg));
+    }
+
+    /** Loads the observations of a series (the small line chart), the last ten years. */
+    public void select(String seriesId, String title) {
+        if (seriesId == null || seriesId.equals(selectedSeries.get())) {
+            return;
+        }
+        selectedSeries.set(seriesId);
+        selectedTitle.set(title);
+        String from = LocalDate.now().minusYears(10).toString();
+        ctx.tasks().run("Loading " + seriesId, () -> ctx.client().get("/api/macro/observations?series_id="
+                + EngineClient.encode(seriesId) + "&from=" + from), r -> {
+                    List<double[]> pts = new ArrayList<>();
+                    r.path("observations").forEach(o -> pts.add(new double[] {
+                            LocalDate.parse(o.path("period").asText()).toEpochDay(), o.path("value").asDouble()}));
+                    observations.setAll(pts);
+                }, msg -> error.set("Could not load " + seriesId + ": " + msg));
+    }
+
+    /** Imports a macro file (FRED, World Bank, ECB, BoE) and reloads the feed. */
+    public void importFile(java.nio.file.Path file) {
+        message.set("");
+        ctx.tasks().run("Importing " + file.getFileName(), () -> ctx.client().postFile("/api/macro/import", file,
+                file.toString().endsWith(".json") ? "application/json" : "text/csv", java.util.Map.of()), r -> {
+                    message.set("Imported " + r.path("series").size() + " series (" + r.path("format").asText() + ").");
+                    loadRegions();
+                    applyFilters();
+                }, msg -> error.set("Import failed: " + msg));
+    }
+
+    /** The regime at the last 36 month ends (as_of, regime, confidence) for the history strip. */
+    public void loadRegimeHistory() {
+        String from = java.time.YearMonth.now().minusMonths(35).toString();
+        ctx.tasks().run("Loading the regime history", () -> ctx.client().get("/api/research/regime/history?from=" + from),
+                h -> {
+                    List<String[]> pts = new ArrayList<>();
+                    h.path("points").forEach(p -> pts.add(new String[] {p.path("as_of").asText(), p.path("regime").asText(),
+                            p.path("confidence").asText()}));
+                    regimeHistory.setAll(pts);
+                }, msg -> error.set("Could not load the regime history: " + msg));
+    }
+
+    public ObservableList<String[]> regimeHistory() {
+        return regimeHistory;
+    }
+
+    public StringProperty regionProperty() {
+        return region;
+    }
+
+    public StringProperty categoryProperty() {
+        return category;
+    }
+
+    public ObjectProperty<LocalDate> sinceProperty() {
+        return since;
+    }
+
+    public DoubleProperty minSignificanceProperty() {
+        return minSignificance;
+    }
+
+    public IntegerProperty offsetProperty() {
+        return offset;
+    }
+
+    public IntegerProperty totalProperty() {
+        return total;
+    }
+
+    public ObservableList<FeedRow> rows() {
+        return rows;
+    }
+
+    public ObservableList<String> regions() {
+        return regions;
+    }
+
+    public StringProperty selectedSeriesProperty() {
+        return selectedSeries;
+    }
+
+    public StringProperty selectedTitleProperty() {
+        return selectedTitle;
+    }
+
+    public ObservableList<double[]> observations() {
+        return observations;
+    }
+
+    public StringProperty dataSourceProperty() {
+        return dataSource;
+    }
+
+    public StringProperty errorProperty() {
+        return error;
+    }
+
+    public StringProperty messageProperty() {
+        return message;
+    }
+
+    public BooleanProperty loadingProperty() {
+        return loading;
+    }
+}

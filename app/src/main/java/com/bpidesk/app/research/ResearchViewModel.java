@@ -1,0 +1,450 @@
+package com.bpidesk.app.research;
+
+import com.bpidesk.app.AppContext;
+import com.bpidesk.app.client.EngineClient;
+import com.bpidesk.app.tasks.BackgroundTasks;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * Research state: the question and its filters (note type, date range, tickers), the ranked hits of
+ * {@code POST /api/research/query}, the note opened whole, the background index's progress
+ * ({@code GET /api/research/index}), the macro feed ({@code GET /api/research/signals}) and note import. Every
+ * engine call runs through {@link BackgroundTasks}.
+ */
+public final class ResearchViewModel {
+
+    /** Filter value meaning "no type filter". */
+    public static final String ALL_TYPES = "all";
+    /** Note types of the API, in display order, with their labels. */
+    public static final Map<String, String> TYPE_LABELS = labels();
+    /** File types the engine imports as notes. */
+    public static final Set<String> IMPORTABLE = Set.of("md", "markdown", "txt", "text", "pdf");
+    static final int FEED_SIZE = 12;
+
+    /** One ranked note of an answer. */
+    public record Hit(int rank, long noteId, String type, String date, String title, String source, List<String> tickers,
+                      boolean demo, String section, String passage, double score, String why, List<String> matchedTerms,
+                      List<String> matchedFilters) {
+    }
+
+    /** A note, whole. */
+    public record Note(long noteId, String type, String date, String title, String source, List<String> tickers,
+                       List<String> regions, String text, boolean demo) {
+    }
+
+    /** One release of the macro signals feed. */
+    public record Release(String seriesId, String title, String category, String region, String source, String period,
+                          double value, Double change, double significance, String units) {
+        /** The feed's significance band (terciles, as the macro-release notes word it). */
+        public String band() {
+            return significance >= 2.0 / 3 ? "high" : significance >= 1.0 / 3 ? "moderate" : "low";
+        }
+    }
+
+    private final AppContext ctx;
+    private final long indexPollMillis;
+    private final StringProperty question = new SimpleStringProperty("");
+    private final StringProperty typeFilter = new SimpleStringProperty(ALL_TYPES);
+    private final ObjectProperty<LocalDate> dateFrom = new SimpleObjectProperty<>();
+    private final ObjectProperty<LocalDate> dateTo = new SimpleObjectProperty<>();
+    private final StringProperty tickers = new SimpleStringProperty("");
+    private final ObservableList<Hit> hits = FXCollections.observableArrayList();
+    private final StringProperty answeredQuestion = new SimpleStringProperty("");
+    private final ObjectProperty<Note> note = new SimpleObjectProperty<>();
+    private final ObservableList<Release> feed = FXCollections.observableArrayList();
+    private final StringProperty indexState = new SimpleStringProperty("");
+    private final StringProperty indexText = new SimpleStringProperty("");
+    private final DoubleProperty indexProgress = new SimpleDoubleProperty(-1);
+    private final BooleanProperty searching = new SimpleBooleanProperty(false);
+    private final BooleanProperty searched = new SimpleBooleanProperty(false);
+    private final StringProperty error = new SimpleStringProperty("");
+    private final StringProperty feedError = new SimpleStringProperty("");
+    private final StringProperty message = new SimpleStringProperty("");
+    private BackgroundTasks.Handle indexPoller;
+
+    public ResearchViewModel(AppContext ctx) {
+        this(ctx, 1000);
+    }
+
+    ResearchViewModel(AppContext ctx, long indexPollMillis) {
+        this.ctx = ctx;
+        this.indexPollMillis = indexPollMillis;
+    }
+
+    private static Map<String, String> labels() {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("committee", "Committee");
+        m.put("macro_release", "Macro release");
+        m.put("macro_outlook", "Macro outlook");
+        m.put("sector_note", "Sector note");
+        m.put("imported", "Imported");
+        return java.util.Collections.unmodifiableMap(m);
+    }
+
+    public static String typeLabel(String type) {
+        return ALL_TYPES.equals(type) ? "All note types" : TYPE_LABELS.getOrDefault(type, type);
+    }
+
+    // ------------------------------------------------------------------ search
+
+    /** The request body of {@code POST /api/research/query} for the current question and filters. */
+    public ObjectNode queryBody() {
+        ObjectNode body = EngineClient.JSON.createObjectNode();
+        body.put("question", question.get() == null ? "" : question.get().strip());
+        body.put("limit", 10);
+        ObjectNode filters = EngineClient.JSON.createObjectNode();
+        if (typeFilter.get() != null && !ALL_TYPES.equals(typeFilter.get())) {
+            filters.putArray("types").add(typeFilter.get());
+        }
+        if (dateFrom.get() != null) {
+            filters.put("date_from", dateFrom.get().toString());
+        }
+        if (dateTo.get() != null) {
+            filters.put("date_to", dateTo.get().toString());
+        }
+        List<String> t = tickerList();
+        if (!t.isEmpty()) {
+            t.forEach(filters.putArray("tickers")::add);
+        }
+        if (!filters.isEmpty()) {
+            body.set("filters", filters);
+        }
+        return body;
+    }
+
+    List<String> tickerList() {
+        String s = tickers.get() == null ? "" : tickers.get();
+        return Arrays.stream(s.split("[,;\\s]+")).map(x -> x.strip().toUpperCase(Locale.ROOT)).filter(x -> !x.isEmpty()).toList();
+    }
+
+    /** Runs the question with the filters (Enter in the search box). */
+    public void search() {
+        message.set("");
+        if (question.get() == null || question.get().isBlank()) {
+            error.set("Type a question first, for example: which clients are hurt most by rising rates?");
+            return;
+        }
+        error.set("");
+        searching.set(true);
+        ObjectNode body = queryBody();
+        String asked = body.path("question").asText();
+        ctx.tasks().run("Searching research notes", () -> ctx.client().post("/api/research/query", body), answer -> {
+            searching.set(false);
+            applyAnswer(asked, answer);
+        }, m -> {
+            searching.set(false);
+            error.set("The search did not run: " + m);
+            refreshIndex();
+        });
+    }
+
+    void applyAnswer(String asked, JsonNode answer) {
+        List<Hit> out = new ArrayList<>();
+        answer.path("hits").forEach(h -> out.add(hit(h)));
+        hits.setAll(out);
+        answeredQuestion.set(asked);
+        searched.set(true);
+        if (answer.has("index")) {
+            applyIndex(answer.get("index"));
+            if (!"ready".equals(indexState.get())) {
+                refreshIndex(); // keep following the background indexing
+            }
+        }
+    }
+
+    static Hit hit(JsonNode h) {
+        JsonNode why = h.path("why");
+        return new Hit(h.path("rank").asInt(), h.path("note_id").asLong(), h.path("type").asText(), h.path("date").asText(),
+                h.path("title").asText(), h.path("source").asText(), strings(h.path("tickers")), h.path("demo").asBoolean(),
+                h.path("passage").path("section").asText(""), h.path("passage").path("text").asText(""), h.path("score").asDouble(),
+                why.path("summary").asText(""), strings(why.path("matched_terms")), strings(why.path("matched_filters")));
+    }
+
+    private static List<String> strings(JsonNode array) {
+        List<String> out = new ArrayList<>();
+        array.forEach(n -> out.add(n.asText()));
+        return List.copyOf(out);
+    }
+
+    /** Clears the filters (not the question). */
+    public void clearFilters() {
+        typeFilter.set(ALL_TYPES);
+        dateFrom.set(null);
+        dateTo.set(null);
+        tickers.set("");
+    }
+
+    // ------------------------------------------------------------------ notes
+
+    /** Opens a note whole ({@code GET /api/research/notes/{id}}). */
+    public void openNote(long noteId) {
+        ctx.tasks().run("Opening note " + noteId, () -> ctx.client().get("/api/research/notes/" + noteId), n -> note.set(note(n)),
+                m -> error.set("Could not open note " + noteId + ": " + m));
+    }
+
+    static Note note(JsonNode n) {
+        return new Note(n.path("note_id").asLong(), n.path("type").asText(), n.path("date").asText(), n.path("title").asText(),
+                n.path("source").asText(), strings(n.path("tickers")), strings(n.path("regions")), n.path("text").asText(),
+                n.path("demo").asBoolean());
+    }
+
+    public void closeNote() {
+        note.set(null);
+    }
+
+    /**
+     * Imports Markdown, text or PDF files as notes ({@code POST /api/research/notes/import}, one file per request so
+     * one bad file does not stop the others), then opens the first imported note.
+     */
+    public void importFiles(List<Path> files) {
+        error.set("");
+        message.set("");
+        List<Path> accepted = new ArrayList<>();
+        List<String> refused = new ArrayList<>();
+        for (Path f : files) {
+            if (IMPORTABLE.contains(extension(f))) {
+                accepted.add(f);
+            } else {
+                refused.add(f.getFileName().toString());
+            }
+        }
+        if (!refused.isEmpty()) {
+            error.set("Not imported (only Markdown, text and PDF files are research notes): " + String.join(", ", refused));
+        }
+        if (accepted.isEmpty()) {
+            return;
+        }
+        ctx.tasks().run("Importing " + accepted.size() + (accepted.size() == 1 ? " note" : " notes"), () -> {
+            List<JsonNode> imported = new ArrayList<>();
+            List<String> failed = new ArrayList<>();
+            for (Path f : accepted) {
+                try {
+                    ctx.client().postFile("/api/research/notes/import", f, contentType(f), Map.of())
+                            .path("notes").forEach(imported::add);
+                } catch (RuntimeException e) {
+                    failed.add(f.getFileName() + ": " + BackgroundTasks.readable(e));
+                }
+            }
+            return new ImportOutcome(imported, failed);
+        }, outcome -> {
+            if (!outcome.failed().isEmpty()) {
+                error.set((error.get().isEmpty() ? "" : error.get() + "\n") + "Import failed for " + String.join("; ", outcome.failed()));
+            }
+            if (!outcome.imported().isEmpty()) {
+                message.set("Imported " + outcome.imported().size() + (outcome.imported().size() == 1 ? " note" : " notes")
+                        + ": " + String.join(", ", outcome.imported().stream().map(n -> n.path("title").asText()).toList())
+                        + ". It is searchable as soon as the index has taken it in.");
+                openNote(outcome.imported().get(0).path("note_id").asLong());
+                refreshIndex();
+            }
+        }, m -> error.set("Import failed: " + m));
+    }
+
+    record ImportOutcome(List<JsonNode> imported, List<String> failed) {
+    }
+
+    static String extension(Path f) {
+        String n = f.getFileName().toString().toLowerCase(Locale.ROOT);
+        int dot = n.lastIndexOf('.');
+        return dot < 0 ? "" : n.substring(dot + 1);
+    }
+
+    static String contentType(Path f) {
+        return switch (extension(f)) {
+            case "pdf" -> "application/pdf";
+            case "md", "markdown" -> "text/markdown";
+            default -> "text/plain";
+        };
+    }
+
+    // ------------------------------------------------------------------ index
+
+    /** Reads the index status and, while the engine is still loading the model or indexing, keeps following it. */
+    public void refreshIndex() {
+        if (indexPoller != null && !indexPoller.isDone()) {
+            return;
+        }
+        indexPoller = ctx.tasks().run("Research index", p -> {
+            while (!p.isCancelled()) {
+                JsonNode s = ctx.client().get("/api/research/index");
+                String state = s.path("state").asText();
+                if ("ready".equals(state) || "failed".equals(state) || indexPollMillis <= 0) {
+                    return s;
+                }
+                p.update(s.path("progress_pct").asDouble() / 100, s.toString());
+                Thread.sleep(indexPollMillis);
+            }
+            return null;
+        }, s -> {
+            if (s != null) {
+                applyIndex(s);
+            }
+        }, m -> {
+            indexState.set("unknown");
+            indexText.set("Index status unavailable: " + m);
+        }, (fraction, json) -> {
+            try {
+                applyIndex(EngineClient.JSON.readTree(json));
+            } catch (java.io.IOException e) {
+                indexText.set(e.getMessage());
+            }
+        });
+    }
+
+    void applyIndex(JsonNode s) {
+        String state = s.path("state").asText();
+        indexState.set(state);
+        double pct = s.path("progress_pct").asDouble();
+        indexProgress.set("ready".equals(state) ? 1 : pct / 100);
+        String counts = s.path("indexed_notes").asInt() + " of " + s.path("total_notes").asInt() + " notes";
+        indexText.set(switch (state) {
+            case "loading_model" -> "Loading the sentence-embedding model… searches wait until it is ready.";
+            case "indexing" -> String.format(Locale.ROOT, "Indexing research notes: %s (%.0f%%). Results may be incomplete until it finishes.",
+                    counts, pct);
+            case "ready" -> "Index ready: " + counts + ", " + s.path("passages").asInt() + " passages"
+                    + (s.hasNonNull("model") ? " · " + s.get("model").asText() : "");
+            case "failed" -> "The research index failed" + (s.hasNonNull("last_error") ? ": " + s.get("last_error").asText() : ".");
+            default -> state;
+        });
+    }
+
+    // ------------------------------------------------------------------ macro feed
+
+    /** Loads the latest releases of the macro signals feed. */
+    public void refreshFeed() {
+        feedError.set("");
+        ctx.tasks().run("Loading macro releases", () -> ctx.client().get("/api/research/signals?limit=" + FEED_SIZE), this::applyFeed,
+                m -> feedError.set("Macro releases unavailable: " + m));
+    }
+
+    void applyFeed(JsonNode page) {
+        List<Release> out = new ArrayList<>();
+        page.path("items").forEach(i -> out.add(new Release(i.path("series_id").asText(), i.path("title").asText(),
+                i.path("category").asText(), i.path("region").asText(), i.path("source").asText(), i.path("period").asText(),
+                i.path("value").asDouble(), i.hasNonNull("change") ? i.get("change").asDouble() : null,
+                i.path("significance").asDouble(), i.path("units").asText(""))));
+        feed.setAll(out);
+    }
+
+    /** Searches the macro-release notes of a release's series (question = series title and id, type = macro release). */
+    public void searchSeries(Release r) {
+        clearFilters();
+        typeFilter.set("macro_release");
+        question.set(r.title() + " " + r.seriesId());
+        search();
+    }
+
+    /**
+     * Opens the macro-release note generated from this release: the best macro-release hit for the series dated the
+     * release's period. The engine writes these notes as the feed arrives (every few minutes), so a brand-new release
+     * may not have its note yet; that is said plainly.
+     */
+    public void openReleaseNote(Release r) {
+        ObjectNode body = EngineClient.JSON.createObjectNode();
+        body.put("question", r.title() + " " + r.seriesId());
+        body.put("limit", 1);
+        ObjectNode filters = body.putObject("filters");
+        filters.putArray("types").add("macro_release");
+        filters.put("date_from", r.period());
+        filters.put("date_to", r.period());
+        error.set("");
+        ctx.tasks().run("Finding the release note", () -> ctx.client().post("/api/research/query", body), answer -> {
+            JsonNode top = answer.path("hits").path(0);
+            if (top.isMissingNode()) {
+                message.set("No research note for " + r.title() + " " + r.period() + " yet: release notes follow the feed every few minutes.");
+            } else {
+                openNote(top.path("note_id").asLong());
+            }
+        }, m -> error.set("Could not find the note for " + r.title() + ": " + m));
+    }
+
+    // ------------------------------------------------------------------ properties
+
+    public StringProperty questionProperty() {
+        return question;
+    }
+
+    public StringProperty typeFilterProperty() {
+        return typeFilter;
+    }
+
+    public ObjectProperty<LocalDate> dateFromProperty() {
+        return dateFrom;
+    }
+
+    public ObjectProperty<LocalDate> dateToProperty() {
+        return dateTo;
+    }
+
+    public StringProperty tickersProperty() {
+        return tickers;
+    }
+
+    public ObservableList<Hit> hits() {
+        return hits;
+    }
+
+    public StringProperty answeredQuestionProperty() {
+        return answeredQuestion;
+    }
+
+    public ObjectProperty<Note> noteProperty() {
+        return note;
+    }
+
+    public ObservableList<Release> feed() {
+        return feed;
+    }
+
+    public StringProperty indexStateProperty() {
+        return indexState;
+    }
+
+    public StringProperty indexTextProperty() {
+        return indexText;
+    }
+
+    public DoubleProperty indexProgressProperty() {
+        return indexProgress;
+    }
+
+    public BooleanProperty searchingProperty() {
+        return searching;
+    }
+
+    public BooleanProperty searchedProperty() {
+        return searched;
+    }
+
+    public StringProperty errorProperty() {
+        return error;
+    }
+
+    public StringProperty feedErrorProperty() {
+        return feedError;
+    }
+
+    public StringProperty messageProperty() {
+        return message;
+    }
+}

@@ -1,0 +1,202 @@
+package com.bpidesk.app.signals;
+
+import eu.hansolo.tilesfx.Tile;
+import eu.hansolo.tilesfx.TileBuilder;
+import java.util.Locale;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.chart.CategoryAxis;
+import javafx.scene.chart.LineChart;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.scene.paint.Color;
+
+/**
+ * Clients and signals: headline TilesFX tiles, the sortable book with risk bands, the selected client's churn score, reasons,
+ * proposed advisor actions and suitability-drift chart over time, the book alerts and the weekly digest preview.
+ */
+public final class SignalsView {
+
+    private final SignalsViewModel model;
+
+    public SignalsView(SignalsViewModel model) {
+        this.model = model;
+    }
+
+    public Node build() {
+        Label title = new Label("Clients & signals");
+        title.getStyleClass().add("screen-title");
+        ProgressIndicator loading = new ProgressIndicator();
+        loading.setPrefSize(22, 22);
+        loading.visibleProperty().bind(model.loadingProperty());
+        Label source = new Label();
+        source.setId("signals-source");
+        source.getStyleClass().add("demo-badge");
+        source.textProperty().bind(model.dataSourceProperty());
+        source.visibleProperty().bind(model.dataSourceProperty().isNotEmpty());
+        HBox header = new HBox(12, title, loading, source);
+        header.setAlignment(Pos.CENTER_LEFT);
+        Label restriction = new Label("Read-only decision support: proposals for the advisor. Nothing is sent to clients, no trade is "
+                + "executed and no suitability determination is made.");
+        restriction.getStyleClass().add("hint");
+        restriction.setWrapText(true);
+        Label error = new Label();
+        error.setId("signals-error");
+        error.getStyleClass().add("error-text");
+        error.textProperty().bind(model.errorProperty());
+        error.visibleProperty().bind(model.errorProperty().isNotEmpty());
+        error.managedProperty().bind(error.visibleProperty());
+
+        FlowPane tiles = new FlowPane(12, 12, tile("tile-clients", "Clients", "in the book", model.clientCountProperty()),
+                tile("tile-high-risk", "High churn risk", "high or critical band", model.highRiskProperty()),
+                tile("tile-out-of-band", "Outside risk bands", "suitability drift > 0", model.outOfBandProperty()),
+                tile("tile-alerts", "Open alerts", "across the book", model.alertTotalProperty()));
+
+        TabPane tabs = new TabPane(new Tab("Book", book()), new Tab("Alerts", alerts()), new Tab("Weekly digest", digest()));
+        tabs.setId("signals-tabs");
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        VBox.setVgrow(tabs, Priority.ALWAYS);
+
+        VBox root = new VBox(12, header, restriction, error, tiles, tabs);
+        root.getStyleClass().add("screen");
+        root.setPadding(new Insets(24));
+        return root;
+    }
+
+    private static Tile tile(String id, String title, String text, IntegerProperty value) {
+        Tile t = TileBuilder.create().skinType(Tile.SkinType.NUMBER).prefSize(190, 120).title(title).text(text).decimals(0)
+                .backgroundColor(Color.web("#0f1b2d")).build();
+        t.setId(id);
+        value.addListener((o, a, v) -> t.setValue(v.doubleValue()));
+        return t;
+    }
+
+    private Node book() {
+        TableView<SignalsViewModel.ClientRow> table = new TableView<>(model.clients());
+        table.setId("book-table");
+        table.getColumns().add(col("Client", r -> r.clientId()));
+        table.getColumns().add(col("Name", r -> r.name()));
+        table.getColumns().add(col("Advisor", r -> r.advisorId()));
+        table.getColumns().add(col("Risk tolerance", r -> r.riskTolerance()));
+        table.getColumns().add(num("Value", r -> r.value()));
+        table.getColumns().add(num("Churn %", r -> Math.round(r.churn() * 1000) / 10.0));
+        TableColumn<SignalsViewModel.ClientRow, String> band = col("Risk band", r -> r.band());
+        band.setId("col-band");
+        band.setComparator(java.util.Comparator.comparingInt(b -> java.util.List.of("low", "medium", "high", "critical").indexOf(b)));
+        table.getColumns().add(band);
+        table.getColumns().add(num("Drift", r -> r.drift()));
+        table.getColumns().add(num("Alerts", r -> (double) r.alerts()));
+        table.setPlaceholder(new Label("No clients in the book yet. Import one with ./bpi engine book import."));
+        table.getSelectionModel().selectedItemProperty().addListener((o, a, v) -> {
+            if (v != null) {
+                model.select(v.clientId());
+            }
+        });
+
+        Label client = new Label();
+        client.setId("client-selected");
+        client.getStyleClass().add("section-title");
+        client.textProperty().bind(model.selectedClientProperty());
+        Label churn = new Label();
+        churn.setId("client-churn");
+        churn.setWrapText(true);
+        churn.textProperty().bind(model.churnTextProperty());
+        ListView<String> reasons = new ListView<>(model.reasons());
+        reasons.setId("client-reasons");
+        reasons.setPrefHeight(110);
+        ListView<String> actions = new ListView<>(model.actions());
+        actions.setId("client-actions");
+        actions.setPrefHeight(110);
+        Label drift = new Label();
+        drift.setId("client-drift");
+        drift.setWrapText(true);
+        drift.textProperty().bind(model.driftTextProperty());
+        LineChart<String, Number> chart = new LineChart<>(new CategoryAxis(), new NumberAxis());
+        chart.setId("drift-chart");
+        chart.setTitle("Suitability drift over time (band steps; 0 = within the bands)");
+        chart.setLegendVisible(false);
+        chart.setAnimated(false);
+        chart.setPrefHeight(220);
+        XYChart.Series<String, Number> series = new XYChart.Series<>();
+        chart.getData().add(series);
+        model.driftHistory().addListener((ListChangeListener<SignalsViewModel.DriftPoint>) c -> {
+            series.getData().clear();
+            model.driftHistory().forEach(p -> series.getData().add(new XYChart.Data<>(p.date(), p.drift())));
+        });
+        Label notice = new Label();
+        notice.getStyleClass().add("hint");
+        notice.setWrapText(true);
+        notice.textProperty().bind(model.driftNoticeProperty());
+        Label reasonsTitle = new Label("Top reasons");
+        Label actionsTitle = new Label("Proposed next actions for the advisor");
+        VBox detail = new VBox(6, client, churn, reasonsTitle, reasons, actionsTitle, actions, drift, chart, notice);
+        detail.setPadding(new Insets(8));
+        SplitPane split = new SplitPane(table, detail);
+        split.setDividerPositions(0.55);
+        return split;
+    }
+
+    private Node alerts() {
+        TableView<SignalsViewModel.AlertRow> table = new TableView<>(model.alerts());
+        table.setId("alerts-table");
+        table.getColumns().add(alertCol("Severity", SignalsViewModel.AlertRow::severity));
+        table.getColumns().add(alertCol("Type", r -> r.type().replace('_', ' ')));
+        table.getColumns().add(alertCol("Client", SignalsViewModel.AlertRow::clientName));
+        TableColumn<SignalsViewModel.AlertRow, String> msg = alertCol("Alert", SignalsViewModel.AlertRow::message);
+        msg.setPrefWidth(520);
+        table.getColumns().add(msg);
+        table.setPlaceholder(new Label("No alerts."));
+        return table;
+    }
+
+    private Node digest() {
+        ListView<String> list = new ListView<>(model.digest());
+        list.setId("digest-list");
+        list.setPlaceholder(new Label("The weekly digest preview appears here."));
+        return list;
+    }
+
+    private static TableColumn<SignalsViewModel.ClientRow, String> col(String name,
+                                                                       java.util.function.Function<SignalsViewModel.ClientRow, String> f) {
+        TableColumn<SignalsViewModel.ClientRow, String> c = new TableColumn<>(name);
+        c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(f.apply(d.getValue())));
+        return c;
+    }
+
+    private static TableColumn<SignalsViewModel.ClientRow, Double> num(String name,
+                                                                       java.util.function.Function<SignalsViewModel.ClientRow, Double> f) {
+        TableColumn<SignalsViewModel.ClientRow, Double> c = new TableColumn<>(name);
+        c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(f.apply(d.getValue())));
+        c.setCellFactory(col -> new javafx.scene.control.TableCell<>() {
+            @Override
+            protected void updateItem(Double v, boolean empty) {
+                super.updateItem(v, empty);
+                setText(empty || v == null ? null : String.format(Locale.ROOT, v >= 1000 ? "%,.0f" : "%.2f", v));
+            }
+        });
+        return c;
+    }
+
+    private static TableColumn<SignalsViewModel.AlertRow, String> alertCol(String name,
+                                                                           java.util.function.Function<SignalsViewModel.AlertRow, String> f) {
+        TableColumn<SignalsViewModel.AlertRow, String> c = new TableColumn<>(name);
+        c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(f.apply(d.getValue())));
+        return c;
+    }
+}

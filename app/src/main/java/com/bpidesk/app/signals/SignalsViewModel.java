@@ -1,0 +1,227 @@
+package com.bpidesk.app.signals;
+
+import com.bpidesk.app.AppContext;
+import com.bpidesk.app.client.EngineClient;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * Clients and signals: the book with churn bands (book listing), book alerts (C2), the weekly digest preview (C5) and, for
+ * the selected client, the risk signal (C1) and suitability drift with history (C4). Read-only decision support.
+ */
+public final class SignalsViewModel {
+
+    public record ClientRow(String clientId, String name, String advisorId, String riskTolerance, double value, double churn,
+                            String band, double drift, boolean inBand, long alerts) {
+    }
+
+    public record AlertRow(String severity, String type, String clientId, String clientName, String message) {
+    }
+
+    public record DriftPoint(String date, double drift, boolean inBand) {
+    }
+
+    private final AppContext ctx;
+    private final ObservableList<ClientRow> clients = FXCollections.observableArrayList();
+    private final ObservableList<AlertRow> alerts = FXCollections.observableArrayList();
+    private final ObservableList<String> digest = FXCollections.observableArrayList();
+    private final BooleanProperty loading = new SimpleBooleanProperty(false);
+    private final StringProperty error = new SimpleStringProperty("");
+    private final StringProperty dataSource = new SimpleStringProperty("");
+    private final IntegerProperty clientCount = new SimpleIntegerProperty(0);
+    private final IntegerProperty highRisk = new SimpleIntegerProperty(0);
+    private final IntegerProperty outOfBand = new SimpleIntegerProperty(0);
+    private final IntegerProperty alertTotal = new SimpleIntegerProperty(0);
+    // the selected client
+    private final StringProperty selectedClient = new SimpleStringProperty("");
+    private final StringProperty churnText = new SimpleStringProperty("");
+    private final ObservableList<String> reasons = FXCollections.observableArrayList();
+    private final ObservableList<String> actions = FXCollections.observableArrayList();
+    private final ObservableList<DriftPoint> driftHistory = FXCollections.observableArrayList();
+    private final StringProperty driftText = new SimpleStringProperty("");
+    private final StringProperty driftNotice = new SimpleStringProperty("");
+
+    public SignalsViewModel(AppContext ctx) {
+        this.ctx = ctx;
+    }
+
+    record Loaded(JsonNode clients, JsonNode alerts, JsonNode digest) {
+    }
+
+    public void refresh() {
+        loading.set(true);
+        error.set("");
+        ctx.tasks().run("Loading the client book", () -> new Loaded(ctx.client().get("/api/book/clients"),
+                ctx.client().get("/v1/signals/book-alerts?limit=200"), ctx.client().get("/v1/signals/weekly-digest-preview")),
+                this::apply, message -> {
+                    loading.set(false);
+                    error.set("Could not load the client book: " + message);
+                });
+    }
+
+    void apply(Loaded l) {
+        loading.set(false);
+        List<ClientRow> rows = new ArrayList<>();
+        for (JsonNode c : l.clients().path("items")) {
+            rows.add(new ClientRow(c.path("client_id").asText(), c.path("name").asText(), c.path("advisor_id").asText(),
+                    c.path("risk_tolerance").asText(), c.path("value").asDouble(), c.path("churn_probability_score").asDouble(),
+                    c.path("risk_band").asText(), c.path("drift_score").asDouble(), c.path("in_band").asBoolean(), c.path("alerts").asLong()));
+        }
+        clients.setAll(rows);
+        clientCount.set(rows.size());
+        highRisk.set((int) rows.stream().filter(r -> r.band().equals("high") || r.band().equals("critical")).count());
+        outOfBand.set((int) rows.stream().filter(r -> !r.inBand()).count());
+        String src = l.clients().path("data_source").asText();
+        dataSource.set(src.contains("demo") ? "Demo book and demo market (simulated data)" : "Data: " + src);
+        List<AlertRow> a = new ArrayList<>();
+        for (JsonNode x : l.alerts().path("items")) {
+            a.add(new AlertRow(x.path("severity").asText(), x.path("type").asText(), x.path("client_id").asText(),
+                    x.path("client_name").asText(), x.path("message").asText()));
+        }
+        alerts.setAll(a);
+        alertTotal.set(l.alerts().path("total").asInt());
+        digest.setAll(digestLines(l.digest()));
+    }
+
+    static List<String> digestLines(JsonNode d) {
+        List<String> out = new ArrayList<>();
+        out.add(String.format(Locale.ROOT, "Week %s to %s · %d clients", d.path("week_start").asText(), d.path("week_end").asText(),
+                d.path("clients").asInt()));
+        d.path("alert_counts").fields().forEachRemaining(e -> out.add(String.format(Locale.ROOT, "%s: %d this week (%+d vs last week)",
+                e.getKey().replace('_', ' '), e.getValue().path("this_week").asInt(), e.getValue().path("change").asInt())));
+        out.add(String.format(Locale.ROOT, "New alerts: %d · resolved: %d", d.path("new_alerts").asInt(), d.path("resolved_alerts").asInt()));
+        for (JsonNode c : d.path("clients_to_review_first")) {
+            out.add(String.format(Locale.ROOT, "Review first: %s (%s, churn %.0f%%): %s", c.path("client_name").asText(),
+                    c.path("severity").asText(), 100 * c.path("churn_probability_score").asDouble(),
+                    c.path("reasons").path(0).asText()));
+        }
+        if (d.has("regime")) {
+            out.add(String.format(Locale.ROOT, "Regime: %s (confidence %.0f%%)%s", d.path("regime").path("regime").asText(),
+                    100 * d.path("regime").path("confidence").asDouble(),
+                    d.path("regime").path("updated_this_week").asBoolean() ? ", updated this week" : ""));
+        }
+        for (JsonNode m : d.path("macro_releases")) {
+            out.add(String.format(Locale.ROOT, "Macro: %s %s = %.2f (significance %.2f)", m.path("title").asText(), m.path("period").asText(),
+                    m.path("value").asDouble(), m.path("significance").asDouble()));
+        }
+        out.add(d.has("envelopes_waiting_for_review")
+                ? "Envelopes waiting for review: " + d.path("envelopes_waiting_for_review").asLong()
+                : "Envelopes waiting for review: " + d.path("envelopes_status").asText());
+        out.add(d.path("notice").asText());
+        return out;
+    }
+
+    record Detail(JsonNode risk, JsonNode drift) {
+    }
+
+    public void select(String clientId) {
+        if (clientId == null || clientId.equals(selectedClient.get())) {
+            return;
+        }
+        selectedClient.set(clientId);
+        String id = EngineClient.encode(clientId);
+        ctx.tasks().run("Loading signals for " + clientId, () -> new Detail(ctx.client().get("/v1/signals/client-risk/" + id),
+                ctx.client().get("/v1/signals/suitability-drift/" + id)), this::applyDetail,
+                message -> error.set("Could not load the client's signals: " + message));
+    }
+
+    void applyDetail(Detail d) {
+        JsonNode r = d.risk();
+        churnText.set(String.format(Locale.ROOT, "Churn probability %.0f%% · %s band%s · model %s", 100 * r.path("churn_probability_score").asDouble(),
+                r.path("risk_band").asText(), r.path("advisor_review_required").asBoolean() ? " · advisor review required" : "",
+                r.path("model_version").asText()));
+        List<String> rs = new ArrayList<>();
+        r.path("top_reasons").forEach(n -> rs.add(n.asText()));
+        reasons.setAll(rs);
+        List<String> as = new ArrayList<>();
+        r.path("advisor_next_action").forEach(n -> as.add(n.asText()));
+        actions.setAll(as);
+        JsonNode dr = d.drift();
+        List<DriftPoint> h = new ArrayList<>();
+        dr.path("history").forEach(p -> h.add(new DriftPoint(p.path("date").asText(), p.path("drift_score").asDouble(), p.path("in_band").asBoolean())));
+        driftHistory.setAll(h);
+        driftText.set(String.format(Locale.ROOT, "Suitability drift %.2f band steps (%s)%s", dr.path("drift_score").asDouble(),
+                dr.path("in_band").asBoolean() ? "within the " + dr.path("risk_tolerance").asText() + " bands"
+                        : "outside the " + dr.path("risk_tolerance").asText() + " bands",
+                dr.hasNonNull("out_of_band_since") ? ", out of band since " + dr.get("out_of_band_since").asText() : ""));
+        driftNotice.set(dr.path("notice").asText());
+    }
+
+    public ObservableList<ClientRow> clients() {
+        return clients;
+    }
+
+    public ObservableList<AlertRow> alerts() {
+        return alerts;
+    }
+
+    public ObservableList<String> digest() {
+        return digest;
+    }
+
+    public BooleanProperty loadingProperty() {
+        return loading;
+    }
+
+    public StringProperty errorProperty() {
+        return error;
+    }
+
+    public StringProperty dataSourceProperty() {
+        return dataSource;
+    }
+
+    public IntegerProperty clientCountProperty() {
+        return clientCount;
+    }
+
+    public IntegerProperty highRiskProperty() {
+        return highRisk;
+    }
+
+    public IntegerProperty outOfBandProperty() {
+        return outOfBand;
+    }
+
+    public IntegerProperty alertTotalProperty() {
+        return alertTotal;
+    }
+
+    public StringProperty selectedClientProperty() {
+        return selectedClient;
+    }
+
+    public StringProperty churnTextProperty() {
+        return churnText;
+    }
+
+    public ObservableList<String> reasons() {
+        return reasons;
+    }
+
+    public ObservableList<String> actions() {
+        return actions;
+    }
+
+    public ObservableList<DriftPoint> driftHistory() {
+        return driftHistory;
+    }
+
+    public StringProperty driftTextProperty() {
+        return driftText;
+    }
+
+    public StringProperty driftNoticeProperty() {
+        return driftNotice;
+    }
+}

@@ -1,0 +1,76 @@
+package com.bpidesk.app.behavior;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.bpidesk.app.AppContext;
+import com.bpidesk.app.client.EngineConnection;
+import com.bpidesk.app.testing.FxTestSupport;
+import javafx.scene.chart.BarChart;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+
+/** The Behavioral DNA screen against a real embedded engine: score the shipped samples and read the evidence. */
+class DnaScreenTest {
+
+    static java.nio.file.Path dataDir;
+    static EngineConnection engine;
+    static DnaScreen screen;
+    final FxRobot robot = new FxRobot();
+
+    @BeforeAll
+    static void start() throws Exception {
+        dataDir = FxTestSupport.tempDataDir();
+        engine = FxTestSupport.startEngine(dataDir);
+        AppContext ctx = FxTestSupport.context(engine, dataDir);
+        screen = new DnaScreen(ctx);
+        FxTestSupport.showScreen(screen, 1240, 780);
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        org.testfx.api.FxToolkit.cleanupStages();
+        engine.close();
+        FxTestSupport.deleteTree(dataDir);
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void sampleTransactionsAreScoredWithChartAndEvidence() throws Exception {
+        robot.clickOn("#dna-sample-transactions");
+        ListView<DnaViewModel.ScoreRow> list = robot.lookup("#dna-scores").queryAs(ListView.class);
+        // wait for this file's report (the other test may have left the holdings report on screen)
+        FxTestSupport.waitUntil(() -> !screen.model().busyProperty().get()
+                && screen.model().summaryProperty().get().startsWith("transactions") && list.getItems().size() == 8, 60);
+        assertThat(robot.lookup("#dna-file").queryAs(Label.class).getText()).contains("sample").contains("simulated");
+        assertThat(robot.lookup("#dna-provenance").queryAs(Label.class).getText()).contains("demo market (simulated)");
+        assertThat(robot.lookup("#dna-summary").queryAs(Label.class).getText()).startsWith("transactions");
+        BarChart<String, Number> chart = robot.lookup("#dna-chart").queryAs(BarChart.class);
+        assertThat(chart.getData().get(0).getData()).hasSizeGreaterThanOrEqualTo(6);
+        assertThat(screen.model().overallProperty().get()).isBetween(0.0, 100.0);
+
+        DnaViewModel.ScoreRow disposition = list.getItems().get(0);
+        assertThat(disposition.bias()).isEqualTo("disposition_effect");
+        robot.interact(() -> list.getSelectionModel().select(1));
+        robot.interact(() -> list.getSelectionModel().select(0));
+        FxTestSupport.waitUntil(() -> robot.lookup("#dna-explanation").queryAs(Label.class).getText().contains("PGR"), 10);
+        assertThat(robot.lookup("#dna-explanation").queryAs(Label.class).getText()).contains("PGR");
+        ListView<String> evidence = robot.lookup("#dna-evidence").queryAs(ListView.class);
+        assertThat(evidence.getItems()).isNotEmpty();
+        assertThat(evidence.getItems().get(0)).startsWith("line ");
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void holdingsSampleShowsTheLabelledProxy() throws Exception {
+        robot.clickOn("#dna-sample-holdings");
+        FxTestSupport.waitUntil(() -> !screen.model().busyProperty().get()
+                && screen.model().summaryProperty().get().startsWith("holdings"), 60);
+        ListView<DnaViewModel.ScoreRow> list = robot.lookup("#dna-scores").queryAs(ListView.class);
+        assertThat(list.getItems().get(0).status()).isEqualTo("proxy");
+        assertThat(list.getItems().stream().filter(r -> r.bias().equals("overtrading")).findFirst().orElseThrow().score()).isNull();
+    }
+}

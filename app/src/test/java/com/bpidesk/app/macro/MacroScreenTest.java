@@ -1,0 +1,90 @@
+package com.bpidesk.app.macro;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.bpidesk.app.AppContext;
+import com.bpidesk.app.client.EngineConnection;
+import com.bpidesk.app.testing.FxTestSupport;
+import java.nio.file.Path;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Slider;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The Macro screen's feed filters against a real embedded engine on demo data. */
+class MacroScreenTest {
+
+    static Path dataDir;
+    static EngineConnection engine;
+    static MacroScreen screen;
+    final FxRobot robot = new FxRobot();
+
+    @BeforeAll
+    static void start() throws Exception {
+        dataDir = FxTestSupport.tempDataDir();
+        engine = FxTestSupport.startEngine(dataDir);
+        AppContext ctx = FxTestSupport.context(engine, dataDir);
+        screen = new MacroScreen(ctx);
+        FxTestSupport.showScreen(screen, 1260, 780);
+        FxTestSupport.waitUntil(() -> !screen.model().rows().isEmpty() && screen.model().regions().size() > 3, 60);
+    }
+
+    @AfterAll
+    static void stop() {
+        engine.close();
+        FxTestSupport.deleteTree(dataDir);
+    }
+
+    @Test
+    void categoryRegionAndSignificanceFiltersNarrowTheFeed() throws Exception {
+        int all = screen.model().totalProperty().get();
+        assertThat(screen.table().getItems()).allMatch(r -> r.significance() >= MacroViewModel.DEFAULT_MIN_SIGNIFICANCE);
+
+        ComboBox<String> category = robot.lookup("#macro-category").queryComboBox();
+        robot.interact(() -> category.setValue("rates"));
+        FxTestSupport.waitUntil(() -> !screen.model().loadingProperty().get()
+                && screen.table().getItems().stream().allMatch(r -> r.category().equals("rates")), 30);
+        int rates = screen.model().totalProperty().get();
+        assertThat(rates).isLessThan(all).isPositive();
+
+        ComboBox<String> region = robot.lookup("#macro-region").queryComboBox();
+        robot.interact(() -> region.setValue("EA"));
+        FxTestSupport.waitUntil(() -> !screen.model().loadingProperty().get() && !screen.table().getItems().isEmpty()
+                && screen.table().getItems().stream().allMatch(r -> r.region().equals("EA") && r.category().equals("rates")), 30);
+        assertThat(screen.model().totalProperty().get()).isLessThan(rates);
+
+        Slider min = robot.lookup("#macro-min-significance").query();
+        robot.interact(() -> min.setValue(0.8));
+        FxTestSupport.waitUntil(() -> !screen.model().loadingProperty().get()
+                && screen.table().getItems().stream().allMatch(r -> r.significance() >= 0.8), 30);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(screen.model().query()).contains("category=rates", "region=EA", "min_significance=0.80");
+
+        robot.interact(() -> {
+            min.setValue(MacroViewModel.DEFAULT_MIN_SIGNIFICANCE);
+            region.setValue(MacroViewModel.ANY);
+            category.setValue(MacroViewModel.ANY);
+        });
+        FxTestSupport.waitUntil(() -> screen.model().totalProperty().get() == all, 30);
+    }
+
+    @Test
+    void pagingAndSelectingASeriesChartsIt() throws Exception {
+        Slider min = robot.lookup("#macro-min-significance").query();
+        robot.interact(() -> min.setValue(0));
+        FxTestSupport.waitUntil(() -> screen.model().totalProperty().get() > MacroViewModel.PAGE
+                && !screen.model().loadingProperty().get(), 30);
+        robot.clickOn("#macro-next");
+        FxTestSupport.waitUntil(() -> screen.model().offsetProperty().get() == MacroViewModel.PAGE
+                && !screen.model().loadingProperty().get(), 30);
+        robot.clickOn("#macro-prev");
+        FxTestSupport.waitUntil(() -> screen.model().offsetProperty().get() == 0, 30);
+        robot.interact(() -> screen.table().getSelectionModel().select(0));
+        FxTestSupport.waitUntil(() -> !screen.model().observations().isEmpty(), 30);
+        assertThat(screen.model().selectedSeriesProperty().get()).isEqualTo(screen.table().getItems().get(0).seriesId());
+        robot.interact(() -> min.setValue(MacroViewModel.DEFAULT_MIN_SIGNIFICANCE));
+    }
+}

@@ -1,0 +1,121 @@
+package com.bpidesk.app.research;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.bpidesk.app.AppContext;
+import com.bpidesk.app.client.EngineConnection;
+import com.bpidesk.app.testing.FxTestSupport;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javafx.scene.Node;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
+import javafx.scene.text.TextFlow;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.testfx.api.FxRobot;
+
+/** The Research screen against a real embedded engine on the demo corpus: ask, read highlighted passages, open, filter, import. */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class ResearchScreenTest {
+
+    static Path dataDir;
+    static EngineConnection engine;
+    static ResearchScreen screen;
+    final FxRobot robot = new FxRobot();
+
+    @BeforeAll
+    static void start() throws Exception {
+        dataDir = FxTestSupport.tempDataDir();
+        engine = FxTestSupport.startEngine(dataDir);
+        AppContext ctx = FxTestSupport.context(engine, dataDir);
+        screen = new ResearchScreen(ctx);
+        FxTestSupport.showScreen(screen, 1240, 780);
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        org.testfx.api.FxToolkit.cleanupStages();
+        engine.close();
+        FxTestSupport.deleteTree(dataDir);
+    }
+
+    ResearchViewModel model() {
+        return screen.model();
+    }
+
+    void waitForAnswer() throws Exception {
+        FxTestSupport.waitUntil(() -> !model().searchingProperty().get(), 150);
+        assertThat(model().errorProperty().get()).isEmpty();
+    }
+
+    @Test
+    @Order(1)
+    void askReadHighlightedPassageAndOpenTheNote() throws Exception {
+        robot.clickOn("#research-question").write("what did the committee say about concentration risk?");
+        robot.type(KeyCode.ENTER);
+        FxTestSupport.waitUntil(() -> model().searchedProperty().get() || !model().errorProperty().get().isEmpty(), 150);
+        waitForAnswer();
+        ListView<?> results = robot.lookup("#research-results").queryAs(ListView.class);
+        assertThat(results.getItems()).isNotEmpty();
+        ResearchViewModel.Hit top = model().hits().get(0);
+        assertThat(top.title()).containsIgnoringCase("concentration");
+        assertThat(robot.lookup("#research-results-heading").queryAs(Label.class).getText()).contains("concentration risk");
+        assertThat(robot.lookup("#hit-why-1").queryAs(Label.class).getText()).startsWith("Why: ").containsPattern("match #\\d");
+
+        TextFlow passage = robot.lookup("#hit-passage-1").queryAs(TextFlow.class);
+        List<String> highlighted = passage.getChildren().stream().filter(n -> n.getStyleClass().contains("highlight"))
+                .map(n -> ((Text) n).getText().toLowerCase()).toList();
+        assertThat(highlighted).isNotEmpty();
+        assertThat(highlighted).anyMatch(w -> w.startsWith("concentrat") || w.startsWith("risk") || w.startsWith("committee"));
+
+        robot.clickOn(passage);
+        FxTestSupport.waitUntil(() -> robot.lookup("#research-note-title").tryQuery().isPresent(), 30);
+        assertThat(robot.lookup("#research-note-title").queryAs(Label.class).getText()).isEqualTo(top.title());
+        TextFlow text = robot.lookup("#research-note-text").queryAs(TextFlow.class);
+        String whole = String.join("", text.getChildren().stream().map(n -> ((Text) n).getText()).toList());
+        assertThat(whole.length()).isGreaterThan(top.passage().length());
+        assertThat(robot.lookup("#research-note-demo").tryQuery()).as("demo note labelled").isPresent();
+    }
+
+    @Test
+    @Order(2)
+    void aTypeFilterChangesTheResults() throws Exception {
+        robot.interact(() -> model().questionProperty().set("which clients are hurt most by rising rates?"));
+        robot.clickOn("#research-search");
+        FxTestSupport.waitUntil(() -> model().answeredQuestionProperty().get().startsWith("which clients"), 150);
+        waitForAnswer();
+        List<String> before = model().hits().stream().map(ResearchViewModel.Hit::type).toList();
+        assertThat(before).contains("committee").anyMatch(t -> !t.equals("committee"));
+
+        @SuppressWarnings("unchecked")
+        ComboBox<String> type = robot.lookup("#research-type").queryAs(ComboBox.class);
+        robot.interact(() -> type.setValue("committee")); // a filter change re-runs the question
+        FxTestSupport.waitUntil(() -> !model().hits().isEmpty() && model().hits().stream().allMatch(h -> h.type().equals("committee")), 150);
+        assertThat(model().hits().size()).isLessThan(before.size() + 1);
+        assertThat(model().hits().get(0).matchedFilters()).anyMatch(f -> f.contains("committee"));
+        robot.interact(() -> model().clearFilters());
+    }
+
+    @Test
+    @Order(3)
+    void importingAMarkdownNoteOpensIt() throws Exception {
+        Path md = dataDir.resolve("lithium.md");
+        Files.writeString(md, "# Lithium brine supply\n\nBrine ponds in the Atacama salt flats supply much of the world's lithium.\n");
+        robot.interact(() -> model().importFiles(List.of(md, dataDir.resolve("table.xlsx"))));
+        FxTestSupport.waitUntil(() -> model().noteProperty().get() != null && model().noteProperty().get().type().equals("imported"), 60);
+        assertThat(robot.lookup("#research-note-title").queryAs(Label.class).getText()).isEqualTo("Lithium brine supply");
+        assertThat(robot.lookup("#research-message").queryAs(Label.class).getText()).startsWith("Imported 1 note");
+        assertThat(robot.lookup("#research-error").queryAs(Label.class).getText()).contains("table.xlsx");
+        Node feed = robot.lookup("#research-feed").query();
+        assertThat(feed).isNotNull();
+    }
+}

@@ -1,0 +1,83 @@
+package com.bpidesk.app.signals;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.bpidesk.app.AppContext;
+import com.bpidesk.app.client.EngineConnection;
+import com.bpidesk.app.testing.FxTestSupport;
+import eu.hansolo.tilesfx.Tile;
+import javafx.scene.chart.LineChart;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The Clients & signals screen on the demo book of the embedded engine's local organization. */
+class SignalsScreenTest {
+
+    static java.nio.file.Path dataDir;
+    static EngineConnection engine;
+    static SignalsScreen screen;
+    final FxRobot robot = new FxRobot();
+
+    @BeforeAll
+    static void start() throws Exception {
+        dataDir = FxTestSupport.tempDataDir();
+        engine = FxTestSupport.startEngine(dataDir);
+        AppContext ctx = FxTestSupport.context(engine, dataDir);
+        screen = new SignalsScreen(ctx);
+        FxTestSupport.showScreen(screen, 1240, 780);
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        org.testfx.api.FxToolkit.cleanupStages();
+        engine.close();
+        FxTestSupport.deleteTree(dataDir);
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void bookClientPageAlertsAndDigest() throws Exception {
+        TableView<SignalsViewModel.ClientRow> table = robot.lookup("#book-table").queryAs(TableView.class);
+        FxTestSupport.waitUntil(() -> table.getItems().size() >= 100, 120);
+        assertThat(robot.lookup("#signals-source").queryAs(Label.class).getText()).contains("Demo").contains("simulated");
+        assertThat(robot.lookup("#tile-clients").queryAs(Tile.class).getValue()).isEqualTo(table.getItems().size());
+        assertThat(robot.lookup("#tile-alerts").queryAs(Tile.class).getValue()).isPositive();
+
+        // sort by risk band, most severe first
+        TableColumn<SignalsViewModel.ClientRow, ?> band = table.getColumns().stream().filter(c -> "col-band".equals(c.getId()))
+                .findFirst().orElseThrow();
+        robot.interact(() -> {
+            band.setSortType(TableColumn.SortType.DESCENDING);
+            table.getSortOrder().setAll(band);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        String top = table.getItems().get(0).band();
+        assertThat(java.util.List.of("high", "critical")).contains(top);
+
+        robot.interact(() -> table.getSelectionModel().select(0));
+        String id = table.getItems().get(0).clientId();
+        FxTestSupport.waitUntil(() -> robot.lookup("#client-churn").queryAs(Label.class).getText().contains("Churn probability"), 60);
+        assertThat(robot.lookup("#client-selected").queryAs(Label.class).getText()).isEqualTo(id);
+        assertThat(robot.lookup("#client-reasons").queryAs(ListView.class).getItems()).isNotEmpty();
+        assertThat(robot.lookup("#client-actions").queryAs(ListView.class).getItems()).isNotEmpty();
+        LineChart<String, Number> chart = robot.lookup("#drift-chart").queryAs(LineChart.class);
+        FxTestSupport.waitUntil(() -> !chart.getData().get(0).getData().isEmpty(), 30);
+        assertThat(robot.lookup("#client-drift").queryAs(Label.class).getText()).contains("Suitability drift");
+
+        robot.clickOn("Alerts");
+        TableView<SignalsViewModel.AlertRow> alerts = robot.lookup("#alerts-table").queryAs(TableView.class);
+        assertThat(alerts.getItems()).isNotEmpty();
+        robot.clickOn("Weekly digest");
+        ListView<String> digest = robot.lookup("#digest-list").queryAs(ListView.class);
+        assertThat(digest.getItems().get(0)).startsWith("Week ");
+        assertThat(digest.getItems()).anyMatch(l -> l.startsWith("Envelopes waiting for review"));
+        assertThat(digest.getItems().get(digest.getItems().size() - 1)).contains("nothing is sent");
+    }
+}

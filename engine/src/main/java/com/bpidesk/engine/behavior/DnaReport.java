@@ -1,0 +1,34 @@
+package com.bpidesk.engine.behavior;
+
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The answer of {@code POST /api/analyze-dna}: how the file was read, one {@link BiasScore} per bias, and the
+ * weighted overall score.
+ *
+ * @param priceDataSource where marks came from: the price store's source ({@code demo}, {@code imported}, ...)
+ *                        and/or {@code client_trades} (the client's own trade prices)
+ */
+public record DnaReport(String dataKind, String detectedFormat, Map<String, String> columns, long dataRows, long recordsUsed,
+                        Map<String, Long> ignoredRows, LocalDate asOf, String homeCountry, String priceDataSource,
+                        List<BiasScore> scores, Overall overall, List<String> warnings, Instant generatedAt) {
+
+    /** A piece of evidence: the trade or position (by file line) that drove a score, and why. */
+    public record Evidence(Long line, LocalDate date, String symbol, String detail, Double value) {
+    }
+
+    /**
+     * One bias. {@code score} is 0 (no sign of the bias) to 100 (strong), null when the data do not allow it
+     * ({@code status = insufficient_data}); {@code status = proxy} marks a labelled approximation.
+     */
+    public record BiasScore(String bias, String name, Double score, String status, String method, String definition,
+                            String source, String explanation, Map<String, Object> inputs, List<Evidence> evidence) {
+    }
+
+    /** The weighted mean of the available scores; {@code weights} are the documented ones, renormalised over {@code included}. */
+    public record Overall(Double score, Map<String, Double> weights, List<String> included, String method) {
+    }
+}

@@ -1,0 +1,46 @@
+package com.bpidesk.engine.book;
+
+import java.time.LocalDate;
+import java.util.List;
+
+/**
+ * An organization's client book (tables {@code book_*}, migration V6_0). Records mirror the table columns; a
+ * record component {@code riskTolerance} is the column and API field {@code risk_tolerance}.
+ */
+public record Book(List<Advisor> advisors, List<Client> clients, List<Account> accounts, List<Holding> holdings,
+                   List<Transaction> transactions, List<CashFlow> cashFlows, List<Contact> contacts) {
+
+    /** Risk tolerance levels, from least to most risk (docs/signals.md, "Risk profiles"). */
+    public static final List<String> RISK_TOLERANCES = List.of("conservative", "moderate", "balanced", "growth", "aggressive");
+
+    public record Advisor(String advisorId, String name, String email, String dataSource) {
+    }
+
+    /**
+     * @param churned   label for refitting the churn model: true when the client left, false when known to have stayed,
+     *                  null when unknown
+     */
+    public record Client(String clientId, String advisorId, String name, String riskTolerance, int timeHorizonYears,
+                         String investmentPolicySummary, String homeCountry, LocalDate onboardedOn, Boolean churned,
+                         LocalDate churnedOn, String dataSource) {
+    }
+
+    public record Account(String accountId, String clientId, String accountType, String currency, LocalDate openedOn) {
+    }
+
+    /** @param costBasis cost per share */
+    public record Holding(String accountId, String symbol, double shares, double costBasis, LocalDate asOf) {
+    }
+
+    /** @param side {@code BUY} or {@code SELL} */
+    public record Transaction(String accountId, LocalDate tradeDate, String symbol, String side, double quantity, double price,
+                              double fees, String currency) {
+    }
+
+    /** @param amount positive deposit, negative withdrawal */
+    public record CashFlow(String accountId, LocalDate flowDate, double amount, String currency) {
+    }
+
+    public record Contact(String clientId, LocalDate contactDate, String channel, String note) {
+    }
+}

@@ -1,0 +1,271 @@
+package com.bpidesk.engine.book;
+
+import com.bpidesk.engine.behavior.CsvSafe;
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.Function;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
+
+/**
+ * Imports and exports a client book as a directory of CSV files (format in docs/signals.md, "Client book CSV format"):
+ * {@code advisors.csv}, {@code clients.csv}, {@code accounts.csv}, {@code holdings.csv}, {@code transactions.csv},
+ * {@code cash_flows.csv}, {@code contacts.csv}; UTF-8, comma-separated, header row with the column names below, ISO dates,
+ * decimal points. Every problem is reported with file, line and column; nothing is imported unless all files are valid.
+ */
+public final class BookCsv {
+
+    public static final String ADVISORS = "advisor_id,name,email";
+    public static final String CLIENTS = "client_id,advisor_id,name,risk_tolerance,time_horizon_years,investment_policy_summary,"
+            + "home_country,onboarded_on,churned,churned_on";
+    public static final String ACCOUNTS = "account_id,client_id,account_type,currency,opened_on";
+    public static final String HOLDINGS = "account_id,symbol,shares,cost_basis,as_of";
+    public static final String TRANSACTIONS = "account_id,trade_date,symbol,side,quantity,price,fees,currency";
+    public static final String CASH_FLOWS = "account_id,flow_date,amount,currency";
+    public static final String CONTACTS = "client_id,contact_date,channel,note";
+
+    /** Thrown with every problem found, each as "file:line column: message". */
+    public static final class ImportException extends RuntimeException {
+        private final List<String> problems;
+
+        ImportException(List<String> problems) {
+            super(problems.size() + " problem(s) in the book CSV files; first: " + problems.get(0));
+            this.problems = problems;
+        }
+
+        public List<String> problems() {
+            return problems;
+        }
+    }
+
+    private BookCsv() {
+    }
+
+    public static Book read(Path dir, String dataSource) {
+        Reader r = new Reader(dir);
+        List<Book.Advisor> advisors = r.file("advisors.csv", ADVISORS, true, c -> new Book.Advisor(c.text("advisor_id"), c.text("name"),
+                c.optional("email"), dataSource));
+        Set<String> advisorIds = new HashSet<>();
+        advisors.forEach(a -> advisorIds.add(a.advisorId()));
+        Set<String> clientIds = new HashSet<>();
+        List<Book.Client> clients = r.file("clients.csv", CLIENTS, true, c -> {
+            clientIds.add(c.raw("client_id"));
+            String tol = c.text("risk_tolerance").toLowerCase(Locale.ROOT);
+            if (!Book.RISK_TOLERANCES.contains(tol)) {
+                c.problem("risk_tolerance", "must be one of " + Book.RISK_TOLERANCES);
+            }
+            if (!advisorIds.contains(c.text("advisor_id"))) {
+                c.problem("advisor_id", "no advisor '" + c.text("advisor_id") + "' in advisors.csv");
+            }
+            String churned = c.optional("churned");
+            Boolean label = churned == null ? null : switch (churned.toLowerCase(Locale.ROOT)) {
+                case "true", "yes", "1" -> true;
+                case "false", "no", "0" -> false;
+                default -> {
+                    c.problem("churned", "must be true, false or empty");
+                    yield null;
+                }
+            };
+            String home = c.text("home_country").toUpperCase(Locale.ROOT);
+            if (!home.matches("[A-Z]{2}")) {
+                c.problem("home_country", "must be an ISO alpha-2 code");
+            }
+            return new Book.Client(c.text("client_id"), c.text("advisor_id"), c.text("name"), tol, (int) c.number("time_horizon_years"),
+                    c.text("investment_policy_summary"), home, c.date("onboarded_on"), label,
+                    c.optional("churned_on") == null ? null : c.date("churned_on"), dataSource);
+        });
+        Set<String> accountIds = new HashSet<>();
+        List<Book.Account> accounts = r.file("accounts.csv", ACCOUNTS, true, c -> {
+            accountIds.add(c.raw("account_id"));
+            if (!clientIds.contains(c.text("client_id"))) {
+                c.problem("client_id", "no client '" + c.text("client_id") + "' in clients.csv");
+            }
+            return new Book.Account(c.text("account_id"), c.text("client_id"), c.text("account_type"), c.text("currency"), c.date("opened_on"));
+        });
+        List<Book.Holding> holdings = r.file("holdings.csv", HOLDINGS, false, c -> {
+            c.account(accountIds);
+            return new Book.Holding(c.text("account_id"), c.text("symbol").toUpperCase(Locale.ROOT), c.positive("shares"),
+                    c.nonNegative("cost_basis"), c.date("as_of"));
+        });
+        List<Book.Transaction> transactions = r.file("transactions.csv", TRANSACTIONS, false, c -> {
+            c.account(accountIds);
+            String side = c.text("side").toUpperCase(Locale.ROOT);
+            if (!side.equals("BUY") && !side.equals("SELL")) {
+                c.problem("side", "must be BUY or SELL");
+            }
+            return new Book.Transaction(c.text("account_id"), c.date("trade_date"), c.text("symbol").toUpperCase(Locale.ROOT), side,
+                    c.positive("quantity"), c.positive("price"), c.optional("fees") == null ? 0 : c.nonNegative("fees"), c.text("currency"));
+        });
+        List<Book.CashFlow> flows = r.file("cash_flows.csv", CASH_FLOWS, false, c -> {
+            c.account(accountIds);
+            return new Book.CashFlow(c.text("account_id"), c.date("flow_date"), c.number("amount"), c.text("currency"));
+        });
+        List<Book.Contact> contacts = r.file("contacts.csv", CONTACTS, false, c -> {
+            if (!clientIds.contains(c.text("client_id"))) {
+                c.problem("client_id", "no client '" + c.text("client_id") + "' in clients.csv");
+            }
+            return new Book.Contact(c.text("client_id"), c.date("contact_date"), c.text("channel"), c.optional("note"));
+        });
+        if (!r.problems.isEmpty()) {
+            throw new ImportException(r.problems);
+        }
+        return new Book(advisors, clients, accounts, holdings, transactions, flows, contacts);
+    }
+
+    /** Writes the book in the import format; every cell is formula-safe ({@link CsvSafe}). */
+    public static void write(Book b, Path dir) throws IOException {
+        Files.createDirectories(dir);
+        write(dir.resolve("advisors.csv"), ADVISORS, b.advisors(), a -> new Object[] {a.advisorId(), a.name(), a.email()});
+        write(dir.resolve("clients.csv"), CLIENTS, b.clients(), c -> new Object[] {c.clientId(), c.advisorId(), c.name(), c.riskTolerance(),
+                c.timeHorizonYears(), c.investmentPolicySummary(), c.homeCountry(), c.onboardedOn(), c.churned(), c.churnedOn()});
+        write(dir.resolve("accounts.csv"), ACCOUNTS, b.accounts(), a -> new Object[] {a.accountId(), a.clientId(), a.accountType(),
+                a.currency(), a.openedOn()});
+        write(dir.resolve("holdings.csv"), HOLDINGS, b.holdings(), h -> new Object[] {h.accountId(), h.symbol(), h.shares(), h.costBasis(), h.asOf()});
+        write(dir.resolve("transactions.csv"), TRANSACTIONS, b.transactions(), t -> new Object[] {t.accountId(), t.tradeDate(), t.symbol(),
+                t.side(), t.quantity(), t.price(), t.fees(), t.currency()});
+        write(dir.resolve("cash_flows.csv"), CASH_FLOWS, b.cashFlows(), f -> new Object[] {f.accountId(), f.flowDate(), f.amount(), f.currency()});
+        write(dir.resolve("contacts.csv"), CONTACTS, b.contacts(), c -> new Object[] {c.clientId(), c.contactDate(), c.channel(), c.note()});
+    }
+
+    private static <T> void write(Path file, String header, List<T> rows, Function<T, Object[]> cells) throws IOException {
+        StringBuilder sb = new StringBuilder(header).append("\r\n");
+        rows.forEach(r -> sb.append(CsvSafe.row(cells.apply(r))));
+        Files.writeString(file, sb.toString(), StandardCharsets.UTF_8);
+    }
+
+    private static final class Reader {
+        final Path dir;
+        final List<String> problems = new ArrayList<>();
+
+        Reader(Path dir) {
+            this.dir = dir;
+        }
+
+        <T> List<T> file(String name, String header, boolean required, Function<Cells, T> mapper) {
+            Path f = dir.resolve(name);
+            List<T> out = new ArrayList<>();
+            if (!Files.isRegularFile(f)) {
+                if (required) {
+                    problems.add(name + ": missing (required)");
+                }
+                return out;
+            }
+            int before = problems.size();
+            CSVFormat fmt = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).setIgnoreEmptyLines(true).setTrim(true).get();
+            try (var in = Files.newBufferedReader(f, StandardCharsets.UTF_8); CSVParser p = fmt.parse(in)) {
+                List<String> cols = p.getHeaderNames().stream().map(h -> h.replace("\uFEFF", "").trim()).toList();
+                for (String need : header.split(",")) {
+                    if (!cols.contains(need) && !(need.equals("email") || need.equals("churned") || need.equals("churned_on")
+                            || need.equals("note") || need.equals("fees"))) {
+                        problems.add(name + ":1 column " + need + ": missing from the header " + cols);
+                    }
+                }
+                if (problems.size() > before) {
+                    return out;
+                }
+                for (CSVRecord rec : p) {
+                    Cells c = new Cells(name, p.getCurrentLineNumber(), rec, cols, problems);
+                    T v = mapper.apply(c);
+                    if (!c.failed) {
+                        out.add(v);
+                    }
+                }
+            } catch (IOException | RuntimeException e) {
+                problems.add(name + ": cannot be read: " + e.getMessage());
+            }
+            return out;
+        }
+    }
+
+    /** Typed access to one row's cells, recording problems instead of throwing. */
+    static final class Cells {
+        final String file;
+        final long line;
+        final CSVRecord rec;
+        final List<String> cols;
+        final List<String> problems;
+        boolean failed;
+
+        Cells(String file, long line, CSVRecord rec, List<String> cols, List<String> problems) {
+            this.file = file;
+            this.line = line;
+            this.rec = rec;
+            this.cols = cols;
+            this.problems = problems;
+        }
+
+        void problem(String column, String message) {
+            failed = true;
+            problems.add(file + ":" + line + " column " + column + ": " + message);
+        }
+
+        String raw(String column) {
+            int i = cols.indexOf(column);
+            return i < 0 || i >= rec.size() ? "" : rec.get(i).trim();
+        }
+
+        String optional(String column) {
+            String v = raw(column);
+            return v.isEmpty() ? null : v;
+        }
+
+        String text(String column) {
+            String v = raw(column);
+            if (v.isEmpty()) {
+                problem(column, "is required");
+            }
+            return v;
+        }
+
+        double number(String column) {
+            try {
+                return Double.parseDouble(raw(column));
+            } catch (NumberFormatException e) {
+                problem(column, "'" + raw(column) + "' is not a number (use a decimal point)");
+                return 0;
+            }
+        }
+
+        double positive(String column) {
+            double v = number(column);
+            if (!(v > 0)) {
+                problem(column, "must be > 0");
+            }
+            return v;
+        }
+
+        double nonNegative(String column) {
+            double v = number(column);
+            if (!(v >= 0)) {
+                problem(column, "must be >= 0");
+            }
+            return v;
+        }
+
+        LocalDate date(String column) {
+            try {
+                return LocalDate.parse(raw(column));
+            } catch (DateTimeParseException e) {
+                problem(column, "'" + raw(column) + "' is not an ISO date (yyyy-mm-dd)");
+                return null;
+            }
+        }
+
+        void account(Set<String> accountIds) {
+            if (!accountIds.contains(raw("account_id"))) {
+                problem("account_id", "no account '" + raw("account_id") + "' in accounts.csv");
+            }
+        }
+    }
+}

@@ -1,0 +1,292 @@
+package com.bpidesk.engine.book;
+
+import com.bpidesk.engine.market.Bar;
+import com.bpidesk.engine.market.Instrument;
+import com.bpidesk.engine.market.PriceHistory;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+/**
+ * Generates the demo client book, deterministically from a seed and the price store (so every trade is at a real
+ * close of the store): 6 advisors and 120 clients whose behaviour follows nine archetypes (steady, overtrader,
+ * disposition-prone, concentrated, lottery-seeking, withdrawing, neglected, drifted, trend-chasing), so every signal
+ * has something to show. Every row is labelled {@code data_source = demo}; names are invented. The churn labels are
+ * simulated too (docs/signals.md, "Demo book"). Inputs: {@code src-assets/demo/demo-book.properties}.
+ */
+public final class DemoBook {
+
+    public static final String DATA_SOURCE = "demo";
+    static final String[] ARCHETYPES = {"steady", "overtrader", "disposition", "concentrated", "lottery", "withdrawer", "neglected",
+            "drifted", "chaser"};
+    static final String[] FIRST = {"Avery", "Blake", "Casey", "Devon", "Emery", "Finley", "Gray", "Harper", "Indigo", "Jordan", "Kai",
+            "Logan", "Morgan", "Noel", "Oakley", "Parker", "Quinn", "Reese", "Sage", "Tatum"};
+    static final String[] LAST = {"Abbott", "Brennan", "Castillo", "Dunmore", "Ellison", "Fairchild", "Galloway", "Hale", "Ingram",
+            "Jarvis", "Kessler", "Lindqvist", "Moreau", "Nakamura", "Okafor", "Pereira", "Quintero", "Rasmussen", "Sorensen", "Tanaka"};
+    static final String[] ADVISORS = {"Alex Demo", "Bea Demo", "Chris Demo", "Dana Demo", "Eli Demo", "Fran Demo"};
+
+    private final PriceHistory prices;
+    private final int clients;
+    private final long seed;
+
+    public DemoBook(PriceHistory prices, int clients, long seed) {
+        this.prices = prices;
+        this.clients = clients;
+        this.seed = seed;
+    }
+
+    /** Settings from src-assets/demo/demo-book.properties (clients, seed), with the documented defaults 120 and 20260101. */
+    public static DemoBook fromAssets(PriceHistory prices) {
+        java.util.Properties p = new java.util.Properties();
+        try (var in = DemoBook.class.getResourceAsStream("/bpi-assets/demo/demo-book.properties")) {
+            if (in != null) {
+                p.load(in);
+            }
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return new DemoBook(prices, Integer.parseInt(p.getProperty("clients", "120")), Long.parseLong(p.getProperty("seed", "20260101")));
+    }
+
+    private record Series(String symbol, Instrument inst, LocalDate[] dates, double[] close) {
+        double closeAt(LocalDate d) {
+            int i = java.util.Arrays.binarySearch(dates, d);
+            i = i >= 0 ? i : -i - 2;
+            return i >= 0 ? close[i] : Double.NaN;
+        }
+
+        double trailingReturn(LocalDate d, int days) {
+            int i = java.util.Arrays.binarySearch(dates, d);
+            i = i >= 0 ? i : -i - 2;
+            return i - days < 0 ? Double.NaN : close[i] / close[i - days] - 1;
+        }
+    }
+
+    public Book generate() {
+        LocalDate asOf = prices.asOf();
+        if (asOf == null) {
+            throw new IllegalStateException("The demo book needs the price store's data (none loaded).");
+        }
+        LocalDate start = asOf.minusYears(3);
+        List<Series> all = new ArrayList<>();
+        for (Instrument inst : prices.instruments()) {
+            List<Bar> bars = prices.bars(inst.symbol(), start.minusDays(120), asOf);
+            if (bars.size() < 500) {
+                continue;
+            }
+            all.add(new Series(inst.symbol(), inst, bars.stream().map(Bar::date).toArray(LocalDate[]::new),
+                    bars.stream().mapToDouble(Bar::close).toArray()));
+        }
+        List<Series> stocks = all.stream().filter(s -> "equity".equals(s.inst().assetClass())).toList();
+        List<Series> equityFunds = all.stream().filter(s -> "etf_equity".equals(s.inst().assetClass())).toList();
+        List<Series> bondFunds = all.stream().filter(s -> "etf_bond".equals(s.inst().assetClass())).toList();
+        if (stocks.size() < 8 || bondFunds.isEmpty()) {
+            throw new IllegalStateException("The demo book needs at least 8 stocks and one bond fund with 2 years of prices; the store has "
+                    + stocks.size() + " and " + bondFunds.size() + ".");
+        }
+        List<Series> cheap = stocks.stream().sorted(Comparator.comparingDouble(s -> s.closeAt(asOf))).limit(Math.max(3, stocks.size() / 4)).toList();
+        Series benchmark = all.stream().filter(s -> s.symbol().equals(prices.benchmarkSymbol())).findFirst().orElse(all.get(0));
+        LocalDate[] days = java.util.Arrays.stream(benchmark.dates()).filter(d -> !d.isBefore(start)).toArray(LocalDate[]::new);
+
+        SplittableRandom rng = new SplittableRandom(seed);
+        List<Book.Advisor> advisors = new ArrayList<>();
+        for (int a = 0; a < ADVISORS.length; a++) {
+            advisors.add(new Book.Advisor(String.format("adv-%02d", a + 1), ADVISORS[a] + " (demo)",
+                    ADVISORS[a].toLowerCase(java.util.Locale.ROOT).replace(' ', '.') + "@demo.invalid", DATA_SOURCE));
+        }
+        List<Book.Client> cl = new ArrayList<>();
+        List<Book.Account> accounts = new ArrayList<>();
+        List<Book.Holding> holdings = new ArrayList<>();
+        List<Book.Transaction> txs = new ArrayList<>();
+        List<Book.CashFlow> flows = new ArrayList<>();
+        List<Book.Contact> contacts = new ArrayList<>();
+        double[] equityTarget = {0.25, 0.40, 0.55, 0.75, 0.90};
+        for (int i = 0; i < clients; i++) {
+            String id = String.format("demo-c%03d", i + 1);
+            String archetype = ARCHETYPES[i % ARCHETYPES.length];
+            int tol = rng.nextInt(5);
+            if (archetype.equals("drifted")) {
+                tol = rng.nextInt(2); // conservative or moderate investors holding an aggressive portfolio
+            }
+            String tolerance = Book.RISK_TOLERANCES.get(tol);
+            String advisor = advisors.get(i % advisors.size()).advisorId();
+            String name = FIRST[rng.nextInt(FIRST.length)] + " " + LAST[rng.nextInt(LAST.length)] + " (demo)";
+            int horizon = 3 + rng.nextInt(25);
+            int offset = rng.nextInt(120);
+            LocalDate opened = days[offset];
+            boolean churnProne = archetype.equals("withdrawer") || archetype.equals("neglected");
+            Boolean churned = rng.nextDouble() < (churnProne ? 0.6 : 0.08);
+            cl.add(new Book.Client(id, advisor, name, tolerance, horizon, String.format(
+                    "Demo IPS: %s risk, %d-year horizon, target equity share %.0f%%, no single position above %.0f%%.", tolerance, horizon,
+                    100 * equityTarget[tol], 100 * RiskLimits.maxPosition(tolerance)), "US", opened, churned,
+                    churned ? asOf.minusDays(rng.nextInt(30)) : null, DATA_SOURCE));
+            String account = id + "-a1";
+            accounts.add(new Book.Account(account, id, i % 3 == 0 ? "retirement" : "taxable", "USD", opened));
+
+            double cash = 50_000 + rng.nextInt(1_950_000);
+            flows.add(new Book.CashFlow(account, opened, cash, "USD"));
+            Map<String, double[]> pos = new LinkedHashMap<>(); // symbol -> {shares, avg cost}
+            Map<String, Series> bySym = new HashMap<>();
+            all.forEach(s -> bySym.put(s.symbol(), s));
+            double eq = archetype.equals("drifted") || archetype.equals("lottery") || archetype.equals("concentrated") ? 0.95 : equityTarget[tol];
+            // initial portfolio
+            List<Series> picks = new ArrayList<>();
+            List<Double> weights = new ArrayList<>();
+            Series bond = bondFunds.get(rng.nextInt(bondFunds.size()));
+            picks.add(bond);
+            weights.add(1 - eq);
+            switch (archetype) {
+                case "concentrated" -> {
+                    picks.add(stocks.get(rng.nextInt(stocks.size())));
+                    weights.add(eq * 0.75);
+                    picks.add(stocks.get(rng.nextInt(stocks.size())));
+                    weights.add(eq * 0.25);
+                }
+                case "lottery" -> {
+                    for (int k = 0; k < 4; k++) {
+                        picks.add(cheap.get(rng.nextInt(cheap.size())));
+                        weights.add(eq / 4);
+                    }
+                }
+                case "steady" -> {
+                    List<Series> pool = equityFunds.isEmpty() ? stocks : equityFunds;
+                    for (int k = 0; k < 2; k++) {
+                        picks.add(pool.get(rng.nextInt(pool.size())));
+                        weights.add(eq * 0.35);
+                    }
+                    for (int k = 0; k < 6; k++) {
+                        picks.add(stocks.get(rng.nextInt(stocks.size())));
+                        weights.add(eq * 0.3 / 6);
+                    }
+                }
+                default -> {
+                    int n = 5 + rng.nextInt(4);
+                    for (int k = 0; k < n; k++) {
+                        picks.add(stocks.get(rng.nextInt(stocks.size())));
+                        weights.add(eq / n);
+                    }
+                }
+            }
+            double budget = cash;
+            for (int k = 0; k < picks.size(); k++) {
+                double spent = buy(txs, pos, account, picks.get(k), opened, budget * weights.get(k) * 0.98);
+                cash -= spent;
+            }
+            // behaviour over time
+            int step = switch (archetype) {
+                case "overtrader" -> 5;
+                case "steady" -> 120;
+                case "neglected" -> 90;
+                default -> 40;
+            };
+            for (int d = offset + step + rng.nextInt(step); d < days.length; d += step / 2 + rng.nextInt(step)) {
+                LocalDate day = days[d];
+                if (archetype.equals("withdrawer") && d > days.length - 60) {
+                    break;
+                }
+                switch (archetype) {
+                    case "disposition" -> {
+                        // sell the biggest winner, never a loser; reinvest in another stock
+                        String winner = null;
+                        double best = 0.05;
+                        for (var e : pos.entrySet()) {
+                            double r = bySym.get(e.getKey()).closeAt(day) / e.getValue()[1] - 1;
+                            if (r > best) {
+                                best = r;
+                                winner = e.getKey();
+                            }
+                        }
+                        if (winner != null) {
+                            cash += sell(txs, pos, account, bySym.get(winner), day, pos.get(winner)[0]);
+                            cash -= buy(txs, pos, account, stocks.get(rng.nextInt(stocks.size())), day, cash * 0.95);
+                        }
+                    }
+                    case "chaser" -> {
+                        Series hot = stocks.stream().max(Comparator.comparingDouble(s -> {
+                            double r = s.trailingReturn(day, 63);
+                            return Double.isNaN(r) ? -1 : r;
+                        })).orElseThrow();
+                        String sold = pos.keySet().stream().filter(s -> !s.equals(bond.symbol())).findFirst().orElse(null);
+                        if (sold != null) {
+                            cash += sell(txs, pos, account, bySym.get(sold), day, pos.get(sold)[0] * 0.5);
+                        }
+                        cash -= buy(txs, pos, account, hot, day, cash * 0.95);
+                    }
+                    default -> {
+                        List<String> held = new ArrayList<>(pos.keySet());
+                        if (!held.isEmpty() && rng.nextDouble() < 0.6) {
+                            String s = held.get(rng.nextInt(held.size()));
+                            cash += sell(txs, pos, account, bySym.get(s), day, pos.get(s)[0] * (0.2 + 0.3 * rng.nextDouble()));
+                        }
+                        List<Series> pool = archetype.equals("lottery") ? cheap : stocks;
+                        cash -= buy(txs, pos, account, pool.get(rng.nextInt(pool.size())), day, cash * 0.9);
+                    }
+                }
+            }
+            if (archetype.equals("withdrawer")) {
+                // sell down and withdraw 20-45% of the account over the last two months
+                LocalDate day = days[days.length - 30 - rng.nextInt(20)];
+                double value = cash;
+                for (var e : pos.entrySet()) {
+                    value += e.getValue()[0] * bySym.get(e.getKey()).closeAt(day);
+                }
+                double want = value * (0.2 + 0.25 * rng.nextDouble());
+                for (String s : new ArrayList<>(pos.keySet())) {
+                    if (cash >= want) {
+                        break;
+                    }
+                    cash += sell(txs, pos, account, bySym.get(s), day, pos.get(s)[0] * 0.6);
+                }
+                double out = Math.min(cash, want);
+                flows.add(new Book.CashFlow(account, day.plusDays(1), -Math.round(out * 100) / 100.0, "USD"));
+                cash -= out;
+            }
+            for (var e : pos.entrySet()) {
+                if (e.getValue()[0] > 1e-9) {
+                    holdings.add(new Book.Holding(account, e.getKey(), e.getValue()[0], e.getValue()[1], asOf));
+                }
+            }
+            // contacts: every 45-120 days; neglected clients not in the last 200-400 days
+            LocalDate last = archetype.equals("neglected") ? asOf.minusDays(200 + rng.nextInt(200)) : asOf.minusDays(rng.nextInt(60));
+            for (LocalDate c = opened.plusDays(20); !c.isAfter(last); c = c.plusDays(45 + rng.nextInt(75))) {
+                contacts.add(new Book.Contact(id, c, rng.nextBoolean() ? "meeting" : "call", "Demo review meeting (simulated)"));
+            }
+        }
+        return new Book(advisors, cl, accounts, holdings, txs, flows, contacts);
+    }
+
+    private static double buy(List<Book.Transaction> txs, Map<String, double[]> pos, String account, Series s, LocalDate day, double budget) {
+        double price = s.closeAt(day);
+        double qty = Math.floor(budget / price);
+        if (!(qty >= 1)) {
+            return 0;
+        }
+        double fee = Math.round(Math.min(9.95, qty * price * 0.0005) * 100) / 100.0;
+        txs.add(new Book.Transaction(account, day, s.symbol(), "BUY", qty, price, fee, "USD"));
+        double[] p = pos.computeIfAbsent(s.symbol(), k -> new double[] {0, 0});
+        p[1] = (p[0] * p[1] + qty * price) / (p[0] + qty);
+        p[0] += qty;
+        return qty * price + fee;
+    }
+
+    private static double sell(List<Book.Transaction> txs, Map<String, double[]> pos, String account, Series s, LocalDate day, double shares) {
+        double[] p = pos.get(s.symbol());
+        double qty = Math.floor(Math.min(shares, p[0]));
+        if (qty < 1) {
+            return 0;
+        }
+        double price = s.closeAt(day);
+        double fee = Math.round(Math.min(9.95, qty * price * 0.0005) * 100) / 100.0;
+        txs.add(new Book.Transaction(account, day, s.symbol(), "SELL", qty, price, fee, "USD"));
+        p[0] -= qty;
+        if (p[0] < 1e-9) {
+            pos.remove(s.symbol());
+        }
+        return qty * price - fee;
+    }
+}

@@ -1,0 +1,115 @@
+package com.bpidesk.engine.data;
+
+import com.bpidesk.engine.market.StorePriceHistory;
+import com.bpidesk.engine.market.Tickers;
+import com.bpidesk.engine.platform.http.Access;
+import com.bpidesk.engine.platform.http.Api;
+import com.bpidesk.engine.platform.http.ApiException;
+import com.bpidesk.engine.platform.http.ApiModule;
+import com.bpidesk.engine.platform.http.ProblemType;
+import com.bpidesk.engine.platform.http.Routes;
+import com.bpidesk.engine.platform.http.Validation;
+import io.javalin.http.Context;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Data-source settings and the online refresh: {@code GET|PUT /api/data/settings},
+ * {@code POST /api/data/refresh}, {@code GET /api/data/refresh/{refresh_id}}. Documented in openapi/data.yaml.
+ */
+public final class DataModule implements ApiModule {
+
+    private final DataSettings settings;
+    private final DataRefresh refresh;
+    private final StorePriceHistory prices;
+    private final java.util.function.Consumer<String> applyMode;
+
+    public DataModule(DataSettings settings, DataRefresh refresh, StorePriceHistory prices,
+                      java.util.function.Consumer<String> applyMode) {
+        this.settings = settings;
+        this.refresh = refresh;
+        this.prices = prices;
+        this.applyMode = applyMode;
+    }
+
+    @Override
+    public String openApiFragment() {
+        return "/openapi/data.yaml";
+    }
+
+    @Override
+    public void register(Routes r) {
+        r.get("/api/data/settings", Access.ENTERPRISE, ctx -> ctx.json(settings.view()));
+        r.put("/api/data/settings", Access.ENTERPRISE, this::update);
+        r.post("/api/data/refresh", Access.ENTERPRISE, this::refresh);
+        r.get("/api/data/refresh/{refresh_id}", Access.ENTERPRISE, this::status);
+    }
+
+    /** A settings change; absent fields stay as they are. */
+    public record Update(String dataMode, Boolean onlineEnabled, Map<String, Boolean> providers) {
+    }
+
+    void update(Context ctx) {
+        Update u = Api.body(ctx, Update.class);
+        Validation v = new Validation();
+        if (u.dataMode() != null) {
+            v.check(DataSettings.MODES.contains(u.dataMode()), "/data_mode", "must be one of [demo, imported, online]");
+        }
+        Set<String> known = new LinkedHashSet<>();
+        com.bpidesk.engine.market.online.OnlineProviders.ALL.forEach(p -> known.add(p.id()));
+        if (u.providers() != null) {
+            u.providers().forEach((k, val) -> {
+                v.check(known.contains(k), "/providers/" + k, "is not a provider; known: " + known);
+                v.check(val != null, "/providers/" + k, "must be true or false");
+            });
+        }
+        v.throwIfInvalid("Invalid data settings");
+        if (u.onlineEnabled() != null) {
+            settings.set("online.enabled", u.onlineEnabled().toString());
+        }
+        if (u.providers() != null) {
+            u.providers().forEach((k, val) -> settings.set("online." + k + ".enabled", val.toString()));
+        }
+        if (u.dataMode() != null) {
+            settings.set("data.mode", u.dataMode());
+            applyMode.accept(u.dataMode());
+        }
+        ctx.json(settings.view());
+    }
+
+    /** What to refresh: symbols (default: the configured list) and whether the macro series too (default true). */
+    public record RefreshRequest(List<String> symbols, Boolean macro) {
+    }
+
+    void refresh(Context ctx) {
+        if (!settings.onlineEnabled()) {
+            throw new ApiException(ProblemType.CONFLICT, "Online data is off. Turn it on in Settings (or PUT "
+                    + "/api/data/settings {\"online_enabled\": true}); the engine works on demo and imported data meanwhile.");
+        }
+        RefreshRequest req = ctx.bodyAsBytes().length == 0 ? new RefreshRequest(null, null) : Api.body(ctx, RefreshRequest.class);
+        List<String> symbols = new ArrayList<>();
+        if (req.symbols() != null) {
+            for (int i = 0; i < req.symbols().size(); i++) {
+                symbols.add(Tickers.require(req.symbols().get(i), "/symbols/" + i));
+            }
+        } else {
+            for (String s : settings.get("online.prices.symbols", prices.benchmarkSymbol() + ",QQQ,IWM,EFA,EEM,AGG,TLT,GLD")
+                    .split(",")) {
+                if (Tickers.valid(s.trim())) {
+                    symbols.add(s.trim().toUpperCase(java.util.Locale.ROOT));
+                }
+            }
+        }
+        DataRefresh.Status s = refresh.start(symbols, req.macro() == null || req.macro());
+        ctx.status(202).header("Location", "/api/data/refresh/" + s.refreshId()).json(s);
+    }
+
+    void status(Context ctx) {
+        String id = ctx.pathParam("refresh_id");
+        ctx.json(refresh.status(id).orElseThrow(() -> ApiException.notFound("No refresh '" + id + "' (refreshes are kept "
+                + "until the engine stops).")));
+    }
+}

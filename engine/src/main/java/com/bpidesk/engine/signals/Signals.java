@@ -1,0 +1,72 @@
+package com.bpidesk.engine.signals;
+
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
+
+/** Response shapes of the group C signals (documented in openapi/signals.yaml). */
+public final class Signals {
+
+    public static final String NOTICE = "Read-only decision support for the advisor. The service does not execute trades, does not "
+            + "send client communications and does not make suitability determinations.";
+    public static final String DRIFT_NOTICE = "This compares the portfolio with the house bands for the client's stated risk "
+            + "tolerance to prompt an advisor review. It is not a suitability determination.";
+
+    private Signals() {
+    }
+
+    /** C1: the specification's 2.8 shape, plus model and data provenance. */
+    public record ClientRisk(String clientId, double churnProbabilityScore, String riskBand, List<String> topReasons,
+                             List<String> advisorNextAction, boolean advisorReviewRequired, Instant generatedAt, String modelVersion,
+                             LocalDate asOf, String dataSource, String notice) {
+    }
+
+    public record Contribution(String feature, String description, double value, double coefficient, double contribution) {
+    }
+
+    /** C3 */
+    public record ChurnScore(String clientId, double churnProbabilityScore, String riskBand, String modelVersion, String modelSource,
+                             double intercept, double linearPredictor, List<Contribution> contributions, Map<String, Double> bandThresholds,
+                             LocalDate asOf, Instant generatedAt, String dataSource) {
+    }
+
+    public record DriftPoint(LocalDate date, double driftScore, boolean inBand) {
+    }
+
+    /** C4 */
+    public record SuitabilityDrift(String clientId, String riskTolerance, int timeHorizonYears, String investmentPolicySummary,
+                                   List<ClientEvaluator.Distance> metrics, double driftScore, boolean inBand, LocalDate outOfBandSince,
+                                   List<DriftPoint> history, String bandsSource, LocalDate asOf, Instant generatedAt, String dataSource,
+                                   String notice) {
+    }
+
+    public record Alert(String alertId, String clientId, String clientName, String advisorId, String type, String severity,
+                        int severityRank, double magnitude, String message) {
+    }
+
+    /** C2 */
+    public record BookAlerts(List<Alert> items, long total, int limit, int offset, Map<String, Long> countsByType,
+                             Map<String, Long> countsBySeverity, LocalDate asOf, Instant generatedAt, String dataSource, String notice) {
+    }
+
+    public record AlertCount(long thisWeek, long lastWeek, long change) {
+    }
+
+    public record ReviewFirst(String clientId, String clientName, String severity, double churnProbabilityScore, List<String> reasons) {
+    }
+
+    public record RegimeSummary(String regime, double confidence, Instant updatedAt, boolean updatedThisWeek, String dataSource) {
+    }
+
+    public record MacroRelease(String seriesId, String title, LocalDate period, double value, Double change, double significance,
+                               String source) {
+    }
+
+    /** C5 */
+    public record WeeklyDigest(String advisorId, LocalDate weekStart, LocalDate weekEnd, long clients, Map<String, AlertCount> alertCounts,
+                               long newAlerts, long resolvedAlerts, List<ReviewFirst> clientsToReviewFirst, RegimeSummary regime,
+                               List<MacroRelease> macroReleases, Long envelopesWaitingForReview, String envelopesStatus,
+                               Instant generatedAt, String dataSource, String notice) {
+    }
+}

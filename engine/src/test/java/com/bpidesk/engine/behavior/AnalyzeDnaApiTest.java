@@ -1,0 +1,96 @@
+package com.bpidesk.engine.behavior;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.bpidesk.engine.testing.TestEngine;
+import java.net.http.HttpRequest;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** B1 through real HTTP: both upload styles, errors with line and column, 413, formula-safe CSV output. */
+class AnalyzeDnaApiTest {
+
+    static TestEngine t;
+
+    @BeforeAll
+    static void start() {
+        t = TestEngine.start(Map.of("http.max.upload.bytes", "4000"));
+    }
+
+    @AfterAll
+    static void stop() {
+        t.close();
+    }
+
+    static TestEngine.Response postCsv(String path, String csv, String key) {
+        return t.send(HttpRequest.newBuilder(t.uri(path)).POST(HttpRequest.BodyPublishers.ofString(csv))
+                .header("Content-Type", "text/csv").header("X-Service-API-Key", key));
+    }
+
+    @Test
+    void textCsvBodyIsScored() {
+        var r = postCsv("/api/analyze-dna", DnaScorerTest.HISTORY, t.enterpriseKey);
+        assertThat(r.status()).isEqualTo(200);
+        var j = r.json();
+        assertThat(j.get("data_kind").asText()).isEqualTo("transactions");
+        assertThat(j.at("/scores/0/bias").asText()).isEqualTo("disposition_effect");
+        // AAA..DDD are unknown to the demo store, so every mark is the client's own last trade price: paper positions sit
+        // exactly at cost (neither gain nor loss); RG = 2 (AAA, CCC), RL = 1 (DDD) -> PGR = PLR = 1
+        assertThat(j.at("/scores/0/inputs/realized_gains").asInt()).isEqualTo(2);
+        assertThat(j.at("/scores/0/inputs/realized_losses").asInt()).isEqualTo(1);
+        assertThat(j.at("/scores/0/inputs/pgr").asDouble()).isEqualTo(1.0);
+        assertThat(j.at("/scores/0/inputs/plr").asDouble()).isEqualTo(1.0);
+        assertThat(j.at("/scores/0/score").asDouble()).isEqualTo(0.0);
+        assertThat(j.at("/overall/score").isNumber()).isTrue();
+        assertThat(j.get("price_data_source").asText()).isEqualTo("client_trades");
+    }
+
+    @Test
+    void multipartUploadWithFormOptions() {
+        String boundary = "----bpi" + System.nanoTime();
+        String body = "--" + boundary + "\r\nContent-Disposition: form-data; name=\"home_country\"\r\n\r\nUS\r\n"
+                + "--" + boundary + "\r\nContent-Disposition: form-data; name=\"file\"; filename=\"h.csv\"\r\nContent-Type: text/csv\r\n\r\n"
+                + DnaScorerTest.HISTORY + "\r\n--" + boundary + "--\r\n";
+        var r = t.send(HttpRequest.newBuilder(t.uri("/api/analyze-dna"))
+                .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8))
+                .header("Content-Type", "multipart/form-data; boundary=" + boundary).header("X-Service-API-Key", t.enterpriseKey));
+        assertThat(r.status()).as(r.body()).isEqualTo(200);
+        // Feb 1000/6000/2 = 1/12; Mar (BOM 20, 40, 100) 2000/5000/2 = 1/5; Apr (BOM 20, 100) 1000/3000/2 = 1/6:
+        // annual = 12 * (1/12 + 1/5 + 1/6) / 3 = 1.8
+        assertThat(r.json().at("/scores/1/inputs/annual_turnover").asDouble()).isCloseTo(1.8, org.assertj.core.api.Assertions.within(1e-9));
+    }
+
+    @Test
+    void unreadableCellIs422WithLineAndColumn() {
+        var r = postCsv("/api/analyze-dna", "date,symbol,side,quantity,price\n2024-01-02,AAA,buy,10,5\n2024-01-03,AAA,sell,10,oops\n",
+                t.enterpriseKey);
+        assertThat(r.status()).isEqualTo(422);
+        assertThat(r.header("Content-Type")).startsWith("application/problem+json");
+        assertThat(r.json().get("line").asInt()).isEqualTo(3);
+        assertThat(r.json().get("column").asText()).isEqualTo("price");
+        assertThat(r.json().at("/errors/0/pointer").asText()).isEqualTo("csv/line/3/column/price");
+    }
+
+    @Test
+    void oversizeIs413AndFreeTierIs403AndWrongTypeIs415() {
+        assertThat(postCsv("/api/analyze-dna", "x".repeat(5000), t.enterpriseKey).status()).isEqualTo(413);
+        assertThat(postCsv("/api/analyze-dna", DnaScorerTest.HISTORY, t.freeKey).status()).isEqualTo(403);
+        var json = t.postJson("/api/analyze-dna", "{}");
+        assertThat(json.status()).isEqualTo(415);
+        assertThat(postCsv("/api/analyze-dna?home_country=USA", DnaScorerTest.HISTORY, t.enterpriseKey).json()
+                .at("/errors/0/pointer").asText()).isEqualTo("query/home_country");
+    }
+
+    @Test
+    void csvOutputNeutralisesFormulas() {
+        String csv = "date,symbol,side,quantity,price\n2024-01-02,=CMD,buy,10,5\n2024-02-05,=CMD,sell,10,6\n2024-03-01,@X,buy,1,1\n";
+        var r = postCsv("/api/analyze-dna?format=csv", csv, t.enterpriseKey);
+        assertThat(r.status()).isEqualTo(200);
+        assertThat(r.header("Content-Type")).startsWith("text/csv");
+        assertThat(r.body()).contains("'=CMD").contains("'@X");
+        assertThat(r.body().lines().noneMatch(l -> l.contains(",=CMD") || l.contains(",@X"))).isTrue();
+    }
+}
