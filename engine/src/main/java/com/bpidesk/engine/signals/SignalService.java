@@ -137,6 +137,18 @@ public final class SignalService {
                 .orElseThrow(() -> ApiException.notFound("No client '" + clientId + "' in your organization's book."));
     }
 
+    // ------------------------------------------------------------------ holdings (reports)
+
+    /** The client's current holdings (as of the data date) with the profile's position limit; 404 for unknown clients. */
+    public Signals.ClientPortfolio clientPortfolio(String org, String clientId) {
+        Context ctx = context(org);
+        Book.Client c = client(ctx, clientId);
+        ClientEvaluator.Evaluation e = ctx.eval(c, ctx.asOf);
+        RiskLimits lim = bands.get(c.riskTolerance());
+        return new Signals.ClientPortfolio(c, ctx.asOf, e.value(), e.cash(), e.positions(), lim == null ? Double.NaN : lim.maxPosition(),
+                ctx.dataSource);
+    }
+
     // ------------------------------------------------------------------ C1 / C3
 
     public Signals.ClientRisk clientRisk(String org, String clientId) {

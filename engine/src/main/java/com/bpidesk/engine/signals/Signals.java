@@ -63,6 +63,14 @@ public final class Signals {
                                String source) {
     }
 
+    /**
+     * A client's current holdings from the book (positions replayed or snapshotted as of the data date, as C1-C4 use them),
+     * for reports that analyse "a client" like a portfolio. {@code maxPositionWeight} is the band's single-position limit.
+     */
+    public record ClientPortfolio(com.bpidesk.engine.book.Book.Client client, LocalDate asOf, double value, double cash,
+                                  List<ClientEvaluator.Position> positions, double maxPositionWeight, String dataSource) {
+    }
+
     /** C5 */
     public record WeeklyDigest(String advisorId, LocalDate weekStart, LocalDate weekEnd, long clients, Map<String, AlertCount> alertCounts,
                                long newAlerts, long resolvedAlerts, List<ReviewFirst> clientsToReviewFirst, RegimeSummary regime,
