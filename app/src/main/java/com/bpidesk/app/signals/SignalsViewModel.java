@@ -157,6 +157,11 @@ public final class SignalsViewModel {
         driftNotice.set(dr.path("notice").asText());
     }
 
+    /** "Report" on the client page: the Reports screen opens with this client preselected (through the session). */
+    public void reportOnSelectedClient() {
+        ctx.session().requestClientReport(selectedClient.get());
+    }
+
     public ObservableList<ClientRow> clients() {
         return clients;
     }
