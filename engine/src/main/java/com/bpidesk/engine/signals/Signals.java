@@ -56,7 +56,24 @@ public final class Signals {
     public record ReviewFirst(String clientId, String clientName, String severity, double churnProbabilityScore, List<String> reasons) {
     }
 
-    public record RegimeSummary(String regime, double confidence, Instant updatedAt, boolean updatedThisWeek, String dataSource) {
+    /**
+     * The current regime. {@code updatedThisWeek}: it was (re)computed during the week; {@code changedThisWeek}: the
+     * regime history shows a change dated in the week.
+     */
+    public record RegimeSummary(String regime, double confidence, Instant updatedAt, boolean updatedThisWeek, boolean changedThisWeek,
+                                String dataSource) {
+    }
+
+    /** One weekly point of the regime history the digest reads. */
+    public record RegimePoint(LocalDate date, String regime, double confidence) {
+    }
+
+    /**
+     * A regime change in the digest's look-back: first weekly point ({@code date}) at which the classifier gives {@code to}
+     * after {@code from} on the previous point; {@code confidence} is the new regime's; {@code inDigestWeek} when the date
+     * falls in the digest's week.
+     */
+    public record RegimeChange(LocalDate date, String from, String to, double confidence, boolean inDigestWeek) {
     }
 
     public record MacroRelease(String seriesId, String title, LocalDate period, double value, Double change, double significance,
@@ -74,6 +91,7 @@ public final class Signals {
     /** C5 */
     public record WeeklyDigest(String advisorId, LocalDate weekStart, LocalDate weekEnd, long clients, Map<String, AlertCount> alertCounts,
                                long newAlerts, long resolvedAlerts, List<ReviewFirst> clientsToReviewFirst, RegimeSummary regime,
+                               List<RegimeChange> regimeChanges, List<RegimePoint> regimeHistory, String regimeHistoryStatus,
                                List<MacroRelease> macroReleases, Long envelopesWaitingForReview, String envelopesStatus,
                                Instant generatedAt, String dataSource, String notice) {
     }
