@@ -5,6 +5,9 @@ import com.bpidesk.app.settings.AppSettings;
 import com.bpidesk.app.shell.MainWindow;
 import com.bpidesk.app.shell.Screens;
 import com.bpidesk.app.tasks.BackgroundTasks;
+import com.bpidesk.app.welcome.FirstRun;
+import com.bpidesk.app.welcome.WelcomeView;
+import com.bpidesk.app.welcome.WelcomeViewModel;
 import com.bpidesk.engine.EngineConfig;
 import java.net.URI;
 import java.nio.file.Path;
@@ -25,11 +28,13 @@ import javafx.stage.Stage;
 /**
  * The desktop application. Shows a start-up view at once, starts (or connects to) the engine off the
  * FX thread, then shows the main window. Options: {@code --data-dir DIR} (default {@code ~/.bpi-desk}),
- * {@code --engine-url URL --api-key KEY} to use a firm's engine instead of the embedded one.
+ * {@code --engine-url URL --api-key KEY} to use a firm's engine instead of the embedded one. On the first
+ * launch with an empty data directory a welcome comes first ({@link FirstRun}).
  */
 public class BpiDeskApp extends Application {
 
     public static final String TITLE = "BPI Desk";
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(BpiDeskApp.class);
 
     private final BackgroundTasks tasks = BackgroundTasks.forFx();
     private volatile EngineConnection connection;
@@ -37,6 +42,7 @@ public class BpiDeskApp extends Application {
     private AppSettings settings;
     private Path dataDir;
     private Stage stage;
+    private WelcomeViewModel welcome;
 
     @Override
     public void start(Stage stage) {
@@ -50,9 +56,11 @@ public class BpiDeskApp extends Application {
         settings = AppSettings.load(dataDir);
 
         stage.setTitle(TITLE);
-        var icon = BpiDeskApp.class.getResource("/bpi-assets/icons/bpi-desk-256.png");
-        if (icon != null) {
-            stage.getIcons().add(new Image(icon.toExternalForm()));
+        for (int size : new int[] {16, 32, 48, 64, 128, 256}) {
+            var icon = BpiDeskApp.class.getResource("/bpi-assets/icons/bpi-desk-" + size + ".png");
+            if (icon != null) {
+                stage.getIcons().add(new Image(icon.toExternalForm()));
+            }
         }
         Scene scene = new Scene(startupView("Starting the engine…", null), settings.getDouble("window.width", 1280),
                 settings.getDouble("window.height", 820));
@@ -63,7 +71,13 @@ public class BpiDeskApp extends Application {
         stage.setMaximized(settings.getBoolean("window.maximized", false));
         stage.setOnCloseRequest(e -> rememberWindow());
         stage.show();
-        connect(options, engineOverrides);
+        if (!options.containsKey("--engine-url") && FirstRun.isFirstRun(settings, dataDir)) {
+            welcome = new WelcomeViewModel(settings, tasks, choice -> connect(options, engineOverrides));
+            scene.setRoot(WelcomeView.create(welcome));
+            LOG.info("First run: welcome shown (data directory {})", dataDir);
+        } else {
+            connect(options, engineOverrides);
+        }
     }
 
     private void connect(Map<String, String> options, Map<String, String> engineOverrides) {
@@ -81,6 +95,8 @@ public class BpiDeskApp extends Application {
             mainWindow = new MainWindow(ctx, Screens.create(ctx));
             stage.getScene().setRoot(mainWindow.root());
             mainWindow.installShortcuts(stage.getScene());
+            // One line the install check (installer/src/test/install-check.sh) waits for.
+            LOG.info("Main window shown: screen {}, {}", mainWindow.model().currentScreenProperty().get(), conn.description());
         }, error -> stage.getScene().setRoot(startupView("The engine could not start: " + error,
                 () -> connect(options, engineOverrides))));
     }
@@ -135,6 +151,16 @@ public class BpiDeskApp extends Application {
 
     public MainWindow mainWindow() {
         return mainWindow;
+    }
+
+    /** The first-run welcome's model while it is shown (null otherwise); used by tests. */
+    public WelcomeViewModel welcome() {
+        return welcome;
+    }
+
+    /** The primary stage; used by tests. */
+    public Stage stage() {
+        return stage;
     }
 
     static Map<String, String> options(List<String> args) {

@@ -40,12 +40,24 @@ public final class FxTestSupport {
         }
     }
 
-    /** Starts the real application on the data directory and waits until the main window is shown. */
+    /**
+     * Starts the real application on the data directory and waits until the main window is shown. The
+     * first-run welcome is skipped (a demo choice is recorded when none is); see {@link #launchApp}.
+     */
     public static BpiDeskApp startApp(Path dataDir) throws Exception {
-        FxToolkit.registerPrimaryStage();
-        BpiDeskApp app = (BpiDeskApp) FxToolkit.setupApplication(BpiDeskApp.class, "--data-dir", dataDir.toString());
+        AppSettings settings = AppSettings.load(dataDir);
+        if (settings.get(com.bpidesk.app.welcome.FirstRun.CHOICE).isEmpty()) {
+            settings.set(com.bpidesk.app.welcome.FirstRun.CHOICE, "demo").save();
+        }
+        BpiDeskApp app = launchApp(dataDir);
         waitUntil(() -> app.mainWindow() != null, 120);
         return app;
+    }
+
+    /** Starts the real application on the data directory without waiting (the first-run welcome may show). */
+    public static BpiDeskApp launchApp(Path dataDir) throws Exception {
+        FxToolkit.registerPrimaryStage();
+        return (BpiDeskApp) FxToolkit.setupApplication(BpiDeskApp.class, "--data-dir", dataDir.toString());
     }
 
     public static void stopApp(BpiDeskApp app) throws Exception {

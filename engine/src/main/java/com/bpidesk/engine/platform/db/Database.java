@@ -2,29 +2,71 @@ package com.bpidesk.engine.platform.db;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.MigrationInfo;
+import org.flywaydb.core.api.MigrationInfoService;
+import org.flywaydb.core.api.MigrationState;
+import org.flywaydb.core.api.MigrationVersion;
+import org.flywaydb.core.api.output.MigrateResult;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The engine's database: a pooled {@link DataSource} (HikariCP) over H2 (file, PostgreSQL mode) for the
  * desktop or PostgreSQL for a shared server, with the schema managed by Flyway migrations under
  * {@code classpath:db/migration}. See docs/decisions/0002-persistence.md.
+ *
+ * <p>Upgrades are guarded (docs/decisions/0063-data-directory-migrations.md): before migrations are applied to
+ * an existing schema the H2 database is backed up to {@code <db dir>/backup/}, and a database whose schema
+ * history holds migrations this build does not know (written by a newer BPI Desk) is refused, untouched.
  */
 public final class Database implements AutoCloseable {
 
+    private static final Logger LOG = LoggerFactory.getLogger(Database.class);
+    /** Where the schema lives; feature migrations use version ranges (docs/CONTRIBUTING.md). */
+    public static final String MIGRATIONS = "classpath:db/migration";
+    /** Applied migrations this build has no file for: the database was written by a newer (or other) build. */
+    private static final Set<MigrationState> UNKNOWN_TO_THIS_BUILD = EnumSet.of(MigrationState.FUTURE_SUCCESS,
+            MigrationState.FUTURE_FAILED, MigrationState.MISSING_SUCCESS, MigrationState.MISSING_FAILED);
+    private static final DateTimeFormatter BACKUP_STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'");
+
     private final HikariDataSource dataSource;
     private final String schemaVersion;
+    private final Path backup;
 
-    private Database(HikariDataSource dataSource, String schemaVersion) {
+    private Database(HikariDataSource dataSource, String schemaVersion, Path backup) {
         this.dataSource = dataSource;
         this.schemaVersion = schemaVersion;
+        this.backup = backup;
     }
 
     /** Opens the pool and migrates the schema to the latest version. */
     public static Database open(String url, String user, String password, int poolSize) {
+        return open(url, user, password, poolSize, MIGRATIONS);
+    }
+
+    /**
+     * Opens the pool and migrates the schema found in {@code locations} (tests add a location to simulate
+     * an upgrade). Refuses a database that a newer build has migrated; backs an H2 database up before
+     * upgrading it.
+     */
+    public static Database open(String url, String user, String password, int poolSize, String... locations) {
         HikariConfig hc = new HikariConfig();
         hc.setJdbcUrl(url);
         hc.setUsername(user);
@@ -36,15 +78,94 @@ public final class Database implements AutoCloseable {
         try {
             Flyway flyway = Flyway.configure()
                     .dataSource(ds)
-                    .locations("classpath:db/migration")
+                    .locations(locations)
+                    // Each feature owns a version range, so a release may add V4_3 after V8_0 was applied.
+                    .outOfOrder(true)
                     .load();
-            flyway.migrate();
-            var current = flyway.info().current();
-            return new Database(ds, current == null ? "empty" : current.getVersion().getVersion());
+            MigrationInfoService info = flyway.info();
+            refuseNewerSchema(info, url);
+            Path backup = null;
+            if (info.current() != null && info.pending().length > 0) {
+                backup = backupBeforeUpgrade(ds, url, info).orElse(null);
+            }
+            MigrateResult result = flyway.migrate();
+            if (result.migrationsExecuted > 0) {
+                LOG.info("Database schema migrated from {} to {} ({} migration(s))",
+                        result.initialSchemaVersion == null ? "empty" : result.initialSchemaVersion,
+                        result.targetSchemaVersion, result.migrationsExecuted);
+            }
+            MigrationInfo current = flyway.info().current();
+            return new Database(ds, current == null ? "empty" : current.getVersion().getVersion(), backup);
         } catch (RuntimeException e) {
             ds.close();
             throw e;
         }
+    }
+
+    /**
+     * Throws when the schema history lists applied migrations that this build has no file for: a newer BPI
+     * Desk migrated this database, and using it with this build could corrupt it. Nothing has been changed.
+     */
+    static void refuseNewerSchema(MigrationInfoService info, String url) {
+        List<MigrationInfo> unknown = Arrays.stream(info.applied())
+                .filter(m -> m.isVersioned() && UNKNOWN_TO_THIS_BUILD.contains(m.getState()))
+                .toList();
+        if (unknown.isEmpty()) {
+            return;
+        }
+        String known = Arrays.stream(info.all())
+                .filter(m -> m.isVersioned() && m.getState().isResolved())
+                .map(MigrationInfo::getVersion).max(MigrationVersion::compareTo)
+                .map(MigrationVersion::getVersion).orElse("none");
+        String versions = unknown.stream().map(m -> m.getVersion().getVersion() + " (" + m.getDescription() + ")")
+                .reduce((a, b) -> a + ", " + b).orElse("");
+        throw new IllegalStateException("This data directory was written by a newer version of BPI Desk: its database ("
+                + describe(url) + ") has schema migration(s) " + versions + " that this version does not know (it knows "
+                + "the schema up to " + known + "). To protect your data, BPI Desk has not opened or changed it. "
+                + "Install the newer version of BPI Desk, or start this one with another data directory "
+                + "(--data-dir or BPI_DATA_DIR).");
+    }
+
+    /** Backs an H2 file database up (online, consistent: H2's BACKUP TO) before pending migrations run. */
+    private static Optional<Path> backupBeforeUpgrade(DataSource ds, String url, MigrationInfoService info) {
+        Optional<Path> dbFile = h2FilePath(url);
+        String from = info.current().getVersion().getVersion();
+        if (dbFile.isEmpty()) {
+            LOG.warn("Upgrading the database schema from version {}: back the database up yourself first "
+                    + "(automatic backups cover the H2 file database only)", from);
+            return Optional.empty();
+        }
+        Path dir = dbFile.get().toAbsolutePath().getParent().resolve("backup");
+        String stamp = ZonedDateTime.now(ZoneOffset.UTC).format(BACKUP_STAMP);
+        Path zip = dir.resolve("bpi-desk-v" + from + "-" + stamp + ".zip");
+        try (Connection c = ds.getConnection(); Statement st = c.createStatement()) {
+            Files.createDirectories(dir);
+            st.execute("BACKUP TO '" + zip.toString().replace("'", "''") + "'");
+        } catch (SQLException | IOException e) {
+            throw new IllegalStateException("Could not back up the database to " + zip + " before upgrading its schema "
+                    + "from version " + from + "; nothing was changed. Free some disk space or check permissions. ("
+                    + e.getMessage() + ")", e);
+        }
+        LOG.info("Backed up the database (schema version {}) to {} before upgrading it", from, zip);
+        return Optional.of(zip);
+    }
+
+    /** The database file of an H2 file URL ({@code jdbc:h2:file:/x/db/bpi-desk;...} -> /x/db/bpi-desk), else empty. */
+    static Optional<Path> h2FilePath(String url) {
+        String prefix = "jdbc:h2:file:";
+        if (url == null || !url.startsWith(prefix)) {
+            return Optional.empty();
+        }
+        String path = url.substring(prefix.length());
+        int semi = path.indexOf(';');
+        return Optional.of(Path.of(semi >= 0 ? path.substring(0, semi) : path));
+    }
+
+    private static String describe(String url) {
+        return h2FilePath(url).map(Path::toString).orElseGet(() -> {
+            int semi = url.indexOf(';');
+            return semi >= 0 ? url.substring(0, semi) : url;
+        });
     }
 
     /** Runs one auto-committed unit of work. */
@@ -98,6 +219,11 @@ public final class Database implements AutoCloseable {
 
     public String schemaVersion() {
         return schemaVersion;
+    }
+
+    /** The backup written before this start upgraded the schema, if it did. */
+    public Optional<Path> backup() {
+        return Optional.ofNullable(backup);
     }
 
     @Override
