@@ -11,7 +11,9 @@ import javafx.beans.property.ReadOnlyStringWrapper;
  * the navigator; until then (view-model tests) navigation does nothing.
  *
  * <p>Cross-screen flow: the Portfolio analysis screen calls {@link #requestReport(String)}; the Reports screen
- * listens to {@link #reportRequestProperty()} and preselects that job; the shell shows the Reports screen.
+ * listens to {@link #reportRequestProperty()} and preselects that job; the shell shows the Reports screen. Likewise the
+ * client page of the Clients &amp; signals screen calls {@link #requestClientReport(String)}; the Reports screen listens to
+ * {@link #clientReportRequestProperty()} and preselects that client.
  */
 public final class AppSession {
 
@@ -20,6 +22,7 @@ public final class AppSession {
 
     private final ReadOnlyStringWrapper lastCompletedJobId = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper reportRequest = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper clientReportRequest = new ReadOnlyStringWrapper("");
     private Consumer<String> navigator = id -> { };
 
     /** Called by the shell: how to show a screen by id. */
@@ -45,6 +48,20 @@ public final class AppSession {
         reportRequest.set(""); // a repeated request for the same job still notifies listeners
         reportRequest.set(jobId);
         navigate(REPORTS_SCREEN);
+    }
+
+    /** Asks the Reports screen to report on this client of the book and shows it (FX thread). */
+    public void requestClientReport(String clientId) {
+        if (clientId == null || clientId.isBlank()) {
+            return;
+        }
+        clientReportRequest.set(""); // a repeated request for the same client still notifies listeners
+        clientReportRequest.set(clientId);
+        navigate(REPORTS_SCREEN);
+    }
+
+    public ReadOnlyStringProperty clientReportRequestProperty() {
+        return clientReportRequest.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty lastCompletedJobIdProperty() {

@@ -69,19 +69,20 @@ final class Features {
                     done.result().path("data_source").asText().contains("demo")));
         }
 
-        // Reports (issue 7, B5): branded PDF reports of analysis jobs or portfolios, saved brands (needs the swarm).
-        if (swarm != null) {
-            modules.add(new com.bpidesk.engine.reports.ReportsModule(swarm.jobs(), prices,
-                    new com.bpidesk.engine.reports.BrandStore(ctx.database(), ctx.clock()), ctx.clock(),
-                    ctx.config().getInt("reports.analysis.wait.seconds", 120)));
-        }
-
         // Behavioral DNA (B1) and the client book's advisor signals C1-C5 (issue 6).
         com.bpidesk.engine.behavior.DnaScorer dnaScorer = new com.bpidesk.engine.behavior.DnaScorer(prices, marketReference, ctx.clock());
         modules.add(new com.bpidesk.engine.behavior.BehaviorModule(dnaScorer, ctx.config().get("behavior.home.country", "US")));
         com.bpidesk.engine.signals.SignalService signals = com.bpidesk.engine.signals.SignalsFeature.create(ctx, prices, marketReference,
                 regime, signalsFeed, com.bpidesk.engine.signals.SignalsFeature.reviewQueue(assurance.service()));
         modules.add(new com.bpidesk.engine.signals.SignalsModule(signals));
+
+        // Reports (issue 7, B5): branded PDF reports of analysis jobs or portfolios, saved brands (needs the swarm; client
+        // subjects read the client book through the signals service).
+        if (swarm != null) {
+            modules.add(new com.bpidesk.engine.reports.ReportsModule(swarm.jobs(), prices,
+                    new com.bpidesk.engine.reports.BrandStore(ctx.database(), ctx.clock()), ctx.clock(),
+                    ctx.config().getInt("reports.analysis.wait.seconds", 120), signals));
+        }
 
         return modules;
     }

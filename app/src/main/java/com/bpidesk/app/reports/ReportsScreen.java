@@ -4,7 +4,7 @@ import com.bpidesk.app.AppContext;
 import com.bpidesk.app.shell.Screen;
 import javafx.scene.Node;
 
-/** The Reports section: branded PDF research reports of an analysis job or a portfolio. */
+/** The Reports section: branded PDF research reports of an analysis job, a portfolio or a client of the book. */
 public final class ReportsScreen implements Screen {
     private final AppContext ctx;
     private final ReportsViewModel model;
@@ -37,6 +37,7 @@ public final class ReportsScreen implements Screen {
     @Override
     public void onShow() {
         model.refreshBrands();
+        model.loadClients();
     }
 
     public ReportsViewModel model() {

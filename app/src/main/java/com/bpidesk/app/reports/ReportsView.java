@@ -114,10 +114,29 @@ public final class ReportsView {
         RadioButton portfolio = new RadioButton("A portfolio (analysed first, then reported)");
         portfolio.setId("subject-portfolio");
         portfolio.setToggleGroup(group);
-        Runnable sync = () -> (model.subjectKindProperty().get() == SubjectKind.PORTFOLIO ? portfolio : job).setSelected(true);
+        RadioButton client = new RadioButton("A client of the book (current holdings, analysed first, then reported)");
+        client.setId("subject-client");
+        client.setToggleGroup(group);
+        Runnable sync = () -> (switch (model.subjectKindProperty().get()) {
+            case PORTFOLIO -> portfolio;
+            case CLIENT -> client;
+            case JOB -> job;
+        }).setSelected(true);
         model.subjectKindProperty().addListener((o, a, b) -> sync.run());
         sync.run();
-        group.selectedToggleProperty().addListener((o, a, b) -> model.subjectKindProperty().set(b == portfolio ? SubjectKind.PORTFOLIO : SubjectKind.JOB));
+        group.selectedToggleProperty().addListener((o, a, b) -> model.subjectKindProperty().set(
+                b == portfolio ? SubjectKind.PORTFOLIO : b == client ? SubjectKind.CLIENT : SubjectKind.JOB));
+
+        ComboBox<ReportsViewModel.ClientChoice> clientPicker = new ComboBox<>(model.clients());
+        clientPicker.setId("report-client");
+        clientPicker.setPromptText("Client…");
+        clientPicker.setPrefWidth(420);
+        clientPicker.valueProperty().bindBidirectional(model.selectedClientProperty());
+        clientPicker.setOnAction(e -> model.chooseClient(clientPicker.getValue()));
+        clientPicker.disableProperty().bind(client.selectedProperty().not());
+        HBox clientRow = new HBox(8, clientPicker);
+        clientRow.setAlignment(Pos.CENTER_LEFT);
+        clientRow.setPadding(new Insets(0, 0, 0, 24));
 
         TextField jobId = new TextField();
         jobId.setId("report-job-id");
@@ -181,7 +200,7 @@ public final class ReportsView {
                 + "screen), or use “Generate PDF report” there.");
         hint.getStyleClass().add("hint");
         hint.setWrapText(true);
-        VBox card = new VBox(8, sectionTitle("1 · Subject"), job, jobRow, hint, portfolio, portfolioRow);
+        VBox card = new VBox(8, sectionTitle("1 · Subject"), job, jobRow, hint, portfolio, portfolioRow, client, clientRow);
         card.getStyleClass().add("card");
         return card;
     }

@@ -50,7 +50,15 @@ import javafx.collections.ObservableList;
 public final class ReportsViewModel {
 
     /** What the report is about. */
-    public enum SubjectKind { JOB, PORTFOLIO }
+    public enum SubjectKind { JOB, PORTFOLIO, CLIENT }
+
+    /** A client of the book as offered by the picker ({@code GET /api/book/clients}). */
+    public record ClientChoice(String clientId, String name, String riskTolerance, String band) {
+        @Override
+        public String toString() {
+            return name + " (" + clientId + ") · " + riskTolerance + " · churn " + band;
+        }
+    }
 
     /** A saved brand as listed by the engine. */
     public record BrandRow(long brandId, String name, String firmName, String primaryColor, String accentColor, String footer,
@@ -72,6 +80,9 @@ public final class ReportsViewModel {
     private final long pollMillis;
     private final ObjectProperty<SubjectKind> subjectKind = new SimpleObjectProperty<>(SubjectKind.JOB);
     private final StringProperty jobId = new SimpleStringProperty("");
+    private final ObservableList<ClientChoice> clients = FXCollections.observableArrayList();
+    private final ObjectProperty<ClientChoice> selectedClient = new SimpleObjectProperty<>();
+    private final StringProperty clientId = new SimpleStringProperty("");
     private final ObjectProperty<ObjectNode> portfolio = new SimpleObjectProperty<>();
     private final StringProperty portfolioName = new SimpleStringProperty("");
     private final StringProperty reportTitle = new SimpleStringProperty(DEFAULT_TITLE);
@@ -112,9 +123,53 @@ public final class ReportsViewModel {
                 preselectJob(id);
             }
         });
+        // "Report" on a client page of the Clients & signals screen preselects that client here.
+        ctx.session().clientReportRequestProperty().addListener((o, a, id) -> {
+            if (id != null && !id.isBlank()) {
+                preselectClient(id);
+            }
+        });
     }
 
     // ------------------------------------------------------------------ subject
+
+    /** Loads the client picker from the book listing; keeps a preselected client selected. */
+    public void loadClients() {
+        ctx.tasks().run("Loading the client book", () -> parseClients(ctx.client().get("/api/book/clients")), rows -> {
+            clients.setAll(rows);
+            selectClientRow(clientId.get());
+        }, m -> error.set("Could not load the client book: " + m));
+    }
+
+    static List<ClientChoice> parseClients(JsonNode listing) {
+        List<ClientChoice> rows = new ArrayList<>();
+        for (JsonNode c : listing.path("items")) {
+            rows.add(new ClientChoice(c.path("client_id").asText(), c.path("name").asText(), c.path("risk_tolerance").asText(),
+                    c.path("risk_band").asText()));
+        }
+        rows.sort(java.util.Comparator.comparing(ClientChoice::clientId));
+        return rows;
+    }
+
+    private void selectClientRow(String id) {
+        clients.stream().filter(c -> c.clientId().equals(id)).findFirst().ifPresent(selectedClient::set);
+    }
+
+    /** Reports on this client of the book (picker choice, or "Report" on the Clients &amp; signals screen). */
+    public void preselectClient(String id) {
+        subjectKind.set(SubjectKind.CLIENT);
+        clientId.set(id);
+        selectClientRow(id);
+        error.set("");
+        message.set("Subject: client " + id + " (current holdings in the book).");
+    }
+
+    /** The picker's choice. */
+    public void chooseClient(ClientChoice c) {
+        if (c != null && !c.clientId().equals(clientId.get())) {
+            preselectClient(c.clientId());
+        }
+    }
 
     /** Reports on this completed analysis job. */
     public void preselectJob(String id) {
@@ -366,8 +421,18 @@ public final class ReportsViewModel {
 
     /** The request body of {@code POST /api/reports/generate} for a job (the brand inline, as edited and previewed). */
     ObjectNode generateBody(String job) {
+        ObjectNode subject = EngineClient.JSON.createObjectNode().put("kind", "job").put("job_id", job);
+        return generateBody(subject);
+    }
+
+    /** The request body for a client of the book: the engine analyses the client's current holdings, then reports. */
+    ObjectNode clientGenerateBody(String client) {
+        return generateBody(EngineClient.JSON.createObjectNode().put("kind", "client").put("client_id", client));
+    }
+
+    private ObjectNode generateBody(ObjectNode subject) {
         ObjectNode body = EngineClient.JSON.createObjectNode();
-        body.putObject("subject").put("kind", "job").put("job_id", job);
+        body.set("subject", subject);
         body.set("brand", brandBody());
         if (reportTitle.get() != null && !reportTitle.get().isBlank()) {
             body.put("title", reportTitle.get().strip());
@@ -389,6 +454,10 @@ public final class ReportsViewModel {
         if (kind == SubjectKind.PORTFOLIO && positions == null) {
             problems.add(0, "Load a sample portfolio or open a CSV file.");
         }
+        String client = clientId.get() == null ? "" : clientId.get().strip();
+        if (kind == SubjectKind.CLIENT && client.isEmpty()) {
+            problems.add(0, "Pick a client of the book.");
+        }
         if (!problems.isEmpty()) {
             error.set(String.join(" ", problems));
             return;
@@ -396,7 +465,8 @@ public final class ReportsViewModel {
         error.set("");
         generating.set(true);
         progress.set(-1);
-        progressText.set(kind == SubjectKind.PORTFOLIO ? "Submitting the portfolio for analysis…" : "Rendering the report…");
+        progressText.set(kind == SubjectKind.PORTFOLIO ? "Submitting the portfolio for analysis…"
+                : kind == SubjectKind.CLIENT ? "Analysing the client's holdings and rendering the report…" : "Rendering the report…");
         Path dir = ctx.dataDir() == null ? null : ctx.dataDir().resolve("reports");
         running = ctx.tasks().run("Generating report", p -> {
             String reportJob = job;
@@ -406,14 +476,22 @@ public final class ReportsViewModel {
                     return null;
                 }
             }
-            p.update(-1, "Rendering the PDF…");
-            EngineClient.Binary answer = ctx.client().postForBinary("/api/reports/generate", generateBody(reportJob));
+            if (kind != SubjectKind.CLIENT) {
+                p.update(-1, "Rendering the PDF…");
+            }
+            EngineClient.Binary answer = ctx.client().postForBinary("/api/reports/generate",
+                    kind == SubjectKind.CLIENT ? clientGenerateBody(client) : generateBody(reportJob));
             if (!answer.contentType().startsWith("application/pdf")) {
                 throw new EngineException(0, "unexpected-response", "Unexpected response",
                         "The engine did not answer a PDF (" + answer.contentType() + ").", List.of());
             }
+            if (kind == SubjectKind.CLIENT) {
+                String j = answer.header("X-Report-Job-Id");
+                reportJob = j == null ? "" : j;
+            }
+            String fileKey = kind == SubjectKind.CLIENT ? client : reportJob;
             Path file = (dir == null ? Files.createTempDirectory("bpi-reports") : Files.createDirectories(dir))
-                    .resolve("bpi-report-" + reportJob.replaceAll("[^A-Za-z0-9_-]", "") + ".pdf");
+                    .resolve("bpi-report-" + fileKey.replaceAll("[^A-Za-z0-9_-]", "") + ".pdf");
             Files.write(file, answer.body());
             return new Generated(reportJob, answer.body(), file, parsePages(answer.header("X-Report-Pages")),
                     splitWarnings(answer.header("X-Report-Warnings")));
@@ -428,12 +506,12 @@ public final class ReportsViewModel {
             reportWarnings.setAll(g.warnings());
             progress.set(1);
             progressText.set("Done.");
-            if (kind == SubjectKind.PORTFOLIO) {
+            if (kind == SubjectKind.PORTFOLIO || (kind == SubjectKind.CLIENT && !g.jobId().isBlank())) {
                 ctx.session().analysisCompleted(g.jobId());
                 jobId.set(g.jobId());
             }
-            message.set(String.format(Locale.ROOT, "Report ready: %d pages, %,d KB (analysis %s). Open it or save a copy.",
-                    g.pages(), Math.max(1, g.pdf().length / 1024), g.jobId()));
+            message.set(String.format(Locale.ROOT, "Report ready: %d pages, %,d KB (%sanalysis %s). Open it or save a copy.",
+                    g.pages(), Math.max(1, g.pdf().length / 1024), kind == SubjectKind.CLIENT ? "client " + client + ", " : "", g.jobId()));
         }, m -> {
             generating.set(false);
             progress.set(0);
@@ -519,6 +597,18 @@ public final class ReportsViewModel {
     }
 
     // ------------------------------------------------------------------ properties
+
+    public ObservableList<ClientChoice> clients() {
+        return clients;
+    }
+
+    public ObjectProperty<ClientChoice> selectedClientProperty() {
+        return selectedClient;
+    }
+
+    public StringProperty clientIdProperty() {
+        return clientId;
+    }
 
     public ObjectProperty<SubjectKind> subjectKindProperty() {
         return subjectKind;

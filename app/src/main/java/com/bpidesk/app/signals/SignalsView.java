@@ -145,7 +145,15 @@ public final class SignalsView {
         notice.textProperty().bind(model.driftNoticeProperty());
         Label reasonsTitle = new Label("Top reasons");
         Label actionsTitle = new Label("Proposed next actions for the advisor");
-        VBox detail = new VBox(6, client, churn, reasonsTitle, reasons, actionsTitle, actions, drift, chart, notice);
+        javafx.scene.control.Button report = new javafx.scene.control.Button("Report");
+        report.setId("client-report");
+        report.setTooltip(new javafx.scene.control.Tooltip("Open Reports with this client preselected (a branded PDF of the "
+                + "client's current holdings, churn signal and suitability drift)"));
+        report.disableProperty().bind(model.selectedClientProperty().isEmpty());
+        report.setOnAction(e -> model.reportOnSelectedClient());
+        HBox clientHeader = new HBox(12, client, report);
+        clientHeader.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        VBox detail = new VBox(6, clientHeader, churn, reasonsTitle, reasons, actionsTitle, actions, drift, chart, notice);
         detail.setPadding(new Insets(8));
         SplitPane split = new SplitPane(table, detail);
         split.setDividerPositions(0.55);

@@ -108,7 +108,15 @@ public final class SignalsViewModel {
         if (d.has("regime")) {
             out.add(String.format(Locale.ROOT, "Regime: %s (confidence %.0f%%)%s", d.path("regime").path("regime").asText(),
                     100 * d.path("regime").path("confidence").asDouble(),
-                    d.path("regime").path("updated_this_week").asBoolean() ? ", updated this week" : ""));
+                    d.path("regime").path("changed_this_week").asBoolean() ? ", changed this week" : ""));
+        }
+        for (JsonNode c : d.path("regime_changes")) {
+            out.add(String.format(Locale.ROOT, "Regime change %s: %s → %s (confidence %.0f%%)%s", c.path("date").asText(),
+                    c.path("from").asText().replace('_', ' '), c.path("to").asText().replace('_', ' '), 100 * c.path("confidence").asDouble(),
+                    c.path("in_digest_week").asBoolean() ? " · this week" : ""));
+        }
+        if (d.path("regime_history").size() > 0 && d.path("regime_changes").isEmpty()) {
+            out.add("No regime change in the last " + (d.path("regime_history").size() - 1) + " weeks.");
         }
         for (JsonNode m : d.path("macro_releases")) {
             out.add(String.format(Locale.ROOT, "Macro: %s %s = %.2f (significance %.2f)", m.path("title").asText(), m.path("period").asText(),
@@ -155,6 +163,11 @@ public final class SignalsViewModel {
                         : "outside the " + dr.path("risk_tolerance").asText() + " bands",
                 dr.hasNonNull("out_of_band_since") ? ", out of band since " + dr.get("out_of_band_since").asText() : ""));
         driftNotice.set(dr.path("notice").asText());
+    }
+
+    /** "Report" on the client page: the Reports screen opens with this client preselected (through the session). */
+    public void reportOnSelectedClient() {
+        ctx.session().requestClientReport(selectedClient.get());
     }
 
     public ObservableList<ClientRow> clients() {

@@ -100,6 +100,36 @@ class ReportsViewModelTest {
     }
 
     @Test
+    void clientPageRequestPreselectsTheClientAndTheBodyNamesIt() throws Exception {
+        ReportsViewModel m = model();
+        List<String> shown = new ArrayList<>();
+        session.setNavigator(shown::add);
+        var listing = EngineClient.JSON.readTree("{\"items\":[{\"client_id\":\"demo-c002\",\"name\":\"B (demo)\",\"risk_tolerance\":"
+                + "\"growth\",\"risk_band\":\"high\"},{\"client_id\":\"demo-c001\",\"name\":\"A (demo)\",\"risk_tolerance\":\"moderate\","
+                + "\"risk_band\":\"low\"}]}");
+        m.clients().setAll(ReportsViewModel.parseClients(listing));
+        assertThat(m.clients()).extracting(ReportsViewModel.ClientChoice::clientId).containsExactly("demo-c001", "demo-c002");
+        assertThat(m.clients().get(1).toString()).isEqualTo("B (demo) (demo-c002) · growth · churn high");
+
+        session.requestClientReport("demo-c002");
+        assertThat(shown).containsExactly("reports");
+        assertThat(m.subjectKindProperty().get()).isEqualTo(ReportsViewModel.SubjectKind.CLIENT);
+        assertThat(m.clientIdProperty().get()).isEqualTo("demo-c002");
+        assertThat(m.selectedClientProperty().get()).isEqualTo(m.clients().get(1));
+        m.firmNameProperty().set("Harbour");
+        assertThat(m.clientGenerateBody("demo-c002").toString()).isEqualTo("{\"subject\":{\"kind\":\"client\",\"client_id\":\"demo-c002\"},"
+                + "\"brand\":{\"name\":\"Harbour\",\"firm_name\":\"Harbour\",\"primary_color\":\"#1F3A5F\",\"accent_color\":\"#0F766E\"},"
+                + "\"title\":\"Portfolio research report\"}");
+        // the picker's choice moves the subject to that client
+        m.chooseClient(m.clients().get(0));
+        assertThat(m.clientIdProperty().get()).isEqualTo("demo-c001");
+        // no client picked: said before any call
+        m.clientIdProperty().set("");
+        m.generate();
+        assertThat(m.errorProperty().get()).startsWith("Pick a client of the book.");
+    }
+
+    @Test
     void portfolioCsvAndTheShippedSample() throws Exception {
         var p = ReportsViewModel.parsePortfolio(new StringReader("cost_basis,Symbol,shares\n10.5,AAPL,3\n\n20,MSFT,x\n"), "t.csv");
         assertThat(p.toString()).isEqualTo("{\"positions\":[{\"symbol\":\"AAPL\",\"shares\":3.0,\"cost_basis\":10.5},"

@@ -129,27 +129,14 @@ public final class DnaScorer {
             scores.add(attention(buys, marks));
             scores.add(december(replay));
         } else {
-            asOf = valuationDate != null ? valuationDate : prices != null && prices.asOf() != null ? prices.asOf() : LocalDate.now(clock);
-            LocalDate earliest = p.holdings().stream().map(Holding::purchaseDate).filter(java.util.Objects::nonNull)
-                    .min(Comparator.naturalOrder()).orElse(asOf);
-            marks = new Marks(prices, List.of(), earliest.minusDays(400), asOf);
-            Map<String, Double> values = new LinkedHashMap<>();
-            List<Evidence> unmarked = new ArrayList<>();
+            asOf = holdingsAsOf(valuationDate);
+            marks = holdingsMarks(p.holdings(), asOf);
+            weights = normalise(holdingsValues(p.holdings(), marks, asOf, warnings));
             for (Holding h : p.holdings()) {
-                double price = h.price() != null ? h.price() : marks.closeOnOrBefore(h.symbol(), asOf);
-                if (!(price > 0)) {
-                    price = h.costBasis();
-                    unmarked.add(new Evidence(h.line(), null, h.symbol(), "valued at cost basis: no market price", price));
-                }
-                values.merge(h.symbol(), h.shares() * price, Double::sum);
                 if (h.purchaseDate() != null) {
                     buys.add(new Buy(h.line(), h.purchaseDate(), h.symbol(), h.shares() * h.costBasis()));
                 }
             }
-            if (!unmarked.isEmpty()) {
-                warnings.add(unmarked.size() + " positions have no market price and are valued at cost basis.");
-            }
-            weights = normalise(values);
             scores.add(dispositionProxy(p.holdings(), marks, asOf));
             scores.add(insufficient("overtrading", "Overtrading (turnover)",
                     "Turnover needs a transaction history; a holdings snapshot has no trades."));
@@ -165,6 +152,92 @@ public final class DnaScorer {
         long used = p.isTransactions() ? p.trades().size() : p.holdings().size();
         return new DnaReport(p.kind(), p.detectedFormat(), p.columns(), p.dataRows(), used, p.ignoredRows(), asOf, home,
                 source, scores, overall(scores), warnings, clock.instant());
+    }
+
+    // ---------------------------------------------------------------- holdings snapshot (shared with the analysis)
+
+    private LocalDate holdingsAsOf(LocalDate valuationDate) {
+        return valuationDate != null ? valuationDate : prices != null && prices.asOf() != null ? prices.asOf() : LocalDate.now(clock);
+    }
+
+    private Marks holdingsMarks(List<Holding> holdings, LocalDate asOf) {
+        LocalDate earliest = holdings.stream().map(Holding::purchaseDate).filter(java.util.Objects::nonNull)
+                .min(Comparator.naturalOrder()).orElse(asOf);
+        return new Marks(prices, List.of(), earliest.minusDays(400), asOf);
+    }
+
+    /** The mark of a holding: the file's price, else the store's close on or before the date, else its cost basis. */
+    private static double holdingPrice(Holding h, Marks marks, LocalDate asOf) {
+        double price = h.price() != null ? h.price() : marks.closeOnOrBefore(h.symbol(), asOf);
+        return price > 0 ? price : h.costBasis();
+    }
+
+    /** Market value per symbol (shares x mark); positions without a market price are valued at cost (with a warning). */
+    private static Map<String, Double> holdingsValues(List<Holding> holdings, Marks marks, LocalDate asOf, List<String> warnings) {
+        Map<String, Double> values = new LinkedHashMap<>();
+        int unmarked = 0;
+        for (Holding h : holdings) {
+            double price = h.price() != null ? h.price() : marks.closeOnOrBefore(h.symbol(), asOf);
+            if (!(price > 0)) {
+                unmarked++;
+            }
+            values.merge(h.symbol(), h.shares() * holdingPrice(h, marks, asOf), Double::sum);
+        }
+        if (unmarked > 0) {
+            warnings.add(unmarked + " positions have no market price and are valued at cost basis.");
+        }
+        return values;
+    }
+
+    /**
+     * The Behavioral DNA of a holdings snapshot together with the per-position classifications behind its scores, for
+     * callers that must report the same figures (the analysis's {@code behavioral_agent}, issue 5): the report of
+     * {@link #score(ParsedPortfolio, String, LocalDate)} and, computed by the same functions on the same marks, the weights,
+     * unrealized return per symbol (mark / cost basis - 1), country per symbol and the lottery-like symbols (Kumar 2009).
+     */
+    public record HoldingsFigures(DnaReport report, LocalDate asOf, Map<String, Double> weights, Map<String, Double> unrealizedReturn,
+                                  Map<String, String> countries, java.util.Set<String> lotteryLike) {
+
+        /** The report's score of this bias (every bias of the holdings path is present, possibly {@code insufficient_data}). */
+        public BiasScore score(String bias) {
+            return report.scores().stream().filter(b -> b.bias().equals(bias)).findFirst().orElseThrow();
+        }
+
+        /** A numeric input of a score, or NaN when the score did not compute it. */
+        public double input(String bias, String key) {
+            Object v = score(bias).inputs().get(key);
+            return v instanceof Number n ? n.doubleValue() : Double.NaN;
+        }
+    }
+
+    /** Scores a holdings snapshot and returns the figures behind it ({@link HoldingsFigures}). */
+    public HoldingsFigures holdingsFigures(ParsedPortfolio p, String homeCountry, LocalDate valuationDate) {
+        if (p.isTransactions()) {
+            throw new IllegalArgumentException("holdingsFigures needs a holdings snapshot");
+        }
+        DnaReport report = score(p, homeCountry, valuationDate);
+        LocalDate asOf = report.asOf();
+        Marks marks = holdingsMarks(p.holdings(), asOf);
+        Map<String, Double> weights = normalise(holdingsValues(p.holdings(), marks, asOf, new ArrayList<>()));
+        Map<String, double[]> valueCost = new LinkedHashMap<>();
+        Map<String, String> countries = new LinkedHashMap<>();
+        for (Holding h : p.holdings()) {
+            double[] vc = valueCost.computeIfAbsent(h.symbol(), k -> new double[2]);
+            vc[0] += h.shares() * holdingPrice(h, marks, asOf);
+            vc[1] += h.shares() * h.costBasis();
+            String c = country(h.symbol(), marks);
+            if (c != null) {
+                countries.put(h.symbol(), c);
+            }
+        }
+        Map<String, Double> unrealized = new LinkedHashMap<>();
+        valueCost.forEach((sym, vc) -> unrealized.put(sym, vc[1] > 0 ? vc[0] / vc[1] - 1 : Double.NaN));
+        java.util.Set<String> lottery = new java.util.LinkedHashSet<>();
+        LotteryUniverse u = lotteryUniverse(marks, asOf);
+        if (u != null) {
+            weights.keySet().stream().filter(u::isLottery).forEach(lottery::add);
+        }
+        return new HoldingsFigures(report, asOf, weights, unrealized, countries, java.util.Collections.unmodifiableSet(lottery));
     }
 
     private String priceSource(Marks marks) {
@@ -763,27 +836,15 @@ public final class DnaScorer {
             return new BiasScore("lottery_preference", "Lottery preference", null, "insufficient_data", "kumar_lottery", def, src,
                     "Needs the price store (prices, benchmark returns).", Map.of(), List.of());
         }
-        Marks.Series bench = marks.series(prices.benchmarkSymbol());
-        java.util.function.Function<LocalDate, Map<String, double[]>> compute = d -> {
-            Map<String, double[]> m = new LinkedHashMap<>(); // price, ivol, iskew
-            for (Instrument inst : prices.instruments()) {
-                if ("equity".equals(inst.assetClass())) {
-                    double[] c = lotteryCharacteristics(marks.series(inst.symbol()), bench, d);
-                    if (c != null) {
-                        m.put(inst.symbol(), c);
-                    }
-                }
-            }
-            return m;
-        };
-        Map<String, double[]> chars = lotteryMemo != null ? lotteryMemo.computeIfAbsent(asOf, compute) : compute.apply(asOf);
+        LotteryUniverse u = lotteryUniverse(marks, asOf);
+        Map<String, double[]> chars = u.chars();
         if (chars.size() < 10) {
             return new BiasScore("lottery_preference", "Lottery preference", null, "insufficient_data", "kumar_lottery", def, src,
                     "Needs at least 10 single stocks with 126 days of prices; the store has " + chars.size() + ".", Map.of(), List.of());
         }
-        double medPrice = Stats.median(chars.values().stream().mapToDouble(c -> c[0]).toArray());
-        double medVol = Stats.median(chars.values().stream().mapToDouble(c -> c[1]).toArray());
-        double medSkew = Stats.median(chars.values().stream().mapToDouble(c -> c[2]).toArray());
+        double medPrice = u.medPrice();
+        double medVol = u.medVol();
+        double medSkew = u.medSkew();
         long lotteryCount = chars.values().stream().filter(c -> c[0] < medPrice && c[1] > medVol && c[2] > medSkew).count();
         double wu = (double) lotteryCount / chars.size();
         double lotteryW = 0;
@@ -819,6 +880,42 @@ public final class DnaScorer {
         return new BiasScore("lottery_preference", "Lottery preference", Stats.round(score, 1), "scored", "kumar_lottery", def, src,
                 String.format(Locale.ROOT, "%.0f%% of the classifiable stock holdings are lottery-like (cheap, volatile, right-skewed) "
                         + "against %.0f%% of the universe.", 100 * w, 100 * wu), inputs, ev.subList(0, Math.min(EVIDENCE_LIMIT, ev.size())));
+    }
+
+    /** Lottery characteristics {price, idiosyncratic volatility, idiosyncratic skewness} of the store's stocks and their medians. */
+    private record LotteryUniverse(Map<String, double[]> chars, double medPrice, double medVol, double medSkew) {
+        /** Kumar's rule; false for symbols outside the universe and for universes under 10 stocks (not classifiable). */
+        boolean isLottery(String symbol) {
+            double[] c = chars.get(symbol);
+            return chars.size() >= 10 && c != null && c[0] < medPrice && c[1] > medVol && c[2] > medSkew;
+        }
+    }
+
+    /** The universe of the lottery score on a date (null without a price store or benchmark). */
+    private LotteryUniverse lotteryUniverse(Marks marks, LocalDate asOf) {
+        if (prices == null || prices.benchmarkSymbol() == null) {
+            return null;
+        }
+        Marks.Series bench = marks.series(prices.benchmarkSymbol());
+        java.util.function.Function<LocalDate, Map<String, double[]>> compute = d -> {
+            Map<String, double[]> m = new LinkedHashMap<>(); // price, ivol, iskew
+            for (Instrument inst : prices.instruments()) {
+                if ("equity".equals(inst.assetClass())) {
+                    double[] c = lotteryCharacteristics(marks.series(inst.symbol()), bench, d);
+                    if (c != null) {
+                        m.put(inst.symbol(), c);
+                    }
+                }
+            }
+            return m;
+        };
+        Map<String, double[]> chars = lotteryMemo != null ? lotteryMemo.computeIfAbsent(asOf, compute) : compute.apply(asOf);
+        if (chars.isEmpty()) {
+            return new LotteryUniverse(chars, Double.NaN, Double.NaN, Double.NaN);
+        }
+        return new LotteryUniverse(chars, Stats.median(chars.values().stream().mapToDouble(c -> c[0]).toArray()),
+                Stats.median(chars.values().stream().mapToDouble(c -> c[1]).toArray()),
+                Stats.median(chars.values().stream().mapToDouble(c -> c[2]).toArray()));
     }
 
     /** {price, idiosyncratic volatility (daily), idiosyncratic skewness} from market-model residuals; null when short. */

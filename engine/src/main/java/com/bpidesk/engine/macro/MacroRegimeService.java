@@ -69,14 +69,32 @@ public final class MacroRegimeService implements RegimeService {
 
     /** The regime at every month end from {@code from} to {@code to} (inclusive months). */
     public List<RegimeClassifier.Result> history(YearMonth from, YearMonth to) {
-        List<Bar> equity = prices.bars(prices.benchmarkSymbol(), from.atDay(1).minusYears(2), to.atEndOfMonth());
         LocalDate today = LocalDate.now(clock.withZone(ZoneOffset.UTC));
-        List<RegimeClassifier.Result> out = new ArrayList<>();
+        List<LocalDate> dates = new ArrayList<>();
         for (YearMonth m = from; !m.isAfter(to); m = m.plusMonths(1)) {
-            LocalDate d = m.atEndOfMonth().isAfter(today) ? today : m.atEndOfMonth();
+            dates.add(m.atEndOfMonth().isAfter(today) ? today : m.atEndOfMonth());
+        }
+        return classifyAt(dates);
+    }
+
+    /** The classifier's result at each date (benchmark bars read once; only data published by each date is used). */
+    public List<RegimeClassifier.Result> classifyAt(List<LocalDate> dates) {
+        if (dates.isEmpty()) {
+            return List.of();
+        }
+        LocalDate first = dates.stream().min(LocalDate::compareTo).orElseThrow();
+        LocalDate last = dates.stream().max(LocalDate::compareTo).orElseThrow();
+        List<Bar> equity = prices.bars(prices.benchmarkSymbol(), first.minusYears(2), last);
+        List<RegimeClassifier.Result> out = new ArrayList<>();
+        for (LocalDate d : dates) {
             out.add(RegimeClassifier.classify(data, equity, d));
         }
         return out;
+    }
+
+    @Override
+    public List<Point> history(List<LocalDate> dates) {
+        return classifyAt(dates).stream().map(r -> new Point(r.asOf(), r.regime(), r.confidence())).toList();
     }
 
     Regime toRegime(RegimeClassifier.Result r, Instant at) {

@@ -111,6 +111,12 @@ public final class ReportRenderer {
      */
     public Rendered render(JsonNode result, Brand brand, String title, String subjectLine, LocalDate preparedOn,
                            Map<String, List<Bar>> priceSeries) {
+        return render(result, brand, title, subjectLine, preparedOn, priceSeries, null);
+    }
+
+    /** @param client the client page (subject kind {@code client}), or null */
+    public Rendered render(JsonNode result, Brand brand, String title, String subjectLine, LocalDate preparedOn,
+                           Map<String, List<Bar>> priceSeries, ClientSection client) {
         List<String> warnings = new ArrayList<>();
         Color primaryRaw = Contrast.parse(brand.primaryColor());
         Color accentRaw = Contrast.parse(brand.accentColor());
@@ -140,6 +146,10 @@ public final class ReportRenderer {
             Styles s = new Styles(primaryText, accentText);
             cover(doc, writer, brand, primaryRaw, accentRaw, title, subjectLine, preparedOn, result, demo);
             doc.newPage();
+            if (client != null) {
+                client(doc, s, client);
+                doc.newPage();
+            }
             executiveSummary(doc, s, b);
             regime(doc, s, b.path("macro_strategist"));
             doc.newPage();
@@ -309,6 +319,58 @@ public final class ReportRenderer {
             }
             t.addCell(c);
         }
+    }
+
+    /** The client page: profile, holdings summary, churn signal (C1) and suitability drift (C4) with its notice. */
+    private void client(Document doc, Styles s, ClientSection cs) throws DocumentException {
+        var c = cs.portfolio().client();
+        heading(doc, s, "Client");
+        PdfPTable facts = table(s, new float[] {2, 5}, "Client", c.name());
+        int i = 0;
+        row(facts, s, i++, "Client ID", c.clientId());
+        row(facts, s, i++, "Advisor", c.advisorId());
+        row(facts, s, i++, "Risk tolerance", c.riskTolerance());
+        row(facts, s, i++, "Time horizon", c.timeHorizonYears() + " years");
+        row(facts, s, i++, "Investment policy", c.investmentPolicySummary() == null ? "" : c.investmentPolicySummary());
+        row(facts, s, i++, "Holdings as of", String.format(Locale.ROOT, "%s: %d positions and %s cash, %s in total",
+                cs.portfolio().asOf(), cs.portfolio().positions().size(), money(cs.portfolio().cash()), money(cs.portfolio().value())));
+        doc.add(facts);
+        para(doc, s, "The analysis in this report was run on the client's current holdings in the client book (cash is not analysed).");
+
+        var r = cs.risk();
+        subheading(doc, s, "Churn risk (C1)");
+        Paragraph band = new Paragraph("", s.body);
+        band.add(new Chunk("Churn band: ", s.bodyBold));
+        band.add(new Chunk(r.riskBand().toUpperCase(Locale.ROOT), s.accent));
+        band.add(new Chunk(String.format(Locale.ROOT, "   churn probability score %.2f (model %s)%s", r.churnProbabilityScore(),
+                r.modelVersion(), r.advisorReviewRequired() ? "; advisor review required" : ""), s.body));
+        doc.add(band);
+        PdfPTable reasons = table(s, new float[] {0.5f, 7}, "#", "Top reasons");
+        i = 0;
+        for (String reason : r.topReasons()) {
+            row(reasons, s, i, Integer.toString(i + 1), reason);
+            i++;
+        }
+        doc.add(reasons);
+
+        var d = cs.drift();
+        subheading(doc, s, "Suitability drift (C4)");
+        para(doc, s, String.format(Locale.ROOT, "Drift score %.2f band steps: %s%s.", d.driftScore(),
+                d.inBand() ? "within the " + d.riskTolerance() + " bands" : "outside the " + d.riskTolerance() + " bands",
+                d.outOfBandSince() == null || d.inBand() ? "" : " since " + d.outOfBandSince()));
+        PdfPTable m = table(s, new float[] {2, 1.2f, 1.8f, 1.2f}, "Metric", "Value", "Band", "Distance (steps)");
+        i = 0;
+        for (var x : cs.metrics()) {
+            row(m, s, i++, label(x.metric()), String.format(Locale.ROOT, "%.3f", x.value()),
+                    String.format(Locale.ROOT, "%.3f - %.3f", x.bandMin(), x.bandMax()), String.format(Locale.ROOT, "%.2f", x.distance()));
+        }
+        doc.add(m);
+        Paragraph note = new Paragraph(d.notice(), s.small);
+        note.setSpacingAfter(6);
+        doc.add(note);
+        Paragraph n2 = new Paragraph(r.notice(), s.small);
+        n2.setSpacingAfter(6);
+        doc.add(n2);
     }
 
     private void executiveSummary(Document doc, Styles s, JsonNode b) throws DocumentException {

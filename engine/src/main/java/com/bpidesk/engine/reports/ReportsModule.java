@@ -1,5 +1,6 @@
 package com.bpidesk.engine.reports;
 
+import com.bpidesk.engine.book.Book;
 import com.bpidesk.engine.market.Bar;
 import com.bpidesk.engine.market.PriceHistory;
 import com.bpidesk.engine.platform.Json;
@@ -11,6 +12,9 @@ import com.bpidesk.engine.platform.http.ProblemType;
 import com.bpidesk.engine.platform.http.Routes;
 import com.bpidesk.engine.platform.http.Validation;
 import com.bpidesk.engine.swarm.PortfolioSubmission;
+import com.bpidesk.engine.signals.ClientEvaluator;
+import com.bpidesk.engine.signals.SignalService;
+import com.bpidesk.engine.signals.Signals;
 import com.bpidesk.engine.swarm.SwarmJobs;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.http.Context;
@@ -38,8 +42,11 @@ public final class ReportsModule implements ApiModule {
                              String logoBase64, Boolean save) {
     }
 
-    /** What the report is about: {@code kind} = {@code job} (with {@code jobId}) or {@code portfolio} (with {@code portfolio}). */
-    public record Subject(String kind, String jobId, JsonNode portfolio) {
+    /**
+     * What the report is about: {@code kind} = {@code job} (with {@code jobId}), {@code portfolio} (with {@code portfolio})
+     * or {@code client} (with {@code clientId}: the client's current holdings in the book, analysed like a portfolio).
+     */
+    public record Subject(String kind, String jobId, JsonNode portfolio, String clientId) {
     }
 
     public record GenerateRequest(Subject subject, Long brandId, BrandInput brand, String title) {
@@ -50,9 +57,16 @@ public final class ReportsModule implements ApiModule {
     private final BrandStore brands;
     private final Clock clock;
     private final int waitSeconds;
+    private final SignalService signals;
     private volatile ReportRenderer renderer;
 
     public ReportsModule(SwarmJobs jobs, PriceHistory prices, BrandStore brands, Clock clock, int waitSeconds) {
+        this(jobs, prices, brands, clock, waitSeconds, null);
+    }
+
+    /** @param signals the client book's signals (subject kind {@code client}); null: client subjects answer 404 */
+    public ReportsModule(SwarmJobs jobs, PriceHistory prices, BrandStore brands, Clock clock, int waitSeconds, SignalService signals) {
+        this.signals = signals;
         this.jobs = jobs;
         this.prices = prices;
         this.brands = brands;
@@ -152,13 +166,19 @@ public final class ReportsModule implements ApiModule {
             req = Api.body(ctx, GenerateRequest.class);
         }
         Validation v = new Validation();
-        v.check(req.subject() != null, "/subject", "is required: {\"kind\": \"job\", \"job_id\": ...} or {\"kind\": \"portfolio\", \"portfolio\": {...}}");
+        v.check(req.subject() != null, "/subject", "is required: {\"kind\": \"job\", \"job_id\": ...}, {\"kind\": \"portfolio\", "
+                + "\"portfolio\": {...}} or {\"kind\": \"client\", \"client_id\": ...}");
         v.check(req.brandId() != null || req.brand() != null, "/brand", "give brand_id (a saved brand) or brand (inline branding)");
         v.check(req.brandId() == null || req.brand() == null, "/brand", "give either brand_id or brand, not both");
         v.check(req.title() == null || req.title().length() <= 120, "/title", "is longer than 120 characters");
         if (req.subject() != null) {
             String kind = req.subject().kind();
-            v.check("job".equals(kind) || "portfolio".equals(kind), "/subject/kind", "must be 'job' or 'portfolio', got '" + kind + "'");
+            v.check("job".equals(kind) || "portfolio".equals(kind) || "client".equals(kind), "/subject/kind",
+                    "must be 'job', 'portfolio' or 'client', got '" + kind + "'");
+            if ("client".equals(kind)) {
+                v.check(req.subject().clientId() != null && !req.subject().clientId().isBlank(), "/subject/client_id",
+                        "is required for kind 'client' (see GET /api/book/clients)");
+            }
             if ("job".equals(kind)) {
                 v.check(req.subject().jobId() != null && !req.subject().jobId().isBlank(), "/subject/job_id", "is required for kind 'job'");
             }
@@ -177,11 +197,21 @@ public final class ReportsModule implements ApiModule {
                 brand = brands.save(org, brand);
             }
         }
+        // A client subject is resolved before anything is submitted: unknown and other-organization clients are 404.
+        ClientSection client = null;
+        if ("client".equals(req.subject().kind())) {
+            client = clientSection(org, req.subject().clientId().strip());
+        }
         JsonNode result;
         String subjectLine;
         if ("job".equals(req.subject().kind())) {
             result = jobs.result(org, req.subject().jobId()); // 404 unknown job, 409 not complete: problems from the swarm
             subjectLine = "Investment-committee analysis " + req.subject().jobId();
+        } else if (client != null) {
+            result = analyse(org, clientSubmission(client.portfolio()));
+            Book.Client c = client.portfolio().client();
+            subjectLine = "Client " + c.name() + " (" + c.clientId() + "), holdings as of " + client.portfolio().asOf()
+                    + " (analysis " + result.path("job_id").asText() + ")";
         } else {
             PortfolioSubmission submission;
             try {
@@ -192,24 +222,62 @@ public final class ReportsModule implements ApiModule {
                         .withErrors(p.errors().stream().map(fe -> new com.bpidesk.engine.platform.http.Problem.FieldError(
                                 "/subject/portfolio" + fe.pointer(), fe.message())).toList());
             }
-            String jobId = jobs.submit(org, submission).jobId();
-            try {
-                jobs.completion(jobId).get(waitSeconds, TimeUnit.SECONDS);
-            } catch (TimeoutException e) {
-                throw new ApiException(ProblemType.UNAVAILABLE, "The analysis for the report is still running; generate the report from job "
-                        + jobId + " when it is complete.").with("job_id", jobId).withHeader("Retry-After", "10");
-            }
-            result = jobs.result(org, jobId);
-            subjectLine = "Portfolio of " + req.subject().portfolio().path("positions").size() + " positions (analysis " + jobId + ")";
+            result = analyse(org, submission);
+            subjectLine = "Portfolio of " + req.subject().portfolio().path("positions").size() + " positions (analysis "
+                    + result.path("job_id").asText() + ")";
         }
         ReportRenderer.Rendered pdf = renderer().render(result, brand, req.title() == null ? "Portfolio research report" : req.title(),
-                subjectLine, LocalDate.now(clock), largestHoldingPrices(result));
-        ctx.header("Content-Disposition", "attachment; filename=\"bpi-report-" + result.path("job_id").asText("report") + ".pdf\"");
+                subjectLine, LocalDate.now(clock), largestHoldingPrices(result), client);
+        String fileKey = client != null ? client.portfolio().client().clientId() : result.path("job_id").asText("report");
+        ctx.header("Content-Disposition", "attachment; filename=\"bpi-report-" + fileKey.replaceAll("[^A-Za-z0-9._-]", "_") + ".pdf\"");
+        ctx.header("X-Report-Job-Id", result.path("job_id").asText());
         ctx.header("X-Report-Pages", Integer.toString(pdf.pages()));
         if (!pdf.warnings().isEmpty()) {
             ctx.header("X-Report-Warnings", String.join(" | ", pdf.warnings()));
         }
         ctx.contentType("application/pdf").result(pdf.pdf());
+    }
+
+    /** Submits the portfolio as an analysis job (same path as A1) and waits for its result. */
+    private JsonNode analyse(String org, PortfolioSubmission submission) throws Exception {
+        String jobId = jobs.submit(org, submission).jobId();
+        try {
+            jobs.completion(jobId).get(waitSeconds, TimeUnit.SECONDS);
+        } catch (TimeoutException e) {
+            throw new ApiException(ProblemType.UNAVAILABLE, "The analysis for the report is still running; generate the report from job "
+                    + jobId + " when it is complete.").with("job_id", jobId).withHeader("Retry-After", "10");
+        }
+        return jobs.result(org, jobId);
+    }
+
+    /** The client's profile, C1 and C4, scoped to the caller's organization (404 when unknown there). */
+    private ClientSection clientSection(String org, String clientId) {
+        if (signals == null) {
+            throw ApiException.notFound("No client '" + clientId + "': the client book is not available in this engine.");
+        }
+        Signals.ClientPortfolio portfolio = signals.clientPortfolio(org, clientId);
+        if (portfolio.positions().stream().noneMatch(p -> p.shares() > 0)) {
+            throw new ApiException(ProblemType.CONFLICT, "Client '" + clientId + "' holds no positions as of " + portfolio.asOf()
+                    + " (cash only); there is no portfolio to analyse.");
+        }
+        return new ClientSection(portfolio, signals.clientRisk(org, clientId), signals.suitabilityDrift(org, clientId));
+    }
+
+    /**
+     * The client's holdings as an analysis submission: shares and average cost per position, and the client's mandate
+     * (risk tolerance, time horizon, the profile's single-position limit) so review items get decision envelopes.
+     */
+    static PortfolioSubmission clientSubmission(Signals.ClientPortfolio p) {
+        List<PortfolioSubmission.Position> positions = new ArrayList<>();
+        for (ClientEvaluator.Position x : p.positions()) {
+            if (x.shares() > 0) {
+                positions.add(new PortfolioSubmission.Position(x.symbol(), x.shares(), Math.max(0, x.costBasis())));
+            }
+        }
+        Book.Client c = p.client();
+        var mandate = new PortfolioSubmission.ClientMandate(c.clientId(), c.riskTolerance(), c.timeHorizonYears() + " years", null,
+                null, null, Double.isFinite(p.maxPositionWeight()) ? p.maxPositionWeight() : null);
+        return new PortfolioSubmission(positions, null, mandate);
     }
 
     private ReportRenderer renderer() {

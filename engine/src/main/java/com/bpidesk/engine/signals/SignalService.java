@@ -39,6 +39,8 @@ public final class SignalService {
     public static final List<String> ALERT_TYPES = List.of("high_churn", "suitability_drift", "concentration_breach",
             "large_unrealized_loss", "inactivity");
     public static final List<String> SEVERITIES = List.of("low", "medium", "high", "critical");
+    /** Weeks of regime history the weekly digest looks back over for regime changes. */
+    public static final int REGIME_LOOKBACK_WEEKS = 8;
 
     private final BookStore store;
     private final ChurnModels models;
@@ -135,6 +137,18 @@ public final class SignalService {
     private Book.Client client(Context ctx, String clientId) {
         return ctx.book.clients().stream().filter(c -> c.clientId().equals(clientId)).findFirst()
                 .orElseThrow(() -> ApiException.notFound("No client '" + clientId + "' in your organization's book."));
+    }
+
+    // ------------------------------------------------------------------ holdings (reports)
+
+    /** The client's current holdings (as of the data date) with the profile's position limit; 404 for unknown clients. */
+    public Signals.ClientPortfolio clientPortfolio(String org, String clientId) {
+        Context ctx = context(org);
+        Book.Client c = client(ctx, clientId);
+        ClientEvaluator.Evaluation e = ctx.eval(c, ctx.asOf);
+        RiskLimits lim = bands.get(c.riskTolerance());
+        return new Signals.ClientPortfolio(c, ctx.asOf, e.value(), e.cash(), e.positions(), lim == null ? Double.NaN : lim.maxPosition(),
+                ctx.dataSource);
     }
 
     // ------------------------------------------------------------------ C1 / C3
@@ -372,11 +386,23 @@ public final class SignalService {
                             e.getValue().stream().map(Signals.Alert::message).toList()));
                 });
         Signals.RegimeSummary regime = null;
+        List<Signals.RegimePoint> regimeHistory = List.of();
+        List<Signals.RegimeChange> changes = List.of();
+        String historyStatus = "not_available: no regime service in this engine";
         if (regimes != null) {
+            List<LocalDate> dates = new ArrayList<>();
+            for (int k = REGIME_LOOKBACK_WEEKS; k >= 0; k--) {
+                dates.add(end.minusWeeks(k));
+            }
+            regimeHistory = regimes.history(dates).stream()
+                    .map(p -> new Signals.RegimePoint(p.date(), p.regime(), round(p.confidence(), 4))).toList();
+            changes = regimeChanges(regimeHistory, lastWeek.plusDays(1));
+            historyStatus = regimeHistory.isEmpty() ? "not_available: the regime service keeps no history"
+                    : String.format(Locale.ROOT, "weekly points from %s to %s (%d weeks)", dates.get(0), end, REGIME_LOOKBACK_WEEKS);
             Regime r = regimes.current();
             Instant weekStart = lastWeek.atStartOfDay(java.time.ZoneOffset.UTC).toInstant();
             regime = new Signals.RegimeSummary(r.regime(), r.confidence(), r.updatedAt(), r.updatedAt() != null
-                    && r.updatedAt().isAfter(weekStart), r.dataSource());
+                    && r.updatedAt().isAfter(weekStart), changes.stream().anyMatch(Signals.RegimeChange::inDigestWeek), r.dataSource());
         }
         List<Signals.MacroRelease> releases = new ArrayList<>();
         if (feed != null) {
@@ -389,10 +415,27 @@ public final class SignalService {
         OptionalLong waiting = envelopes.waitingForReview(org);
         long nClients = advisorId == null ? ctx.book.clients().size()
                 : ctx.book.clients().stream().filter(c -> c.advisorId().equals(advisorId)).count();
-        return new Signals.WeeklyDigest(advisorId, lastWeek.plusDays(1), end, nClients, counts, added, resolved, first, regime, releases,
+        return new Signals.WeeklyDigest(advisorId, lastWeek.plusDays(1), end, nClients, counts, added, resolved, first, regime,
+                changes, regimeHistory, historyStatus, releases,
                 waiting.isPresent() ? waiting.getAsLong() : null,
                 waiting.isPresent() ? "counted" : "not_available: the envelope review queue is not installed in this engine",
                 clock.instant(), ctx.dataSource, Signals.NOTICE + " This is a preview for the advisor; nothing is sent.");
+    }
+
+    /**
+     * Regime changes along a history (oldest first): each point whose regime differs from the previous point's, with the
+     * new regime's confidence; {@code inDigestWeek} when the point's date is on or after {@code weekStart}.
+     */
+    static List<Signals.RegimeChange> regimeChanges(List<Signals.RegimePoint> history, LocalDate weekStart) {
+        List<Signals.RegimeChange> out = new ArrayList<>();
+        for (int i = 1; i < history.size(); i++) {
+            Signals.RegimePoint prev = history.get(i - 1);
+            Signals.RegimePoint cur = history.get(i);
+            if (!java.util.Objects.equals(prev.regime(), cur.regime())) {
+                out.add(new Signals.RegimeChange(cur.date(), prev.regime(), cur.regime(), cur.confidence(), !cur.date().isBefore(weekStart)));
+            }
+        }
+        return out;
     }
 
     // ------------------------------------------------------------------ refit

@@ -56,16 +56,42 @@ public final class Signals {
     public record ReviewFirst(String clientId, String clientName, String severity, double churnProbabilityScore, List<String> reasons) {
     }
 
-    public record RegimeSummary(String regime, double confidence, Instant updatedAt, boolean updatedThisWeek, String dataSource) {
+    /**
+     * The current regime. {@code updatedThisWeek}: it was (re)computed during the week; {@code changedThisWeek}: the
+     * regime history shows a change dated in the week.
+     */
+    public record RegimeSummary(String regime, double confidence, Instant updatedAt, boolean updatedThisWeek, boolean changedThisWeek,
+                                String dataSource) {
+    }
+
+    /** One weekly point of the regime history the digest reads. */
+    public record RegimePoint(LocalDate date, String regime, double confidence) {
+    }
+
+    /**
+     * A regime change in the digest's look-back: first weekly point ({@code date}) at which the classifier gives {@code to}
+     * after {@code from} on the previous point; {@code confidence} is the new regime's; {@code inDigestWeek} when the date
+     * falls in the digest's week.
+     */
+    public record RegimeChange(LocalDate date, String from, String to, double confidence, boolean inDigestWeek) {
     }
 
     public record MacroRelease(String seriesId, String title, LocalDate period, double value, Double change, double significance,
                                String source) {
     }
 
+    /**
+     * A client's current holdings from the book (positions replayed or snapshotted as of the data date, as C1-C4 use them),
+     * for reports that analyse "a client" like a portfolio. {@code maxPositionWeight} is the band's single-position limit.
+     */
+    public record ClientPortfolio(com.bpidesk.engine.book.Book.Client client, LocalDate asOf, double value, double cash,
+                                  List<ClientEvaluator.Position> positions, double maxPositionWeight, String dataSource) {
+    }
+
     /** C5 */
     public record WeeklyDigest(String advisorId, LocalDate weekStart, LocalDate weekEnd, long clients, Map<String, AlertCount> alertCounts,
                                long newAlerts, long resolvedAlerts, List<ReviewFirst> clientsToReviewFirst, RegimeSummary regime,
+                               List<RegimeChange> regimeChanges, List<RegimePoint> regimeHistory, String regimeHistoryStatus,
                                List<MacroRelease> macroReleases, Long envelopesWaitingForReview, String envelopesStatus,
                                Instant generatedAt, String dataSource, String notice) {
     }

@@ -43,6 +43,7 @@ public record SwarmFeature(SwarmJobs jobs, Analysis analysis, SwarmModule api) {
         FactorLibrary factors = new FactorLibrary(prices, rf);
         FactBaseBuilder facts = new FactBaseBuilder(prices, rf, factors);
         return new Analysis(facts, List.of(new PortfolioAnalyst(), new MacroStrategist(regimes, feed, reference), new RiskManager(),
-                new SectorSpecialist(reference), new FactorQuant(), new BehavioralAgent(reference)), new SynthesisAgent(envelopes), clock);
+                new SectorSpecialist(reference), new FactorQuant(), new BehavioralAgent(
+                new com.bpidesk.engine.behavior.DnaScorer(prices, reference, clock))), new SynthesisAgent(envelopes), clock);
     }
 }

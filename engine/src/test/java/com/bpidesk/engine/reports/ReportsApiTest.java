@@ -160,7 +160,7 @@ class ReportsApiTest {
                 + "\"brand\":{\"firm_name\":\"X\",\"primary_color\":\"#000000\",\"accent_color\":\"#000000\"}}");
         assertThat(unknownJob.status()).isEqualTo(404);
         assertThat(unknownJob.header("Content-Type")).startsWith("application/problem+json");
-        var badKind = t.postJson("/api/reports/generate", "{\"subject\":{\"kind\":\"client\"},\"brand_id\":1}");
+        var badKind = t.postJson("/api/reports/generate", "{\"subject\":{\"kind\":\"fund\"},\"brand_id\":1}");
         assertThat(badKind.json().at("/errors/0/pointer").asText()).isEqualTo("/subject/kind");
         assertThat(t.postJson("/api/reports/generate", "{}", t.freeKey).status()).isEqualTo(403);
     }

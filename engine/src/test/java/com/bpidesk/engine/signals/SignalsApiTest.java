@@ -116,6 +116,28 @@ class SignalsApiTest {
         assertThat(c.get("change").asInt()).isEqualTo(c.get("this_week").asInt() - c.get("last_week").asInt());
         assertThat(d.get("clients_to_review_first").size()).isBetween(1, 5);
         assertThat(d.at("/regime/regime").asText()).isNotEmpty();
+        // regime changes from the weekly regime history: 9 points a week apart ending on the digest's last day
+        JsonNode h = d.get("regime_history");
+        assertThat(h.size()).isEqualTo(9);
+        java.util.List<String> allowed = new java.util.ArrayList<>();
+        t.get("/api/research/regime/history").json().get("allowed_regimes").forEach(r -> allowed.add(r.asText()));
+        java.time.LocalDate end = java.time.LocalDate.parse(d.get("week_end").asText());
+        java.util.List<String> expected = new java.util.ArrayList<>();
+        for (int i = 0; i < 9; i++) {
+            assertThat(h.get(i).get("date").asText()).isEqualTo(end.minusWeeks(8 - i).toString());
+            assertThat(allowed).contains(h.get(i).get("regime").asText());
+            if (i > 0 && !h.get(i).get("regime").asText().equals(h.get(i - 1).get("regime").asText())) {
+                expected.add(h.get(i).get("date").asText() + ":" + h.get(i - 1).get("regime").asText() + "->" + h.get(i).get("regime").asText()
+                        + "@" + h.get(i).get("confidence").asDouble() + ":" + !java.time.LocalDate.parse(h.get(i).get("date").asText())
+                        .isBefore(java.time.LocalDate.parse(d.get("week_start").asText())));
+            }
+        }
+        java.util.List<String> actual = new java.util.ArrayList<>();
+        d.get("regime_changes").forEach(x -> actual.add(x.get("date").asText() + ":" + x.get("from").asText() + "->" + x.get("to").asText()
+                + "@" + x.get("confidence").asDouble() + ":" + x.get("in_digest_week").asBoolean()));
+        assertThat(actual).isEqualTo(expected);
+        assertThat(d.at("/regime/changed_this_week").asBoolean()).isEqualTo(actual.stream().anyMatch(x -> x.endsWith(":true")));
+        assertThat(d.get("regime_history_status").asText()).startsWith("weekly points from " + end.minusWeeks(8));
         assertThat(d.get("macro_releases").size()).isGreaterThan(0);
         assertThat(d.get("envelopes_status").asText()).isEqualTo("counted");
         long before = d.get("envelopes_waiting_for_review").asLong();

@@ -1,0 +1,16 @@
+package com.bpidesk.engine.reports;
+
+import com.bpidesk.engine.signals.ClientEvaluator;
+import com.bpidesk.engine.signals.Signals;
+
+/**
+ * The client page of a report whose subject is a client of the book: the profile, the holdings the analysis was run on,
+ * the churn signal (C1) and the suitability drift (C4) exactly as the signal routes answer them.
+ */
+public record ClientSection(Signals.ClientPortfolio portfolio, Signals.ClientRisk risk, Signals.SuitabilityDrift drift) {
+
+    /** The metrics of C4 in report order. */
+    java.util.List<ClientEvaluator.Distance> metrics() {
+        return drift.metrics();
+    }
+}
