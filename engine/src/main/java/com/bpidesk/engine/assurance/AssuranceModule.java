@@ -124,8 +124,8 @@ public final class AssuranceModule implements ApiModule {
         Set<ReviewStatus> statuses = enums(ctx, "review_status", ReviewStatus.class, v);
         Instant from = instant(ctx.queryParam("from"), "query/from", false, v);
         Instant to = instant(ctx.queryParam("to"), "query/to", true, v);
-        int limit = integer(ctx.queryParam("limit"), 50, 1, 500, "query/limit", v);
-        int offset = integer(ctx.queryParam("offset"), 0, 0, Integer.MAX_VALUE, "query/offset", v);
+        int limit = v.integer(ctx.queryParam("limit"), 50, 1, 500, "query/limit");
+        int offset = v.integer(ctx.queryParam("offset"), 0, 0, Integer.MAX_VALUE, "query/offset");
         String sort = ctx.queryParam("sort");
         v.check(sort == null || AssuranceService.SORTS.containsKey(sort), "query/sort",
                 "must be one of " + AssuranceService.SORTS.keySet().stream().sorted().toList());
@@ -233,21 +233,6 @@ public final class AssuranceModule implements ApiModule {
         }
     }
 
-    private static int integer(String s, int dflt, int min, int max, String pointer, Validation v) {
-        if (s == null || s.isBlank()) {
-            return dflt;
-        }
-        try {
-            int n = Integer.parseInt(s.trim());
-            if (n >= min && n <= max) {
-                return n;
-            }
-        } catch (NumberFormatException ignored) {
-            // reported below
-        }
-        v.error(pointer, "must be an integer from " + min + " to " + max + ", got '" + s + "'");
-        return dflt;
-    }
 
     private static String blankToNull(String s) {
         return s == null || s.isBlank() ? null : s;

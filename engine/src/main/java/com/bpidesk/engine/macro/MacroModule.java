@@ -1,6 +1,7 @@
 package com.bpidesk.engine.macro;
 
 import com.bpidesk.engine.platform.http.Access;
+import com.bpidesk.engine.platform.http.Api;
 import com.bpidesk.engine.platform.http.ApiException;
 import com.bpidesk.engine.platform.http.ApiModule;
 import com.bpidesk.engine.platform.http.Routes;
@@ -151,8 +152,8 @@ public final class MacroModule implements ApiModule {
                 throw ApiException.invalidField("query/min_significance", "must be a number from 0 to 1, got '" + minParam + "'");
             }
         }
-        int limit = intParam(ctx.queryParam("limit"), 50, 1, 500, "query/limit");
-        int offset = intParam(ctx.queryParam("offset"), 0, 0, Integer.MAX_VALUE, "query/offset");
+        int limit = Api.intQuery(ctx, "limit", 50, 1, 500);
+        int offset = Api.intQuery(ctx, "offset", 0, 0, Integer.MAX_VALUE);
         MacroFeed.Page page = feed.query(new MacroFeed.Query(blankToNull(region), blankToNull(category), since, min,
                 blankToNull(ctx.queryParam("series_id"))), limit, offset);
         List<FeedItemView> items = page.items().stream().map(this::view).toList();
@@ -218,18 +219,4 @@ public final class MacroModule implements ApiModule {
         return s == null || s.isBlank() ? null : s.trim();
     }
 
-    static int intParam(String v, int dflt, int min, int max, String pointer) {
-        if (v == null || v.isBlank()) {
-            return dflt;
-        }
-        try {
-            int n = Integer.parseInt(v.trim());
-            if (n < min || n > max) {
-                throw ApiException.invalidField(pointer, "must be between " + min + " and " + max + ", got " + n);
-            }
-            return n;
-        } catch (NumberFormatException e) {
-            throw ApiException.invalidField(pointer, "must be an integer, got '" + v + "'");
-        }
-    }
 }

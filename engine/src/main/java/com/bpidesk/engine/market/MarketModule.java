@@ -1,6 +1,7 @@
 package com.bpidesk.engine.market;
 
 import com.bpidesk.engine.platform.http.Access;
+import com.bpidesk.engine.platform.http.Api;
 import com.bpidesk.engine.platform.http.ApiException;
 import com.bpidesk.engine.platform.http.ApiModule;
 import com.bpidesk.engine.platform.http.Routes;
@@ -95,7 +96,7 @@ public final class MarketModule implements ApiModule {
     /** Instruments, optionally filtered by a query matched against symbol (prefix first) and name. */
     void instruments(Context ctx) {
         String q = ctx.queryParam("q");
-        int limit = intParam(ctx.queryParam("limit"), 50, 1, 500, "query/limit");
+        int limit = Api.intQuery(ctx, "limit", 50, 1, 500);
         String needle = q == null ? "" : q.trim().toUpperCase(Locale.ROOT);
         List<InstrumentView> out = prices.instruments().stream()
                 .filter(i -> needle.isEmpty() || i.symbol().contains(needle)
@@ -142,18 +143,4 @@ public final class MarketModule implements ApiModule {
         };
     }
 
-    static int intParam(String v, int dflt, int min, int max, String pointer) {
-        if (v == null || v.isBlank()) {
-            return dflt;
-        }
-        try {
-            int n = Integer.parseInt(v.trim());
-            if (n < min || n > max) {
-                throw ApiException.invalidField(pointer, "must be between " + min + " and " + max + ", got " + n);
-            }
-            return n;
-        } catch (NumberFormatException e) {
-            throw ApiException.invalidField(pointer, "must be an integer, got '" + v + "'");
-        }
-    }
 }

@@ -90,10 +90,8 @@ public final class ResearchModule implements ApiModule {
             type = NoteType.parse(typeParam).orElse(null);
             v.check(type != null, "query/type", "unknown note type '" + typeParam + "'; allowed: " + NoteType.wireNames());
         }
-        int limit = intParam(ctx, "limit", 50, v);
-        int offset = intParam(ctx, "offset", 0, v);
-        v.check(limit >= 1 && limit <= 500, "query/limit", "must be between 1 and 500");
-        v.check(offset >= 0, "query/offset", "must be >= 0");
+        int limit = v.integer(ctx.queryParam("limit"), 50, 1, 500, "query/limit");
+        int offset = v.integer(ctx.queryParam("offset"), 0, 0, Integer.MAX_VALUE, "query/offset");
         v.throwIfInvalid("Invalid note listing");
         List<NoteSummary> notes = service.notes().list(org, type, limit, offset).stream().map(NoteSummary::of).toList();
         Map<String, Object> out = new LinkedHashMap<>();
@@ -102,18 +100,6 @@ public final class ResearchModule implements ApiModule {
         ctx.json(out);
     }
 
-    private static int intParam(Context ctx, String name, int def, Validation v) {
-        String s = ctx.queryParam(name);
-        if (s == null) {
-            return def;
-        }
-        try {
-            return Integer.parseInt(s);
-        } catch (NumberFormatException e) {
-            v.error("query/" + name, "must be a whole number, got '" + s + "'");
-            return def;
-        }
-    }
 
     private void create(Context ctx) {
         NoteCreate c = Api.body(ctx, NoteCreate.class);

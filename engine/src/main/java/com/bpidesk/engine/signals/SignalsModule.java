@@ -58,10 +58,8 @@ public final class SignalsModule implements ApiModule {
         Set<String> severities = list(ctx.queryParam("severity"));
         severities.forEach(s -> v.check(SignalService.SEVERITIES.contains(s), "query/severity", "unknown severity '" + s + "'; severities: "
                 + SignalService.SEVERITIES));
-        int limit = integer(ctx.queryParam("limit"), 50, "query/limit", v);
-        int offset = integer(ctx.queryParam("offset"), 0, "query/offset", v);
-        v.check(limit >= 1 && limit <= 200, "query/limit", "must be between 1 and 200");
-        v.check(offset >= 0, "query/offset", "must be >= 0");
+        int limit = v.integer(ctx.queryParam("limit"), 50, 1, 200, "query/limit");
+        int offset = v.integer(ctx.queryParam("offset"), 0, 0, Integer.MAX_VALUE, "query/offset");
         v.throwIfInvalid("Invalid book-alerts query");
         ctx.json(service.bookAlerts(org(ctx), new SignalService.AlertQuery(types, severities, blankToNull(ctx.queryParam("advisor_id")),
                 blankToNull(ctx.queryParam("client_id")), limit, offset)));
@@ -79,17 +77,6 @@ public final class SignalsModule implements ApiModule {
         return out;
     }
 
-    private static int integer(String raw, int dflt, String pointer, Validation v) {
-        if (raw == null || raw.isBlank()) {
-            return dflt;
-        }
-        try {
-            return Integer.parseInt(raw.strip());
-        } catch (NumberFormatException e) {
-            v.error(pointer, "must be an integer, got '" + raw + "'");
-            return dflt;
-        }
-    }
 
     /** One row of the book table. */
     public record ClientRow(String clientId, String name, String advisorId, String riskTolerance, int timeHorizonYears, double value,

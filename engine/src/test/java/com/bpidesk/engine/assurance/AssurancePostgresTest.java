@@ -3,9 +3,6 @@ package com.bpidesk.engine.assurance;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.bpidesk.engine.testing.TestEngine;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.Statement;
 import java.time.Clock;
 import java.util.List;
 import java.util.Map;
@@ -21,14 +18,8 @@ class AssurancePostgresTest {
 
     @Test
     void workflowRunsOnPostgres() throws Exception {
-        String url = System.getenv("BPI_TEST_POSTGRES_URL");
-        String user = System.getenv().getOrDefault("BPI_TEST_POSTGRES_USER", "bpi");
-        String password = System.getenv().getOrDefault("BPI_TEST_POSTGRES_PASSWORD", "bpi");
-        try (Connection c = DriverManager.getConnection(url, user, password); Statement st = c.createStatement()) {
-            st.execute("DROP SCHEMA IF EXISTS public CASCADE");
-            st.execute("CREATE SCHEMA public");
-        }
-        try (TestEngine t = TestEngine.start(Map.of("db.url", url, "db.user", user, "db.password", password),
+        Map<String, String> pg = TestEngine.freshPostgresSettings();
+        try (TestEngine t = TestEngine.start(pg,
                 Clock.systemUTC(), List.of())) {
             assertThat(t.postJson("/api/assurance/envelopes", AssuranceApiTest.envelope("pg-1", "org-a", "REVIEW", "inv-1").toString())
                     .status()).isEqualTo(201);

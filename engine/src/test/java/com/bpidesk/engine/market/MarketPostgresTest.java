@@ -5,9 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.bpidesk.engine.testing.TestEngine;
 import java.net.http.HttpRequest;
 import java.nio.file.Files;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.Statement;
 import java.time.Clock;
 import java.util.List;
 import java.util.Map;
@@ -23,14 +20,8 @@ class MarketPostgresTest {
 
     @Test
     void marketAndMacroRunOnPostgres() throws Exception {
-        String url = System.getenv("BPI_TEST_POSTGRES_URL");
-        String user = System.getenv().getOrDefault("BPI_TEST_POSTGRES_USER", "bpi");
-        String password = System.getenv().getOrDefault("BPI_TEST_POSTGRES_PASSWORD", "bpi");
-        try (Connection c = DriverManager.getConnection(url, user, password); Statement st = c.createStatement()) {
-            st.execute("DROP SCHEMA IF EXISTS public CASCADE");
-            st.execute("CREATE SCHEMA public");
-        }
-        try (TestEngine t = TestEngine.start(Map.of("db.url", url, "db.user", user, "db.password", password),
+        Map<String, String> pg = TestEngine.freshPostgresSettings();
+        try (TestEngine t = TestEngine.start(pg,
                 Clock.systemUTC(), List.of())) {
             assertThat(t.get("/api/portfolio/chart/AAPL?period=1y").json().size()).isBetween(255, 263);
             var imported = ImportApiTest.multipart(t, "/api/market/prices/import",

@@ -7,9 +7,6 @@ import com.bpidesk.engine.EngineConfig;
 import com.bpidesk.engine.platform.auth.Tier;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.Statement;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
@@ -24,16 +21,11 @@ class PostgresMigrationTest {
 
     @Test
     void migrationsRunAndTheEngineServesOnPostgres() throws Exception {
-        String url = System.getenv("BPI_TEST_POSTGRES_URL");
-        String user = System.getenv().getOrDefault("BPI_TEST_POSTGRES_USER", "bpi");
-        String password = System.getenv().getOrDefault("BPI_TEST_POSTGRES_PASSWORD", "bpi");
-        try (Connection c = DriverManager.getConnection(url, user, password); Statement st = c.createStatement()) {
-            st.execute("DROP SCHEMA IF EXISTS public CASCADE");
-            st.execute("CREATE SCHEMA public");
-        }
+        Map<String, String> pg = new java.util.HashMap<>(com.bpidesk.engine.testing.TestEngine.freshPostgresSettings());
         Path dir = Files.createTempDirectory("bpi-pg-");
-        try (Engine engine = Engine.start(EngineConfig.of(Map.of("data.dir", dir.toString(), "port", "0",
-                "db.url", url, "db.user", user, "db.password", password)))) {
+        pg.put("data.dir", dir.toString());
+        pg.put("port", "0");
+        try (Engine engine = Engine.start(EngineConfig.of(pg))) {
             var key = engine.context().apiKeys().create("pg-org", Tier.ENTERPRISE, "pg");
             assertThat(engine.context().apiKeys().authenticate(key.secret())).isPresent();
             assertThat(engine.health().schemaVersion()).matches("\\d+(\\.\\d+)*");

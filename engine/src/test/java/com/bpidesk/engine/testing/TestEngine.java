@@ -70,6 +70,26 @@ public final class TestEngine implements AutoCloseable {
         }
     }
 
+    /**
+     * The PostgreSQL settings of {@code BPI_TEST_POSTGRES_URL} (user/password from {@code BPI_TEST_POSTGRES_USER}
+     * and {@code BPI_TEST_POSTGRES_PASSWORD}, default {@code bpi}), after dropping and recreating the public schema,
+     * so each PostgreSQL test starts from an empty database. Tests using it are
+     * {@code @EnabledIfEnvironmentVariable(named = "BPI_TEST_POSTGRES_URL", matches = "jdbc:postgresql:.+")}.
+     */
+    public static Map<String, String> freshPostgresSettings() {
+        String url = System.getenv("BPI_TEST_POSTGRES_URL");
+        String user = System.getenv().getOrDefault("BPI_TEST_POSTGRES_USER", "bpi");
+        String password = System.getenv().getOrDefault("BPI_TEST_POSTGRES_PASSWORD", "bpi");
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection(url, user, password);
+             java.sql.Statement st = c.createStatement()) {
+            st.execute("DROP SCHEMA IF EXISTS public CASCADE");
+            st.execute("CREATE SCHEMA public");
+        } catch (java.sql.SQLException e) {
+            throw new IllegalStateException("Cannot reset the test PostgreSQL database " + url, e);
+        }
+        return Map.of("db.url", url, "db.user", user, "db.password", password);
+    }
+
     public URI uri(String path) {
         return engine.baseUrl().resolve(path);
     }

@@ -30,6 +30,14 @@ public final class Api {
         return c;
     }
 
+    /** An optional integer query parameter in [min, max] ({@code dflt} when absent); a 400 problem otherwise. */
+    public static int intQuery(Context ctx, String name, int dflt, int min, int max) {
+        Validation v = new Validation();
+        int n = v.integer(ctx.queryParam(name), dflt, min, max, "query/" + name);
+        v.throwIfInvalid("Invalid query parameter '" + name + "'");
+        return n;
+    }
+
     /** Reads the JSON body into the type; malformed JSON and wrong types become 400 problems with a pointer. */
     public static <T> T body(Context ctx, Class<T> type) {
         requireJson(ctx);

@@ -30,6 +30,26 @@ public final class Validation {
         return check(Double.isFinite(value) && value >= 0, pointer, "must be a finite number >= 0, got " + value);
     }
 
+    /**
+     * An optional integer parameter: {@code dflt} when absent or blank; otherwise it must be an integer in
+     * [min, max], else an error is recorded at {@code pointer} (e.g. {@code query/limit}) and {@code dflt} returned.
+     */
+    public int integer(String raw, int dflt, int min, int max, String pointer) {
+        if (raw == null || raw.isBlank()) {
+            return dflt;
+        }
+        try {
+            int n = Integer.parseInt(raw.strip());
+            if (n >= min && n <= max) {
+                return n;
+            }
+        } catch (NumberFormatException ignored) {
+            // reported below
+        }
+        error(pointer, "must be an integer from " + min + " to " + max + ", got '" + raw + "'");
+        return dflt;
+    }
+
     public boolean isValid() {
         return errors.isEmpty();
     }
