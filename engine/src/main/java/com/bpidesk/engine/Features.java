@@ -1,6 +1,8 @@
 package com.bpidesk.engine;
 
 import com.bpidesk.engine.assurance.AssuranceModule;
+import com.bpidesk.engine.behavior.BehaviorModule;
+import com.bpidesk.engine.behavior.DnaScorer;
 import com.bpidesk.engine.data.DataFeature;
 import com.bpidesk.engine.macro.MacroData;
 import com.bpidesk.engine.macro.MacroFeature;
@@ -10,6 +12,16 @@ import com.bpidesk.engine.market.MarketFeature;
 import com.bpidesk.engine.market.MarketReference;
 import com.bpidesk.engine.market.PriceHistory;
 import com.bpidesk.engine.platform.http.ApiModule;
+import com.bpidesk.engine.reports.BrandStore;
+import com.bpidesk.engine.reports.ReportsModule;
+import com.bpidesk.engine.research.ResearchFeature;
+import com.bpidesk.engine.signals.SignalService;
+import com.bpidesk.engine.signals.SignalsFeature;
+import com.bpidesk.engine.signals.SignalsModule;
+import com.bpidesk.engine.swarm.SwarmFeature;
+import com.bpidesk.engine.swarm.agents.AssuranceEnvelopes;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -51,36 +63,36 @@ final class Features {
 
         // Research (issue 7, B3): note store, background semantic index, search. Other features add notes through
         // research.notes(); the swarm's completion hook is research.recordBriefing(...).
-        com.bpidesk.engine.research.ResearchFeature research = com.bpidesk.engine.research.ResearchFeature.create(ctx);
+        ResearchFeature research = ResearchFeature.create(ctx);
         research.followSignalsFeed(signalsFeed);
         modules.add(research.module());
 
         // Investment-committee analysis (issue 5): durable job queue, seven agents, A1-A3, B2, cancel.
-        com.bpidesk.engine.swarm.SwarmFeature swarm = null;
+        SwarmFeature swarm = null;
         if (ctx.config().getBoolean("swarm.enabled", true)) {
-            swarm = com.bpidesk.engine.swarm.SwarmFeature.create(ctx, prices,
+            swarm = SwarmFeature.create(ctx, prices,
                     marketReference, macroData, regime, signalsFeed,
-                    new com.bpidesk.engine.swarm.agents.AssuranceEnvelopes(assurance.evaluator(), assurance.service()));
+                    new AssuranceEnvelopes(assurance.evaluator(), assurance.service()));
             modules.add(swarm.api());
             // Each completed analysis becomes committee research notes (one per agent section).
             swarm.jobs().onComplete(done -> research.recordBriefing(done.organizationId(), done.jobId(),
-                    java.time.LocalDate.parse(done.result().path("as_of").asText()),
+                    LocalDate.parse(done.result().path("as_of").asText()),
                     tickersOf(done.result().path("ic_briefing")), done.result().path("ic_briefing"),
                     done.result().path("data_source").asText().contains("demo")));
         }
 
         // Behavioral DNA (B1) and the client book's advisor signals C1-C5 (issue 6).
-        com.bpidesk.engine.behavior.DnaScorer dnaScorer = new com.bpidesk.engine.behavior.DnaScorer(prices, marketReference, ctx.clock());
-        modules.add(new com.bpidesk.engine.behavior.BehaviorModule(dnaScorer, ctx.config().get("behavior.home.country", "US")));
-        com.bpidesk.engine.signals.SignalService signals = com.bpidesk.engine.signals.SignalsFeature.create(ctx, prices, marketReference,
-                regime, signalsFeed, com.bpidesk.engine.signals.SignalsFeature.reviewQueue(assurance.service()));
-        modules.add(new com.bpidesk.engine.signals.SignalsModule(signals));
+        DnaScorer dnaScorer = new DnaScorer(prices, marketReference, ctx.clock());
+        modules.add(new BehaviorModule(dnaScorer, ctx.config().get("behavior.home.country", "US")));
+        SignalService signals = SignalsFeature.create(ctx, prices, marketReference,
+                regime, signalsFeed, SignalsFeature.reviewQueue(assurance.service()));
+        modules.add(new SignalsModule(signals));
 
         // Reports (issue 7, B5): branded PDF reports of analysis jobs or portfolios, saved brands (needs the swarm; client
         // subjects read the client book through the signals service).
         if (swarm != null) {
-            modules.add(new com.bpidesk.engine.reports.ReportsModule(swarm.jobs(), prices,
-                    new com.bpidesk.engine.reports.BrandStore(ctx.database(), ctx.clock()), ctx.clock(),
+            modules.add(new ReportsModule(swarm.jobs(), prices,
+                    new BrandStore(ctx.database(), ctx.clock()), ctx.clock(),
                     ctx.config().getInt("reports.analysis.wait.seconds", 120), signals));
         }
 
@@ -88,7 +100,7 @@ final class Features {
     }
 
     /** The symbols of a briefing's positions (portfolio_analyst.positions[].symbol). */
-    private static List<String> tickersOf(com.fasterxml.jackson.databind.JsonNode briefing) {
+    private static List<String> tickersOf(JsonNode briefing) {
         List<String> tickers = new ArrayList<>();
         briefing.path("portfolio_analyst").path("positions").forEach(p -> tickers.add(p.path("symbol").asText()));
         return tickers;
