@@ -960,16 +960,14 @@ public final class DnaScorer {
         double beta = sxx > 0 ? sxy / sxx : 0;
         double alpha = my - beta * mx;
         double m2 = 0;
-        double m3 = 0;
+        double[] residuals = new double[n];
         for (int k = 0; k < n; k++) {
-            double e = y[k] - alpha - beta * x[k];
-            m2 += e * e;
-            m3 += e * e * e;
+            residuals[k] = y[k] - alpha - beta * x[k];
+            m2 += residuals[k] * residuals[k];
         }
         m2 /= n;
-        m3 /= n;
         double vol = Math.sqrt(m2);
-        double skew = m2 > 0 ? m3 / Math.pow(m2, 1.5) : 0;
+        double skew = m2 > 0 ? com.bpidesk.engine.math.Stats.skewness(residuals) : 0;
         return new double[] {s.close()[end], vol, skew};
     }
 

@@ -1,5 +1,6 @@
 package com.bpidesk.engine.behavior;
 
+import com.bpidesk.engine.math.Normal;
 import java.util.Arrays;
 
 /** Small statistics used by the scores; each method names its source. */
@@ -8,22 +9,14 @@ public final class Stats {
     private Stats() {
     }
 
-    /**
-     * Standard normal CDF via the complementary error function, Abramowitz and Stegun (1964) formula 7.1.26
-     * (absolute error below 1.5e-7).
-     */
+    /** Standard normal CDF: the engine's one normal distribution ({@link Normal}, Hipparchus). */
     public static double normalCdf(double z) {
-        double x = Math.abs(z) / Math.sqrt(2);
-        double t = 1 / (1 + 0.3275911 * x);
-        double erf = 1 - (((((1.061405429 * t - 1.453152027) * t) + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t
-                * Math.exp(-x * x);
-        double cdfAbs = 0.5 * (1 + erf);
-        return z >= 0 ? cdfAbs : 1 - cdfAbs;
+        return Normal.cdf(z);
     }
 
     /** Two-sided p-value of a z statistic. */
     public static double twoSidedP(double z) {
-        return 2 * (1 - normalCdf(Math.abs(z)));
+        return Normal.twoSidedP(z);
     }
 
     public static double clamp01(double v) {

@@ -1,5 +1,7 @@
 package com.bpidesk.engine.signals;
 
+import com.bpidesk.engine.math.LinearSystems;
+
 /**
  * Logistic regression by Newton-Raphson / iteratively reweighted least squares (McCullagh and Nelder 1989, section 4.4),
  * with a small ridge penalty (lambda = 0.01 on the slopes, not the intercept) so separable or tiny samples still converge.
@@ -72,42 +74,12 @@ public final class LogisticFit {
         return r;
     }
 
-    /** Gaussian elimination with partial pivoting. */
+    /** The Newton step: the information matrix's linear system, solved by the engine's one linear solver. */
     static double[] solve(double[][] a, double[] b) {
-        int n = b.length;
-        double[][] m = new double[n][n + 1];
-        for (int i = 0; i < n; i++) {
-            System.arraycopy(a[i], 0, m[i], 0, n);
-            m[i][n] = b[i];
+        try {
+            return LinearSystems.solve(a, b);
+        } catch (ArithmeticException e) {
+            throw new IllegalStateException("singular information matrix: a feature is constant or collinear", e);
         }
-        for (int c = 0; c < n; c++) {
-            int p = c;
-            for (int r = c + 1; r < n; r++) {
-                if (Math.abs(m[r][c]) > Math.abs(m[p][c])) {
-                    p = r;
-                }
-            }
-            double[] t = m[c];
-            m[c] = m[p];
-            m[p] = t;
-            if (Math.abs(m[c][c]) < 1e-14) {
-                throw new IllegalStateException("singular information matrix: a feature is constant or collinear");
-            }
-            for (int r = c + 1; r < n; r++) {
-                double f = m[r][c] / m[c][c];
-                for (int j = c; j <= n; j++) {
-                    m[r][j] -= f * m[c][j];
-                }
-            }
-        }
-        double[] x = new double[n];
-        for (int i = n - 1; i >= 0; i--) {
-            double s = m[i][n];
-            for (int j = i + 1; j < n; j++) {
-                s -= m[i][j] * x[j];
-            }
-            x[i] = s / m[i][i];
-        }
-        return x;
     }
 }

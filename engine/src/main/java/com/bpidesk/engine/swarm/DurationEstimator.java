@@ -1,7 +1,7 @@
 package com.bpidesk.engine.swarm;
 
 import com.bpidesk.engine.platform.db.Database;
-import com.bpidesk.engine.swarm.math.Ols;
+import com.bpidesk.engine.math.Ols;
 import java.util.List;
 
 /**

@@ -1,9 +1,8 @@
 package com.bpidesk.engine.swarm;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import com.bpidesk.engine.swarm.math.Ols;
+import com.bpidesk.engine.math.Ols;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * Independent check of the regression code on real public data (../shared/data, never copied into the repo):
  * SPY's daily excess returns (dividend-adjusted Yahoo closes, 2016-2021) regressed on Kenneth French's daily
  * Mkt-RF, SMB and HML must show a market beta near 1, small size and value loadings and R^2 near 1: SPY is the
- * large-cap US market.
+ * large-cap US market. The data must be present: the test fails (it does not skip) when the files are missing.
  */
 class FamaFrenchRegressionTest {
 
@@ -27,7 +26,9 @@ class FamaFrenchRegressionTest {
         Path shared = Path.of(System.getProperty("bpi.shared.data", "../../shared/data"));
         Path ff = shared.resolve("factors/F-F_Research_Data_Factors_daily.CSV");
         Path spy = shared.resolve("prices/yahoo_adjclose_2016_2021/SPY.csv");
-        assumeTrue(Files.isRegularFile(ff) && Files.isRegularFile(spy), "shared data not available");
+        // CI has the shared data: a missing file is a failure, never a silent skip
+        assertThat(ff).as("Kenneth French daily factors (see ../shared/data/SOURCES.md)").isRegularFile();
+        assertThat(spy).as("SPY adjusted closes (see ../shared/data/SOURCES.md)").isRegularFile();
         Map<LocalDate, double[]> factors = new HashMap<>();
         for (String line : Files.readAllLines(ff)) {
             String[] c = line.trim().split("\\s*,\\s*");
@@ -55,7 +56,7 @@ class FamaFrenchRegressionTest {
             }
             prev = p;
         }
-        assumeTrue(y.size() > 500, "too little overlap");
+        assertThat(y).as("days with both a SPY return and the factors").hasSizeGreaterThan(500);
         double[][] cols = new double[3][y.size()];
         for (int i = 0; i < y.size(); i++) {
             for (int j = 0; j < 3; j++) {

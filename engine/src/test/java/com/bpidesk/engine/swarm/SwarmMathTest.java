@@ -3,10 +3,10 @@ package com.bpidesk.engine.swarm;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import com.bpidesk.engine.swarm.math.Normal;
-import com.bpidesk.engine.swarm.math.Ols;
-import com.bpidesk.engine.swarm.math.RiskMath;
-import com.bpidesk.engine.swarm.math.Stats;
+import com.bpidesk.engine.math.Normal;
+import com.bpidesk.engine.math.Ols;
+import com.bpidesk.engine.math.RiskMath;
+import com.bpidesk.engine.math.Stats;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 

@@ -1,8 +1,8 @@
 package com.bpidesk.engine.swarm.agents;
 
 import com.bpidesk.engine.swarm.facts.FactBase;
-import com.bpidesk.engine.swarm.math.RiskMath;
-import com.bpidesk.engine.swarm.math.Stats;
+import com.bpidesk.engine.math.RiskMath;
+import com.bpidesk.engine.math.Stats;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -3,7 +3,7 @@ package com.bpidesk.engine.swarm.facts;
 import com.bpidesk.engine.market.Bar;
 import com.bpidesk.engine.market.Instrument;
 import com.bpidesk.engine.market.PriceHistory;
-import com.bpidesk.engine.swarm.math.Stats;
+import com.bpidesk.engine.math.Stats;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,4 +1,4 @@
-package com.bpidesk.engine.swarm.math;
+package com.bpidesk.engine.math;
 
 import java.util.Arrays;
 

@@ -1,10 +1,15 @@
-package com.bpidesk.engine.swarm.math;
+package com.bpidesk.engine.math;
 
 import java.util.Arrays;
+import org.hipparchus.stat.StatUtils;
+import org.hipparchus.stat.correlation.Covariance;
+import org.hipparchus.stat.descriptive.moment.Skewness;
 
 /**
- * Descriptive statistics on return series. Sample moments use the unbiased (n - 1) denominator
- * (e.g. Hull, "Options, Futures and Other Derivatives", ch. 15 on volatility estimation).
+ * Descriptive statistics on return series, on Hipparchus ({@link StatUtils}, {@link Covariance}, {@link Skewness}).
+ * Sample moments use the unbiased (n - 1) denominator (numpy {@code ddof=1}; Hull, "Options, Futures and Other
+ * Derivatives", ch. 15 on volatility estimation); skewness is the one adjusted Fisher-Pearson definition of the
+ * engine. The return-series helpers (tail, compounding, overlapping windows) are the analysis's conventions.
  */
 public final class Stats {
 
@@ -15,16 +20,12 @@ public final class Stats {
     }
 
     public static double mean(double[] x) {
-        double s = 0;
-        for (double v : x) {
-            s += v;
-        }
-        return x.length == 0 ? Double.NaN : s / x.length;
+        return x.length == 0 ? Double.NaN : StatUtils.mean(x);
     }
 
     /** Unbiased sample variance. */
     public static double variance(double[] x) {
-        return covariance(x, x);
+        return x.length < 2 ? Double.NaN : StatUtils.variance(x);
     }
 
     public static double stdev(double[] x) {
@@ -36,17 +37,7 @@ public final class Stats {
         if (x.length != y.length) {
             throw new IllegalArgumentException("Series lengths differ: " + x.length + " vs " + y.length);
         }
-        int n = x.length;
-        if (n < 2) {
-            return Double.NaN;
-        }
-        double mx = mean(x);
-        double my = mean(y);
-        double s = 0;
-        for (int i = 0; i < n; i++) {
-            s += (x[i] - mx) * (y[i] - my);
-        }
-        return s / (n - 1);
+        return x.length < 2 ? Double.NaN : new Covariance().covariance(x, y, true);
     }
 
     /** Pearson correlation. */
@@ -85,19 +76,11 @@ public final class Stats {
         return out;
     }
 
-    /** Sample skewness (adjusted Fisher-Pearson, as in Excel SKEW and pandas). */
+    /**
+     * Sample skewness, adjusted Fisher-Pearson G1 = n / ((n - 1)(n - 2)) sum ((x - mean) / s)^3 with the (n - 1) standard
+     * deviation s (Joanes and Gill 1998, "b1"-adjusted G1; Excel SKEW; scipy {@code skew(bias=False)}); NaN below 3 values.
+     */
     public static double skewness(double[] x) {
-        int n = x.length;
-        if (n < 3) {
-            return Double.NaN;
-        }
-        double m = mean(x);
-        double s = stdev(x);
-        double sum = 0;
-        for (double v : x) {
-            double z = (v - m) / s;
-            sum += z * z * z;
-        }
-        return (double) n / ((n - 1) * (n - 2)) * sum;
+        return x.length < 3 ? Double.NaN : new Skewness().evaluate(x);
     }
 }
