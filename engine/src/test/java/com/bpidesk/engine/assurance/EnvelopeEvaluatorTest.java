@@ -12,8 +12,13 @@ import com.bpidesk.envelope.InvestorContext;
 import com.bpidesk.envelope.Mandate;
 import com.bpidesk.envelope.PortfolioContext;
 import com.bpidesk.envelope.ProposedAction;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -93,7 +98,20 @@ class EnvelopeEvaluatorTest {
         assertThat(env.evidence().reasoningSummary()).startsWith("Underweight equities | Disposition PROCEED by rule D6");
         assertThat(env.createdAt()).isEqualTo("2026-03-01T10:00:00Z");
         assertThat(env.proposedAction().parameters().at("/extra/order_type").asText()).isEqualTo("limit");
-        assertThat(e.digest()).isEqualTo(Envelopes.digest(env));
+        // digest against an independent computation: engine/src/test/python/reference_envelope_digest.py canonicalizes
+        // (RFC 8785) and hashes (hashlib) the expected envelope with its own code; fixture made from the repository root by
+        // python3 engine/src/test/python/reference_envelope_digest.py > engine/src/test/resources/reference/envelope_digest.json
+        JsonNode reference = referenceDigest();
+        assertThat(Envelopes.canonical(env)).isEqualTo(reference.get("canonical").asText());
+        assertThat(e.digest()).isEqualTo(reference.get("sha256").asText()).hasSize(64);
+    }
+
+    static JsonNode referenceDigest() {
+        try (InputStream in = EnvelopeEvaluatorTest.class.getResourceAsStream("/reference/envelope_digest.json")) {
+            return new ObjectMapper().readTree(in);
+        } catch (IOException ex) {
+            throw new UncheckedIOException(ex);
+        }
     }
 
     @Test
