@@ -153,6 +153,11 @@ public class BpiDeskApp extends Application {
         return mainWindow;
     }
 
+    /** The background-task runner (work in flight shows in the status bar); used by tests. */
+    public BackgroundTasks tasks() {
+        return tasks;
+    }
+
     /** The first-run welcome's model while it is shown (null otherwise); used by tests. */
     public WelcomeViewModel welcome() {
         return welcome;

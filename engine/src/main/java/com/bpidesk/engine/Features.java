@@ -3,6 +3,7 @@ package com.bpidesk.engine;
 import com.bpidesk.engine.assurance.AssuranceModule;
 import com.bpidesk.engine.behavior.BehaviorModule;
 import com.bpidesk.engine.behavior.DnaScorer;
+import com.bpidesk.engine.behavior.PortfolioParseModule;
 import com.bpidesk.engine.data.DataFeature;
 import com.bpidesk.engine.macro.MacroData;
 import com.bpidesk.engine.macro.MacroFeature;
@@ -84,6 +85,8 @@ final class Features {
         // Behavioral DNA (B1) and the client book's advisor signals C1-C5 (issue 6).
         DnaScorer dnaScorer = new DnaScorer(prices, marketReference, ctx.clock());
         modules.add(new BehaviorModule(dnaScorer, ctx.config().get("behavior.home.country", "US")));
+        // A holdings CSV read into submission positions (the app sends files here instead of splitting CSV itself).
+        modules.add(new PortfolioParseModule());
         SignalService signals = SignalsFeature.create(ctx, prices, marketReference,
                 regime, signalsFeed, SignalsFeature.reviewQueue(assurance.service()));
         modules.add(new SignalsModule(signals));

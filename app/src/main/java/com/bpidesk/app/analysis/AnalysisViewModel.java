@@ -6,11 +6,8 @@ import com.bpidesk.app.tasks.BackgroundTasks;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.Reader;
-import java.io.StringReader;
+import com.bpidesk.app.client.JobStatus;
+import java.io.InputStream;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -18,7 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
+import java.util.concurrent.Callable;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
@@ -66,7 +63,6 @@ public final class AnalysisViewModel {
     }
 
     public static final List<String> SAMPLES = List.of("sample-portfolio.csv", "sample-portfolio-concentrated.csv");
-    private static final Set<String> FINAL = Set.of("complete", "failed", "cancelled");
 
     private final AppContext ctx;
     private final long pollMillis;
@@ -95,69 +91,50 @@ public final class AnalysisViewModel {
         return "127.0.0.1".equals(host) || "localhost".equals(host) ? 500 : 3000;
     }
 
+    /** Loads one of the shipped samples (read and parsed off the UI thread). */
     public void loadSample(String name) {
         URL url = AppContext.sample(name);
         if (url == null) {
-            error.set("Sample " + name + " is not installed.");
+            error.set("The sample " + name + " is not installed.");
             return;
         }
-        try (Reader r = new InputStreamReader(url.openStream(), StandardCharsets.UTF_8)) {
-            loadCsv(r, name);
-        } catch (IOException e) {
-            error.set("Could not read " + name + ": " + e.getMessage());
-        }
-    }
-
-    public void loadCsv(Path file) {
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            loadCsv(r, file.getFileName().toString());
-        } catch (IOException e) {
-            error.set("Could not read " + file + ": " + e.getMessage());
-        }
-    }
-
-    public void loadCsvText(String text) {
-        try {
-            loadCsv(new StringReader(text), "pasted text");
-        } catch (IOException e) {
-            error.set(e.getMessage());
-        }
-    }
-
-    /** Reads {@code symbol,shares,cost_basis} rows (header required; extra columns ignored; header names case-insensitive). */
-    void loadCsv(Reader reader, String name) throws IOException {
-        BufferedReader r = new BufferedReader(reader);
-        String header = r.readLine();
-        if (header == null) {
-            error.set(name + " is empty.");
-            return;
-        }
-        List<String> cols = new ArrayList<>();
-        for (String c : header.replace("\uFEFF", "").split(",")) {
-            cols.add(c.trim().toLowerCase(Locale.ROOT));
-        }
-        int s = cols.indexOf("symbol");
-        int q = cols.indexOf("shares");
-        int c = cols.indexOf("cost_basis");
-        if (s < 0 || q < 0 || c < 0) {
-            error.set(name + " needs the columns symbol, shares and cost_basis (found: " + String.join(", ", cols) + ").");
-            return;
-        }
-        List<PositionRow> rows = new ArrayList<>();
-        for (String line; (line = r.readLine()) != null; ) {
-            if (line.isBlank()) {
-                continue;
+        load(name, () -> {
+            try (InputStream in = url.openStream()) {
+                return in.readAllBytes();
             }
-            String[] v = line.split(",", -1);
-            rows.add(new PositionRow(get(v, s), get(v, q), get(v, c)));
-        }
-        positions.setAll(rows);
-        error.set("");
-        message.set("Loaded " + rows.size() + " positions from " + name + ".");
+        });
     }
 
-    private static String get(String[] v, int i) {
-        return i < v.length ? v[i].trim() : "";
+    /** Loads the user's holdings file (read and parsed off the UI thread). */
+    public void loadCsv(Path file) {
+        load(file.getFileName().toString(), () -> Files.readAllBytes(file));
+    }
+
+    /** Loads pasted CSV text. */
+    public void loadCsvText(String text) {
+        load("the pasted text", () -> text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /**
+     * Reads the bytes and has the engine parse them ({@code POST /api/portfolio/parse}: quoted fields, delimiters,
+     * decimal commas and broker headers are the engine's job, so the app never splits CSV by hand). The positions
+     * being edited are replaced only once the file was read; on a problem they stay as they were.
+     */
+    private void load(String name, Callable<byte[]> read) {
+        error.set("");
+        ctx.tasks().run("Reading " + name, () -> ctx.client().postBytes("/api/portfolio/parse", read.call(), "text/csv; charset=utf-8"),
+                parsed -> {
+                    List<PositionRow> rows = new ArrayList<>();
+                    parsed.path("positions").forEach(p -> rows.add(new PositionRow(p.path("symbol").asText(),
+                            plain(p.path("shares").asDouble()), plain(p.path("cost_basis").asDouble()))));
+                    positions.setAll(rows);
+                    message.set("Loaded " + rows.size() + (rows.size() == 1 ? " position" : " positions") + " from " + name + ".");
+                }, msg -> error.set("Could not load " + name + ": " + msg));
+    }
+
+    /** A number as the user would type it: no exponent, no trailing ".0". */
+    static String plain(double v) {
+        return java.math.BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
     }
 
     public void addRow() {
@@ -209,55 +186,39 @@ public final class AnalysisViewModel {
     }
 
     private void poll(String id) {
-        poller = ctx.tasks().run("Analysing portfolio", p -> {
-            while (!p.isCancelled()) {
-                JsonNode s = ctx.client().get("/api/swarm/status/" + id);
-                p.update(s.path("progress_pct").asDouble() / 100, s.toString());
-                if (FINAL.contains(s.path("status").asText())) {
-                    return s;
-                }
-                Thread.sleep(pollMillis);
-            }
-            return null;
-        }, s -> {
-            if (s == null) {
-                return;
-            }
-            applyStatus(s);
-            if ("complete".equals(s.path("status").asText())) {
-                ctx.tasks().run("Loading briefing", () -> ctx.client().get("/api/swarm/result/" + id), r -> {
-                    ctx.session().analysisCompleted(id);
-                    result.set(r);
-                    running.set(false);
-                    message.set("Briefing ready (" + r.path("data_source").asText() + " data, as of " + r.path("as_of").asText() + ").");
+        poller = ctx.tasks().poll(new BackgroundTasks.Poll<>("Analysing portfolio", pollMillis,
+                () -> JobStatus.from(ctx.client().get("/api/swarm/status/" + id)), JobStatus::isFinal, this::applyStatus,
+                s -> {
+                    if (s.isComplete()) {
+                        loadBriefing(id);
+                    } else {
+                        running.set(false);
+                        if ("failed".equals(s.status())) {
+                            error.set("The analysis failed: " + s.problemDetail());
+                        }
+                    }
                 }, msg -> {
                     running.set(false);
                     error.set(msg);
-                });
-            } else {
-                running.set(false);
-                if ("failed".equals(s.path("status").asText())) {
-                    error.set("The analysis failed: " + s.path("problem").path("detail").asText());
-                }
-            }
+                }));
+    }
+
+    private void loadBriefing(String id) {
+        ctx.tasks().run("Loading briefing", () -> ctx.client().get("/api/swarm/result/" + id), r -> {
+            ctx.session().analysisCompleted(id);
+            result.set(r);
+            running.set(false);
+            message.set("Briefing ready (" + r.path("data_source").asText() + " data, as of " + r.path("as_of").asText() + ").");
         }, msg -> {
             running.set(false);
             error.set(msg);
-        }, (fraction, json) -> {
-            try {
-                applyStatus(EngineClient.JSON.readTree(json));
-            } catch (IOException e) {
-                error.set(e.getMessage());
-            }
         });
     }
 
-    void applyStatus(JsonNode s) {
-        jobStatus.set(s.path("status").asText());
-        progress.set(s.path("progress_pct").asDouble() / 100);
-        List<AgentRow> rows = new ArrayList<>();
-        s.path("agent_trace").forEach(a -> rows.add(new AgentRow(a.path("agent").asText(), a.path("status").asText(), a.path("summary").asText())));
-        agents.setAll(rows);
+    void applyStatus(JobStatus s) {
+        jobStatus.set(s.status());
+        progress.set(s.fraction());
+        agents.setAll(s.agentTrace().stream().map(a -> new AgentRow(a.agent(), a.status(), a.summary())).toList());
     }
 
     public void cancel() {
@@ -269,7 +230,7 @@ public final class AnalysisViewModel {
             if (poller != null) {
                 poller.cancel();
             }
-            applyStatus(s);
+            applyStatus(JobStatus.from(s));
             running.set(false);
             message.set("Job cancelled.");
         }, error::set);

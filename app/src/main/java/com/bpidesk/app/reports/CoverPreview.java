@@ -42,13 +42,23 @@ final class CoverPreview {
         page.setPrefSize(WIDTH, HEIGHT);
         page.setMinSize(WIDTH, HEIGHT);
         page.setMaxSize(WIDTH, HEIGHT);
-        Observable[] deps = {model.firmNameProperty(), model.primaryColorProperty(), model.accentColorProperty(),
-                model.footerProperty(), model.logoProperty(), model.reportTitleProperty()};
+        Observable[] deps = {model.brand().firmNameProperty(), model.brand().primaryColorProperty(), model.brand().accentColorProperty(),
+                model.brand().contrastProperty(),
+                model.brand().footerProperty(), model.brand().logoProperty(), model.reportTitleProperty()};
         for (Observable o : deps) {
             o.addListener(x -> render());
         }
         render();
         return page;
+    }
+
+    private static int rgb(String hex, String fallback) {
+        String h = BrandEditor.isColor(hex) ? hex.strip() : fallback;
+        return Integer.parseInt(h.substring(1), 16);
+    }
+
+    private static String hex(int rgb) {
+        return String.format(java.util.Locale.ROOT, "#%06X", rgb & 0xFFFFFF);
     }
 
     private static Color color(int rgb) {
@@ -60,12 +70,16 @@ final class CoverPreview {
     }
 
     private void render() {
-        int primary = WcagContrast.parse(model.primaryColorProperty().get()).orElse(0x1F3A5F);
-        int accent = WcagContrast.parse(model.accentColorProperty().get()).orElse(0x0F766E);
-        int onPrimary = WcagContrast.textOn(primary);
-        int primaryText = WcagContrast.ensure(primary, WcagContrast.WHITE, WcagContrast.AA_NORMAL);
-        int accentText = WcagContrast.ensure(accent, WcagContrast.WHITE, WcagContrast.AA_NORMAL);
-        String firm = blank(model.firmNameProperty().get(), "Your firm");
+        BrandEditor brand = model.brand();
+        int primary = rgb(brand.primaryColorProperty().get(), BrandEditor.DEFAULT_PRIMARY);
+        int accent = rgb(brand.accentColorProperty().get(), BrandEditor.DEFAULT_ACCENT);
+        // the colours the PDF will use after the WCAG adjustment, as the engine answered for these colours
+        BrandEditor.ContrastCheck check = brand.contrastProperty().get();
+        boolean current = check != null && check.primary().equalsIgnoreCase(hex(primary)) && check.accent().equalsIgnoreCase(hex(accent));
+        int onPrimary = current ? rgb(check.onPrimary(), "#FFFFFF") : 0xFFFFFF;
+        int primaryText = current ? rgb(check.primaryText(), hex(primary)) : primary;
+        int accentText = current ? rgb(check.accentText(), hex(accent)) : accent;
+        String firm = blank(model.brand().firmNameProperty().get(), "Your firm");
 
         VBox band = new VBox(4);
         band.setId("report-preview-band");
@@ -73,7 +87,7 @@ final class CoverPreview {
         band.setPrefHeight(300 * SCALE);
         band.setMinHeight(300 * SCALE);
         band.setPadding(new Insets(54 * SCALE * 0.8, 54 * SCALE, 10, 54 * SCALE));
-        byte[] logoBytes = model.logoProperty().get();
+        byte[] logoBytes = model.brand().logoProperty().get();
         if (logoBytes != null) {
             Image img = new Image(new ByteArrayInputStream(logoBytes));
             ImageView view = new ImageView(img);
@@ -88,7 +102,7 @@ final class CoverPreview {
             band.getChildren().add(plate);
         } else {
             Label none = new Label("no logo");
-            none.setStyle("-fx-font-size: 9px; -fx-text-fill: " + WcagContrast.hex(onPrimary) + "; -fx-opacity: 0.8;");
+            none.setStyle("-fx-font-size: 9px; -fx-text-fill: " + hex(onPrimary) + "; -fx-opacity: 0.8;");
             band.getChildren().add(none);
         }
         Region grow = new Region();
@@ -122,7 +136,7 @@ final class CoverPreview {
         body.setPadding(new Insets(14, 54 * SCALE, 8, 54 * SCALE));
         VBox.setVgrow(body, javafx.scene.layout.Priority.ALWAYS);
 
-        Label foot = text(blank(model.footerProperty().get(), firm), 6.5, false, 0x475569);
+        Label foot = text(blank(model.brand().footerProperty().get(), firm), 6.5, false, 0x475569);
         foot.setId("report-preview-footer");
         VBox footerBox = new VBox(foot);
         footerBox.setAlignment(Pos.CENTER_LEFT);
@@ -133,7 +147,7 @@ final class CoverPreview {
 
     private static Label text(String s, double size, boolean bold, int rgb) {
         Label l = new Label(s);
-        l.setStyle(String.format(java.util.Locale.ROOT, "-fx-font-size: %.1fpx; -fx-text-fill: %s;%s", size, WcagContrast.hex(rgb),
+        l.setStyle(String.format(java.util.Locale.ROOT, "-fx-font-size: %.1fpx; -fx-text-fill: %s;%s", size, hex(rgb),
                 bold ? " -fx-font-weight: bold;" : ""));
         l.setWrapText(true);
         l.setMaxWidth(WIDTH - 2 * 54 * SCALE);

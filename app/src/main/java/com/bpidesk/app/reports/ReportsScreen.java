@@ -36,8 +36,9 @@ public final class ReportsScreen implements Screen {
 
     @Override
     public void onShow() {
-        model.refreshBrands();
-        model.loadClients();
+        model.brand().refreshBrands();
+        model.brand().checkContrast();
+        model.subject().loadClients();
     }
 
     public ReportsViewModel model() {

@@ -1,8 +1,8 @@
 package com.bpidesk.app.reports;
 
 import com.bpidesk.app.AppContext;
-import com.bpidesk.app.reports.ReportsViewModel.BrandRow;
-import com.bpidesk.app.reports.ReportsViewModel.SubjectKind;
+import com.bpidesk.app.reports.BrandEditor.BrandRow;
+import com.bpidesk.app.reports.ReportSubject.Kind;
 import java.io.File;
 import java.util.Locale;
 import javafx.beans.binding.Bindings;
@@ -72,20 +72,20 @@ public final class ReportsView {
         warnings.setMaxWidth(CoverPreview.WIDTH);
         Runnable renderWarnings = () -> {
             warnings.getChildren().clear();
-            if (model.contrastWarnings().isEmpty()) {
+            if (model.brand().contrastWarnings().isEmpty()) {
                 Label ok = new Label("✓ Both colours meet WCAG AA (4.5:1) as text on white.");
                 ok.getStyleClass().add("contrast-ok");
                 ok.setWrapText(true);
                 warnings.getChildren().add(ok);
             }
-            for (String w : model.contrastWarnings()) {
+            for (String w : model.brand().contrastWarnings()) {
                 Label l = new Label("⚠ " + w);
                 l.getStyleClass().add("warning-text");
                 l.setWrapText(true);
                 warnings.getChildren().add(l);
             }
         };
-        model.contrastWarnings().addListener((javafx.collections.ListChangeListener<String>) c -> renderWarnings.run());
+        model.brand().contrastWarnings().addListener((javafx.collections.ListChangeListener<String>) c -> renderWarnings.run());
         renderWarnings.run();
         VBox preview = new VBox(10, previewTitle, new CoverPreview(model).build(), warnings);
         preview.getStyleClass().add("card");
@@ -117,22 +117,22 @@ public final class ReportsView {
         RadioButton client = new RadioButton("A client of the book (current holdings, analysed first, then reported)");
         client.setId("subject-client");
         client.setToggleGroup(group);
-        Runnable sync = () -> (switch (model.subjectKindProperty().get()) {
+        Runnable sync = () -> (switch (model.subject().kindProperty().get()) {
             case PORTFOLIO -> portfolio;
             case CLIENT -> client;
             case JOB -> job;
         }).setSelected(true);
-        model.subjectKindProperty().addListener((o, a, b) -> sync.run());
+        model.subject().kindProperty().addListener((o, a, b) -> sync.run());
         sync.run();
-        group.selectedToggleProperty().addListener((o, a, b) -> model.subjectKindProperty().set(
-                b == portfolio ? SubjectKind.PORTFOLIO : b == client ? SubjectKind.CLIENT : SubjectKind.JOB));
+        group.selectedToggleProperty().addListener((o, a, b) -> model.subject().kindProperty().set(
+                b == portfolio ? Kind.PORTFOLIO : b == client ? Kind.CLIENT : Kind.JOB));
 
-        ComboBox<ReportsViewModel.ClientChoice> clientPicker = new ComboBox<>(model.clients());
+        ComboBox<ReportSubject.ClientChoice> clientPicker = new ComboBox<>(model.subject().clients());
         clientPicker.setId("report-client");
         clientPicker.setPromptText("Client…");
         clientPicker.setPrefWidth(420);
-        clientPicker.valueProperty().bindBidirectional(model.selectedClientProperty());
-        clientPicker.setOnAction(e -> model.chooseClient(clientPicker.getValue()));
+        clientPicker.valueProperty().bindBidirectional(model.subject().selectedClientProperty());
+        clientPicker.setOnAction(e -> model.subject().chooseClient(clientPicker.getValue()));
         clientPicker.disableProperty().bind(client.selectedProperty().not());
         HBox clientRow = new HBox(8, clientPicker);
         clientRow.setAlignment(Pos.CENTER_LEFT);
@@ -142,24 +142,24 @@ public final class ReportsView {
         jobId.setId("report-job-id");
         jobId.setPromptText("Analysis job id");
         jobId.setPrefColumnCount(24);
-        jobId.textProperty().bindBidirectional(model.jobIdProperty());
+        jobId.textProperty().bindBidirectional(model.subject().jobIdProperty());
         jobId.disableProperty().bind(job.selectedProperty().not());
         Button last = new Button();
         last.setId("report-use-last");
         last.textProperty().bind(Bindings.when(ctx.session().lastCompletedJobIdProperty().isEmpty())
                 .then("Last analysis (none yet)").otherwise(Bindings.concat("Last analysis: ", ctx.session().lastCompletedJobIdProperty())));
         last.disableProperty().bind(ctx.session().lastCompletedJobIdProperty().isEmpty());
-        last.setOnAction(e -> model.useLastAnalysis());
+        last.setOnAction(e -> model.subject().useLastAnalysis());
         HBox jobRow = new HBox(8, jobId, last);
         jobRow.setAlignment(Pos.CENTER_LEFT);
         jobRow.setPadding(new Insets(0, 0, 0, 24));
 
-        ComboBox<String> sample = new ComboBox<>(javafx.collections.FXCollections.observableArrayList(ReportsViewModel.SAMPLES));
+        ComboBox<String> sample = new ComboBox<>(javafx.collections.FXCollections.observableArrayList(ReportSubject.SAMPLES));
         sample.setId("report-sample");
         sample.setPromptText("Sample portfolio…");
         sample.setOnAction(e -> {
             if (sample.getValue() != null) {
-                model.loadSample(sample.getValue());
+                model.subject().loadSample(sample.getValue());
             }
         });
         Button csv = new Button("Open CSV…");
@@ -170,15 +170,15 @@ public final class ReportsView {
             fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("CSV", "*.csv"));
             File f = fc.showOpenDialog(ctx.window().get());
             if (f != null) {
-                model.loadCsv(f.toPath());
+                model.subject().loadCsv(f.toPath());
             }
         });
         Label loaded = new Label();
         loaded.setId("report-portfolio");
         loaded.getStyleClass().add("hint");
-        loaded.textProperty().bind(Bindings.createStringBinding(() -> model.portfolioProperty().get() == null ? "No portfolio loaded"
-                : model.portfolioProperty().get().path("positions").size() + " positions · " + model.portfolioNameProperty().get(),
-                model.portfolioProperty(), model.portfolioNameProperty()));
+        loaded.textProperty().bind(Bindings.createStringBinding(() -> model.subject().portfolioProperty().get() == null ? "No portfolio loaded"
+                : model.subject().portfolioProperty().get().path("positions").size() + " positions · " + model.subject().portfolioNameProperty().get(),
+                model.subject().portfolioProperty(), model.subject().portfolioNameProperty()));
         HBox portfolioRow = new HBox(8, sample, csv, loaded);
         portfolioRow.setAlignment(Pos.CENTER_LEFT);
         portfolioRow.setPadding(new Insets(0, 0, 0, 24));
@@ -191,7 +191,7 @@ public final class ReportsView {
         portfolioRow.setOnDragDropped(e -> {
             boolean ok = e.getDragboard().hasFiles() && !e.getDragboard().getFiles().isEmpty();
             if (ok) {
-                model.loadCsv(e.getDragboard().getFiles().get(0).toPath());
+                model.subject().loadCsv(e.getDragboard().getFiles().get(0).toPath());
             }
             e.setDropCompleted(ok);
             e.consume();
@@ -208,31 +208,31 @@ public final class ReportsView {
     // ------------------------------------------------------------------ brand
 
     private Node brandCard() {
-        ComboBox<BrandRow> saved = new ComboBox<>(model.brands());
+        ComboBox<BrandRow> saved = new ComboBox<>(model.brand().brands());
         saved.setId("brand-saved");
         saved.setPromptText("Saved brands…");
-        saved.valueProperty().bindBidirectional(model.selectedBrandProperty());
+        saved.valueProperty().bindBidirectional(model.brand().selectedBrandProperty());
         saved.setOnAction(e -> {
             if (saved.getValue() != null) {
-                model.selectBrand(saved.getValue());
+                model.brand().selectBrand(saved.getValue());
             }
         });
         Button newBrand = new Button("New");
         newBrand.setId("brand-new");
-        newBrand.setOnAction(e -> model.newBrand());
+        newBrand.setOnAction(e -> model.brand().newBrand());
         Button save = new Button("Save brand");
         save.setId("brand-save");
-        save.setOnAction(e -> model.saveBrand());
+        save.setOnAction(e -> model.brand().save());
         Button delete = new Button("Delete");
         delete.setId("brand-delete");
-        delete.disableProperty().bind(model.selectedBrandProperty().isNull());
-        delete.setOnAction(e -> model.deleteBrand());
+        delete.disableProperty().bind(model.brand().selectedBrandProperty().isNull());
+        delete.setOnAction(e -> model.brand().delete());
         HBox savedRow = new HBox(8, saved, newBrand, save, delete);
         savedRow.setAlignment(Pos.CENTER_LEFT);
 
-        TextField name = field("brand-name", "Brand name (defaults to the firm name)", model.brandNameProperty());
-        TextField firm = field("brand-firm", "Firm name", model.firmNameProperty());
-        TextField footer = field("brand-footer", "Footer text (optional)", model.footerProperty());
+        TextField name = field("brand-name", "Brand name (defaults to the firm name)", model.brand().brandNameProperty());
+        TextField firm = field("brand-firm", "Firm name", model.brand().firmNameProperty());
+        TextField footer = field("brand-footer", "Footer text (optional)", model.brand().footerProperty());
         TextField reportTitle = field("report-title", "Report title", model.reportTitleProperty());
 
         Button logo = new Button("Choose logo…");
@@ -243,16 +243,16 @@ public final class ReportsView {
             fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("PNG or JPEG", "*.png", "*.jpg", "*.jpeg"));
             File f = fc.showOpenDialog(ctx.window().get());
             if (f != null) {
-                model.chooseLogo(f.toPath());
+                model.brand().chooseLogo(f.toPath());
             }
         });
         Button removeLogo = new Button("Remove");
-        removeLogo.disableProperty().bind(model.logoProperty().isNull());
-        removeLogo.setOnAction(e -> model.removeLogo());
+        removeLogo.disableProperty().bind(model.brand().logoProperty().isNull());
+        removeLogo.setOnAction(e -> model.brand().removeLogo());
         Label logoName = new Label();
         logoName.setId("brand-logo-name");
         logoName.getStyleClass().add("hint");
-        logoName.textProperty().bind(Bindings.when(model.logoProperty().isNull()).then("No logo").otherwise(model.logoNameProperty()));
+        logoName.textProperty().bind(Bindings.when(model.brand().logoProperty().isNull()).then("No logo").otherwise(model.brand().logoNameProperty()));
         HBox logoRow = new HBox(8, logo, removeLogo, logoName);
         logoRow.setAlignment(Pos.CENTER_LEFT);
         logoRow.setOnDragOver(e -> {
@@ -264,7 +264,7 @@ public final class ReportsView {
         logoRow.setOnDragDropped(e -> {
             boolean ok = e.getDragboard().hasFiles() && !e.getDragboard().getFiles().isEmpty();
             if (ok) {
-                model.chooseLogo(e.getDragboard().getFiles().get(0).toPath());
+                model.brand().chooseLogo(e.getDragboard().getFiles().get(0).toPath());
             }
             e.setDropCompleted(ok);
             e.consume();
@@ -278,8 +278,8 @@ public final class ReportsView {
         grid.addRow(row++, label("Brand name"), name);
         grid.addRow(row++, label("Firm name"), firm);
         grid.addRow(row++, label("Logo"), logoRow);
-        grid.addRow(row++, label("Primary colour"), colourRow("brand-primary", model.primaryColorProperty()));
-        grid.addRow(row++, label("Accent colour"), colourRow("brand-accent", model.accentColorProperty()));
+        grid.addRow(row++, label("Primary colour"), colourRow("brand-primary", model.brand().primaryColorProperty()));
+        grid.addRow(row++, label("Accent colour"), colourRow("brand-accent", model.brand().accentColorProperty()));
         grid.addRow(row++, label("Footer"), footer);
         grid.addRow(row, label("Report title"), reportTitle);
         GridPane.setHgrow(name, Priority.ALWAYS);
@@ -296,12 +296,14 @@ public final class ReportsView {
         text.setId(id);
         text.setPrefColumnCount(8);
         text.textProperty().bindBidirectional(hex);
-        Runnable fromModel = () -> WcagContrast.parse(hex.get()).ifPresent(rgb -> {
-            Color c = Color.rgb((rgb >> 16) & 0xFF, (rgb >> 8) & 0xFF, rgb & 0xFF);
-            if (!c.equals(picker.getValue())) {
-                picker.setValue(c);
+        Runnable fromModel = () -> {
+            if (BrandEditor.isColor(hex.get())) {
+                Color c = Color.web(hex.get().strip());
+                if (!c.equals(picker.getValue())) {
+                    picker.setValue(c);
+                }
             }
-        });
+        };
         hex.addListener((o, a, b) -> fromModel.run());
         fromModel.run();
         picker.setOnAction(e -> {
@@ -320,29 +322,29 @@ public final class ReportsView {
         Button generate = new Button("Generate PDF report");
         generate.setId("report-generate");
         generate.setDefaultButton(true);
-        generate.disableProperty().bind(model.generatingProperty());
+        generate.disableProperty().bind(model.generation().generatingProperty());
         generate.setOnAction(e -> model.generate());
         Button cancel = new Button("Cancel");
         cancel.setId("report-cancel");
-        cancel.disableProperty().bind(model.generatingProperty().not());
-        cancel.setOnAction(e -> model.cancel());
+        cancel.disableProperty().bind(model.generation().generatingProperty().not());
+        cancel.setOnAction(e -> model.generation().cancel());
         Button open = new Button("Open PDF");
         open.setId("report-open");
-        open.disableProperty().bind(model.pdfFileProperty().isNull().or(model.generatingProperty()));
-        open.setOnAction(e -> model.openPdf());
+        open.disableProperty().bind(model.generation().pdfFileProperty().isNull().or(model.generation().generatingProperty()));
+        open.setOnAction(e -> model.generation().openPdf());
         Button save = new Button("Save PDF…");
         save.setId("report-save");
-        save.disableProperty().bind(model.pdfProperty().isNull().or(model.generatingProperty()));
+        save.disableProperty().bind(model.generation().pdfProperty().isNull().or(model.generation().generatingProperty()));
         save.setOnAction(e -> {
             FileChooser fc = new FileChooser();
             fc.setTitle("Save the report");
             fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("PDF", "*.pdf"));
-            if (model.pdfFileProperty().get() != null) {
-                fc.setInitialFileName(model.pdfFileProperty().get().getFileName().toString());
+            if (model.generation().pdfFileProperty().get() != null) {
+                fc.setInitialFileName(model.generation().pdfFileProperty().get().getFileName().toString());
             }
             File f = fc.showSaveDialog(ctx.window().get());
             if (f != null) {
-                model.savePdf(f.toPath());
+                model.generation().savePdf(f.toPath());
             }
         });
         HBox buttons = new HBox(8, generate, cancel, open, save);
@@ -351,14 +353,14 @@ public final class ReportsView {
         ProgressBar bar = new ProgressBar();
         bar.setId("report-progress");
         bar.setMaxWidth(Double.MAX_VALUE);
-        bar.progressProperty().bind(model.progressProperty());
-        bar.visibleProperty().bind(model.generatingProperty().or(model.pdfProperty().isNotNull()));
+        bar.progressProperty().bind(model.generation().progressProperty());
+        bar.visibleProperty().bind(model.generation().generatingProperty().or(model.generation().pdfProperty().isNotNull()));
         bar.managedProperty().bind(bar.visibleProperty());
         Label progress = new Label();
         progress.setId("report-progress-text");
         progress.getStyleClass().add("hint");
-        progress.textProperty().bind(model.progressTextProperty());
-        progress.visibleProperty().bind(model.progressTextProperty().isNotEmpty());
+        progress.textProperty().bind(model.generation().progressTextProperty());
+        progress.visibleProperty().bind(model.generation().progressTextProperty().isNotEmpty());
         progress.managedProperty().bind(progress.visibleProperty());
 
         Label message = new Label();
@@ -369,10 +371,10 @@ public final class ReportsView {
         message.visibleProperty().bind(model.messageProperty().isNotEmpty());
         message.managedProperty().bind(message.visibleProperty());
 
-        ListView<String> warnings = new ListView<>(model.reportWarnings());
+        ListView<String> warnings = new ListView<>(model.generation().reportWarnings());
         warnings.setId("report-warnings");
         warnings.setPrefHeight(64);
-        warnings.visibleProperty().bind(Bindings.isNotEmpty(model.reportWarnings()));
+        warnings.visibleProperty().bind(Bindings.isNotEmpty(model.generation().reportWarnings()));
         warnings.managedProperty().bind(warnings.visibleProperty());
         Label warningsTitle = new Label("The engine adjusted the report (X-Report-Warnings):");
         warningsTitle.getStyleClass().add("warning-text");

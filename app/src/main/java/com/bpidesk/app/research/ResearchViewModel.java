@@ -284,31 +284,14 @@ public final class ResearchViewModel {
         if (indexPoller != null && !indexPoller.isDone()) {
             return;
         }
-        indexPoller = ctx.tasks().run("Research index", p -> {
-            while (!p.isCancelled()) {
-                JsonNode s = ctx.client().get("/api/research/index");
-                String state = s.path("state").asText();
-                if ("ready".equals(state) || "failed".equals(state) || indexPollMillis <= 0) {
-                    return s;
-                }
-                p.update(s.path("progress_pct").asDouble() / 100, s.toString());
-                Thread.sleep(indexPollMillis);
-            }
-            return null;
-        }, s -> {
-            if (s != null) {
-                applyIndex(s);
-            }
-        }, m -> {
-            indexState.set("unknown");
-            indexText.set("Index status unavailable: " + m);
-        }, (fraction, json) -> {
-            try {
-                applyIndex(EngineClient.JSON.readTree(json));
-            } catch (java.io.IOException e) {
-                indexText.set(e.getMessage());
-            }
-        });
+        indexPoller = ctx.tasks().poll(new BackgroundTasks.Poll<>("Research index", Math.max(0, indexPollMillis),
+                () -> ctx.client().get("/api/research/index"), s -> {
+                    String state = s.path("state").asText();
+                    return "ready".equals(state) || "failed".equals(state) || indexPollMillis <= 0;
+                }, this::applyIndex, s -> { }, m -> {
+                    indexState.set("unknown");
+                    indexText.set("Index status unavailable: " + m);
+                }));
     }
 
     void applyIndex(JsonNode s) {

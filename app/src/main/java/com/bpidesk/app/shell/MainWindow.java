@@ -50,6 +50,7 @@ public final class MainWindow {
         root.getStyleClass().add("main-window");
         root.setLeft(navigationRail());
         content.getStyleClass().add("content");
+        content.setId("content");
         root.setCenter(content);
         root.setBottom(statusBar());
         model.currentScreenProperty().addListener((obs, old, now) -> show(now));
@@ -65,6 +66,11 @@ public final class MainWindow {
 
     public ShellViewModel model() {
         return model;
+    }
+
+    /** The sections, in navigation order. */
+    public List<Screen> screens() {
+        return screens;
     }
 
     /** Installs the keyboard shortcuts on the scene. */
@@ -115,6 +121,7 @@ public final class MainWindow {
         tagline.getStyleClass().add("brand-tagline");
         VBox rail = new VBox(2, brand, tagline);
         rail.getStyleClass().add("nav-rail");
+        rail.setId("nav-rail");
         rail.setPadding(new Insets(16, 8, 16, 8));
         int index = 1;
         for (Screen s : screens) {
@@ -182,6 +189,7 @@ public final class MainWindow {
         HBox bar = new HBox(12, engine, spacer, task, busy, mode);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add("status-bar");
+        bar.setId("status-bar");
         return bar;
     }
 }

@@ -7,8 +7,11 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
@@ -18,6 +21,10 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 /**
  * The one way the app runs slow work (engine calls, file reading): on a small pool of daemon threads,
  * with results, progress and errors delivered on the UI thread. The FX thread never waits.
+ *
+ * <p>Following a job on the engine (analysis, data refresh, research index) uses {@link #poll}: each status
+ * request runs on the pool, and the wait between requests is a timer on one dedicated scheduler thread, so
+ * a poll never holds a worker thread while it waits and any number of polls cannot starve the pool.
  *
  * <p>View models take a {@code BackgroundTasks}; tests use {@link #direct()} to run work synchronously
  * without a JavaFX toolkit.
@@ -65,33 +72,72 @@ public final class BackgroundTasks {
         }
     }
 
+    /**
+     * How a poll is followed: the request for the current status (typed, off the UI thread), when it is
+     * final, and what to do with each status (on the UI thread).
+     *
+     * @param <S> the status type, e.g. a record read from the engine's JSON
+     */
+    public record Poll<S>(String label, long intervalMillis, java.util.concurrent.Callable<S> fetch, Predicate<S> isFinal,
+                          Consumer<S> onProgress, Consumer<S> onFinal, Consumer<String> onError) {
+        public Poll {
+            if (intervalMillis < 0) {
+                throw new IllegalArgumentException("intervalMillis must be >= 0");
+            }
+        }
+    }
+
+    /** Waits {@code delayMillis} then runs the task, without holding a worker thread while waiting. */
+    @FunctionalInterface
+    interface Timer {
+        void schedule(Runnable task, long delayMillis);
+    }
+
     private final Executor workers;
     private final Executor ui;
     private final ExecutorService owned;
+    private final Timer timer;
+    private final ScheduledExecutorService ownedTimer;
     private final AtomicInteger running = new AtomicInteger();
     private final ReadOnlyIntegerWrapper runningCount = new ReadOnlyIntegerWrapper(0);
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
 
-    private BackgroundTasks(Executor workers, Executor ui, ExecutorService owned) {
+    BackgroundTasks(Executor workers, Executor ui, ExecutorService owned, Timer timer, ScheduledExecutorService ownedTimer) {
         this.workers = workers;
         this.ui = ui;
         this.owned = owned;
+        this.timer = timer;
+        this.ownedTimer = ownedTimer;
     }
 
-    /** Four daemon worker threads; callbacks on the JavaFX application thread. */
+    /** Four daemon worker threads and one poll scheduler thread; callbacks on the JavaFX application thread. */
     public static BackgroundTasks forFx() {
+        return pooled(4, Platform::runLater);
+    }
+
+    /** {@code threads} daemon workers and one daemon scheduler thread; callbacks on {@code ui}. */
+    static BackgroundTasks pooled(int threads, Executor ui) {
         AtomicInteger n = new AtomicInteger();
-        ExecutorService pool = Executors.newFixedThreadPool(4, r -> {
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "bpi-background-" + n.incrementAndGet());
             t.setDaemon(true);
             return t;
         });
-        return new BackgroundTasks(pool, Platform::runLater, pool);
+        ScheduledExecutorService scheduler = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "bpi-poll-timer");
+            t.setDaemon(true);
+            return t;
+        });
+        return new BackgroundTasks(pool, ui, pool, (task, delay) -> scheduler.schedule(task, delay, TimeUnit.MILLISECONDS),
+                scheduler);
     }
 
-    /** Runs work and callbacks on the calling thread (view-model tests). */
+    /**
+     * Runs work and callbacks on the calling thread (view-model tests). A poll waits between its requests by
+     * sleeping on the calling thread, so it returns only once the status is final.
+     */
     public static BackgroundTasks direct() {
-        return new BackgroundTasks(Runnable::run, Runnable::run, null);
+        return new BackgroundTasks(Runnable::run, Runnable::run, null, null, null);
     }
 
     public <T> Handle run(String label, java.util.concurrent.Callable<T> work, Consumer<T> onSuccess, Consumer<String> onError) {
@@ -138,6 +184,82 @@ public final class BackgroundTasks {
             }
         }));
         return handle[0];
+    }
+
+    /**
+     * Follows a job: requests its status now and then every {@code intervalMillis} after the previous answer,
+     * until {@code isFinal} holds, the request fails or the handle is cancelled. Every status goes to
+     * {@code onProgress}, the final one also to {@code onFinal} (both on the UI thread); a failure goes to
+     * {@code onError} as a readable message; a cancelled poll calls nothing more. Between requests no worker
+     * thread is held (the wait is a timer on the scheduler thread).
+     */
+    public <S> Handle poll(Poll<S> poll) {
+        started(poll.label());
+        CompletableFuture<S> future = new CompletableFuture<>();
+        Handle handle = new Handle(future);
+        future.whenComplete((value, error) -> ui.execute(() -> {
+            finished();
+            if (handle.isCancelled() || error instanceof CancellationException) {
+                return;
+            }
+            if (error == null) {
+                poll.onFinal().accept(value);
+            } else {
+                poll.onError().accept(readable(error));
+            }
+        }));
+        if (timer == null) {
+            pollInline(poll, handle, future);
+        } else {
+            workers.execute(() -> tick(poll, handle, future));
+        }
+        return handle;
+    }
+
+    private <S> void tick(Poll<S> poll, Handle handle, CompletableFuture<S> future) {
+        if (handle.isCancelled() || future.isDone()) {
+            return;
+        }
+        S status;
+        try {
+            status = poll.fetch().call();
+        } catch (Throwable t) {
+            future.completeExceptionally(t);
+            return;
+        }
+        if (handle.isCancelled()) {
+            return;
+        }
+        boolean done = poll.isFinal().test(status);
+        ui.execute(() -> {
+            if (!handle.isCancelled()) {
+                poll.onProgress().accept(status);
+            }
+        });
+        if (done) {
+            future.complete(status);
+        } else {
+            timer.schedule(() -> workers.execute(() -> tick(poll, handle, future)), poll.intervalMillis());
+        }
+    }
+
+    private <S> void pollInline(Poll<S> poll, Handle handle, CompletableFuture<S> future) {
+        try {
+            while (!handle.isCancelled()) {
+                S status = poll.fetch().call();
+                poll.onProgress().accept(status);
+                if (poll.isFinal().test(status)) {
+                    future.complete(status);
+                    return;
+                }
+                Thread.sleep(poll.intervalMillis());
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            future.completeExceptionally(e);
+        } catch (Throwable t) {
+            future.completeExceptionally(t);
+        }
     }
 
     /** Progress callback on the UI thread. */
@@ -191,6 +313,9 @@ public final class BackgroundTasks {
     public void shutdown() {
         if (owned != null) {
             owned.shutdownNow();
+        }
+        if (ownedTimer != null) {
+            ownedTimer.shutdownNow();
         }
     }
 }

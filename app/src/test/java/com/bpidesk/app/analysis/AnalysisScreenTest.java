@@ -3,10 +3,9 @@ package com.bpidesk.app.analysis;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.bpidesk.app.AppContext;
-import com.bpidesk.app.client.EngineConnection;
+import com.bpidesk.app.testing.EngineFixture;
 import com.bpidesk.app.testing.FxTestSupport;
 import com.bpidesk.engine.swarm.Analysis;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.Node;
@@ -14,35 +13,23 @@ import javafx.scene.Parent;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TitledPane;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 
 /** Submits the shipped sample portfolio from the screen against a real embedded engine and reads the briefing. */
 class AnalysisScreenTest {
 
-    static Path dataDir;
-    static EngineConnection engine;
+    @RegisterExtension
+    static final EngineFixture fx = new EngineFixture();
     final FxRobot robot = new FxRobot();
 
-    @BeforeAll
-    static void start() {
-        dataDir = FxTestSupport.tempDataDir();
-        engine = FxTestSupport.startEngine(dataDir);
-    }
-
-    @AfterAll
-    static void stop() {
-        engine.close();
-        FxTestSupport.deleteTree(dataDir);
-    }
 
     @Test
     void sampleSubmittedShowsProgressAndSevenSectionsWithFigures() throws Exception {
-        AppContext ctx = FxTestSupport.context(engine, dataDir);
+        AppContext ctx = fx.context();
         AnalysisScreen screen = new AnalysisScreen(ctx);
-        FxTestSupport.showScreen(screen, 1200, 900);
+        fx.show(screen, 1200, 900);
 
         @SuppressWarnings("unchecked")
         javafx.scene.control.ComboBox<String> samples = robot.lookup("#analysis-sample").queryAs(javafx.scene.control.ComboBox.class);

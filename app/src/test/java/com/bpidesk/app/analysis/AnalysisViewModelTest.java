@@ -2,39 +2,50 @@ package com.bpidesk.app.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.bpidesk.app.AppContext;
 import com.bpidesk.app.client.EngineClient;
-import com.bpidesk.app.tasks.BackgroundTasks;
-import java.net.URI;
+import com.bpidesk.app.client.JobStatus;
+import com.bpidesk.app.testing.EngineFixture;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
 
-/** The view model without a stage: CSV loading, typed rows and the submission body. */
+/** The view model without a stage, on a real embedded engine: files read by the engine, typed rows, the submission body. */
 class AnalysisViewModelTest {
 
+    @RegisterExtension
+    static final EngineFixture fx = new EngineFixture();
+
     AnalysisViewModel model() {
-        AppContext ctx = new AppContext(new EngineClient(URI.create("http://127.0.0.1:1"), "k"), BackgroundTasks.direct(), null, null, () -> null);
-        return new AnalysisViewModel(ctx, 10);
+        return new AnalysisViewModel(fx.directContext(), 10);
     }
 
     @Test
-    void loadsCsvWithHeaderInAnyOrderAndBuildsTheSubmission() {
+    void csvWithHeaderInAnyOrderAndQuotedFieldsBecomesTheSubmission() {
         AnalysisViewModel m = model();
-        m.loadCsvText("cost_basis,Symbol,shares\n10.5,aapl,3\n\n20,MSFT,x\n");
+        m.loadCsvText("cost_basis,Symbol,shares,name\n10.5,aapl,3,\"Apple, Inc.\"\n\n\"1,250.5\",MSFT,\"2,000\",Microsoft\n");
+        assertThat(m.errorProperty().get()).isEmpty();
         assertThat(m.positions()).hasSize(2);
+        assertThat(m.positions().get(1).sharesProperty().get()).isEqualTo("2000");
         var body = m.submission();
-        assertThat(body.at("/positions/0/symbol").asText()).isEqualTo("aapl");
+        assertThat(body.at("/positions/0/symbol").asText()).isEqualTo("AAPL"); // the engine upper-cases symbols
         assertThat(body.at("/positions/0/shares").asDouble()).isEqualTo(3.0);
         assertThat(body.at("/positions/0/cost_basis").asDouble()).isEqualTo(10.5);
-        // not a number: sent as typed so the engine's problem names /positions/1/shares
-        assertThat(body.at("/positions/1/shares").asText()).isEqualTo("x");
+        assertThat(body.at("/positions/1/cost_basis").asDouble()).isEqualTo(1250.5);
+        // a cell typed afterwards that is not a number: sent as typed so the engine's problem names the field
+        m.positions().get(1).sharesProperty().set("x");
+        assertThat(m.submission().at("/positions/1/shares").asText()).isEqualTo("x");
     }
 
     @Test
-    void rejectsCsvWithoutTheColumnsAndLoadsTheShippedSample() {
+    void aFileWithoutTheColumnsKeepsThePositionsAndTheShippedSampleLoads(@TempDir Path dir) throws Exception {
         AnalysisViewModel m = model();
-        m.loadCsvText("ticker,qty\nAAPL,1\n");
-        assertThat(m.errorProperty().get()).contains("symbol, shares and cost_basis");
         m.loadSample("sample-portfolio.csv");
+        assertThat(m.positions()).hasSize(16);
+        Path bad = Files.writeString(dir.resolve("bad.csv"), "ticker,qty\nAAPL,1\n");
+        m.loadCsv(bad);
+        assertThat(m.errorProperty().get()).startsWith("Could not load bad.csv: ").contains("cost_basis");
         assertThat(m.positions()).hasSize(16);
         m.addRow();
         assertThat(m.submission().path("positions").size()).isEqualTo(16);
@@ -43,11 +54,24 @@ class AnalysisViewModelTest {
     @Test
     void statusUpdatesTheProgressPanel() throws Exception {
         AnalysisViewModel m = model();
-        m.applyStatus(EngineClient.JSON.readTree("{\"status\":\"running\",\"progress_pct\":37.5,\"agent_trace\":["
+        m.applyStatus(JobStatus.from(EngineClient.JSON.readTree("{\"status\":\"running\",\"progress_pct\":37.5,\"agent_trace\":["
                 + "{\"agent\":\"portfolio_analyst\",\"status\":\"complete\",\"summary\":\"16 positions\"},"
-                + "{\"agent\":\"macro_strategist\",\"status\":\"running\",\"summary\":\"running\"}]}"));
+                + "{\"agent\":\"macro_strategist\",\"status\":\"running\",\"summary\":\"running\"}]}")));
         assertThat(m.progressProperty().get()).isEqualTo(0.375);
         assertThat(m.agents()).hasSize(2);
         assertThat(m.jobStatusProperty().get()).isEqualTo("running");
+    }
+
+    @Test
+    void aSubmittedSampleIsFollowedToItsBriefing() {
+        AnalysisViewModel m = model();
+        m.loadSample("sample-portfolio-concentrated.csv");
+        m.submit();
+        assertThat(m.errorProperty().get()).isEmpty();
+        assertThat(m.jobStatusProperty().get()).isEqualTo("complete");
+        assertThat(m.progressProperty().get()).isEqualTo(1.0);
+        assertThat(m.agents()).hasSize(7).allMatch(a -> a.status().equals("complete"));
+        assertThat(m.resultProperty().get().path("ic_briefing").isObject()).isTrue();
+        assertThat(m.runningProperty().get()).isFalse();
     }
 }

@@ -3,7 +3,7 @@ package com.bpidesk.app.behavior;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.bpidesk.app.AppContext;
-import com.bpidesk.app.client.EngineConnection;
+import com.bpidesk.app.testing.EngineFixture;
 import com.bpidesk.app.testing.FxTestSupport;
 import javafx.scene.chart.BarChart;
 import javafx.scene.control.Label;
@@ -11,30 +11,27 @@ import javafx.scene.control.ListView;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 
 /** The Behavioral DNA screen against a real embedded engine: score the shipped samples and read the evidence. */
 class DnaScreenTest {
 
-    static java.nio.file.Path dataDir;
-    static EngineConnection engine;
+    @RegisterExtension
+    static final EngineFixture fx = new EngineFixture();
     static DnaScreen screen;
     final FxRobot robot = new FxRobot();
 
     @BeforeAll
     static void start() throws Exception {
-        dataDir = FxTestSupport.tempDataDir();
-        engine = FxTestSupport.startEngine(dataDir);
-        AppContext ctx = FxTestSupport.context(engine, dataDir);
+        AppContext ctx = fx.context();
         screen = new DnaScreen(ctx);
-        FxTestSupport.showScreen(screen, 1240, 780);
+        fx.show(screen, 1240, 780);
     }
 
     @AfterAll
     static void stop() throws Exception {
         org.testfx.api.FxToolkit.cleanupStages();
-        engine.close();
-        FxTestSupport.deleteTree(dataDir);
     }
 
     @Test

@@ -3,39 +3,31 @@ package com.bpidesk.app.charts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.bpidesk.app.AppContext;
-import com.bpidesk.app.client.EngineConnection;
+import com.bpidesk.app.testing.EngineFixture;
 import com.bpidesk.app.testing.FxTestSupport;
 import java.nio.file.Path;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 
 /** The Charts screen against a real embedded engine on demo data. */
 @org.junit.jupiter.api.TestMethodOrder(org.junit.jupiter.api.MethodOrderer.OrderAnnotation.class)
 class ChartsScreenTest {
 
-    static Path dataDir;
-    static EngineConnection engine;
+    @RegisterExtension
+    static final EngineFixture fx = new EngineFixture();
     static ChartsScreen screen;
     final FxRobot robot = new FxRobot();
 
     @BeforeAll
     static void start() throws Exception {
-        dataDir = FxTestSupport.tempDataDir();
-        engine = FxTestSupport.startEngine(dataDir);
-        AppContext ctx = FxTestSupport.context(engine, dataDir);
+        AppContext ctx = fx.context();
         screen = new ChartsScreen(ctx);
-        FxTestSupport.showScreen(screen, 1200, 760);
+        fx.show(screen, 1200, 760);
         FxTestSupport.waitUntil(() -> !screen.chart().candles().isEmpty(), 60);
-    }
-
-    @AfterAll
-    static void stop() {
-        engine.close();
-        FxTestSupport.deleteTree(dataDir);
     }
 
     @Test

@@ -3,8 +3,8 @@ package com.bpidesk.app.compliance;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.bpidesk.app.AppContext;
-import com.bpidesk.app.client.EngineConnection;
 import com.bpidesk.app.compliance.ComplianceViewModel.QueueRow;
+import com.bpidesk.app.testing.EngineFixture;
 import com.bpidesk.app.testing.FxTestSupport;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
@@ -16,14 +16,15 @@ import javafx.scene.control.TableView;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The Compliance review screen against a real embedded engine: approve from the queue; import an invalid file. */
 class ComplianceReviewTest {
 
-    static Path dataDir;
-    static EngineConnection engine;
+    @RegisterExtension
+    static final EngineFixture fx = new EngineFixture();
     static ComplianceScreen screen;
     final FxRobot robot = new FxRobot();
 
@@ -45,20 +46,16 @@ class ComplianceReviewTest {
 
     @BeforeAll
     static void start() throws Exception {
-        dataDir = FxTestSupport.tempDataDir();
-        engine = FxTestSupport.startEngine(dataDir);
-        engine.client().postBytes("/api/assurance/envelopes", envelope("dec-ui-1", "REVIEW").getBytes(), "application/json");
-        engine.client().postBytes("/api/assurance/envelopes", envelope("dec-ui-2", "PROCEED").getBytes(), "application/json");
-        AppContext ctx = FxTestSupport.context(engine, dataDir);
+        fx.engine().client().postBytes("/api/assurance/envelopes", envelope("dec-ui-1", "REVIEW").getBytes(), "application/json");
+        fx.engine().client().postBytes("/api/assurance/envelopes", envelope("dec-ui-2", "PROCEED").getBytes(), "application/json");
+        AppContext ctx = fx.context();
         screen = new ComplianceScreen(ctx);
-        FxTestSupport.showScreen(screen, 1240, 780); // within Monocle's 1280x800 headless screen
+        fx.show(screen, 1240, 780); // within Monocle's 1280x800 headless screen
     }
 
     @AfterAll
     static void stop() throws Exception {
         org.testfx.api.FxToolkit.cleanupStages();
-        engine.close();
-        FxTestSupport.deleteTree(dataDir);
     }
 
     @SuppressWarnings("unchecked")
@@ -96,17 +93,17 @@ class ComplianceReviewTest {
         assertThat(robot.lookup("reviewed by").tryQuery().isPresent() || robot.lookup("cmp-officer").tryQuery().isPresent()).isTrue();
         assertThat(robot.lookup("#review-approve").queryAs(Button.class).isDisabled()).as("final").isTrue();
 
-        JsonNode inEngine = engine.client().get("/api/assurance/envelopes/dec-ui-1");
+        JsonNode inEngine = fx.engine().client().get("/api/assurance/envelopes/dec-ui-1");
         assertThat(inEngine.get("review_status").asText()).isEqualTo("APPROVED");
         assertThat(inEngine.at("/envelope/human_approval/reviewed_by").asText()).isEqualTo("cmp-officer");
         assertThat(inEngine.get("audit_trail")).hasSize(2);
         assertThat(inEngine.at("/audit_trail/1/reason").asText()).isEqualTo("Within mandate; trims concentration");
-        assertThat(engine.client().get("/api/assurance/verification").get("valid").asBoolean()).isTrue();
+        assertThat(fx.engine().client().get("/api/assurance/verification").get("valid").asBoolean()).isTrue();
     }
 
     @Test
     void importingAnInvalidFileListsEveryViolationWithItsPointer() throws Exception {
-        Path bad = dataDir.resolve("bad-envelope.json");
+        Path bad = fx.dataDir().resolve("bad-envelope.json");
         Files.writeString(bad, envelope("dec-bad", "NOT_EVALUATED").replace("\"confidence\":0.86", "\"confidence\":1.7"));
         robot.interact(() -> screen.model().importFile(bad));
         FxTestSupport.waitUntil(() -> screen.model().importViolations().size() == 2, 30);

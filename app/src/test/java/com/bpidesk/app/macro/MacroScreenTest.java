@@ -3,39 +3,30 @@ package com.bpidesk.app.macro;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.bpidesk.app.AppContext;
-import com.bpidesk.app.client.EngineConnection;
+import com.bpidesk.app.testing.EngineFixture;
 import com.bpidesk.app.testing.FxTestSupport;
-import java.nio.file.Path;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Slider;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The Macro screen's feed filters against a real embedded engine on demo data. */
 class MacroScreenTest {
 
-    static Path dataDir;
-    static EngineConnection engine;
+    @RegisterExtension
+    static final EngineFixture fx = new EngineFixture();
     static MacroScreen screen;
     final FxRobot robot = new FxRobot();
 
     @BeforeAll
     static void start() throws Exception {
-        dataDir = FxTestSupport.tempDataDir();
-        engine = FxTestSupport.startEngine(dataDir);
-        AppContext ctx = FxTestSupport.context(engine, dataDir);
+        AppContext ctx = fx.context();
         screen = new MacroScreen(ctx);
-        FxTestSupport.showScreen(screen, 1260, 780);
+        fx.show(screen, 1260, 780);
         FxTestSupport.waitUntil(() -> !screen.model().rows().isEmpty() && screen.model().regions().size() > 3, 60);
-    }
-
-    @AfterAll
-    static void stop() {
-        engine.close();
-        FxTestSupport.deleteTree(dataDir);
     }
 
     @Test

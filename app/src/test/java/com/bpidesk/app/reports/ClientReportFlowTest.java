@@ -3,12 +3,11 @@ package com.bpidesk.app.reports;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.bpidesk.app.AppContext;
-import com.bpidesk.app.client.EngineConnection;
 import com.bpidesk.app.signals.SignalsScreen;
 import com.bpidesk.app.signals.SignalsViewModel;
+import com.bpidesk.app.testing.EngineFixture;
 import com.bpidesk.app.testing.FxTestSupport;
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.control.ComboBox;
@@ -20,6 +19,7 @@ import org.apache.pdfbox.text.PDFTextStripper;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 
 /**
@@ -28,8 +28,8 @@ import org.testfx.api.FxRobot;
  */
 class ClientReportFlowTest {
 
-    static Path dataDir;
-    static EngineConnection engine;
+    @RegisterExtension
+    static final EngineFixture fx = new EngineFixture();
     static AppContext ctx;
     static SignalsScreen signals;
     static ReportsScreen reports;
@@ -37,19 +37,15 @@ class ClientReportFlowTest {
 
     @BeforeAll
     static void start() throws Exception {
-        dataDir = FxTestSupport.tempDataDir();
-        engine = FxTestSupport.startEngine(dataDir);
-        ctx = FxTestSupport.context(engine, dataDir);
+        ctx = fx.context();
         signals = new SignalsScreen(ctx);
         reports = new ReportsScreen(ctx);
-        FxTestSupport.showScreen(signals, 1240, 780);
+        fx.show(signals, 1240, 780);
     }
 
     @AfterAll
     static void stop() throws Exception {
         org.testfx.api.FxToolkit.cleanupStages();
-        engine.close();
-        FxTestSupport.deleteTree(dataDir);
     }
 
     @Test
@@ -66,12 +62,12 @@ class ClientReportFlowTest {
         robot.clickOn("#client-report");
         assertThat(shown).containsExactly("reports");
         ReportsViewModel m = reports.model();
-        assertThat(m.subjectKindProperty().get()).isEqualTo(ReportsViewModel.SubjectKind.CLIENT);
-        assertThat(m.clientIdProperty().get()).isEqualTo(id);
+        assertThat(m.subject().kindProperty().get()).isEqualTo(ReportSubject.Kind.CLIENT);
+        assertThat(m.subject().clientIdProperty().get()).isEqualTo(id);
 
         // the shell would now show Reports: its picker is fed by the book listing and shows the preselected client
-        FxTestSupport.showScreen(reports, 1240, 780);
-        ComboBox<ReportsViewModel.ClientChoice> picker = robot.lookup("#report-client").queryAs(ComboBox.class);
+        fx.show(reports, 1240, 780);
+        ComboBox<ReportSubject.ClientChoice> picker = robot.lookup("#report-client").queryAs(ComboBox.class);
         FxTestSupport.waitUntil(() -> picker.getItems().size() == table.getItems().size(), 60);
         FxTestSupport.waitUntil(() -> picker.getValue() != null, 10);
         assertThat(picker.getValue().clientId()).isEqualTo(id);
@@ -79,16 +75,16 @@ class ClientReportFlowTest {
 
         robot.clickOn("#brand-firm").write("Harbour Wealth Partners");
         robot.clickOn("#report-generate");
-        FxTestSupport.waitUntil(() -> m.pdfProperty().get() != null || !m.errorProperty().get().isEmpty(), 240);
+        FxTestSupport.waitUntil(() -> m.generation().pdfProperty().get() != null || !m.errorProperty().get().isEmpty(), 240);
         assertThat(m.errorProperty().get()).isEmpty();
-        JsonNode risk = engine.client().get("/v1/signals/client-risk/" + id);
-        try (PDDocument doc = Loader.loadPDF(m.pdfProperty().get())) {
+        JsonNode risk = fx.engine().client().get("/v1/signals/client-risk/" + id);
+        try (PDDocument doc = Loader.loadPDF(m.generation().pdfProperty().get())) {
             String text = new PDFTextStripper().getText(doc).replaceAll("\\s+", " ");
             assertThat(text).contains("Client ID " + id, "Churn band: " + risk.path("risk_band").asText().toUpperCase(java.util.Locale.ROOT),
                     "It is not a suitability determination");
         }
-        assertThat(m.pdfFileProperty().get().getFileName().toString()).isEqualTo("bpi-report-" + id + ".pdf");
+        assertThat(m.generation().pdfFileProperty().get().getFileName().toString()).isEqualTo("bpi-report-" + id + ".pdf");
         assertThat(m.messageProperty().get()).contains("client " + id);
-        assertThat(ctx.session().lastCompletedJobIdProperty().get()).isEqualTo(m.jobIdProperty().get()).isNotBlank();
+        assertThat(ctx.session().lastCompletedJobIdProperty().get()).isEqualTo(m.subject().jobIdProperty().get()).isNotBlank();
     }
 }

@@ -3,7 +3,7 @@ package com.bpidesk.app.reports;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.bpidesk.app.AppContext;
-import com.bpidesk.app.client.EngineConnection;
+import com.bpidesk.app.testing.EngineFixture;
 import com.bpidesk.app.testing.FxTestSupport;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.awt.Color;
@@ -25,6 +25,7 @@ import org.apache.pdfbox.text.PDFTextStripper;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 
 /**
@@ -33,32 +34,28 @@ import org.testfx.api.FxRobot;
  */
 class ReportsScreenTest {
 
-    static Path dataDir;
-    static EngineConnection engine;
+    @RegisterExtension
+    static final EngineFixture fx = new EngineFixture();
     static AppContext ctx;
     static ReportsScreen screen;
     final FxRobot robot = new FxRobot();
 
     @BeforeAll
     static void start() throws Exception {
-        dataDir = FxTestSupport.tempDataDir();
-        engine = FxTestSupport.startEngine(dataDir);
-        ctx = FxTestSupport.context(engine, dataDir);
+        ctx = fx.context();
         screen = new ReportsScreen(ctx);
-        FxTestSupport.showScreen(screen, 1240, 780);
+        fx.show(screen, 1240, 780);
     }
 
     @AfterAll
     static void stop() throws Exception {
         org.testfx.api.FxToolkit.cleanupStages();
-        engine.close();
-        FxTestSupport.deleteTree(dataDir);
     }
 
     @Test
     void createBrandGenerateForTheSamplePortfolioThenForItsJob() throws Exception {
         ReportsViewModel m = screen.model();
-        Path logo = dataDir.resolve("logo.png");
+        Path logo = fx.dataDir().resolve("logo.png");
         BufferedImage img = new BufferedImage(120, 40, BufferedImage.TYPE_INT_RGB);
         var g = img.createGraphics();
         g.setColor(new Color(0x12, 0x9E, 0x56));
@@ -69,7 +66,7 @@ class ReportsScreenTest {
         robot.clickOn("#brand-firm").write("Harbour Wealth Partners");
         robot.clickOn("#brand-footer").write("For advisor use only");
         robot.interact(() -> robot.lookup("#brand-accent").queryAs(TextField.class).setText("#F2C14E"));
-        robot.interact(() -> m.chooseLogo(logo));
+        robot.interact(() -> m.brand().chooseLogo(logo));
         FxTestSupport.waitUntil(() -> robot.lookup("#report-preview-logo").tryQuery().isPresent(), 20);
         assertThat(robot.lookup("#brand-logo-name").queryAs(Label.class).getText()).isEqualTo("logo.png");
         // the live preview: the band in the primary colour, and the contrast warning the engine would apply
@@ -80,41 +77,41 @@ class ReportsScreenTest {
         assertThat(robot.lookup(".warning-text").queryAllAs(Label.class)).anyMatch(l -> l.getText().contains("Accent colour #F2C14E"));
 
         robot.clickOn("#brand-save");
-        FxTestSupport.waitUntil(() -> m.brands().stream().anyMatch(b -> b.name().equals("Harbour Wealth Partners")), 30);
-        JsonNode saved = engine.client().get("/api/reports/brands");
+        FxTestSupport.waitUntil(() -> m.brand().brands().stream().anyMatch(b -> b.name().equals("Harbour Wealth Partners")), 30);
+        JsonNode saved = fx.engine().client().get("/api/reports/brands");
         assertThat(saved.path("brands").toString()).contains("Harbour Wealth Partners").contains("\"has_logo\":true").contains("#F2C14E");
 
         @SuppressWarnings("unchecked")
         ComboBox<String> sample = robot.lookup("#report-sample").queryAs(ComboBox.class);
         robot.interact(() -> sample.setValue("sample-portfolio.csv"));
-        FxTestSupport.waitUntil(() -> m.portfolioProperty().get() != null, 10);
+        FxTestSupport.waitUntil(() -> m.subject().portfolioProperty().get() != null, 10);
         assertThat(robot.lookup("#report-portfolio").queryAs(Label.class).getText()).startsWith("16 positions");
 
         robot.clickOn("#report-generate");
-        FxTestSupport.waitUntil(() -> m.pdfProperty().get() != null || !m.errorProperty().get().isEmpty(), 240);
+        FxTestSupport.waitUntil(() -> m.generation().pdfProperty().get() != null || !m.errorProperty().get().isEmpty(), 240);
         assertThat(m.errorProperty().get()).isEmpty();
-        byte[] pdf = m.pdfProperty().get();
+        byte[] pdf = m.generation().pdfProperty().get();
         assertThat(new String(Arrays.copyOf(pdf, 5), StandardCharsets.US_ASCII)).isEqualTo("%PDF-");
-        Path file = m.pdfFileProperty().get();
+        Path file = m.generation().pdfFileProperty().get();
         assertThat(Files.readAllBytes(file)).isEqualTo(pdf);
         try (PDDocument doc = Loader.loadPDF(pdf)) {
-            assertThat(doc.getNumberOfPages()).isEqualTo(m.pagesProperty().get()).isGreaterThanOrEqualTo(5);
+            assertThat(doc.getNumberOfPages()).isEqualTo(m.generation().pagesProperty().get()).isGreaterThanOrEqualTo(5);
             assertThat(new PDFTextStripper().getText(doc)).contains("Harbour Wealth Partners", "For advisor use only", "Standing restrictions");
         }
-        assertThat(robot.lookup("#reports-message").queryAs(Label.class).getText()).startsWith("Report ready: " + m.pagesProperty().get() + " pages");
+        assertThat(robot.lookup("#reports-message").queryAs(Label.class).getText()).startsWith("Report ready: " + m.generation().pagesProperty().get() + " pages");
         assertThat(robot.lookup("#report-warnings").queryAs(ListView.class).getItems()).anyMatch(w -> w.toString().contains("#F2C14E"));
-        String job = m.jobIdProperty().get();
+        String job = m.subject().jobIdProperty().get();
         assertThat(ctx.session().lastCompletedJobIdProperty().get()).isEqualTo(job).isNotBlank();
 
         // the saved copy, then a second report on the completed job (no new analysis)
-        Path copy = dataDir.resolve("copy.pdf");
-        robot.interact(() -> m.savePdf(copy));
+        Path copy = fx.dataDir().resolve("copy.pdf");
+        robot.interact(() -> m.generation().savePdf(copy));
         FxTestSupport.waitUntil(() -> Files.exists(copy), 10);
         robot.clickOn("#subject-job");
         robot.clickOn("#report-use-last");
-        robot.interact(() -> m.pdfProperty().set(null));
+        robot.interact(() -> m.generation().pdfProperty().set(null));
         robot.clickOn("#report-generate");
-        FxTestSupport.waitUntil(() -> m.pdfProperty().get() != null || !m.errorProperty().get().isEmpty(), 120);
+        FxTestSupport.waitUntil(() -> m.generation().pdfProperty().get() != null || !m.errorProperty().get().isEmpty(), 120);
         assertThat(m.errorProperty().get()).isEmpty();
         assertThat(m.messageProperty().get()).contains("analysis " + job);
 

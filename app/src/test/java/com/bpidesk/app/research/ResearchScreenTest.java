@@ -3,7 +3,7 @@ package com.bpidesk.app.research;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.bpidesk.app.AppContext;
-import com.bpidesk.app.client.EngineConnection;
+import com.bpidesk.app.testing.EngineFixture;
 import com.bpidesk.app.testing.FxTestSupport;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,6 +20,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.testfx.api.FxRobot;
 
@@ -27,25 +28,21 @@ import org.testfx.api.FxRobot;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ResearchScreenTest {
 
-    static Path dataDir;
-    static EngineConnection engine;
+    @RegisterExtension
+    static final EngineFixture fx = new EngineFixture();
     static ResearchScreen screen;
     final FxRobot robot = new FxRobot();
 
     @BeforeAll
     static void start() throws Exception {
-        dataDir = FxTestSupport.tempDataDir();
-        engine = FxTestSupport.startEngine(dataDir);
-        AppContext ctx = FxTestSupport.context(engine, dataDir);
+        AppContext ctx = fx.context();
         screen = new ResearchScreen(ctx);
-        FxTestSupport.showScreen(screen, 1240, 780);
+        fx.show(screen, 1240, 780);
     }
 
     @AfterAll
     static void stop() throws Exception {
         org.testfx.api.FxToolkit.cleanupStages();
-        engine.close();
-        FxTestSupport.deleteTree(dataDir);
     }
 
     ResearchViewModel model() {
@@ -108,9 +105,9 @@ class ResearchScreenTest {
     @Test
     @Order(3)
     void importingAMarkdownNoteOpensIt() throws Exception {
-        Path md = dataDir.resolve("lithium.md");
+        Path md = fx.dataDir().resolve("lithium.md");
         Files.writeString(md, "# Lithium brine supply\n\nBrine ponds in the Atacama salt flats supply much of the world's lithium.\n");
-        robot.interact(() -> model().importFiles(List.of(md, dataDir.resolve("table.xlsx"))));
+        robot.interact(() -> model().importFiles(List.of(md, fx.dataDir().resolve("table.xlsx"))));
         FxTestSupport.waitUntil(() -> model().noteProperty().get() != null && model().noteProperty().get().type().equals("imported"), 60);
         assertThat(robot.lookup("#research-note-title").queryAs(Label.class).getText()).isEqualTo("Lithium brine supply");
         assertThat(robot.lookup("#research-message").queryAs(Label.class).getText()).startsWith("Imported 1 note");

@@ -3,41 +3,32 @@ package com.bpidesk.app.settings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.bpidesk.app.AppContext;
-import com.bpidesk.app.client.EngineConnection;
+import com.bpidesk.app.testing.EngineFixture;
 import com.bpidesk.app.testing.FxTestSupport;
-import java.nio.file.Path;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 
 /** The data-sources card of Settings against a real embedded engine (no network: online stays off). */
 class DataSourcesCardTest {
 
-    static Path dataDir;
-    static EngineConnection engine;
+    @RegisterExtension
+    static final EngineFixture fx = new EngineFixture();
     final FxRobot robot = new FxRobot();
 
     @BeforeAll
     static void start() throws Exception {
-        dataDir = FxTestSupport.tempDataDir();
-        engine = FxTestSupport.startEngine(dataDir);
-        AppContext ctx = FxTestSupport.context(engine, dataDir);
-        FxTestSupport.showScreen(new SettingsScreen(ctx), 1200, 780);
+        AppContext ctx = fx.context();
+        fx.show(new SettingsScreen(ctx), 1200, 780);
         FxTestSupport.waitUntil(() -> robot().lookup("#data-provider-fred").tryQuery().isPresent(), 30);
     }
 
     static FxRobot robot() {
         return new FxRobot();
-    }
-
-    @AfterAll
-    static void stop() {
-        engine.close();
-        FxTestSupport.deleteTree(dataDir);
     }
 
     @Test
@@ -53,7 +44,7 @@ class DataSourcesCardTest {
         robot.clickOn("#data-provider-boe");
         robot.clickOn("#data-save");
         FxTestSupport.waitUntil(() -> robot.lookup("#data-status").queryAs(Label.class).getText().startsWith("Saved"), 30);
-        assertThat(engine.client().get("/api/data/settings").path("providers").toString())
+        assertThat(fx.engine().client().get("/api/data/settings").path("providers").toString())
                 .contains("\"id\":\"boe\",\"kind\":\"macro\"").contains("\"enabled\":false");
         robot.clickOn("#data-provider-boe");
         robot.clickOn("#data-save");

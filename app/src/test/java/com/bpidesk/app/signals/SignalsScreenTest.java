@@ -3,7 +3,7 @@ package com.bpidesk.app.signals;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.bpidesk.app.AppContext;
-import com.bpidesk.app.client.EngineConnection;
+import com.bpidesk.app.testing.EngineFixture;
 import com.bpidesk.app.testing.FxTestSupport;
 import eu.hansolo.tilesfx.Tile;
 import javafx.scene.chart.LineChart;
@@ -14,31 +14,28 @@ import javafx.scene.control.TableView;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The Clients & signals screen on the demo book of the embedded engine's local organization. */
 class SignalsScreenTest {
 
-    static java.nio.file.Path dataDir;
-    static EngineConnection engine;
+    @RegisterExtension
+    static final EngineFixture fx = new EngineFixture();
     static SignalsScreen screen;
     final FxRobot robot = new FxRobot();
 
     @BeforeAll
     static void start() throws Exception {
-        dataDir = FxTestSupport.tempDataDir();
-        engine = FxTestSupport.startEngine(dataDir);
-        AppContext ctx = FxTestSupport.context(engine, dataDir);
+        AppContext ctx = fx.context();
         screen = new SignalsScreen(ctx);
-        FxTestSupport.showScreen(screen, 1240, 780);
+        fx.show(screen, 1240, 780);
     }
 
     @AfterAll
     static void stop() throws Exception {
         org.testfx.api.FxToolkit.cleanupStages();
-        engine.close();
-        FxTestSupport.deleteTree(dataDir);
     }
 
     @Test

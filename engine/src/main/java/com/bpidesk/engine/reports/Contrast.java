@@ -2,17 +2,64 @@ package com.bpidesk.engine.reports;
 
 import java.awt.Color;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * WCAG 2.x contrast (https://www.w3.org/TR/WCAG21/#dfn-contrast-ratio): relative luminance
  * L = 0.2126 R + 0.7152 G + 0.0722 B of the linearised sRGB channels (c <= 0.04045 ? c/12.92 :
  * ((c+0.055)/1.055)^2.4); ratio = (L1 + 0.05) / (L2 + 0.05). Level AA needs 4.5:1 for normal text.
+ *
+ * <p>The one implementation of the rule in the product: the report renderer applies it, and the desktop app's live
+ * brand preview asks for it through {@code POST /api/reports/brand-check} (docs/decisions/0190).
  */
 public final class Contrast {
 
     public static final double AA_NORMAL = 4.5;
+    private static final Pattern HEX = Pattern.compile("#[0-9A-Fa-f]{6}");
+
+    /**
+     * What a brand colour becomes in a report.
+     *
+     * @param color               the colour as given, upper-case {@code #RRGGBB}
+     * @param contrastOnWhite     its contrast ratio on white
+     * @param textColor           the colour text in it is drawn with: itself, or darkened until it reaches AA on white
+     * @param textContrastOnWhite the text colour's contrast ratio on white
+     * @param textOnFill          white or near-black, whichever reads better on a fill of this colour (cover band)
+     * @param meetsAa             whether the colour itself reaches AA (4.5:1) on white
+     */
+    public record Check(String color, double contrastOnWhite, String textColor, double textContrastOnWhite, String textOnFill,
+                        boolean meetsAa) {
+    }
 
     private Contrast() {
+    }
+
+    /** Whether the text is a colour {@code #RRGGBB}. */
+    public static boolean isColor(String hex) {
+        return hex != null && HEX.matcher(hex).matches();
+    }
+
+    /** The rule applied to one brand colour (a {@code #RRGGBB} text, see {@link #isColor}). */
+    public static Check check(String hex) {
+        Color c = parse(hex);
+        Color text = ensure(c, Color.WHITE, AA_NORMAL);
+        return new Check(hex(c), ratio(c, Color.WHITE), hex(text), ratio(text, Color.WHITE), hex(textOn(c)), text.equals(c));
+    }
+
+    /**
+     * The report's warning for a brand colour below AA on white, or empty when it passes.
+     *
+     * @param role {@code Primary} (used for headings) or {@code Accent} (accent text)
+     */
+    public static Optional<String> warning(String role, String hex) {
+        Check c = check(hex);
+        if (c.meetsAa()) {
+            return Optional.empty();
+        }
+        String usage = role.equals("Primary") ? "headings use" : "accent text uses";
+        return Optional.of(String.format(Locale.ROOT, "%s colour %s has contrast %.2f:1 on white, below WCAG AA 4.5:1; %s %s (%.2f:1).",
+                role, hex, c.contrastOnWhite(), usage, c.textColor(), c.textContrastOnWhite()));
     }
 
     public static Color parse(String hex) {

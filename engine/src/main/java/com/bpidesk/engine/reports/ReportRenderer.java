@@ -122,14 +122,8 @@ public final class ReportRenderer {
         Color accentRaw = Contrast.parse(brand.accentColor());
         Color primaryText = Contrast.ensure(primaryRaw, Color.WHITE, Contrast.AA_NORMAL);
         Color accentText = Contrast.ensure(accentRaw, Color.WHITE, Contrast.AA_NORMAL);
-        if (!primaryText.equals(primaryRaw)) {
-            warnings.add(String.format(Locale.ROOT, "Primary colour %s has contrast %.2f:1 on white, below WCAG AA 4.5:1; headings use %s (%.2f:1).",
-                    brand.primaryColor(), Contrast.ratio(primaryRaw, Color.WHITE), Contrast.hex(primaryText), Contrast.ratio(primaryText, Color.WHITE)));
-        }
-        if (!accentText.equals(accentRaw)) {
-            warnings.add(String.format(Locale.ROOT, "Accent colour %s has contrast %.2f:1 on white, below WCAG AA 4.5:1; accent text uses %s (%.2f:1).",
-                    brand.accentColor(), Contrast.ratio(accentRaw, Color.WHITE), Contrast.hex(accentText), Contrast.ratio(accentText, Color.WHITE)));
-        }
+        Contrast.warning("Primary", brand.primaryColor()).ifPresent(warnings::add);
+        Contrast.warning("Accent", brand.accentColor()).ifPresent(warnings::add);
         JsonNode b = result.path("ic_briefing");
         boolean demo = result.path("data_source").asText("").contains("demo");
         String footer = (brand.footer() == null || brand.footer().isBlank() ? brand.firmName() : brand.footer())

@@ -91,6 +91,7 @@ public final class ReportsModule implements ApiModule {
             Brand b = brandFrom(in, null, v, "");
             ctx.status(201).json(brands.save(Api.caller(ctx).organizationId(), b).view());
         });
+        r.post("/api/reports/brand-check", Access.ENTERPRISE, ctx -> ctx.json(brandCheck(Api.body(ctx, BrandCheckInput.class))));
         r.get("/api/reports/brands/{brand_id}", Access.ENTERPRISE, ctx -> ctx.json(brand(ctx, id(ctx)).view()));
         r.get("/api/reports/brands/{brand_id}/logo", Access.ENTERPRISE, ctx -> {
             Brand b = brand(ctx, id(ctx));
@@ -105,6 +106,37 @@ public final class ReportsModule implements ApiModule {
             }
             ctx.status(204);
         });
+    }
+
+    /** The colours of a brand being edited, before it is saved or used. */
+    public record BrandCheckInput(String primaryColor, String accentColor) {
+    }
+
+    /** The WCAG rule applied to the colours as the report would ({@link Contrast}), with the report's warnings. */
+    static Map<String, Object> brandCheck(BrandCheckInput in) {
+        Validation v = new Validation();
+        v.check(Contrast.isColor(in.primaryColor()), "/primary_color", "must be a colour #RRGGBB (e.g. #1F3A5F), got '" + in.primaryColor() + "'");
+        v.check(Contrast.isColor(in.accentColor()), "/accent_color", "must be a colour #RRGGBB (e.g. #C8102E), got '" + in.accentColor() + "'");
+        v.throwIfInvalid("The brand colours are not valid.");
+        List<String> warnings = new ArrayList<>();
+        Contrast.warning("Primary", in.primaryColor()).ifPresent(warnings::add);
+        Contrast.warning("Accent", in.accentColor()).ifPresent(warnings::add);
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("primary", checkView(Contrast.check(in.primaryColor())));
+        out.put("accent", checkView(Contrast.check(in.accentColor())));
+        out.put("warnings", warnings);
+        return out;
+    }
+
+    private static Map<String, Object> checkView(Contrast.Check c) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("color", c.color());
+        m.put("contrast_on_white", c.contrastOnWhite());
+        m.put("text_color", c.textColor());
+        m.put("text_contrast_on_white", c.textContrastOnWhite());
+        m.put("text_on_fill", c.textOnFill());
+        m.put("meets_aa", c.meetsAa());
+        return m;
     }
 
     private Brand brand(Context ctx, long id) {

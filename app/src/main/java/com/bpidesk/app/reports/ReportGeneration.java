@@ -1,0 +1,240 @@
+package com.bpidesk.app.reports;
+
+import com.bpidesk.app.AppContext;
+import com.bpidesk.app.client.EngineClient;
+import com.bpidesk.app.client.EngineException;
+import com.bpidesk.app.client.JobStatus;
+import com.bpidesk.app.tasks.BackgroundTasks;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.awt.Desktop;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * Generating the PDF ({@code POST /api/reports/generate}) with progress: a portfolio is first analysed through the
+ * swarm's job routes (submitted, then followed with {@link BackgroundTasks#poll}) and reported as that job; the PDF is
+ * kept in memory and in a file under the data directory, then opened or saved.
+ */
+public final class ReportGeneration {
+
+    /** A rendered report. */
+    record Generated(String jobId, byte[] pdf, Path file, int pages, List<String> warnings) {
+    }
+
+    private final AppContext ctx;
+    private final Feedback feedback;
+    private final long pollMillis;
+    private final BooleanProperty generating = new SimpleBooleanProperty(false);
+    private final DoubleProperty progress = new SimpleDoubleProperty(0);
+    private final StringProperty progressText = new SimpleStringProperty("");
+    private final ObjectProperty<byte[]> pdf = new SimpleObjectProperty<>();
+    private final ObjectProperty<Path> pdfFile = new SimpleObjectProperty<>();
+    private final IntegerProperty pages = new SimpleIntegerProperty(0);
+    private final ObservableList<String> reportWarnings = FXCollections.observableArrayList();
+    private BackgroundTasks.Handle running;
+
+    ReportGeneration(AppContext ctx, Feedback feedback, long pollMillis) {
+        this.ctx = ctx;
+        this.feedback = feedback;
+        this.pollMillis = pollMillis;
+    }
+
+    /**
+     * Generates the report about the subject with the request's brand and title ({@code request} without its subject).
+     * The subject must be complete ({@link ReportSubject#problem()}).
+     */
+    void generate(ReportSubject subject, ObjectNode request) {
+        reportWarnings.clear();
+        ReportSubject.Kind kind = subject.kindProperty().get();
+        generating.set(true);
+        progress.set(-1);
+        switch (kind) {
+            case PORTFOLIO -> {
+                progressText.set("Submitting the portfolio for analysis…");
+                ObjectNode positions = subject.portfolioProperty().get();
+                running = ctx.tasks().run("Submitting portfolio", () -> ctx.client().post("/api/swarm/analyze", positions),
+                        job -> follow(job.path("job_id").asText(), request), this::failed);
+            }
+            case CLIENT -> {
+                progressText.set("Analysing the client's holdings and rendering the report…");
+                String client = subject.clientId();
+                render(withSubject(request, EngineClient.JSON.createObjectNode().put("kind", "client").put("client_id", client)),
+                        "client " + client, client);
+            }
+            case JOB -> {
+                progressText.set("Rendering the report…");
+                render(jobRequest(request, subject.jobId()), "", subject.jobId());
+            }
+        }
+    }
+
+    /** Follows the portfolio's analysis job to its end, then renders the report of the job. */
+    private void follow(String jobId, ObjectNode request) {
+        running = ctx.tasks().poll(new BackgroundTasks.Poll<>("Analysing portfolio", pollMillis,
+                () -> JobStatus.from(ctx.client().get("/api/swarm/status/" + jobId)), JobStatus::isFinal, s -> {
+                    progress.set(0.9 * s.fraction());
+                    progressText.set(String.format(Locale.ROOT, "Analysing the portfolio: %.0f%%", s.progressPct()));
+                }, s -> {
+                    if (!s.isComplete()) {
+                        failed("The analysis " + s.status() + (s.problemDetail().isBlank() ? "." : ": " + s.problemDetail()));
+                        return;
+                    }
+                    progress.set(-1);
+                    progressText.set("Rendering the PDF…");
+                    render(jobRequest(request, jobId), "", jobId);
+                }, this::failed));
+    }
+
+    private static ObjectNode jobRequest(ObjectNode request, String jobId) {
+        return withSubject(request, EngineClient.JSON.createObjectNode().put("kind", "job").put("job_id", jobId));
+    }
+
+    private static ObjectNode withSubject(ObjectNode request, ObjectNode subject) {
+        ObjectNode body = EngineClient.JSON.createObjectNode();
+        body.set("subject", subject);
+        body.setAll(request);
+        return body;
+    }
+
+    /** Renders the PDF and keeps it (in memory and as {@code <data dir>/reports/bpi-report-<key>.pdf}). */
+    private void render(ObjectNode body, String subjectText, String fileKey) {
+        Path dir = ctx.dataDir() == null ? null : ctx.dataDir().resolve("reports");
+        running = ctx.tasks().run("Generating report", () -> {
+            EngineClient.Binary answer = ctx.client().postForBinary("/api/reports/generate", body);
+            if (!answer.contentType().startsWith("application/pdf")) {
+                throw new EngineException(0, "unexpected-response", "Unexpected response",
+                        "The engine did not answer a PDF (" + answer.contentType() + ").", List.of());
+            }
+            String jobHeader = answer.header("X-Report-Job-Id");
+            String job = jobHeader == null ? body.at("/subject/job_id").asText("") : jobHeader;
+            Path file = (dir == null ? Files.createTempDirectory("bpi-reports") : Files.createDirectories(dir))
+                    .resolve("bpi-report-" + fileKey.replaceAll("[^A-Za-z0-9_-]", "") + ".pdf");
+            Files.write(file, answer.body());
+            return new Generated(job, answer.body(), file, parsePages(answer.header("X-Report-Pages")),
+                    splitWarnings(answer.header("X-Report-Warnings")));
+        }, g -> done(g, subjectText), this::failed);
+    }
+
+    private void done(Generated g, String subjectText) {
+        generating.set(false);
+        pdf.set(g.pdf());
+        pdfFile.set(g.file());
+        pages.set(g.pages());
+        reportWarnings.setAll(g.warnings());
+        progress.set(1);
+        progressText.set("Done.");
+        if (!g.jobId().isBlank()) {
+            ctx.session().analysisCompleted(g.jobId());
+            completed.accept(g.jobId());
+        }
+        feedback.message().set(String.format(Locale.ROOT, "Report ready: %d pages, %,d KB (%sanalysis %s). Open it or save a copy.",
+                g.pages(), Math.max(1, g.pdf().length / 1024), subjectText.isEmpty() ? "" : subjectText + ", ", g.jobId()));
+    }
+
+    private Consumer<String> completed = id -> { };
+
+    /** Called with the analysis job a report was built from (the subject keeps it as its job). */
+    void onJobReported(Consumer<String> listener) {
+        completed = listener;
+    }
+
+    private void failed(String m) {
+        generating.set(false);
+        progress.set(0);
+        progressText.set("");
+        feedback.error().set("The report was not generated: " + m);
+    }
+
+    static int parsePages(String header) {
+        try {
+            return Integer.parseInt(header.strip());
+        } catch (NumberFormatException | NullPointerException e) {
+            return 0;
+        }
+    }
+
+    static List<String> splitWarnings(String header) {
+        return header == null || header.isBlank() ? List.of()
+                : Arrays.stream(header.split("\\s*\\|\\s*")).filter(s -> !s.isBlank()).toList();
+    }
+
+    public void cancel() {
+        if (running != null) {
+            running.cancel();
+            generating.set(false);
+            progress.set(0);
+            progressText.set("Cancelled.");
+        }
+    }
+
+    /** Opens the PDF in the system viewer (off the FX thread); says so plainly where there is none (headless). */
+    public void openPdf() {
+        Path file = pdfFile.get();
+        if (file == null) {
+            return;
+        }
+        ctx.tasks().run("Opening report", () -> {
+            if (java.awt.GraphicsEnvironment.isHeadless() || !Desktop.isDesktopSupported()
+                    || !Desktop.getDesktop().isSupported(Desktop.Action.OPEN)) {
+                throw new IOException("no PDF viewer can be opened from here; use Save PDF… (the report is at " + file + ")");
+            }
+            Desktop.getDesktop().open(file.toFile());
+            return file;
+        }, f -> feedback.message().set("Opened " + f.getFileName() + "."), m -> feedback.error().set("Could not open the report: " + m));
+    }
+
+    /** Saves a copy of the PDF. */
+    public void savePdf(Path target) {
+        byte[] bytes = pdf.get();
+        if (bytes == null) {
+            return;
+        }
+        ctx.tasks().run("Saving report", () -> Files.write(target, bytes), f -> feedback.message().set("Saved " + f + "."),
+                m -> feedback.error().set("Could not save the report: " + m));
+    }
+
+    public BooleanProperty generatingProperty() {
+        return generating;
+    }
+
+    public DoubleProperty progressProperty() {
+        return progress;
+    }
+
+    public StringProperty progressTextProperty() {
+        return progressText;
+    }
+
+    public ObjectProperty<byte[]> pdfProperty() {
+        return pdf;
+    }
+
+    public ObjectProperty<Path> pdfFileProperty() {
+        return pdfFile;
+    }
+
+    public IntegerProperty pagesProperty() {
+        return pages;
+    }
+
+    public ObservableList<String> reportWarnings() {
+        return reportWarnings;
+    }
+}
