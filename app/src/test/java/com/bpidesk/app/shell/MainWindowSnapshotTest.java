@@ -3,6 +3,7 @@ package com.bpidesk.app.shell;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.bpidesk.app.BpiDeskApp;
+import com.bpidesk.app.settings.AppSettings;
 import com.bpidesk.app.testing.FxTestSupport;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
@@ -16,7 +17,6 @@ import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Labeled;
 import javafx.scene.image.WritableImage;
-import javafx.stage.Window;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
@@ -37,52 +37,52 @@ class MainWindowSnapshotTest {
     @Test
     void writesThePngsAndEachShowsTheRailTheScreenAndTheStatusBar() throws Exception {
         Path dataDir = FxTestSupport.tempDataDir();
-        BpiDeskApp app = FxTestSupport.startApp(dataDir);
+        String which = System.getProperty("bpi.snapshot.screen", "dashboard");
+        List<int[]> sizes = new ArrayList<>();
+        for (String s : System.getProperty("bpi.snapshot.sizes", "1280x820").split(",")) {
+            String[] wh = s.strip().split("x");
+            sizes.add(new int[] {Integer.parseInt(wh[0]), Integer.parseInt(wh[1])});
+        }
+        String single = System.getProperty("bpi.snapshot.file");
+        Path dir = Path.of(System.getProperty("bpi.snapshot.dir", "target/snapshots"));
+        FxRobot robot = new FxRobot();
         try {
-            FxRobot robot = new FxRobot();
-            MainWindow window = app.mainWindow();
-            String which = System.getProperty("bpi.snapshot.screen", "dashboard");
-            List<String> ids = which.equals("all") ? window.screens().stream().map(Screen::id).toList() : List.of(which);
-            List<int[]> sizes = new ArrayList<>();
-            for (String s : System.getProperty("bpi.snapshot.sizes", "1280x820").split(",")) {
-                String[] wh = s.strip().split("x");
-                sizes.add(new int[] {Integer.parseInt(wh[0]), Integer.parseInt(wh[1])});
-            }
-            String single = System.getProperty("bpi.snapshot.file");
-            Path dir = Path.of(System.getProperty("bpi.snapshot.dir", "target/snapshots"));
             for (int[] size : sizes) {
-                robot.interact(() -> {
-                    Window w = window.root().getScene().getWindow();
-                    w.setWidth(size[0]);
-                    w.setHeight(size[1]);
-                });
-                for (String id : ids) {
-                    robot.interact(() -> window.navigate(id));
-                    settle(app);
-                    WritableImage[] image = new WritableImage[1];
-                    robot.interact(() -> image[0] = window.root().getScene().snapshot(null));
-                    BufferedImage png = SwingFXUtils.fromFXImage(image[0], null);
-                    Path out = single != null && ids.size() == 1 && sizes.size() == 1 ? Path.of(single)
-                            : dir.resolve(id + "-" + size[0] + "x" + size[1] + ".png");
-                    Files.createDirectories(out.toAbsolutePath().getParent());
-                    ImageIO.write(png, "png", out.toFile());
+                // the window size as an earlier session left it (resizing a live window upsets Monocle's headless painter)
+                AppSettings.load(dataDir).set("window.width", size[0]).set("window.height", size[1]).save();
+                BpiDeskApp app = FxTestSupport.startApp(dataDir);
+                try {
+                    MainWindow window = app.mainWindow();
+                    List<String> ids = which.equals("all") ? window.screens().stream().map(Screen::id).toList() : List.of(which);
+                    for (String id : ids) {
+                        robot.interact(() -> window.navigate(id));
+                        settle(app);
+                        WritableImage[] image = new WritableImage[1];
+                        robot.interact(() -> image[0] = window.root().getScene().snapshot(null));
+                        BufferedImage png = SwingFXUtils.fromFXImage(image[0], null);
+                        Path out = single != null && ids.size() == 1 && sizes.size() == 1 ? Path.of(single)
+                                : dir.resolve(id + "-" + size[0] + "x" + size[1] + ".png");
+                        Files.createDirectories(out.toAbsolutePath().getParent());
+                        ImageIO.write(png, "png", out.toFile());
 
-                    String at = id + " at " + size[0] + "x" + size[1];
-                    assertThat(png.getWidth()).as(at).isEqualTo((int) window.root().getScene().getWidth());
-                    for (String region : List.of("#nav-rail", "#content", "#status-bar")) {
-                        Node node = robot.lookup(region).query();
-                        assertThat(distinctColours(png, node)).as("colours drawn in " + region + " of " + at).isGreaterThanOrEqualTo(4);
+                        String at = id + " at " + size[0] + "x" + size[1];
+                        assertThat(png.getWidth()).as(at).isEqualTo((int) window.root().getScene().getWidth());
+                        for (String region : List.of("#nav-rail", "#content", "#status-bar")) {
+                            Node node = robot.lookup(region).query();
+                            assertThat(distinctColours(png, node)).as("colours drawn in " + region + " of " + at).isGreaterThanOrEqualTo(4);
+                        }
+                        Node view = robot.lookup("#screen-" + id).query();
+                        assertThat(view.getScene()).as(at).isNotNull();
+                        assertThat(view.getLayoutBounds().getHeight()).as("height of the " + id + " view").isGreaterThan(size[1] * 0.5);
+                        for (Screen s : window.screens()) {
+                            assertThat(robot.lookup("#nav-" + s.id()).queryAs(Labeled.class).getText()).as("rail entry").contains(s.title());
+                        }
                     }
-                    Node view = robot.lookup("#screen-" + id).query();
-                    assertThat(view.getScene()).as(at).isNotNull();
-                    assertThat(view.getLayoutBounds().getHeight()).as("height of the " + id + " view").isGreaterThan(size[1] * 0.5);
-                    for (Screen s : window.screens()) {
-                        assertThat(robot.lookup("#nav-" + s.id()).queryAs(Labeled.class).getText()).as("rail entry").contains(s.title());
-                    }
+                } finally {
+                    FxTestSupport.stopApp(app);
                 }
             }
         } finally {
-            FxTestSupport.stopApp(app);
             FxTestSupport.deleteTree(dataDir);
         }
     }
