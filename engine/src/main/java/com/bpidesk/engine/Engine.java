@@ -5,8 +5,10 @@ import com.bpidesk.engine.platform.auth.ApiKeys;
 import com.bpidesk.engine.platform.auth.RateLimiter;
 import com.bpidesk.engine.platform.auth.Tier;
 import com.bpidesk.engine.platform.db.Database;
+import com.bpidesk.engine.platform.db.PrivateFiles;
 import com.bpidesk.engine.platform.http.ApiModule;
 import com.bpidesk.engine.platform.http.ApiServer;
+import com.bpidesk.engine.platform.http.LocalAccess;
 import com.bpidesk.engine.platform.http.Routes;
 import com.bpidesk.engine.platform.http.RouteSpec;
 import java.io.IOException;
@@ -68,13 +70,10 @@ public final class Engine implements AutoCloseable {
     /** Starts with extra API modules beyond the built-in features (used by tests and extensions). */
     public static Engine start(EngineConfig config, Clock clock, List<ApiModule> extraModules) {
         Path dataDir = config.dataDir();
-        try {
-            Files.createDirectories(dataDir);
-        } catch (IOException e) {
-            throw new UncheckedIOException("Cannot create the data directory " + dataDir, e);
-        }
+        PrivateFiles.secure(dataDir);
         Database db = Database.open(config.databaseUrl(), config.get("db.user", "sa"), config.get("db.password", ""),
                 config.getInt("db.pool.size", 8));
+        PrivateFiles.secure(dataDir); // the database files H2 has just created
         ScheduledExecutorService scheduler = Executors.newScheduledThreadPool(1, r -> {
             Thread t = new Thread(r, "bpi-engine-scheduler");
             t.setDaemon(true);
@@ -85,7 +84,8 @@ public final class Engine implements AutoCloseable {
         ctx.closeOnStop(db);
         ctx.closeOnStop(scheduler::shutdownNow);
         try {
-            RateLimiter limiter = new RateLimiter(db, clock);
+            RateLimiter limiter = new RateLimiter(db, clock,
+                    RateLimiter.Counting.forDatabase(config.get("limits.counting"), config.databaseUrl()));
             ctx.closeOnStop(limiter::flush);
             scheduler.scheduleWithFixedDelay(() -> {
                 try {
@@ -93,7 +93,7 @@ public final class Engine implements AutoCloseable {
                 } catch (RuntimeException e) {
                     LOG.warn("Could not store call counts: {}", e.toString());
                 }
-            }, 1, 1, TimeUnit.SECONDS);
+            }, RateLimiter.FLUSH_INTERVAL_MS, RateLimiter.FLUSH_INTERVAL_MS, TimeUnit.MILLISECONDS);
 
             Routes routes = new Routes(config.getLong("http.max.body.bytes", 1 << 20),
                     config.getLong("http.max.upload.bytes", 256L << 20));
@@ -105,7 +105,9 @@ public final class Engine implements AutoCloseable {
             modules.addAll(extraModules);
             modules.forEach(m -> m.register(routes));
 
-            ApiServer server = ApiServer.start(config.bindAddress(), config.port(), routes, keys, limiter);
+            ApiServer server = ApiServer.start(config.bindAddress(), config.port(), routes, keys, limiter,
+                    LocalAccess.forBinding(config.bindAddress(), config.get("http.allowed.hosts"),
+                            config.get("http.allowed.origins")));
             ctx.closeOnStop(server);
             Engine engine = new Engine(config.with("port", Integer.toString(server.port())), ctx, server, limiter,
                     routes.specs(), startedAt);

@@ -156,14 +156,18 @@ public final class EngineConfig {
         return getInt("port", DEFAULT_PORT);
     }
 
-    /** The JDBC URL: the configured one, else an H2 file database in the data directory. */
+    /**
+     * The JDBC URL: the configured one, else an H2 file database in the data directory, embedded only (no
+     * {@code AUTO_SERVER}: nothing listens on a port) and with {@code WRITE_DELAY=0}, so every commit is written
+     * to the file before it returns (docs/architecture.md, "Durability").
+     */
     public String databaseUrl() {
         String url = get("db.url");
         if (url != null) {
             return url;
         }
         return "jdbc:h2:file:" + dataDir().resolve("db").resolve("bpi-desk")
-                + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;AUTO_SERVER=TRUE";
+                + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;WRITE_DELAY=0";
     }
 
     /** True when the shipped demo datasets are the data (the default); shown as "demo" in the API and app. */

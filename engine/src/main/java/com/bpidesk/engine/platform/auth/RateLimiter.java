@@ -8,6 +8,7 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -15,9 +16,16 @@ import java.util.concurrent.atomic.AtomicLong;
  * Daily call limits (specification section 8): each key may make {@code daily_limit} calls per UTC day
  * across all endpoints (10,000 by default). The day resets at 00:00 UTC.
  *
- * <p>Counts live in memory for speed and are written to {@code api_usage} by {@link #flush()}, which the
- * engine runs every second and at shutdown, so a restart resumes from the stored count (at most one
- * second of calls can be lost on a crash). The first call of a key on a day loads its stored count.
+ * <p>Two ways of counting (ADR 0110), chosen by {@code limits.counting}:
+ * <ul>
+ *   <li>{@link Counting#MEMORY} (the default on the desktop's H2 database): counts live in memory and are written
+ *       to {@code api_usage} by {@link #flush()}, which the engine runs every {@link #FLUSH_INTERVAL_MS} ms and at
+ *       shutdown, so a restart resumes from the stored count; a crash loses at most the calls of the last second.
+ *       The first call of a key on a day loads its stored count.</li>
+ *   <li>{@link Counting#DATABASE} (the default on PostgreSQL, where several nodes share the database): every call is
+ *       counted by one conditional {@code UPDATE ... SET calls = calls + 1 WHERE ... AND calls < limit} in the
+ *       database, so the nodes share one count and a key never exceeds its limit, whichever node it calls.</li>
+ * </ul>
  */
 public final class RateLimiter {
 
@@ -28,13 +36,47 @@ public final class RateLimiter {
     private record Counter(AtomicLong calls, AtomicLong flushed) {
     }
 
+    /** Where calls are counted. */
+    public enum Counting {
+        /** In memory, stored every {@link #FLUSH_INTERVAL_MS} ms: one engine per database (the desktop). */
+        MEMORY,
+        /** Atomically in the database on every call: several engines sharing one database. */
+        DATABASE;
+
+        /** {@code limits.counting} if set, else DATABASE for PostgreSQL URLs and MEMORY otherwise. */
+        public static Counting forDatabase(String configured, String jdbcUrl) {
+            if (configured != null && !configured.isBlank()) {
+                try {
+                    return valueOf(configured.strip().toUpperCase(java.util.Locale.ROOT));
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException("Setting 'limits.counting' must be 'memory' or 'database', got '"
+                            + configured + "'");
+                }
+            }
+            return jdbcUrl != null && jdbcUrl.startsWith("jdbc:postgresql:") ? DATABASE : MEMORY;
+        }
+    }
+
+    /** How often in-memory counts are stored: the bound on calls a crash can forget (at most one second). */
+    public static final long FLUSH_INTERVAL_MS = 500;
+
     private final Database db;
     private final Clock clock;
+    private final Counting counting;
     private final Map<String, Counter> counters = new ConcurrentHashMap<>(); // key "keyId|yyyy-mm-dd"
 
     public RateLimiter(Database db, Clock clock) {
+        this(db, clock, Counting.MEMORY);
+    }
+
+    public RateLimiter(Database db, Clock clock, Counting counting) {
         this.db = db;
         this.clock = clock;
+        this.counting = counting;
+    }
+
+    public Counting counting() {
+        return counting;
     }
 
     /** Counts one call of the key against its daily limit. Calls past the limit are refused and not counted. */
@@ -42,6 +84,9 @@ public final class RateLimiter {
         Instant now = clock.instant();
         LocalDate day = LocalDate.ofInstant(now, ZoneOffset.UTC);
         long reset = day.plusDays(1).atStartOfDay(ZoneOffset.UTC).toEpochSecond() - now.getEpochSecond();
+        if (counting == Counting.DATABASE) {
+            return acquireInDatabase(key, day, reset);
+        }
         Counter c = counters.computeIfAbsent(key.keyId() + "|" + day, k -> load(key.keyId(), day));
         while (true) {
             long used = c.calls().get();
@@ -54,6 +99,41 @@ public final class RateLimiter {
         }
     }
 
+    /**
+     * One atomic increment in the database: the conditional UPDATE takes the row lock, and PostgreSQL re-checks
+     * {@code calls < limit} on the locked row, so concurrent calls from any number of nodes never pass the limit.
+     * The first call of a day inserts the row; a concurrent first call that loses the insert race retries the UPDATE.
+     */
+    private Decision acquireInDatabase(ApiKey key, LocalDate day, long reset) {
+        long limit = key.dailyLimit();
+        for (int attempt = 0; attempt < 3; attempt++) {
+            Optional<Long> used = db.transaction(j -> {
+                int n = j.update("UPDATE api_usage SET calls = calls + 1 WHERE key_id = ? AND usage_day = ? AND calls < ?",
+                        key.keyId(), day, limit);
+                if (n == 1) {
+                    return j.queryOne("SELECT calls FROM api_usage WHERE key_id = ? AND usage_day = ?", r -> r.lng("calls"),
+                            key.keyId(), day);
+                }
+                return Optional.<Long>empty();
+            });
+            if (used.isPresent()) {
+                return new Decision(true, limit, Math.max(0, limit - used.get()), reset);
+            }
+            boolean exists = db.queryOne("SELECT calls FROM api_usage WHERE key_id = ? AND usage_day = ?", r -> r.lng("calls"),
+                    key.keyId(), day).isPresent();
+            if (exists || limit <= 0) {
+                return new Decision(false, limit, 0, reset);
+            }
+            try {
+                db.update("INSERT INTO api_usage (key_id, usage_day, calls) VALUES (?, ?, 1)", key.keyId(), day);
+                return new Decision(true, limit, Math.max(0, limit - 1), reset);
+            } catch (RuntimeException duplicate) {
+                // another node inserted today's row first: count against it
+            }
+        }
+        throw new IllegalStateException("Could not count a call of key " + key.keyId() + " after 3 attempts");
+    }
+
     private Counter load(String keyId, LocalDate day) {
         long stored = db.queryOne("SELECT calls FROM api_usage WHERE key_id = ? AND usage_day = ?",
                 r -> r.lng("calls"), keyId, day).orElse(0L);
@@ -62,6 +142,9 @@ public final class RateLimiter {
 
     /** Writes counts that changed since the last flush; drops counters of past days once written. */
     public synchronized void flush() {
+        if (counting == Counting.DATABASE) {
+            return; // every call is already stored
+        }
         LocalDate today = LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC);
         List<String> done = new ArrayList<>();
         counters.forEach((k, c) -> {
@@ -88,7 +171,7 @@ public final class RateLimiter {
     /** Calls counted today for the key (for `keys list` and tests). */
     public long usedToday(String keyId) {
         LocalDate day = LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC);
-        Counter c = counters.get(keyId + "|" + day);
+        Counter c = counting == Counting.DATABASE ? null : counters.get(keyId + "|" + day);
         return c != null ? c.calls().get() : load(keyId, day).calls().get();
     }
 }

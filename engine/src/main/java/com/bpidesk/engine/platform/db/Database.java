@@ -74,7 +74,12 @@ public final class Database implements AutoCloseable {
         hc.setMaximumPoolSize(Math.max(2, poolSize));
         hc.setPoolName("bpi-db");
         hc.setAutoCommit(true);
-        HikariDataSource ds = new HikariDataSource(hc);
+        HikariDataSource ds;
+        try {
+            ds = new HikariDataSource(hc);
+        } catch (RuntimeException e) {
+            throw inUse(e, url).orElseThrow(() -> e);
+        }
         try {
             Flyway flyway = Flyway.configure()
                     .dataSource(ds)
@@ -100,6 +105,24 @@ public final class Database implements AutoCloseable {
             ds.close();
             throw e;
         }
+    }
+
+    /** H2's "database already open" (error 90020): the embedded database is locked by a running engine. */
+    private static final int H2_DATABASE_ALREADY_OPEN = 90020;
+
+    /**
+     * The desktop database is embedded (no network server, docs/architecture.md "Durability"), so only one process
+     * can open it: a second one (a CLI command while the app runs) gets a plain explanation instead of H2's.
+     */
+    private static Optional<IllegalStateException> inUse(RuntimeException e, String url) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof SQLException sql && sql.getErrorCode() == H2_DATABASE_ALREADY_OPEN) {
+                return Optional.of(new IllegalStateException("The database " + describe(url) + " is in use by a running "
+                        + "BPI Desk engine (the desktop app or 'serve'). Stop it first, or make the change through the "
+                        + "running engine's API.", e));
+            }
+        }
+        return Optional.empty();
     }
 
     /**

@@ -6,6 +6,9 @@ import com.bpidesk.engine.platform.auth.ApiKeys;
 import com.bpidesk.engine.platform.auth.Caller;
 import com.bpidesk.engine.platform.auth.RateLimiter;
 import io.javalin.Javalin;
+import jakarta.servlet.DispatcherType;
+import java.util.EnumSet;
+import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import io.javalin.http.Context;
 import io.javalin.http.Handler;
 import io.javalin.http.HandlerType;
@@ -31,6 +34,12 @@ public final class ApiServer implements AutoCloseable {
     }
 
     public static ApiServer start(String host, int port, Routes routes, ApiKeys keys, RateLimiter limiter) {
+        return start(host, port, routes, keys, limiter, LocalAccess.forBinding(host, null, null));
+    }
+
+    /** Starts the server; {@code access} decides which Host and Origin headers are answered (ADR 0111). */
+    public static ApiServer start(String host, int port, Routes routes, ApiKeys keys, RateLimiter limiter,
+                                  LocalAccess access) {
         long maxRequest = routes.all().stream().mapToLong(r -> r.spec().maxBodyBytes()).max().orElse(1 << 20);
         Javalin app = Javalin.create(cfg -> {
             cfg.jetty.host = host;
@@ -42,6 +51,10 @@ public final class ApiServer implements AutoCloseable {
             cfg.jsonMapper(new JavalinJackson(Json.MAPPER, false));
             // Errors Jetty answers before Javalin sees the request (bad header bytes, URI too long) are problems too.
             cfg.jetty.modifyServer(server -> server.setErrorHandler(new ProblemErrorHandler()));
+            // Body limits on the bytes read, chunked bodies included (the route's limit once it is known).
+            cfg.jetty.modifyServletContextHandler(handler -> handler.addFilter(
+                    new FilterHolder(new BodyLimitFilter(maxRequest)), "/*", EnumSet.of(DispatcherType.REQUEST)));
+            cfg.routes.before(ctx -> access.check(ctx.header("Host"), ctx.header("Origin")));
             for (Routes.Route route : routes.all()) {
                 cfg.routes.addHttpHandler(HandlerType.findOrCreate(route.spec().method()), route.spec().path(),
                         guarded(route, keys, limiter));
@@ -77,6 +90,7 @@ public final class ApiServer implements AutoCloseable {
         RouteSpec spec = route.spec();
         Handler inner = route.handler();
         return ctx -> {
+            ctx.req().setAttribute(BodyLimitFilter.LIMIT_ATTRIBUTE, spec.maxBodyBytes());
             if (spec.access() != Access.PUBLIC) {
                 ApiKey key = authenticate(ctx, keys);
                 if (!key.tier().includes(spec.access().requiredTier())) {

@@ -1,0 +1,159 @@
+package com.bpidesk.engine.platform;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.bpidesk.engine.EngineConfig;
+import com.bpidesk.engine.platform.http.ApiException;
+import com.bpidesk.engine.platform.http.LocalAccess;
+import com.bpidesk.engine.testing.TestEngine;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.assertj.core.api.Assertions;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 11 through a real port with raw HTTP (so Host, Origin and chunked encoding are exactly what a browser
+ * or an attacker would send): owner-only data directory, an embedded database with no network server, body
+ * limits on bytes read, Host and Origin checks, and problem+json for each refusal.
+ */
+class LocalHardeningTest {
+
+    static TestEngine t;
+
+    @BeforeAll
+    static void start() {
+        t = TestEngine.start(Map.of("http.max.body.bytes", "4096"));
+    }
+
+    @AfterAll
+    static void stop() {
+        t.close();
+    }
+
+    @Test
+    void dataDirectoryAndDatabaseFilesAreOwnerOnly() throws IOException {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.getFileStore(t.dataDir).supportsFileAttributeView("posix"));
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(t.dataDir))).isEqualTo("rwx------");
+        Path db = t.dataDir.resolve("db");
+        try (Stream<Path> all = Files.walk(db)) {
+            all.forEach(p -> {
+                try {
+                    String perms = PosixFilePermissions.toString(Files.getPosixFilePermissions(p));
+                    assertThat(perms).as(p.toString()).isEqualTo(Files.isDirectory(p) ? "rwx------" : "rw-------");
+                } catch (IOException e) {
+                    throw new AssertionError(e);
+                }
+            });
+        }
+    }
+
+    @Test
+    void desktopDatabaseIsEmbeddedWithDurableCommits() throws IOException {
+        String url = EngineConfig.of(Map.of("data.dir", t.dataDir.toString())).databaseUrl();
+        assertThat(url).doesNotContainIgnoringCase("AUTO_SERVER").contains(";WRITE_DELAY=0");
+        // With AUTO_SERVER, H2 publishes its TCP port and secret in the lock file; embedded, no such file exists.
+        Path lock = t.dataDir.resolve("db").resolve("bpi-desk.lock.db");
+        assertThat(!Files.exists(lock) || !Files.readString(lock, StandardCharsets.ISO_8859_1).contains("server"))
+                .as("no H2 server is advertised in %s", lock).isTrue();
+    }
+
+    @Test
+    void foreignHostIsRefusedWithAProblem() throws IOException {
+        Raw r = raw("GET /health HTTP/1.1\r\nHost: attacker.example:" + t.engine.port() + "\r\nConnection: close\r\n\r\n");
+        assertThat(r.status).isEqualTo(403);
+        assertThat(r.head).containsIgnoringCase("content-type: application/problem+json");
+        assertThat(r.body).contains("host-not-allowed");
+        assertThat(raw("GET /health HTTP/1.1\r\nHost: localhost:" + t.engine.port() + "\r\nConnection: close\r\n\r\n").status)
+                .isEqualTo(200);
+        assertThat(raw("GET /health HTTP/1.1\r\nHost: 127.0.0.1:" + t.engine.port() + "\r\nConnection: close\r\n\r\n").status)
+                .isEqualTo(200);
+    }
+
+    @Test
+    void browserOriginIsRefusedUnlessAllowed() throws IOException {
+        Raw r = raw("GET /api/swarm/jobs HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://evil.example\r\nX-Service-API-Key: "
+                + t.enterpriseKey + "\r\nConnection: close\r\n\r\n");
+        assertThat(r.status).isEqualTo(403);
+        assertThat(r.body).contains("origin-not-allowed");
+        LocalAccess allowed = LocalAccess.forBinding("127.0.0.1", null, "https://app.example");
+        allowed.check("127.0.0.1:8080", "https://app.example");
+        Assertions.assertThatThrownBy(() -> allowed.check("127.0.0.1", "https://other.example"))
+                .isInstanceOf(ApiException.class);
+    }
+
+    @Test
+    void wildcardBindAcceptsAnyHostUnlessNamesAreConfigured() {
+        LocalAccess.forBinding("0.0.0.0", null, null).check("bpi.example.com", null);
+        LocalAccess named = LocalAccess.forBinding("0.0.0.0", "bpi.example.com", null);
+        named.check("BPI.example.com:443", null);
+        Assertions.assertThatThrownBy(() -> named.check("other.example", null)).isInstanceOf(ApiException.class);
+        LocalAccess loopback = LocalAccess.forBinding("127.0.0.1", null, null);
+        loopback.check("[::1]:9", null);
+        Assertions.assertThatThrownBy(() -> loopback.check("127.0.0.1.nip.io", null)).isInstanceOf(ApiException.class);
+    }
+
+    @Test
+    void chunkedBodyIsCutOffAtTheRouteLimit() throws IOException {
+        // 64 chunks of 1 KiB = 64 KiB, declared by no Content-Length, against a 4 KiB JSON limit
+        StringBuilder req = new StringBuilder("POST /api/swarm/analyze HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                + "Transfer-Encoding: chunked\r\nX-Service-API-Key: " + t.enterpriseKey + "\r\nConnection: close\r\n\r\n");
+        String chunk = "[" + " ".repeat(1022) + "]";
+        for (int i = 0; i < 64; i++) {
+            req.append(Integer.toHexString(chunk.length())).append("\r\n").append(chunk).append("\r\n");
+        }
+        req.append("0\r\n\r\n");
+        Raw r = raw(req.toString());
+        assertThat(r.status).isEqualTo(413);
+        assertThat(r.head).containsIgnoringCase("content-type: application/problem+json");
+        assertThat(r.body).contains("payload-too-large").contains("4096");
+    }
+
+    @Test
+    void bodyLongerThanItsDeclaredLengthIsNotReadPastTheLimit() throws IOException {
+        String json = "{\"portfolio\":[" + "{\"ticker\":\"AAPL\",\"shares\":1},".repeat(400) + "{\"ticker\":\"AAPL\",\"shares\":1}]}";
+        Raw r = raw("POST /api/swarm/analyze HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: "
+                + json.length() + "\r\nX-Service-API-Key: " + t.enterpriseKey + "\r\nConnection: close\r\n\r\n" + json);
+        assertThat(r.status).isEqualTo(413);
+        assertThat(r.body).contains("payload-too-large");
+    }
+
+    record Raw(int status, String head, String body) {
+    }
+
+    static Raw raw(String request) throws IOException {
+        try (Socket s = new Socket("127.0.0.1", t.engine.port())) {
+            s.setSoTimeout(20_000);
+            OutputStream out = s.getOutputStream();
+            try {
+                out.write(request.getBytes(StandardCharsets.ISO_8859_1));
+                out.flush();
+            } catch (IOException ignored) {
+                // the server may close early after answering a refusal; read what it answered
+            }
+            InputStream in = s.getInputStream();
+            ByteArrayOutputStream buf = new ByteArrayOutputStream();
+            try {
+                in.transferTo(buf);
+            } catch (IOException ignored) {
+                // connection reset after the answer
+            }
+            String all = buf.toString(StandardCharsets.UTF_8);
+            int split = all.indexOf("\r\n\r\n");
+            String head = split < 0 ? all : all.substring(0, split);
+            String body = split < 0 ? "" : all.substring(split + 4);
+            int status = head.length() >= 12 ? Integer.parseInt(head.substring(9, 12)) : -1;
+            return new Raw(status, head, body);
+        }
+    }
+}
