@@ -4,6 +4,8 @@ import com.bpidesk.engine.assurance.AssuranceModule;
 import com.bpidesk.engine.behavior.BehaviorModule;
 import com.bpidesk.engine.behavior.DnaScorer;
 import com.bpidesk.engine.behavior.PortfolioParseModule;
+import com.bpidesk.engine.transactions.ImportProfileStore;
+import com.bpidesk.engine.transactions.ImportProfilesModule;
 import com.bpidesk.engine.data.DataFeature;
 import com.bpidesk.engine.macro.MacroData;
 import com.bpidesk.engine.macro.MacroFeature;
@@ -84,7 +86,9 @@ final class Features {
 
         // Behavioral DNA (B1) and the client book's advisor signals C1-C5 (issue 6).
         DnaScorer dnaScorer = new DnaScorer(prices, marketReference, ctx.clock());
-        modules.add(new BehaviorModule(dnaScorer, ctx.config().get("behavior.home.country", "US")));
+        ImportProfileStore importProfiles = new ImportProfileStore(ctx.database(), ctx.clock());
+        modules.add(new BehaviorModule(dnaScorer, ctx.config().get("behavior.home.country", "US"), importProfiles));
+        modules.add(new ImportProfilesModule(importProfiles));
         // A holdings CSV read into submission positions (the app sends files here instead of splitting CSV itself).
         modules.add(new PortfolioParseModule());
         SignalService signals = SignalsFeature.create(ctx, prices, marketReference,

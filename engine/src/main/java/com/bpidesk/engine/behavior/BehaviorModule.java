@@ -1,6 +1,9 @@
 package com.bpidesk.engine.behavior;
 
 import com.bpidesk.engine.platform.http.Access;
+import com.bpidesk.engine.platform.http.Api;
+import com.bpidesk.engine.transactions.ColumnMapping;
+import com.bpidesk.engine.transactions.ImportProfileStore;
 import com.bpidesk.engine.platform.http.ApiException;
 import com.bpidesk.engine.platform.http.ApiModule;
 import com.bpidesk.engine.platform.http.ProblemType;
@@ -24,10 +27,17 @@ public final class BehaviorModule implements ApiModule {
 
     private final DnaScorer scorer;
     private final String defaultHomeCountry;
+    private final ImportProfileStore profiles;
 
     public BehaviorModule(DnaScorer scorer, String defaultHomeCountry) {
+        this(scorer, defaultHomeCountry, null);
+    }
+
+    /** @param profiles the organization's saved import profiles, or null when the engine has none */
+    public BehaviorModule(DnaScorer scorer, String defaultHomeCountry, ImportProfileStore profiles) {
         this.scorer = scorer;
         this.defaultHomeCountry = defaultHomeCountry;
+        this.profiles = profiles;
     }
 
     @Override
@@ -63,17 +73,54 @@ public final class BehaviorModule implements ApiModule {
             throw new ApiException(ProblemType.UNSUPPORTED_MEDIA_TYPE, "Send the CSV as text/csv or as multipart/form-data with a "
                     + "'file' field (got " + ctx.contentType() + ").");
         }
+        String mappingDecimal = null;
         if (bytes.length == 0) {
             throw new ApiException(PortfolioCsv.CSV_INVALID, "The CSV is empty.");
         }
         Map<String, String> mapping = new LinkedHashMap<>();
-        for (String field : PortfolioCsv.FIELDS) {
+        java.util.Set<String> fields = new java.util.LinkedHashSet<>(PortfolioCsv.FIELDS);
+        fields.addAll(PortfolioCsv.READER_FIELDS);
+        for (String field : fields) {
             String v = param(ctx, "map_" + field, multipart);
             if (v != null && !v.isBlank()) {
                 mapping.put(field, v);
             }
         }
-        String decimal = param(ctx, "decimal", multipart);
+        String sideRule = param(ctx, "side_rule", multipart);
+        Map<String, String> kindRules = new LinkedHashMap<>();
+        Integer headerLine = null;
+        String hl = param(ctx, "header_line", multipart);
+        if (hl != null && !hl.isBlank()) {
+            try {
+                headerLine = Integer.parseInt(hl.strip());
+            } catch (NumberFormatException e) {
+                throw ApiException.invalidField("query/header_line", "must be a line number (1 = first line), got '" + hl + "'");
+            }
+        }
+        String dateOrder = param(ctx, "date_order", multipart);
+        String mappingJson = param(ctx, "mapping", multipart);
+        if (mappingJson != null && !mappingJson.isBlank()) {
+            MappingBody m;
+            try {
+                m = com.bpidesk.engine.platform.Json.MAPPER.readValue(mappingJson, MappingBody.class);
+            } catch (Exception e) {
+                throw ApiException.invalidField("query/mapping", "must be JSON like {\"columns\": {\"date\": \"Datum\"}}: "
+                        + e.getMessage().lines().findFirst().orElse(""));
+            }
+            if (m.columns() != null) {
+                mapping.putAll(m.columns());
+            }
+            if (m.kindRules() != null) {
+                kindRules.putAll(m.kindRules());
+            }
+            sideRule = m.sideRule() != null ? m.sideRule() : sideRule;
+            headerLine = m.headerLine() != null ? m.headerLine() : headerLine;
+            dateOrder = m.dateOrder() != null ? m.dateOrder() : dateOrder;
+            if (m.decimal() != null && param(ctx, "decimal", multipart) == null) {
+                mappingDecimal = m.decimal();
+            }
+        }
+        String decimal = param(ctx, "decimal", multipart) != null ? param(ctx, "decimal", multipart) : mappingDecimal;
         Boolean decimalComma = null;
         if (decimal != null && !decimal.isBlank()) {
             decimalComma = switch (decimal.toLowerCase(Locale.ROOT)) {
@@ -92,9 +139,29 @@ public final class BehaviorModule implements ApiModule {
         if (format != null && !format.equalsIgnoreCase("csv") && !format.equalsIgnoreCase("json")) {
             throw ApiException.invalidField("query/format", "must be 'json' or 'csv', got '" + format + "'");
         }
+        ColumnMapping saved = null;
+        if (profiles != null && mapping.isEmpty()) {
+            String signature = com.bpidesk.engine.transactions.TransactionReader.standard().headerSignature(bytes);
+            var profile = profiles.bySignature(Api.caller(ctx).organizationId(), signature);
+            if (profile.isPresent()) {
+                saved = profile.get().mapping();
+            }
+        }
         ParsedPortfolio parsed = PortfolioCsv.parse(bytes, new PortfolioCsv.Options(param(ctx, "kind", multipart), mapping,
-                param(ctx, "date_order", multipart), decimalComma));
-        DnaReport report = scorer.score(parsed, home == null || home.isBlank() ? defaultHomeCountry : home);
+                dateOrder, decimalComma, sideRule, kindRules, headerLine, saved));
+        String homeCountry;
+        String homeSource;
+        if (home != null && !home.isBlank()) {
+            homeCountry = home.toUpperCase(Locale.ROOT);
+            homeSource = "request";
+        } else if (HomeCountry.fromAccountCurrency(parsed) != null) {
+            homeCountry = HomeCountry.fromAccountCurrency(parsed);
+            homeSource = "account_currency";
+        } else {
+            homeCountry = defaultHomeCountry;
+            homeSource = "default";
+        }
+        DnaReport report = scorer.score(parsed, homeCountry, homeSource, null);
         if (csv) {
             ctx.contentType("text/csv; charset=utf-8");
             ctx.header("Content-Disposition", "attachment; filename=\"behavioral-dna.csv\"");
@@ -102,6 +169,11 @@ public final class BehaviorModule implements ApiModule {
         } else {
             ctx.json(report);
         }
+    }
+
+    /** The {@code mapping} parameter (JSON), as the app's mapping step sends it. */
+    record MappingBody(Map<String, String> columns, String dateOrder, String decimal, String sideRule, Map<String, String> kindRules,
+                       Integer headerLine) {
     }
 
     private static String param(Context ctx, String name, boolean multipart) {

@@ -14,7 +14,18 @@ import java.util.Map;
  */
 public record DnaReport(String dataKind, String detectedFormat, Map<String, String> columns, long dataRows, long recordsUsed,
                         Map<String, Long> ignoredRows, LocalDate asOf, String homeCountry, String priceDataSource,
-                        List<BiasScore> scores, Overall overall, List<String> warnings, Instant generatedAt) {
+                        List<BiasScore> scores, Overall overall, List<String> warnings, Instant generatedAt,
+                        Map<String, Long> countsByKind, String homeCountrySource, String marks) {
+
+    /**
+     * @param countsByKind      rows per transaction kind (buy, sell, dividend_reinvestment, dividend, deposit, ...); empty for holdings
+     * @param homeCountrySource where {@code home_country} came from: {@code request}, {@code client_record}, {@code account_currency}
+     *                          or {@code default}
+     * @param marks             in plain words, which prices the figures were marked with
+     */
+    public DnaReport {
+        countsByKind = countsByKind == null ? Map.of() : countsByKind;
+    }
 
     /** A piece of evidence: the trade or position (by file line) that drove a score, and why. */
     public record Evidence(Long line, LocalDate date, String symbol, String detail, Double value) {

@@ -88,6 +88,58 @@ public final class DnaScorer {
         return score(p, homeCountry, null);
     }
 
+    /** Minimum discretionary trades for a turnover score (ADR 0122): fewer say nothing about a trading habit. */
+    static final int MIN_TURNOVER_TRADES = 5;
+    /** Minimum months that start with a priced position for a turnover score (ADR 0122). */
+    static final int MIN_TURNOVER_MONTHS = 3;
+
+    /** Where the home country came from, said in the report (see {@link DnaReport#homeCountrySource()}). */
+    private final ThreadLocal<String> homeSource = ThreadLocal.withInitial(() -> null);
+
+    /** Scores with the home country's source stated ({@code request}, {@code client_record}, {@code account_currency}, {@code default}). */
+    public DnaReport score(ParsedPortfolio p, String homeCountry, String homeCountrySource, LocalDate valuationDate) {
+        homeSource.set(homeCountrySource);
+        try {
+            return score(p, homeCountry, valuationDate);
+        } finally {
+            homeSource.remove();
+        }
+    }
+
+    /**
+     * True when the price store may mark this portfolio: always for the engine's own portfolios (client book, analysis), and
+     * for an uploaded file only when the store has real (imported or online) prices for a traded symbol, or when the file's
+     * own trade prices are the demo market's closes (a file made on the demo market, such as the shipped samples). A real
+     * client's file is never marked to simulated prices (ADR 0045, issue 12).
+     */
+    private boolean storeMayMark(ParsedPortfolio p) {
+        if (prices == null || p.diagnosis() == null) {
+            return prices != null;
+        }
+        List<Trade> ts = p.trades();
+        long real = ts.stream().map(Trade::symbol).distinct().filter(sym -> prices.instrument(sym).isPresent())
+                .filter(sym -> !"demo".equals(prices.dataSource(sym))).count();
+        if (real > 0) {
+            return true;
+        }
+        int checked = 0;
+        int equal = 0;
+        for (Trade t : ts) {
+            if (prices.instrument(t.symbol()).isEmpty()) {
+                continue;
+            }
+            var bars = prices.bars(t.symbol(), t.date(), t.date());
+            checked++;
+            if (!bars.isEmpty() && Math.abs(bars.get(0).close() / t.price() - 1) < 0.005) {
+                equal++;
+            }
+            if (checked >= 50) {
+                break;
+            }
+        }
+        return checked > 0 && equal >= 0.9 * checked;
+    }
+
     /**
      * Scores as of a valuation date (null = the latest data). Signals use this to evaluate a client as of an earlier day
      * without looking at later prices.
@@ -100,13 +152,27 @@ public final class DnaScorer {
         Marks marks;
         Map<String, Double> weights;
         List<Buy> buys = new ArrayList<>();
+        PriceHistory prices = this.prices;
+        String marksNote;
+        if (p.isTransactions() && p.trades().isEmpty()) {
+            return noTrades(p, home);
+        }
+        if (p.isTransactions() && prices != null && !storeMayMark(p)) {
+            prices = null;
+            marksNote = "Marked with the file's own trade prices: the engine has only the simulated demo market, which is never used "
+                    + "for a real client's file. Import prices or go online for market marks.";
+            warnings.add(marksNote);
+        } else {
+            marksNote = null;
+        }
         if (p.isTransactions()) {
             List<Trade> trades = p.trades();
             LocalDate first = trades.get(0).date();
             LocalDate last = trades.get(trades.size() - 1).date();
             asOf = last;
-            if (prices != null && trades.stream().map(Trade::symbol).distinct().anyMatch(s -> prices.instrument(s).isPresent())
-                    && prices.asOf() != null && prices.asOf().isAfter(last)) {
+            PriceHistory store = prices;
+            if (store != null && trades.stream().map(Trade::symbol).distinct().anyMatch(s -> store.instrument(s).isPresent())
+                    && store.asOf() != null && store.asOf().isAfter(last)) {
                 asOf = prices.asOf();
             }
             if (valuationDate != null && valuationDate.isAfter(last) && valuationDate.isBefore(asOf)) {
@@ -115,7 +181,7 @@ public final class DnaScorer {
             marks = new Marks(prices, trades, first.minusDays(400), asOf);
             Replay replay = replay(trades, marks, warnings);
             scores.add(disposition(replay));
-            scores.add(turnover(trades, marks, asOf));
+            scores.add(turnover(trades, marks, asOf, p.countsByKind()));
             weights = currentWeights(replay.shares, marks, asOf, warnings);
             for (Trade t : trades) {
                 if (t.side() == Side.BUY) {
@@ -124,7 +190,7 @@ public final class DnaScorer {
             }
             scores.add(concentration(weights));
             scores.add(recency(buys, marks));
-            scores.add(homeBias(weights, marks, home));
+            scores.add(homeBias(weights, marks, home, p.countryHints()));
             scores.add(lottery(weights, marks, asOf));
             scores.add(attention(buys, marks));
             scores.add(december(replay));
@@ -142,16 +208,39 @@ public final class DnaScorer {
                     "Turnover needs a transaction history; a holdings snapshot has no trades."));
             scores.add(concentration(weights));
             scores.add(recency(buys, marks));
-            scores.add(homeBias(weights, marks, home));
+            scores.add(homeBias(weights, marks, home, p.countryHints()));
             scores.add(lottery(weights, marks, asOf));
             scores.add(attention(buys, marks));
             scores.add(insufficient("december_loss_timing", "December loss timing",
                     "Loss-realisation timing needs a transaction history with sales."));
         }
-        String source = priceSource(marks);
+        String source = priceSource(marks, prices);
         long used = p.isTransactions() ? p.trades().size() : p.holdings().size();
+        if (marksNote == null) {
+            marksNote = marks.storeMarks() > 0 && marks.tradeMarks() > 0
+                    ? "Marked with the price store's closes where it has the instrument (" + source + "), else with the file's own trade prices."
+                    : marks.storeMarks() > 0 ? "Marked with the price store's closes (" + source + ")."
+                    : "Marked with the file's own trade prices (the price store has none of these instruments).";
+        }
         return new DnaReport(p.kind(), p.detectedFormat(), p.columns(), p.dataRows(), used, p.ignoredRows(), asOf, home,
-                source, scores, overall(scores), warnings, clock.instant());
+                source, scores, overall(scores), warnings, clock.instant(), p.countsByKind(), homeSourceOr(), marksNote);
+    }
+
+    private String homeSourceOr() {
+        String s = homeSource.get();
+        return s == null ? "default" : s;
+    }
+
+    /** A history without buys or sells (only dividends, cash, fees): every trade-based score says so. */
+    private DnaReport noTrades(ParsedPortfolio p, String home) {
+        String why = "The file has no buy or sell trades" + (p.countsByKind().isEmpty() ? "" : " (rows by kind: " + p.countsByKind() + ")")
+                + "; trading behaviour cannot be scored.";
+        List<BiasScore> scores = new ArrayList<>();
+        for (String bias : WEIGHTS.keySet()) {
+            scores.add(insufficient(bias, bias.replace('_', ' '), why));
+        }
+        return new DnaReport(p.kind(), p.detectedFormat(), p.columns(), p.dataRows(), 0, p.ignoredRows(), null, home, "none", scores,
+                overall(scores), List.of(why), clock.instant(), p.countsByKind(), homeSourceOr(), "No marks were needed: there are no positions.");
     }
 
     // ---------------------------------------------------------------- holdings snapshot (shared with the analysis)
@@ -240,7 +329,7 @@ public final class DnaScorer {
         return new HoldingsFigures(report, asOf, weights, unrealized, countries, java.util.Collections.unmodifiableSet(lottery));
     }
 
-    private String priceSource(Marks marks) {
+    private String priceSource(Marks marks, PriceHistory prices) {
         List<String> parts = new ArrayList<>();
         if (marks.storeMarks() > 0 && prices != null) {
             TreeSet<String> sources = new TreeSet<>();
@@ -539,6 +628,19 @@ public final class DnaScorer {
      * is priced at its trade price.
      */
     static BiasScore turnover(List<Trade> trades, Marks marks, LocalDate asOf) {
+        return turnover(trades, marks, asOf, Map.of());
+    }
+
+    /**
+     * Turnover counts only the client's discretionary trades (ADR 0122, docs/behavioral.md "What counts as trading"): dividend
+     * reinvestments and savings-plan purchases change the holdings (and so the portfolio value in the denominator) but are not
+     * counted as purchases; fees, taxes and cash movements are not trades at all. A score needs at least
+     * {@value #MIN_TURNOVER_TRADES} discretionary trades and {@value #MIN_TURNOVER_MONTHS} months that start with a priced
+     * position; otherwise it is {@code insufficient_data} with the reason.
+     */
+    static BiasScore turnover(List<Trade> trades, Marks marks, LocalDate asOf, Map<String, Long> countsByKind) {
+        long discretionary = trades.stream().filter(Trade::discretionary).count();
+        long automatic = trades.size() - discretionary;
         Map<String, Double> shares = new HashMap<>();
         YearMonth firstMonth = YearMonth.from(trades.get(0).date());
         YearMonth lastMonth = YearMonth.from(asOf);
@@ -573,6 +675,10 @@ public final class DnaScorer {
                     double prior = marks.closeOnOrBefore(t.symbol(), eve);
                     p = prior > 0 ? prior : t.price();
                 }
+                if (!t.discretionary()) {
+                    idx++;
+                    continue;
+                }
                 if (t.side() == Side.SELL) {
                     sold += t.quantity() * p;
                 } else {
@@ -599,19 +705,31 @@ public final class DnaScorer {
             }
         }
         String def = "Barber-Odean monthly turnover = (sales turnover + purchase turnover) / 2, each = shares traded x beginning-of-month "
-                + "price / beginning-of-month portfolio value; annualised = 12 x the monthly mean. Score = 100 * clamp(annual / 2.5, 0, 1).";
+                + "price / beginning-of-month portfolio value; annualised = 12 x the monthly mean. Only discretionary trades count (dividend "
+                + "reinvestments and savings-plan purchases do not). Score = 100 * clamp(annual / 2.5, 0, 1).";
         String src = "Barber, B. M. and Odean, T. (2000). Trading Is Hazardous to Your Wealth. Journal of Finance 55(2), 773-806.";
         Map<String, Object> inputs = new LinkedHashMap<>();
         inputs.put("months", months);
         inputs.put("trades", trades.size());
-        if (months == 0) {
-            return new BiasScore("overtrading", "Overtrading (turnover)", null, "insufficient_data", "barber_odean_turnover", def, src,
-                    "Turnover needs at least one month that starts with a priced position.", inputs, List.of());
+        inputs.put("discretionary_trades", discretionary);
+        inputs.put("automatic_purchases_excluded", automatic);
+        if (!countsByKind.isEmpty()) {
+            inputs.put("rows_by_kind", countsByKind);
         }
         double monthlyMean = sum / months;
         double annual = 12 * monthlyMean;
         inputs.put("mean_monthly_turnover", Stats.round(monthlyMean, 6));
         inputs.put("annual_turnover", Stats.round(annual, 6));
+        if (discretionary < MIN_TURNOVER_TRADES || months < MIN_TURNOVER_MONTHS) {
+            String why = discretionary < MIN_TURNOVER_TRADES
+                    ? "Not enough data: the file has " + discretionary + " discretionary buy or sell trade" + (discretionary == 1 ? "" : "s")
+                    + (automatic > 0 ? " (" + automatic + " dividend reinvestments or savings-plan purchases do not count)" : "")
+                    + "; turnover needs at least " + MIN_TURNOVER_TRADES + "."
+                    : "Not enough data: only " + months + " month" + (months == 1 ? "" : "s") + " start with a priced position; turnover needs at least "
+                    + MIN_TURNOVER_MONTHS + ".";
+            return new BiasScore("overtrading", "Overtrading (turnover)", null, "insufficient_data", "barber_odean_turnover", def, src,
+                    why, inputs, List.of());
+        }
         monthly.stream().sorted(Comparator.comparingDouble(a -> -a[2])).limit(EVIDENCE_LIMIT).forEach(a -> ev.add(new Evidence(null,
                 LocalDate.of((int) a[0], (int) a[1], 1), null, String.format(Locale.ROOT, "monthly turnover %.1f%%", 100 * a[2]),
                 Stats.round(a[2], 6))));
@@ -762,9 +880,11 @@ public final class DnaScorer {
      * scaled to [0, 1]. Country from the instrument's reference data, else an ISIN's country prefix; multi-country
      * funds (XX) count as the world portfolio (domestic part w).
      */
-    private BiasScore homeBias(Map<String, Double> weights, Marks marks, String home) {
+    private BiasScore homeBias(Map<String, Double> weights, Marks marks, String home, Map<String, String> hints) {
         String def = "Domestic share d of portfolio value vs the home country's share w of world market capitalisation; "
-                + "score = 100 * clamp((d - w) / (1 - w), 0, 1). Multi-country funds count as the world portfolio.";
+                + "score = 100 * clamp((d - w) / (1 - w), 0, 1). Country of risk from reference data, else the ISIN table, else the fund's "
+                + "name (world/regional funds are multi-country), else a non-fund ISIN's prefix; multi-country funds (XX) count as the world "
+                + "portfolio, never as domestic.";
         String src = "French, K. R. and Poterba, J. M. (1991). Investor Diversification and International Equity Markets. "
                 + "American Economic Review 81(2), 222-226.";
         Map<String, Double> world = reference == null ? Map.of() : reference.worldMarketCapWeights();
@@ -776,9 +896,14 @@ public final class DnaScorer {
         double domestic = 0;
         double known = 0;
         List<Evidence> ev = new ArrayList<>();
+        double unknown = 0;
         for (var e : weights.entrySet()) {
             String country = country(e.getKey(), marks);
             if (country == null) {
+                country = hints.get(e.getKey());
+            }
+            if (country == null) {
+                unknown += e.getValue();
                 continue;
             }
             known += e.getValue();
@@ -793,6 +918,7 @@ public final class DnaScorer {
         inputs.put("home_country", home);
         inputs.put("world_cap_share", Stats.round(w, 6));
         inputs.put("classified_weight", Stats.round(known, 6));
+        inputs.put("unclassified_weight", Stats.round(unknown, 6));
         if (known <= 0) {
             return new BiasScore("home_bias", "Home bias", null, "insufficient_data", "domestic_vs_world_cap", def, src,
                     "No position's country is known.", inputs, List.of());
@@ -811,9 +937,9 @@ public final class DnaScorer {
         if (inst.isPresent() && inst.get().country() != null) {
             return inst.get().country();
         }
-        if (symbol.length() == 12 && Character.isLetter(symbol.charAt(0)) && Character.isLetter(symbol.charAt(1))
-                && Character.isDigit(symbol.charAt(11))) {
-            return symbol.substring(0, 2);
+        if (com.bpidesk.engine.transactions.Isin.isValid(symbol)) {
+            // a known instrument's exposure, else the issuer's country; a UCITS fund domicile (IE, LU) is no country of risk
+            return InstrumentIdentity.countryOfIsin(symbol);
         }
         return null;
     }

@@ -1,5 +1,6 @@
 package com.bpidesk.engine.behavior;
 
+import com.bpidesk.engine.transactions.Diagnosis;
 import java.util.List;
 import java.util.Map;
 
@@ -7,16 +8,27 @@ import java.util.Map;
  * What a portfolio CSV contained: either trades or holdings, with how the file was read.
  *
  * @param kind           {@code transactions} or {@code holdings}
- * @param detectedFormat the broker layout recognised from the header ({@code trading212}, {@code ibkr}, ..., or {@code generic})
+ * @param detectedFormat the broker layout recognised from the header ({@code trading212}, {@code ibkr-flex-trades}, ..., or {@code generic})
  * @param columns        canonical field to the file's header it was read from
- * @param ignoredRows    rows that are not trades (dividends, deposits, fees...), counted by their type label
+ * @param ignoredRows    rows that are not trades (dividends, deposits, fees...), counted by their kind or type label
+ * @param countsByKind   rows per transaction kind ({@code buy}, {@code dividend}, {@code deposit}, ...); empty for holdings
+ * @param countryHints   country of risk per symbol known from the file's identifiers (ISIN reference table, fund names)
+ * @param diagnosis      how the general reader read the file (null for holdings snapshots and internal callers)
  */
 public record ParsedPortfolio(String kind, String detectedFormat, char delimiter, char decimalSeparator, String dateOrder,
                               Map<String, String> columns, List<Trade> trades, List<Holding> holdings, long dataRows,
-                              Map<String, Long> ignoredRows) {
+                              Map<String, Long> ignoredRows, Map<String, Long> countsByKind, Map<String, String> countryHints,
+                              Diagnosis diagnosis) {
 
     public static final String TRANSACTIONS = "transactions";
     public static final String HOLDINGS = "holdings";
+
+    public ParsedPortfolio(String kind, String detectedFormat, char delimiter, char decimalSeparator, String dateOrder,
+                           Map<String, String> columns, List<Trade> trades, List<Holding> holdings, long dataRows,
+                           Map<String, Long> ignoredRows) {
+        this(kind, detectedFormat, delimiter, decimalSeparator, dateOrder, columns, trades, holdings, dataRows, ignoredRows, Map.of(),
+                Map.of(), null);
+    }
 
     public boolean isTransactions() {
         return TRANSACTIONS.equals(kind);

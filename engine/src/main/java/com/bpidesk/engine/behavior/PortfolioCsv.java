@@ -15,6 +15,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import com.bpidesk.engine.transactions.ColumnMapping;
+import com.bpidesk.engine.transactions.TransactionField;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
@@ -72,16 +74,56 @@ public final class PortfolioCsv {
      * @param dateOrder    {@code dmy} or {@code mdy} for dates such as 03/04/2024
      * @param decimalComma true when a lone comma is always a decimal separator
      */
-    public record Options(String kind, Map<String, String> mapping, String dateOrder, Boolean decimalComma) {
+    public record Options(String kind, Map<String, String> mapping, String dateOrder, Boolean decimalComma, String sideRule,
+                          Map<String, String> kindRules, Integer headerLine, ColumnMapping saved) {
+
+        public Options(String kind, Map<String, String> mapping, String dateOrder, Boolean decimalComma) {
+            this(kind, mapping, dateOrder, decimalComma, null, Map.of(), null, null);
+        }
+
         public static Options detect() {
             return new Options(null, Map.of(), null, null);
         }
     }
 
+
+    /** Fields of the general transaction reader that a mapping may name besides {@link #FIELDS}. */
+    public static final List<String> READER_FIELDS = java.util.Arrays.stream(TransactionField.values()).map(TransactionField::id).toList();
+
     private PortfolioCsv() {
     }
 
     public static ParsedPortfolio parse(byte[] bytes, Options options) {
+        String kind = options.kind() == null ? null : options.kind().strip().toLowerCase(Locale.ROOT);
+        if (kind != null && !kind.isEmpty() && !kind.equals(ParsedPortfolio.TRANSACTIONS) && !kind.equals(ParsedPortfolio.HOLDINGS)) {
+            throw ApiException.invalidField("query/kind", "must be 'transactions' or 'holdings', got '" + options.kind() + "'");
+        }
+        if (ParsedPortfolio.HOLDINGS.equals(kind) || (kind == null || kind.isEmpty()) && looksLikeHoldings(bytes, options)) {
+            return parseHoldings(bytes, options);
+        }
+        return TransactionsPath.parse(bytes, options);
+    }
+
+    /** True when the first line names holdings columns (shares and a cost basis) and no transaction type or side. */
+    private static boolean looksLikeHoldings(byte[] bytes, Options options) {
+        Map<String, String> m = options.mapping() == null ? Map.of() : options.mapping();
+        if (m.containsKey("shares") || m.containsKey("cost_basis") || m.containsKey("total_cost")) {
+            return true;
+        }
+        String text = com.bpidesk.engine.transactions.TextDecoding.decode(bytes).text();
+        int nl = text.indexOf('\n');
+        String first = nl < 0 ? text : text.substring(0, nl);
+        char d = detectDelimiter(first.getBytes(StandardCharsets.UTF_8), 0);
+        List<String> header = new ArrayList<>();
+        for (String h : first.split(java.util.regex.Pattern.quote(String.valueOf(d)), -1)) {
+            header.add(h);
+        }
+        Map<String, Integer> c = mapColumns(header, Map.of());
+        return !c.containsKey("side") && c.containsKey("shares") && (c.containsKey("cost_basis") || c.containsKey("total_cost"));
+    }
+
+    /** Reads a holdings snapshot (the transaction path is {@link TransactionsPath}). */
+    static ParsedPortfolio parseHoldings(byte[] bytes, Options options) {
         int offset = bytes.length >= 3 && (bytes[0] & 0xff) == 0xEF && (bytes[1] & 0xff) == 0xBB && (bytes[2] & 0xff) == 0xBF ? 3 : 0;
         char delimiter = detectDelimiter(bytes, offset);
         CSVFormat format = CSVFormat.DEFAULT.builder().setDelimiter(delimiter).setIgnoreEmptyLines(true)
@@ -101,7 +143,7 @@ public final class PortfolioCsv {
                 }
             }
             Map<String, Integer> columns = mapColumns(header, options.mapping() == null ? Map.of() : options.mapping());
-            String kind = decideKind(options.kind(), columns, header);
+            String kind = ParsedPortfolio.HOLDINGS;
             String broker = detectBroker(header);
             requireColumns(kind, columns, header, broker);
 

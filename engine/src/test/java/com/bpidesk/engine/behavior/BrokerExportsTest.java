@@ -1,10 +1,8 @@
 package com.bpidesk.engine.behavior;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-import com.bpidesk.engine.platform.http.ApiException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,24 +27,65 @@ class BrokerExportsTest {
         return PortfolioCsv.parse(Files.readAllBytes(file(name)), PortfolioCsv.Options.detect());
     }
 
-    @ParameterizedTest
+    /**
+     * Every file of ../shared/data/transactions and every synthetic broker export of src/test/resources/transactions/brokers
+     * is read and scored; trades (buys, sells and dividend reinvestments with a price), dividends and cash movements
+     * (deposits and withdrawals) match counts made by hand. Shared files: the label tables in
+     * src/test/resources/transactions/hand_counts.py (run: python3 engine/src/test/resources/transactions/hand_counts.py);
+     * synthetic files: written by hand, counts in the comment above each file in the generator's output
+     * (see the header comment of each row group below).
+     */
+    @ParameterizedTest(name = "{0}")
     @CsvSource({
-            "trading212-export.csv, trading212, 4",
-            "ibkr-trades-export.csv, ibkr, 8",
-            "schwab-export.csv, schwab, 43",
-            "revolut-invest-export.csv, revolut, 4",
-            "freetrade-export.csv, freetrade, 4",
-            "parqet-export.csv, parqet, 20",
-            "etoro-export.csv, etoro, 9"})
-    void brokerLayoutsAreReadAndScored(String name, String format, int trades) throws IOException {
-        ParsedPortfolio p = parse(name);
+            // shared real exports: name, detected layout, trades, dividends, cash movements
+            "bitvavo-export.csv, bitvavo, 12, 9, 13",
+            "coinbase-export.csv, coinbase, 2, 2, 0",
+            "cointracking-export.csv, cointracking, 3, 1, 2",
+            "cryptocom-export.csv, cryptocom, 0, 6, 1",
+            "degiro-export.csv, degiro-account, 16, 10, 6",
+            "delta-export.csv, delta, 3, 1, 3",
+            "etoro-export.csv, etoro, 9, 11, 1",
+            "finpension-bvg-export.csv, finpension, 2, 2, 1",
+            "freetrade-export.csv, freetrade, 4, 3, 2",
+            "ibkr-dividends-export.csv, ibkr-flex-cash, 0, 7, 0",
+            "ibkr-trades-export.csv, ibkr-flex-trades, 8, 0, 0",
+            "investengine-export.csv, investengine, 5, 0, 0",
+            "parqet-export.csv, parqet, 20, 7, 0",
+            "rabobank-export.csv, rabobank, 6, 2, 2",
+            "relai-export.csv, relai, 3, 0, 0",
+            "revolut-crypto-export.csv, revolut-crypto, 7, 3, 0",
+            "revolut-invest-export.csv, revolut-invest, 4, 1, 2",
+            "saxo-export.csv, saxo, 12, 2, 12",
+            "schwab-export.csv, schwab, 43, 44, 1",
+            "trading212-export.csv, trading212, 4, 4, 1",
+            // synthetic exports in real brokers' layouts (engine/src/test/resources/transactions/brokers), counted by hand
+            "brokers/avanza-transaktioner.csv, avanza, 5, 2, 2",
+            "brokers/nordnet-se-transaktioner.csv, nordnet-se, 4, 2, 1",
+            "brokers/degiro-transactions.csv, degiro-transactions-en, 5, 0, 0",
+            "brokers/traderepublic-transaktionen.csv, trade-republic, 7, 1, 1",
+            "brokers/comdirect-depotumsaetze.csv, comdirect, 4, 0, 0",
+            "brokers/questrade-activities.csv, questrade, 3, 2, 1",
+            "brokers/xtb-cash-operations.csv, xtb, 3, 1, 1",
+            "brokers/fineco-movimenti-titoli.csv, fineco, 4, 0, 0",
+            "brokers/tradeville-tranzactii.csv, tradeville, 3, 1, 1",
+            "brokers/generic-pt-movimentos.csv, generic, 3, 1, 1",
+            "brokers/generic-pl-historia.csv, generic, 2, 1, 0"})
+    void everyTransactionFileIsReadAndScoredWithHandCountedRows(String name, String format, int trades, long dividends, long cash)
+            throws IOException {
+        byte[] bytes = name.startsWith("brokers/")
+                ? Files.readAllBytes(Path.of("src/test/resources/transactions").resolve(name)) : Files.readAllBytes(file(name));
+        ParsedPortfolio p = PortfolioCsv.parse(bytes, PortfolioCsv.Options.detect());
         assertThat(p.detectedFormat()).isEqualTo(format);
         assertThat(p.isTransactions()).isTrue();
         assertThat(p.trades()).hasSize(trades);
+        assertThat(p.countsByKind().getOrDefault("dividend", 0L)).isEqualTo(dividends);
+        assertThat(p.countsByKind().getOrDefault("deposit", 0L) + p.countsByKind().getOrDefault("withdrawal", 0L)).isEqualTo(cash);
+        // nothing is dropped silently: every data row is a trade or counted by kind or label
         assertThat(p.dataRows()).isEqualTo(trades + p.ignoredRows().values().stream().mapToLong(Long::longValue).sum());
         DnaReport r = new DnaScorer(null, null, Clock.systemUTC()).score(p, "US");
         assertThat(r.scores()).hasSize(8);
         assertThat(r.recordsUsed()).isEqualTo(trades);
+        assertThat(r.countsByKind()).isEqualTo(p.countsByKind());
     }
 
     @Test
@@ -93,12 +132,29 @@ class BrokerExportsTest {
         assertThat(t.price()).isCloseTo(49.88 / 0.337209, within(1e-9));
     }
 
-    @ParameterizedTest
-    @CsvSource({"degiro-export.csv, DEGIRO", "saxo-export.csv, SAXO"})
-    void accountStatementsAreRejectedWithAHint(String name, String broker) {
-        assertThatThrownBy(() -> parse(name)).isInstanceOfSatisfying(ApiException.class, e -> {
-            assertThat(e.type().status()).isEqualTo(422);
-            assertThat(e.getMessage()).contains(broker).contains("account statement");
-        });
+    @Test
+    void degiroAndSaxoStatementsReadTradesFromTheDescription() throws IOException {
+        // DEGIRO 22: 15-12-2022,...,VICI PROPERTIES INC. C,US9256521090,"Koop 1 @ 33,9 USD",,USD,"-33,90",...
+        Trade vici = parse("degiro-export.csv").trades().stream().filter(t -> t.line() == 22).findFirst().orElseThrow();
+        assertThat(vici.side()).isEqualTo(Side.BUY);
+        assertThat(vici.quantity()).isEqualTo(1);
+        assertThat(vici.price()).isEqualTo(33.9);
+        assertThat(vici.currency()).isEqualTo("USD");
+        assertThat(vici.symbol()).isEqualTo("VICI");
+        // DEGIRO 42: "Compra 6 ISHARES MSCI WOR A@49,785 EUR (IE00B4L5Y983)": the name sits between quantity and price
+        Trade iwda = parse("degiro-export.csv").trades().stream().filter(t -> t.line() == 42).findFirst().orElseThrow();
+        assertThat(iwda.quantity()).isEqualTo(6);
+        assertThat(iwda.price()).isEqualTo(49.785);
+        // DEGIRO 71: "Vente 1 046,3825 @ 0,9854 EUR": a space as thousands separator
+        Trade fund = parse("degiro-export.csv").trades().stream().filter(t -> t.line() == 71).findFirst().orElseThrow();
+        assertThat(fund.side()).isEqualTo(Side.SELL);
+        assertThat(fund.quantity()).isEqualTo(1046.3825);
+        // Saxo 4: ,02-Jan-2025,...,Trade,...,IE00BK5BQT80,USD,...,VWRA:xlon,Sell 3 @ 139.74 USD,"419,22",,1
+        Trade vwra = parse("saxo-export.csv").trades().stream().filter(t -> t.line() == 4).findFirst().orElseThrow();
+        assertThat(vwra.side()).isEqualTo(Side.SELL);
+        assertThat(vwra.quantity()).isEqualTo(3);
+        assertThat(vwra.price()).isEqualTo(139.74);
+        assertThat(vwra.date()).isEqualTo(LocalDate.of(2025, 1, 2));
+        assertThat(vwra.symbol()).isEqualTo("VWRA");
     }
 }

@@ -69,8 +69,11 @@ class PortfolioCsvTest {
 
     @Test
     void missingColumnsAreNamed() {
-        assertThatThrownBy(() -> parse("when,what\n2024-01-01,x\n")).isInstanceOfSatisfying(ApiException.class,
-                e -> assertThat(e.getMessage()).contains("lacks the columns"));
+        assertThatThrownBy(() -> parse("when,what\n2024-01-01,x\n")).isInstanceOfSatisfying(ApiException.class, e -> {
+            assertThat(e.getMessage()).contains("not sure").contains("No column was recognised for");
+            assertThat(e.toProblem("x").extensions().get("missing_fields").toString()).contains("type").contains("instrument");
+            assertThat(e.toProblem("x").extensions().get("columns_found")).isEqualTo(java.util.List.of("when", "what"));
+        });
     }
 
     @Test

@@ -1,0 +1,100 @@
+package com.bpidesk.engine.behavior;
+
+import com.bpidesk.engine.transactions.Instrument;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Turns what a file says about an instrument (ticker, ISIN, name) into the symbol the scorer groups by and a country of
+ * risk. ISINs of known instruments map to their ticker and exposure ({@code /behavior/instrument-isins.csv}); a fund
+ * whose name says world, global, international, emerging or a region is multi-country ({@code XX}); a UCITS fund
+ * domicile (IE, LU) says nothing about exposure, so such ISINs without a known name stay unclassified; other ISINs
+ * give the issuer's country. Rationale: ADR 0121.
+ */
+final class InstrumentIdentity {
+
+    record Known(String symbol, String country) {
+    }
+
+    private static final Map<String, Known> BY_ISIN = load();
+    /** Fund domiciles whose ISIN prefix is not a country of risk. */
+    private static final Set<String> FUND_DOMICILES = Set.of("IE", "LU", "JE", "GG", "KY", "LI");
+    private static final Pattern MULTI_COUNTRY = Pattern.compile(
+            "(?i)\\b(all[- ]world|world|global|acwi|international|intl|emerging|developed|ex[- ]us|eafe|europe|euro stoxx|stoxx europe|"
+                    + "asia|pacific|latin america|weltweit|monde|mondiale|mundial|wereld|världen|globale?)\\b");
+
+    private InstrumentIdentity() {
+    }
+
+    private static Map<String, Known> load() {
+        Map<String, Known> m = new HashMap<>();
+        try (var in = InstrumentIdentity.class.getResourceAsStream("/behavior/instrument-isins.csv");
+             BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+            String line;
+            boolean header = true;
+            while ((line = r.readLine()) != null) {
+                if (line.isBlank() || line.startsWith("#")) {
+                    continue;
+                }
+                if (header) {
+                    header = false;
+                    continue;
+                }
+                String[] f = line.split(",", 4);
+                m.put(f[0], new Known(f[1], f[2]));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return Map.copyOf(m);
+    }
+
+    static Map<String, Known> known() {
+        return BY_ISIN;
+    }
+
+    /** The grouping symbol: the ticker, else the known ticker of the ISIN, else the ISIN, else the upper-cased name. */
+    static String symbol(Instrument i) {
+        if (i.ticker() != null) {
+            return i.ticker();
+        }
+        if (i.isin() != null) {
+            Known k = BY_ISIN.get(i.isin());
+            return k != null ? k.symbol() : i.isin();
+        }
+        return i.name() == null ? null : i.name().strip().toUpperCase(Locale.ROOT);
+    }
+
+    /** Country of risk from the file's identifiers, or null when they do not say. */
+    static String country(Instrument i) {
+        if (i.isin() != null && BY_ISIN.containsKey(i.isin())) {
+            return BY_ISIN.get(i.isin()).country();
+        }
+        if (i.name() != null && MULTI_COUNTRY.matcher(i.name()).find()) {
+            return "XX";
+        }
+        if (i.isin() != null) {
+            String prefix = i.isin().substring(0, 2);
+            return FUND_DOMICILES.contains(prefix) ? null : prefix;
+        }
+        return null;
+    }
+
+    /** Country of risk of a bare symbol that is an ISIN (holdings files, the old readers), or null. */
+    static String countryOfIsin(String isin) {
+        Known k = BY_ISIN.get(isin);
+        if (k != null) {
+            return k.country();
+        }
+        String prefix = isin.substring(0, 2);
+        return FUND_DOMICILES.contains(prefix) ? null : prefix;
+    }
+}

@@ -1,0 +1,109 @@
+package com.bpidesk.engine.behavior;
+
+import com.bpidesk.engine.platform.http.ApiException;
+import com.bpidesk.engine.transactions.ColumnMapping;
+import com.bpidesk.engine.transactions.Diagnosis;
+import com.bpidesk.engine.transactions.ReadResult;
+import com.bpidesk.engine.transactions.Transaction;
+import com.bpidesk.engine.transactions.TransactionKind;
+import com.bpidesk.engine.transactions.TransactionReader;
+import com.bpidesk.engine.transactions.UnreadableTransactionsException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The transaction-history path of B1: the general reader ({@link TransactionReader}) types every row; buys, sells and
+ * dividend reinvestments become {@link Trade}s (reinvestments and savings-plan purchases marked non-discretionary);
+ * every other kind is counted. An unreadable file becomes a 422 problem carrying the reader's diagnosis.
+ */
+final class TransactionsPath {
+
+    private static final TransactionReader READER = TransactionReader.standard();
+    private static final Map<String, String> TO_READER_FIELD = Map.of("side", "type", "fees", "fee");
+
+    private TransactionsPath() {
+    }
+
+    static ColumnMapping mapping(PortfolioCsv.Options o) {
+        Map<String, String> cols = new LinkedHashMap<>();
+        if (o.mapping() != null) {
+            o.mapping().forEach((k, v) -> cols.put(TO_READER_FIELD.getOrDefault(k, k), v));
+        }
+        String decimal = o.decimalComma() == null ? null : o.decimalComma() ? "comma" : "point";
+        try {
+            return ColumnMapping.of(cols, o.dateOrder(), decimal, o.sideRule(), o.kindRules(), o.headerLine());
+        } catch (IllegalArgumentException e) {
+            throw ApiException.validation(e.getMessage()).withError("query/mapping", e.getMessage());
+        }
+    }
+
+    static ParsedPortfolio parse(byte[] bytes, PortfolioCsv.Options options) {
+        ColumnMapping mapping = mapping(options);
+        ReadResult r;
+        try {
+            r = READER.read(bytes, mapping, options.saved());
+        } catch (UnreadableTransactionsException e) {
+            throw problem(e);
+        } catch (IllegalArgumentException e) {
+            throw ApiException.validation(e.getMessage()).withError("query/mapping", e.getMessage());
+        }
+        List<Trade> trades = new ArrayList<>();
+        Map<String, String> countries = new LinkedHashMap<>();
+        Map<String, Long> ignored = new TreeMap<>();
+        for (Transaction t : r.transactions()) {
+            boolean moves = t.kind() == TransactionKind.BUY || t.kind() == TransactionKind.SELL || t.kind() == TransactionKind.DIVIDEND_REINVESTMENT;
+            if (!moves || t.price() == null || !(t.quantity() > 0)) {
+                ignored.merge(t.kind().id(), 1L, Long::sum);
+                continue;
+            }
+            String symbol = InstrumentIdentity.symbol(t.instrument());
+            String country = InstrumentIdentity.country(t.instrument());
+            if (country != null) {
+                countries.putIfAbsent(symbol, country);
+            }
+            Side side = t.kind() == TransactionKind.SELL ? Side.SELL : Side.BUY;
+            trades.add(new Trade(t.line(), t.date(), symbol, side, t.quantity(), t.price().value(), t.fee() == null ? 0 : t.fee().value(),
+                    t.price().currency(), t.account(), t.isDiscretionaryTrade()));
+        }
+        r.unrecognized().forEach((label, n) -> ignored.merge("unrecognised: " + label, n, Long::sum));
+        trades.sort(Comparator.comparing(Trade::date).thenComparingLong(Trade::line));
+        Diagnosis d = r.diagnosis();
+        Map<String, String> columns = new LinkedHashMap<>();
+        d.guesses().forEach(g -> {
+            if (g.field() != null) {
+                columns.put(g.field(), g.header().isEmpty() ? "#" + g.index() : g.header());
+            }
+        });
+        char delimiter = switch (d.delimiter()) {
+            case "semicolon" -> ';';
+            case "tab" -> '\t';
+            case "pipe" -> '|';
+            default -> ',';
+        };
+        char decimal = d.decimalByColumn().containsValue("comma") ? ',' : '.';
+        Map<String, Long> counts = new LinkedHashMap<>(r.countsByKind());
+        return new ParsedPortfolio(ParsedPortfolio.TRANSACTIONS, d.detectedFormat(), delimiter, decimal, d.dateOrder(), columns, trades,
+                List.of(), r.dataRows(), ignored, counts, countries, d);
+    }
+
+    /** The reader's refusal as a 422 problem: what was found, what was guessed and how sure the reader is. */
+    static ApiException problem(UnreadableTransactionsException e) {
+        Diagnosis d = e.diagnosis();
+        ApiException a = new ApiException(PortfolioCsv.CSV_INVALID, e.getMessage()
+                + (e.cellErrors().isEmpty() ? " Confirm or correct the columns (send a mapping) to read it." : " Nothing was scored."));
+        a.with("diagnosis", d).with("columns_found", d.columns()).with("confidence", d.confidence())
+                .with("detected_format", d.detectedFormat()).with("missing_fields", d.missing());
+        if (!e.cellErrors().isEmpty()) {
+            var first = e.cellErrors().get(0);
+            a.with("line", first.line()).with("column", first.column());
+            e.cellErrors().forEach(c -> a.withError("csv/line/" + c.line() + "/column/" + c.column(), c.message()));
+        } else {
+            d.missing().forEach(m -> a.withError("csv/header", "no column for " + m));
+        }
+        return a;
+    }
+}

@@ -1,0 +1,116 @@
+package com.bpidesk.engine.transactions;
+
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * How to read a file, as a user or a saved import profile states it; every member is optional (null or empty = detect).
+ *
+ * @param columns    field to column: the header text, or {@code #n} for the n-th column (1-based; for unnamed columns)
+ * @param dateOrder  order of numeric dates such as 03/04/2024
+ * @param decimal    decimal separator of every numeric column ({@code ','} or {@code '.'}); null = sniff per column
+ * @param sideRule   where buy/sell comes from
+ * @param kindRules  type text (normalised, see {@link Vocabulary#normalize}) to kind, before the vocabulary
+ * @param headerLine 1-based line of the header row; null = sniff (after any preamble)
+ */
+public record ColumnMapping(Map<TransactionField, String> columns, DateReader.Order dateOrder, Character decimal, SideRule sideRule,
+                            Map<String, TransactionKind> kindRules, Integer headerLine) {
+
+    /** Where buy/sell comes from. */
+    public enum SideRule {
+        /** The type column names the kind; rows whose type is generic ("Trade") fall back to the sign of the quantity. */
+        TYPE,
+        /** Negative quantity is a sell, positive a buy. */
+        QUANTITY_SIGN,
+        /** Negative amount is a buy (cash out), positive a sell (cash in). */
+        AMOUNT_SIGN;
+
+        public String id() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    public ColumnMapping {
+        columns = columns == null ? Map.of() : Map.copyOf(columns);
+        kindRules = kindRules == null ? Map.of() : Map.copyOf(kindRules);
+    }
+
+    public static ColumnMapping detect() {
+        return new ColumnMapping(Map.of(), null, null, null, Map.of(), null);
+    }
+
+    public boolean isEmpty() {
+        return columns.isEmpty() && dateOrder == null && decimal == null && sideRule == null && kindRules.isEmpty() && headerLine == null;
+    }
+
+    /** Builds a mapping from API names (field ids, kind ids); unknown names throw IllegalArgumentException naming them. */
+    public static ColumnMapping of(Map<String, String> columns, String dateOrder, String decimal, String sideRule,
+                                   Map<String, String> kindRules, Integer headerLine) {
+        Map<TransactionField, String> cols = new EnumMap<>(TransactionField.class);
+        if (columns != null) {
+            columns.forEach((k, v) -> {
+                if (v != null && !v.isBlank()) {
+                    cols.put(field(k), v);
+                }
+            });
+        }
+        Map<String, TransactionKind> kinds = new LinkedHashMap<>();
+        if (kindRules != null) {
+            kindRules.forEach((k, v) -> kinds.put(Vocabulary.normalize(k), kind(v)));
+        }
+        return new ColumnMapping(cols, order(dateOrder), decimalChar(decimal), side(sideRule), kinds, headerLine);
+    }
+
+    static TransactionField field(String id) {
+        try {
+            return TransactionField.fromId(id);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("'" + id + "' is not a field; fields: " + java.util.Arrays.stream(TransactionField.values())
+                    .map(TransactionField::id).toList());
+        }
+    }
+
+    static TransactionKind kind(String id) {
+        try {
+            return TransactionKind.fromId(id);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("'" + id + "' is not a transaction kind; kinds: " + java.util.Arrays.stream(TransactionKind.values())
+                    .map(TransactionKind::id).toList());
+        }
+    }
+
+    static DateReader.Order order(String s) {
+        if (s == null || s.isBlank()) {
+            return null;
+        }
+        return switch (s.strip().toLowerCase(Locale.ROOT)) {
+            case "dmy", "dd.mm.yyyy", "dd/mm/yyyy", "dd-mm-yyyy", "day_first" -> DateReader.Order.DMY;
+            case "mdy", "mm/dd/yyyy", "mm-dd-yyyy", "month_first" -> DateReader.Order.MDY;
+            default -> throw new IllegalArgumentException("date order must be 'dmy' or 'mdy', got '" + s + "'");
+        };
+    }
+
+    static Character decimalChar(String s) {
+        if (s == null || s.isBlank()) {
+            return null;
+        }
+        return switch (s.strip().toLowerCase(Locale.ROOT)) {
+            case "comma", "," -> ',';
+            case "point", "dot", "." -> '.';
+            default -> throw new IllegalArgumentException("decimal must be 'comma' or 'point', got '" + s + "'");
+        };
+    }
+
+    static SideRule side(String s) {
+        if (s == null || s.isBlank()) {
+            return null;
+        }
+        try {
+            return SideRule.valueOf(s.strip().toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("side rule must be 'type', 'quantity_sign' or 'amount_sign', got '" + s + "'");
+        }
+    }
+}

@@ -1,0 +1,155 @@
+package com.bpidesk.engine.transactions;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The CSV dialect of a file, sniffed from its first lines: delimiter ({@code ,} {@code ;} TAB {@code |}), quote
+ * character, and the header row after any preamble (account number, period, title lines). The delimiter is the one
+ * that splits the most lines into the same number (at least two) of fields; the header is the first line with that
+ * many fields whose cells name known columns (or, failing that, are all text), followed by lines of the same width.
+ *
+ * @param headerIndex 0-based index of the header line in the file (= number of preamble lines)
+ * @param headerChar  character offset of the header line in the decoded text
+ */
+public record CsvDialect(char delimiter, char quote, int headerIndex, int headerChar, List<String> header, double confidence) {
+
+    static final int SAMPLE_LINES = 200;
+    private static final char[] DELIMITERS = {',', ';', '\t', '|'};
+
+    /** Sniffs the dialect of decoded text. Header cells are trimmed; an empty header cell keeps its place. */
+    static CsvDialect sniff(String text, Vocabulary vocabulary) {
+        List<int[]> lineSpans = new ArrayList<>();
+        int pos = 0;
+        int n = text.length();
+        while (pos < n && lineSpans.size() < SAMPLE_LINES) {
+            int end = text.indexOf('\n', pos);
+            if (end < 0) {
+                end = n;
+            }
+            int e = end > pos && text.charAt(end - 1) == '\r' ? end - 1 : end;
+            lineSpans.add(new int[] {pos, e});
+            pos = end + 1;
+        }
+        char quote = '"';
+        char best = ',';
+        double bestScore = -1;
+        int bestWidth = 0;
+        for (char d : DELIMITERS) {
+            Map<Integer, Integer> widths = new HashMap<>();
+            int nonBlank = 0;
+            for (int[] sp : lineSpans) {
+                String line = text.substring(sp[0], sp[1]);
+                if (line.isBlank()) {
+                    continue;
+                }
+                nonBlank++;
+                int w = split(line, d, quote).size();
+                if (w >= 2) {
+                    widths.merge(w, 1, Integer::sum);
+                }
+            }
+            int modeWidth = 0;
+            int modeCount = 0;
+            for (var e : widths.entrySet()) {
+                if (e.getValue() > modeCount || e.getValue() == modeCount && e.getKey() > modeWidth) {
+                    modeWidth = e.getKey();
+                    modeCount = e.getValue();
+                }
+            }
+            double score = nonBlank == 0 ? 0 : (double) modeCount / nonBlank + 0.001 * Math.min(modeWidth, 50);
+            if (modeCount > 0 && score > bestScore) {
+                bestScore = score;
+                best = d;
+                bestWidth = modeWidth;
+            }
+        }
+        // header: first line of (about) the modal width naming known columns; else the first all-text line of that width
+        int headerIdx = -1;
+        List<String> header = null;
+        int fallbackIdx = -1;
+        List<String> fallback = null;
+        for (int li = 0; li < lineSpans.size(); li++) {
+            int[] sp = lineSpans.get(li);
+            String line = text.substring(sp[0], sp[1]);
+            if (line.isBlank()) {
+                continue;
+            }
+            List<String> cells = split(line, best, quote);
+            if (cells.size() < Math.max(2, bestWidth - 2) || cells.size() > bestWidth + 2) {
+                continue;
+            }
+            int known = 0;
+            int numeric = 0;
+            int nonEmpty = 0;
+            for (String c : cells) {
+                if (c.isBlank()) {
+                    continue;
+                }
+                nonEmpty++;
+                if (!vocabulary.fieldsOf(c).isEmpty()) {
+                    known++;
+                }
+                if (Character.isDigit(c.strip().charAt(0)) || c.strip().startsWith("-")) {
+                    numeric++;
+                }
+            }
+            if (known >= 2 && numeric == 0) {
+                headerIdx = li;
+                header = cells;
+                break;
+            }
+            if (fallback == null && numeric == 0 && nonEmpty >= 2) {
+                fallbackIdx = li;
+                fallback = cells;
+            }
+        }
+        double confidence = Math.max(0, Math.min(1, bestScore));
+        if (header == null) {
+            header = fallback == null ? List.of() : fallback;
+            headerIdx = Math.max(fallbackIdx, 0);
+            confidence *= 0.5;
+        }
+        int headerChar = lineSpans.isEmpty() ? 0 : lineSpans.get(headerIdx).length == 0 ? 0 : lineSpans.get(headerIdx)[0];
+        List<String> trimmed = new ArrayList<>(header.size());
+        header.forEach(h -> trimmed.add(h.replace("\uFEFF", "").strip()));
+        return new CsvDialect(best, quote, headerIdx, headerChar, List.copyOf(trimmed), confidence);
+    }
+
+    /** Splits one line on the delimiter outside quotes (RFC 4180 doubled quotes); quotes are removed. */
+    static List<String> split(String line, char delimiter, char quote) {
+        List<String> out = new ArrayList<>();
+        StringBuilder cur = new StringBuilder();
+        boolean quoted = false;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c == quote) {
+                if (quoted && i + 1 < line.length() && line.charAt(i + 1) == quote) {
+                    cur.append(quote);
+                    i++;
+                } else {
+                    quoted = !quoted;
+                }
+            } else if (c == delimiter && !quoted) {
+                out.add(cur.toString());
+                cur.setLength(0);
+            } else {
+                cur.append(c);
+            }
+        }
+        out.add(cur.toString());
+        return out;
+    }
+
+    /** The delimiter as words, for diagnoses. */
+    public String delimiterName() {
+        return switch (delimiter) {
+            case '\t' -> "tab";
+            case ';' -> "semicolon";
+            case '|' -> "pipe";
+            default -> "comma";
+        };
+    }
+}

@@ -1,0 +1,74 @@
+package com.bpidesk.engine.transactions;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Sniffs a file's text encoding and decodes it: a byte-order mark (UTF-8, UTF-16 LE/BE) decides; without one, zero
+ * bytes at odd or even positions of the first kilobytes mean UTF-16 LE or BE; bytes that are valid UTF-8 are UTF-8;
+ * anything else is Windows-1252 (a superset of Latin-1's printable range, what European Excel writes).
+ */
+public final class TextDecoding {
+
+    /** The decoded text (without BOM) and the encoding's name ({@code UTF-8}, {@code UTF-8 (BOM)}, {@code UTF-16LE}, ...). */
+    public record Decoded(String text, String encoding) {
+    }
+
+    private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
+
+    private TextDecoding() {
+    }
+
+    public static Decoded decode(byte[] b) {
+        int n = b.length;
+        if (n >= 3 && (b[0] & 0xff) == 0xEF && (b[1] & 0xff) == 0xBB && (b[2] & 0xff) == 0xBF) {
+            return new Decoded(new String(b, 3, n - 3, StandardCharsets.UTF_8), "UTF-8 (BOM)");
+        }
+        if (n >= 2 && (b[0] & 0xff) == 0xFF && (b[1] & 0xff) == 0xFE) {
+            return new Decoded(new String(b, 2, n - 2, StandardCharsets.UTF_16LE), "UTF-16LE (BOM)");
+        }
+        if (n >= 2 && (b[0] & 0xff) == 0xFE && (b[1] & 0xff) == 0xFF) {
+            return new Decoded(new String(b, 2, n - 2, StandardCharsets.UTF_16BE), "UTF-16BE (BOM)");
+        }
+        int probe = Math.min(n, 4096) & ~1;
+        int zeroEven = 0;
+        int zeroOdd = 0;
+        for (int i = 0; i < probe; i++) {
+            if (b[i] == 0) {
+                if ((i & 1) == 0) {
+                    zeroEven++;
+                } else {
+                    zeroOdd++;
+                }
+            }
+        }
+        if (probe > 0 && zeroOdd > probe / 8 && zeroEven == 0) {
+            return new Decoded(new String(b, 0, n, StandardCharsets.UTF_16LE), "UTF-16LE");
+        }
+        if (probe > 0 && zeroEven > probe / 8 && zeroOdd == 0) {
+            return new Decoded(new String(b, 0, n, StandardCharsets.UTF_16BE), "UTF-16BE");
+        }
+        if (isAscii(b)) {
+            return new Decoded(new String(b, StandardCharsets.ISO_8859_1), "UTF-8");
+        }
+        try {
+            String s = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(b)).toString();
+            return new Decoded(s, "UTF-8");
+        } catch (CharacterCodingException e) {
+            return new Decoded(new String(b, WINDOWS_1252), "windows-1252");
+        }
+    }
+
+    private static boolean isAscii(byte[] b) {
+        for (byte x : b) {
+            if (x < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,27 @@
+package com.bpidesk.engine.transactions;
+
+import java.util.Locale;
+
+/** What a transaction row is. The JSON/API name is the lower-case constant name (e.g. {@code dividend_reinvestment}). */
+public enum TransactionKind {
+    BUY, SELL, DIVIDEND, DIVIDEND_REINVESTMENT, INTEREST, FEE, TAX, DEPOSIT, WITHDRAWAL, FX_CONVERSION, SPLIT, TRANSFER_IN,
+    TRANSFER_OUT;
+
+    public String id() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    public static TransactionKind fromId(String id) {
+        return valueOf(id.strip().toUpperCase(Locale.ROOT).replace('-', '_').replace(' ', '_'));
+    }
+
+    /** Changes the number of shares held (buy, sell, reinvested dividend, transfers of securities). */
+    public boolean movesShares() {
+        return this == BUY || this == SELL || this == DIVIDEND_REINVESTMENT || this == TRANSFER_IN || this == TRANSFER_OUT;
+    }
+
+    /** Cash in or out of the account (deposit, withdrawal). */
+    public boolean isCashMovement() {
+        return this == DEPOSIT || this == WITHDRAWAL;
+    }
+}

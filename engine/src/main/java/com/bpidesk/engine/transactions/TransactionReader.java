@@ -1,0 +1,768 @@
+package com.bpidesk.engine.transactions;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
+
+/**
+ * Reads any broker's transaction export. Order of decisions: encoding ({@link TextDecoding}), dialect and header row
+ * ({@link CsvDialect}), layout (explicit mapping, else a saved or built-in broker profile by header signature, else the
+ * vocabulary, see {@link Vocabulary}), then per column the decimal separator and the date order from the first
+ * {@value #SAMPLE_ROWS} rows; then every row is typed. When the weakest of these decisions has a confidence below
+ * {@value #MIN_CONFIDENCE} and no explicit mapping was given, the file is refused with a {@link Diagnosis}.
+ */
+public final class TransactionReader {
+
+    static final int SAMPLE_ROWS = 2000;
+    static final double MIN_CONFIDENCE = 0.6;
+    private static final int MAX_ERRORS = 20;
+    /**
+     * Quantity and price written in a description: "Koop 3 @ 50,12 EUR", "Sell 3 @ 139.74 USD", "Compra 6 ISHARES MSCI WOR
+     * A@49,785 EUR", "Vente 1 046,3825 @ 0,9854 EUR" (space as thousands separator), "OPEN BUY 2 @ 150.00".
+     */
+    private static final Pattern AT_PRICE = Pattern.compile(
+            "(?<![\\w.,])(\\d(?:[\\d.,' \u00a0\u202f]*\\d)?)(?:\\s+[^@\\d][^@]*?)?\\s*@\\s*(\\d[\\d.,']*)\\s*([A-Z]{3})?");
+
+    /** Type texts that say "a trade" without its direction: the sign of the quantity (or amount) decides. */
+    private static final java.util.Set<String> GENERIC_TRADE = java.util.Set.of("trade", "trades", "transaction", "order", "execution",
+            "portfolio transaction", "handel", "transaktion", "transactie", "operazione", "opération", "compravendita", "orden");
+
+    private final Vocabulary vocabulary;
+    private final BrokerProfiles profiles;
+
+    public TransactionReader(Vocabulary vocabulary, BrokerProfiles profiles) {
+        this.vocabulary = vocabulary;
+        this.profiles = profiles;
+    }
+
+    public static TransactionReader standard() {
+        return new TransactionReader(Vocabulary.standard(), BrokerProfiles.standard());
+    }
+
+    /** The header signature of a file (see {@link Diagnosis#headerSignature()}), without reading its rows. */
+    public String headerSignature(byte[] bytes) {
+        TextDecoding.Decoded d = TextDecoding.decode(bytes);
+        return signature(CsvDialect.sniff(d.text(), vocabulary).header());
+    }
+
+    public ReadResult read(byte[] bytes) {
+        return read(bytes, ColumnMapping.detect(), null);
+    }
+
+    /**
+     * @param mapping the user's explicit mapping (wins over everything; no confidence threshold when it names columns)
+     * @param saved   a saved import profile for this header signature, or null
+     */
+    public ReadResult read(byte[] bytes, ColumnMapping mapping, ColumnMapping saved) {
+        TextDecoding.Decoded decoded = TextDecoding.decode(bytes);
+        String text = decoded.text();
+        CsvDialect dialect = CsvDialect.sniff(text, vocabulary);
+        if (mapping.headerLine() != null) {
+            dialect = atLine(text, dialect, mapping.headerLine() - 1);
+        }
+        List<String> header = dialect.header();
+        List<String> reasons = new ArrayList<>();
+        if (header.isEmpty()) {
+            Diagnosis d = new Diagnosis(decoded.encoding(), dialect.delimiterName(), 0, signature(header), "generic", List.of(), List.of(),
+                    null, null, Map.of(), List.of(), List.of("date", "type"), 0, List.of("The file has no header row with column names."));
+            throw new UnreadableTransactionsException("The file is empty or has no header row with column names.", d, List.of());
+        }
+        // layout: explicit > saved > broker profile > vocabulary
+        String format = "generic";
+        ColumnMapping layout = ColumnMapping.detect();
+        boolean explicit = !mapping.columns().isEmpty();
+        if (explicit) {
+            layout = mapping;
+            format = "explicit_mapping";
+        } else if (saved != null) {
+            layout = saved;
+            format = "saved_profile";
+        } else {
+            Optional<BrokerProfile> p = profiles.match(header);
+            if (p.isPresent()) {
+                layout = p.get().mapping();
+                format = p.get().id();
+            }
+        }
+        Layout lay = new Layout(header);
+        for (var e : layout.columns().entrySet()) {
+            if (e.getValue().startsWith("=")) {
+                lay.constants.put(e.getKey(), e.getValue().substring(1).strip());
+                continue;
+            }
+            int idx = columnIndex(header, e.getValue());
+            if (idx < 0) {
+                if (explicit) {
+                    throw new IllegalArgumentException("The mapping names column '" + e.getValue() + "' for " + e.getKey().id()
+                            + ", which is not in the header " + header + ".");
+                }
+                continue;
+            }
+            lay.assign(e.getKey(), idx, 1.0);
+        }
+        if (!explicit) {
+            guessFromVocabulary(lay);
+        }
+        // sample rows for formats and content guesses
+        CSVFormat csv = CSVFormat.DEFAULT.builder().setDelimiter(dialect.delimiter()).setQuote(dialect.quote()).setIgnoreEmptyLines(true)
+                .setTrim(true).get();
+        List<CSVRecord> sample = new ArrayList<>();
+        try (CSVParser p = csv.parse(reader(text, dialect.headerChar()))) {
+            var it = p.iterator();
+            if (it.hasNext()) {
+                it.next();
+            }
+            while (it.hasNext() && sample.size() < SAMPLE_ROWS) {
+                CSVRecord r = it.next();
+                if (!blank(r)) {
+                    sample.add(r);
+                }
+            }
+        } catch (IOException | UncheckedIOException | IllegalStateException e) {
+            throw broken(decoded, dialect, header, e);
+        }
+        if (!explicit) {
+            guessFromContent(lay, sample);
+        }
+        // per-column decimal separators
+        Map<Integer, Boolean> decimalComma = new HashMap<>();
+        Map<String, String> decimalByColumn = new LinkedHashMap<>();
+        for (TransactionField f : List.of(TransactionField.QUANTITY, TransactionField.PRICE, TransactionField.AMOUNT, TransactionField.FEE,
+                TransactionField.TAX)) {
+            Integer i = lay.col.get(f);
+            if (i == null) {
+                continue;
+            }
+            boolean comma = layout.decimal() != null ? layout.decimal() == ',' : mapping.decimal() != null ? mapping.decimal() == ','
+                    : sniffDecimalComma(sample, i, dialect.delimiter());
+            decimalComma.put(i, comma);
+            decimalByColumn.put(header.get(i).isEmpty() ? "#" + (i + 1) : header.get(i), comma ? "comma" : "point");
+        }
+        // date order
+        DateReader.Sniffed dateSniff = null;
+        Integer iDate = lay.col.get(TransactionField.DATE);
+        DateReader.Order order;
+        if (mapping.dateOrder() != null || layout.dateOrder() != null) {
+            order = mapping.dateOrder() != null ? mapping.dateOrder() : layout.dateOrder();
+            dateSniff = new DateReader.Sniffed(order, 1, "stated by the " + (mapping.dateOrder() != null ? "mapping" : "layout " + format), 1);
+            if (iDate != null) {
+                double parsed = share(sample, iDate, v -> DateReader.parse(v, order) != null);
+                dateSniff = new DateReader.Sniffed(order, parsed, dateSniff.basis(), parsed);
+            }
+        } else if (iDate != null) {
+            List<String> values = new ArrayList<>();
+            sample.forEach(r -> values.add(cell(r, iDate)));
+            DateReader.Order fallback = englishHeader(header) ? DateReader.Order.MDY : DateReader.Order.DMY;
+            dateSniff = DateReader.sniff(values, fallback);
+            order = dateSniff.order();
+        } else {
+            order = DateReader.Order.DMY;
+        }
+        // side rule and type-word coverage
+        ColumnMapping.SideRule side = mapping.sideRule() != null ? mapping.sideRule() : layout.sideRule() != null ? layout.sideRule()
+                : lay.col.containsKey(TransactionField.TYPE) ? ColumnMapping.SideRule.TYPE
+                : lay.col.containsKey(TransactionField.QUANTITY) ? ColumnMapping.SideRule.QUANTITY_SIGN
+                : ColumnMapping.SideRule.AMOUNT_SIGN;
+        Map<String, TransactionKind> rules = new HashMap<>(layout.kindRules());
+        rules.putAll(mapping.kindRules());
+        RowReader rows = new RowReader(lay, decimalComma, new DateReader(order), side, rules);
+        // confidence
+        List<String> missing = new ArrayList<>();
+        if (iDate == null) {
+            missing.add("date");
+        }
+        if (!lay.col.containsKey(TransactionField.TYPE) && !lay.col.containsKey(TransactionField.SIDE) && !lay.col.containsKey(TransactionField.QUANTITY)
+                && !lay.col.containsKey(TransactionField.AMOUNT)) {
+            missing.add("type (or a signed quantity or amount)");
+        }
+        if (!lay.col.containsKey(TransactionField.SYMBOL) && !lay.col.containsKey(TransactionField.ISIN)
+                && !lay.col.containsKey(TransactionField.NAME)) {
+            missing.add("instrument (symbol, ISIN or name)");
+        }
+        double confidence = Math.min(1, dialect.confidence() + 0.2);
+        if (dialect.confidence() < 0.8) {
+            reasons.add(String.format(Locale.ROOT, "Only %.0f%% of the first lines split into the same number of columns with the %s delimiter.",
+                    100 * dialect.confidence(), dialect.delimiterName()));
+        }
+        for (TransactionField f : List.of(TransactionField.DATE, TransactionField.TYPE, TransactionField.SIDE, TransactionField.QUANTITY)) {
+            Double c = lay.conf.get(f);
+            if (c != null && c < 1.0) {
+                confidence = Math.min(confidence, c);
+                reasons.add("Column '" + header.get(lay.col.get(f)) + "' was taken as " + f.id() + " from its "
+                        + (c >= 0.8 ? "name" : "values") + " (not an exact known header).");
+            }
+        }
+        if (!missing.isEmpty()) {
+            confidence = 0;
+            reasons.add("No column was recognised for: " + String.join(", ", missing) + ".");
+        }
+        if (dateSniff != null) {
+            confidence = Math.min(confidence, dateSniff.confidence());
+            if (dateSniff.parsedShare() < 0.9) {
+                reasons.add(String.format(Locale.ROOT, "Only %.0f%% of the values in '%s' read as dates.", 100 * dateSniff.parsedShare(),
+                        header.get(iDate)));
+            } else if (dateSniff.confidence() < 1) {
+                reasons.add("Date order " + dateSniff.order().id() + " assumed: " + dateSniff.basis() + ".");
+            }
+        }
+        if (missing.isEmpty() && !sample.isEmpty()) {
+            int known = 0;
+            for (CSVRecord r : sample) {
+                if (rows.kind(r) != null) {
+                    known++;
+                }
+            }
+            double share = (double) known / sample.size();
+            if (share < 0.5) {
+                reasons.add(String.format(Locale.ROOT, "Only %.0f%% of the rows have a transaction type the reader knows%s.", 100 * share,
+                        lay.col.containsKey(TransactionField.TYPE) ? " in column '" + header.get(lay.col.get(TransactionField.TYPE)) + "'" : ""));
+                confidence = Math.min(confidence, share + 0.1);
+            }
+        }
+        if (sample.isEmpty()) {
+            reasons.add("The file has a header but no data rows.");
+        }
+        Diagnosis diagnosis = new Diagnosis(decoded.encoding(), dialect.delimiterName(), dialect.headerIndex() + 1, signature(header), format,
+                header, lay.guesses(vocabulary), dateSniff == null ? null : dateSniff.order().id(), dateSniff == null ? null : dateSniff.basis(),
+                decimalByColumn, preview(sample), missing, round(confidence), reasons);
+        if (!explicit && (confidence < MIN_CONFIDENCE || !missing.isEmpty())) {
+            throw new UnreadableTransactionsException("The reader is not sure how to read this file"
+                    + (reasons.isEmpty() ? "." : ": " + String.join(" ", reasons)), diagnosis, List.of());
+        }
+        if (explicit && !missing.isEmpty() && missing.contains("date")) {
+            throw new UnreadableTransactionsException("The mapping gives no date column.", diagnosis, List.of());
+        }
+        // full pass
+        List<Transaction> out = new ArrayList<>();
+        long dataRows = 0;
+        try (CSVParser p = csv.parse(reader(text, dialect.headerChar()))) {
+            var it = p.iterator();
+            if (it.hasNext()) {
+                it.next();
+            }
+            int offset = dialect.headerIndex();
+            while (it.hasNext()) {
+                CSVRecord r = it.next();
+                if (blank(r)) {
+                    continue;
+                }
+                dataRows++;
+                long line = offset + p.getCurrentLineNumber();
+                Transaction t = rows.read(r, line);
+                if (t != null) {
+                    out.add(t);
+                }
+                if (rows.errors.size() >= MAX_ERRORS) {
+                    break;
+                }
+            }
+        } catch (IOException | UncheckedIOException | IllegalStateException e) {
+            throw broken(decoded, dialect, header, e);
+        }
+        if (!rows.errors.isEmpty()) {
+            var first = rows.errors.get(0);
+            throw new UnreadableTransactionsException((rows.errors.size() == 1 ? "" : rows.errors.size() + " cells could not be read; first: ")
+                    + "line " + first.line() + ", column '" + first.column() + "': " + first.message() + ".", diagnosis, rows.errors);
+        }
+        Map<String, Long> counts = new LinkedHashMap<>();
+        for (TransactionKind k : TransactionKind.values()) {
+            long c = out.stream().filter(t -> t.kind() == k).count();
+            if (c > 0) {
+                counts.put(k.id(), c);
+            }
+        }
+        return new ReadResult(out, counts, rows.unrecognized, dataRows, diagnosis);
+    }
+
+    // ------------------------------------------------------------------------------------------------ layout
+
+    /** Field-to-column assignment with confidences. */
+    static final class Layout {
+        final List<String> header;
+        final Map<TransactionField, Integer> col = new EnumMap<>(TransactionField.class);
+        final Map<TransactionField, Double> conf = new EnumMap<>(TransactionField.class);
+        final Map<Integer, TransactionField> byColumn = new HashMap<>();
+        /** Fields with a value stated by the layout for every row ("=CHF"): currencies the file does not repeat. */
+        final Map<TransactionField, String> constants = new EnumMap<>(TransactionField.class);
+
+        Layout(List<String> header) {
+            this.header = header;
+        }
+
+        void assign(TransactionField f, int idx, double c) {
+            col.put(f, idx);
+            conf.put(f, c);
+            byColumn.put(idx, f);
+        }
+
+        boolean free(TransactionField f, int idx) {
+            return !col.containsKey(f) && !byColumn.containsKey(idx);
+        }
+
+        List<Diagnosis.ColumnGuess> guesses(Vocabulary v) {
+            List<Diagnosis.ColumnGuess> out = new ArrayList<>();
+            for (int i = 0; i < header.size(); i++) {
+                TransactionField f = byColumn.get(i);
+                List<String> alts = new ArrayList<>();
+                v.fieldsOf(header.get(i)).keySet().forEach(a -> {
+                    if (a != f) {
+                        alts.add(a.id());
+                    }
+                });
+                out.add(new Diagnosis.ColumnGuess(i + 1, header.get(i), f == null ? null : f.id(), f == null ? 0 : round(conf.get(f)), alts));
+            }
+            return out;
+        }
+    }
+
+    private void guessFromVocabulary(Layout lay) {
+        record Cand(TransactionField f, int idx, double c) {
+        }
+        List<Cand> cands = new ArrayList<>();
+        for (int i = 0; i < lay.header.size(); i++) {
+            for (var e : vocabulary.fieldsOf(lay.header.get(i)).entrySet()) {
+                cands.add(new Cand(e.getKey(), i, e.getValue()));
+            }
+        }
+        // highest confidence first; among equals the field's own order (date before time, type before name...), then left-most column
+        cands.sort((a, b) -> a.c != b.c ? Double.compare(b.c, a.c) : a.f != b.f ? a.f.compareTo(b.f) : Integer.compare(a.idx, b.idx));
+        for (Cand c : cands) {
+            if (lay.free(c.f, c.idx)) {
+                lay.assign(c.f, c.idx, c.c);
+            }
+        }
+    }
+
+    /** Columns recognised from their values when the header did not say: ISINs, dates, currency codes. */
+    private void guessFromContent(Layout lay, List<CSVRecord> sample) {
+        if (sample.isEmpty()) {
+            return;
+        }
+        for (int i = 0; i < lay.header.size(); i++) {
+            if (lay.byColumn.containsKey(i)) {
+                continue;
+            }
+            final int idx = i;
+            if (!lay.col.containsKey(TransactionField.ISIN) && share(sample, idx, Isin::isValid) >= 0.5) {
+                lay.assign(TransactionField.ISIN, idx, 0.9);
+            } else if (!lay.col.containsKey(TransactionField.DATE) && share(sample, idx, v -> DateReader.orderHint(v) >= 0) >= 0.9) {
+                lay.assign(TransactionField.DATE, idx, 0.7);
+            } else if (!lay.col.containsKey(TransactionField.CURRENCY) && share(sample, idx, NumberReader::isCode) >= 0.9) {
+                lay.assign(TransactionField.CURRENCY, idx, 0.9);
+            }
+        }
+    }
+
+    private static double share(List<CSVRecord> sample, int idx, java.util.function.Predicate<String> test) {
+        int n = 0;
+        int yes = 0;
+        for (CSVRecord r : sample) {
+            String v = cell(r, idx);
+            if (v.isEmpty()) {
+                continue;
+            }
+            n++;
+            if (test.test(v)) {
+                yes++;
+            }
+        }
+        return n == 0 ? 0 : (double) yes / n;
+    }
+
+    /** Decimal comma when the column's values say so, or when they say nothing and the file is ';'-delimited. */
+    static boolean sniffDecimalComma(List<CSVRecord> sample, int idx, char delimiter) {
+        int comma = 0;
+        int point = 0;
+        for (CSVRecord r : sample) {
+            switch (NumberReader.hint(cell(r, idx))) {
+                case COMMA -> comma++;
+                case POINT -> point++;
+                default -> {
+                }
+            }
+        }
+        if (comma != point) {
+            return comma > point;
+        }
+        return delimiter == ';';
+    }
+
+    private static boolean englishHeader(List<String> header) {
+        for (String h : header) {
+            String n = Vocabulary.normalize(h);
+            if (n.equals("date") || n.equals("trade date") || n.equals("action") || n.equals("quantity") || n.equals("symbol")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static int columnIndex(List<String> header, String ref) {
+        if (ref.startsWith("#") && ref.length() > 1 && ref.substring(1).chars().allMatch(Character::isDigit)) {
+            int i = Integer.parseInt(ref.substring(1)) - 1;
+            return i >= 0 && i < header.size() ? i : -1;
+        }
+        String n = Vocabulary.normalize(ref);
+        for (int i = 0; i < header.size(); i++) {
+            if (Vocabulary.normalize(header.get(i)).equals(n)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    // ------------------------------------------------------------------------------------------------ rows
+
+    /** Types one row. State: unrecognised type labels and cell errors. */
+    final class RowReader {
+        final Layout lay;
+        final Map<Integer, Boolean> decimalComma;
+        final DateReader dates;
+        final ColumnMapping.SideRule side;
+        final Map<String, TransactionKind> rules;
+        final Map<String, Long> unrecognized = new TreeMap<>();
+        final List<UnreadableTransactionsException.CellError> errors = new ArrayList<>();
+        private final Map<String, TransactionKind> kindCache = new HashMap<>();
+        private final Map<String, Boolean> savingsCache = new HashMap<>();
+        private final Map<String, String> tickerCache = new HashMap<>();
+        final int iDate;
+        final int iType;
+        final int iSymbol;
+        final int iIsin;
+        final int iName;
+        final int iQty;
+        final int iPrice;
+        final int iAmount;
+        final int iFee;
+        final int iCurrency;
+        final int iAmountCurrency;
+        final int iFeeCurrency;
+        final int iAccount;
+        final int iSide;
+        final int iDescription;
+
+        RowReader(Layout lay, Map<Integer, Boolean> decimalComma, DateReader dates, ColumnMapping.SideRule side,
+                  Map<String, TransactionKind> rules) {
+            this.lay = lay;
+            this.decimalComma = decimalComma;
+            this.dates = dates;
+            this.side = side;
+            this.rules = rules;
+            iDate = idx(TransactionField.DATE);
+            iType = idx(TransactionField.TYPE);
+            iSymbol = idx(TransactionField.SYMBOL);
+            iIsin = idx(TransactionField.ISIN);
+            iName = idx(TransactionField.NAME);
+            iQty = idx(TransactionField.QUANTITY);
+            iPrice = idx(TransactionField.PRICE);
+            iAmount = idx(TransactionField.AMOUNT);
+            iFee = idx(TransactionField.FEE);
+            iCurrency = idx(TransactionField.CURRENCY);
+            iAmountCurrency = idx(TransactionField.AMOUNT_CURRENCY);
+            iFeeCurrency = idx(TransactionField.FEE_CURRENCY);
+            iAccount = idx(TransactionField.ACCOUNT);
+            iSide = idx(TransactionField.SIDE);
+            iDescription = idx(TransactionField.DESCRIPTION);
+        }
+
+        private int idx(TransactionField f) {
+            return lay.col.getOrDefault(f, -1);
+        }
+
+        double num(CSVRecord r, int i) {
+            return i < 0 ? Double.NaN : NumberReader.parse(cell(r, i), decimalComma.getOrDefault(i, false));
+        }
+
+        /** The kind from the type text (rules, then vocabulary), else from the sign per the side rule; null when unknown. */
+        TransactionKind kind(CSVRecord r) {
+            String type = iType >= 0 ? cell(r, iType) : "";
+            TransactionKind k = null;
+            String sideText = iSide >= 0 ? cell(r, iSide) : "";
+            if (!sideText.isEmpty()) {
+                // a buy/sell column (IBKR, Freetrade, Questrade's Action) names the side of trade rows; other rows fall to the type
+                TransactionKind s = kindCache.computeIfAbsent(sideText, this::kindOfText);
+                if (s == TransactionKind.BUY || s == TransactionKind.SELL) {
+                    TransactionKind t = type.isEmpty() ? null : kindCache.computeIfAbsent(type, this::kindOfText);
+                    if (t == null || t == TransactionKind.BUY || t == TransactionKind.SELL || isGenericTrade(type)) {
+                        return s;
+                    }
+                    return t;
+                }
+            }
+            if (!type.isEmpty()) {
+                k = kindCache.computeIfAbsent(type, this::kindOfText);
+            }
+            if (k == null && (side != ColumnMapping.SideRule.TYPE || type.isEmpty() || isGenericTrade(type))) {
+                k = kindFromSign(r);
+            }
+            return k;
+        }
+
+        private TransactionKind kindOfText(String type) {
+            String n = Vocabulary.normalize(type);
+            TransactionKind k = rules.get(n);
+            if (k != null) {
+                return k;
+            }
+            Vocabulary.KindMatch m = vocabulary.kindOf(type);
+            return m == null ? null : m.kind();
+        }
+
+        private boolean isGenericTrade(String type) {
+            String n = Vocabulary.normalize(type);
+            return GENERIC_TRADE.contains(n);
+        }
+
+        private TransactionKind kindFromSign(CSVRecord r) {
+            double q = num(r, iQty);
+            if (side != ColumnMapping.SideRule.AMOUNT_SIGN && !Double.isNaN(q) && q != 0) {
+                return q < 0 ? TransactionKind.SELL : TransactionKind.BUY;
+            }
+            double a = num(r, iAmount);
+            if (!Double.isNaN(a) && a != 0 && (!Double.isNaN(q) || side == ColumnMapping.SideRule.AMOUNT_SIGN)) {
+                return a < 0 ? TransactionKind.BUY : TransactionKind.SELL;
+            }
+            return null;
+        }
+
+        Transaction read(CSVRecord r, long line) {
+            TransactionKind kind = kind(r);
+            String type = iType >= 0 ? cell(r, iType) : "";
+            if (kind == null) {
+                unrecognized.merge(type.isEmpty() ? "(no type)" : type, 1L, Long::sum);
+                return null;
+            }
+            String desc = iDescription >= 0 ? cell(r, iDescription) : "";
+            boolean automatic = kind == TransactionKind.DIVIDEND_REINVESTMENT
+                    || (kind == TransactionKind.BUY && (!type.isEmpty() && savingsCache.computeIfAbsent(type, vocabulary::isSavingsPlan)
+                    || !desc.isEmpty() && savingsCache.computeIfAbsent(desc, vocabulary::isSavingsPlan)));
+            LocalDate date = dates.parse(cell(r, iDate));
+            if (date == null) {
+                error(line, iDate, "'" + cell(r, iDate) + "' is not a date (read as " + dates.order().id() + ")");
+                return null;
+            }
+            Instrument inst = instrument(r);
+            double qty = Math.abs(num(r, iQty));
+            double priceV = num(r, iPrice);
+            String cur = iCurrency >= 0 ? code(cell(r, iCurrency)) : lay.constants.get(TransactionField.CURRENCY);
+            String priceCur = cur != null ? cur : iPrice >= 0 ? NumberReader.currencyOf(cell(r, iPrice)) : null;
+            double amountV = num(r, iAmount);
+            String amountCur = iAmountCurrency >= 0 ? code(cell(r, iAmountCurrency)) : lay.constants.get(TransactionField.AMOUNT_CURRENCY);
+            if (amountCur == null && iAmount >= 0) {
+                amountCur = NumberReader.currencyOf(cell(r, iAmount));
+            }
+            if (amountCur == null) {
+                amountCur = cur;
+            }
+            if (priceCur == null) {
+                priceCur = amountCur;
+            }
+            boolean trade = kind == TransactionKind.BUY || kind == TransactionKind.SELL || kind == TransactionKind.DIVIDEND_REINVESTMENT;
+            if (trade && (Double.isNaN(qty) || qty == 0)) {
+                Matcher m = atPrice(type);
+                if (m == null && iDescription >= 0) {
+                    m = atPrice(cell(r, iDescription));
+                }
+                if (m != null) {
+                    boolean comma = decimalComma.containsValue(true);
+                    qty = Math.abs(NumberReader.parse(m.group(1), comma));
+                    priceV = NumberReader.parse(m.group(2), comma);
+                    if (m.group(3) != null) {
+                        priceCur = m.group(3);
+                    }
+                }
+            }
+            if (trade && (Double.isNaN(priceV) || priceV <= 0) && !Double.isNaN(amountV) && qty > 0) {
+                priceV = Math.abs(amountV) / qty;
+                if (amountCur != null) {
+                    priceCur = amountCur;
+                }
+            }
+            if (trade) {
+                if (inst.isEmpty()) {
+                    // a buy or sell without an instrument is a currency exchange (e.g. IBKR's EUR.USD rows without ISIN)
+                    kind = TransactionKind.FX_CONVERSION;
+                    trade = false;
+                } else if (!(qty > 0)) {
+                    error(line, iQty >= 0 ? iQty : iType, "'" + (iQty >= 0 ? cell(r, iQty) : type) + "' gives no quantity for a "
+                            + kind.id().replace('_', ' '));
+                    return null;
+                } else if (!(priceV > 0)) {
+                    int c = iPrice >= 0 ? iPrice : iAmount >= 0 ? iAmount : iType;
+                    error(line, c, "'" + (c >= 0 ? cell(r, c) : "") + "' gives no positive price");
+                    return null;
+                }
+            }
+            double feeV = num(r, iFee);
+            String feeCur = iFeeCurrency >= 0 ? code(cell(r, iFeeCurrency)) : iFee >= 0 ? NumberReader.currencyOf(cell(r, iFee)) : null;
+            if (feeCur == null) {
+                feeCur = amountCur;
+            }
+            String account = iAccount >= 0 ? cell(r, iAccount) : "";
+            return new Transaction(line, date, kind, automatic, inst, trade || qty > 0 ? qty : Double.NaN,
+                    Money.of(Double.isNaN(priceV) ? Double.NaN : Math.abs(priceV), priceCur), Money.of(amountV, amountCur),
+                    Double.isNaN(feeV) ? null : new Money(Math.abs(feeV), feeCur), account.isEmpty() ? null : account,
+                    type.isEmpty() ? null : type);
+        }
+
+        private Instrument instrument(CSVRecord r) {
+            String sym = iSymbol >= 0 ? cell(r, iSymbol) : "";
+            String isin = iIsin >= 0 ? cell(r, iIsin).toUpperCase(Locale.ROOT) : "";
+            String name = iName >= 0 ? cell(r, iName) : "";
+            String ticker = sym.isEmpty() ? null : tickerCache.computeIfAbsent(sym, TransactionReader::ticker);
+            String validIsin = Isin.isValid(isin) ? isin : null;
+            if (validIsin == null && ticker != null && Isin.isValid(ticker)) {
+                validIsin = ticker;
+                ticker = null;
+            }
+            if (validIsin == null && !name.isEmpty()) {
+                validIsin = Isin.find(name.toUpperCase(Locale.ROOT));
+            }
+            if (validIsin == null && !isin.isEmpty()) {
+                validIsin = Isin.find(isin);
+                if (validIsin == null && ticker == null) {
+                    ticker = isin; // not an ISIN (wrong check digit or a local code): keep the identifier as written
+                }
+            }
+            if (ticker != null && ticker.isEmpty()) {
+                ticker = null;
+            }
+            return ticker == null && validIsin == null && name.isEmpty() ? Instrument.NONE
+                    : new Instrument(ticker, validIsin, name.isEmpty() ? null : name);
+        }
+
+        void error(long line, int col, String message) {
+            errors.add(new UnreadableTransactionsException.CellError(line, col >= 0 && col < lay.header.size() ? label(lay.header, col) : "",
+                    message));
+        }
+    }
+
+    private static Matcher atPrice(String text) {
+        if (text == null || text.indexOf('@') < 0) {
+            return null;
+        }
+        Matcher m = AT_PRICE.matcher(text);
+        return m.find() ? m : null;
+    }
+
+    /** Upper-case ticker: "NKE/USD" is NKE, "VWRL:xams" is VWRL, "SOL (Solana)" is SOL, "BTC/CHF" is BTC. */
+    static String ticker(String raw) {
+        String s = raw.strip();
+        int cut = s.length();
+        for (int i = 1; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '/' || c == ':' || c == ' ' || c == '(') {
+                cut = i;
+                break;
+            }
+        }
+        return s.substring(0, cut).toUpperCase(Locale.ROOT);
+    }
+
+    private static String code(String raw) {
+        String s = raw.strip().toUpperCase(Locale.ROOT);
+        if (s.length() > 3 && s.indexOf('(') == 3) {
+            s = s.substring(0, 3);
+        }
+        return NumberReader.isCode(s) ? s : null;
+    }
+
+    // ------------------------------------------------------------------------------------------------ helpers
+
+    static String label(List<String> header, int i) {
+        String h = header.get(i);
+        return h.isEmpty() ? "#" + (i + 1) : h;
+    }
+
+    static String cell(CSVRecord r, int i) {
+        return i >= 0 && i < r.size() ? r.get(i) : "";
+    }
+
+    private static boolean blank(CSVRecord r) {
+        for (String v : r) {
+            if (v != null && !v.isBlank()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static StringReader reader(String text, int from) {
+        StringReader r = new StringReader(text);
+        try {
+            r.skip(from);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return r;
+    }
+
+    private static CsvDialect atLine(String text, CsvDialect sniffed, int index) {
+        int pos = 0;
+        for (int i = 0; i < index && pos >= 0; i++) {
+            pos = text.indexOf('\n', pos);
+            pos = pos < 0 ? -1 : pos + 1;
+        }
+        if (pos < 0) {
+            throw new IllegalArgumentException("The file has fewer than " + (index + 1) + " lines.");
+        }
+        int end = text.indexOf('\n', pos);
+        String line = text.substring(pos, end < 0 ? text.length() : end).replace("\r", "");
+        List<String> cells = new ArrayList<>();
+        CsvDialect.split(line, sniffed.delimiter(), sniffed.quote()).forEach(c -> cells.add(c.strip()));
+        return new CsvDialect(sniffed.delimiter(), sniffed.quote(), index, pos, List.copyOf(cells), 1.0);
+    }
+
+    private static List<List<String>> preview(List<CSVRecord> sample) {
+        List<List<String>> out = new ArrayList<>();
+        for (int i = 0; i < Math.min(10, sample.size()); i++) {
+            List<String> row = new ArrayList<>();
+            sample.get(i).forEach(row::add);
+            out.add(row);
+        }
+        return out;
+    }
+
+    private UnreadableTransactionsException broken(TextDecoding.Decoded d, CsvDialect dialect, List<String> header, Exception e) {
+        Diagnosis diag = new Diagnosis(d.encoding(), dialect.delimiterName(), dialect.headerIndex() + 1, signature(header), "generic", header,
+                List.of(), null, null, Map.of(), List.of(), List.of(), 0, List.of("The CSV structure is broken (for example an unclosed quote)."));
+        return new UnreadableTransactionsException("The CSV structure is broken (for example an unclosed quote): " + e.getMessage(), diag,
+                List.of());
+    }
+
+    /** SHA-256 of the normalised header cells joined by '|'. */
+    public static String signature(List<String> header) {
+        StringBuilder b = new StringBuilder();
+        for (String h : header) {
+            b.append(Vocabulary.normalize(h)).append('|');
+        }
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(b.toString().getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static double round(double v) {
+        return Math.round(v * 1000) / 1000.0;
+    }
+}

@@ -1,0 +1,221 @@
+package com.bpidesk.engine.transactions;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.text.Normalizer;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+import java.util.regex.Pattern;
+
+/**
+ * Header synonyms and transaction-type words in many languages, read from {@code /transactions/vocabulary.properties}
+ * (data, not code: add a language by editing the file). Matching is on normalised text: lower case, underscores and
+ * runs of white space as one space; each synonym is also tried without accents.
+ */
+public final class Vocabulary {
+
+    /** Short words that name a kind only as the whole cell ("B", "FX"), never inside a longer text. */
+    private static final java.util.Set<String> SHORT_EXACT = java.util.Set.of("bot", "sld", "pac", "kup", "pie");
+    private static final Pattern DIACRITICS = Pattern.compile("\\p{M}+");
+    private static final Vocabulary DEFAULT = load("/transactions/vocabulary.properties");
+
+    private final Map<TransactionField, List<String>> fields;
+    /** phrase to kind, over all kinds. */
+    private final Map<String, TransactionKind> kindPhrases;
+    private final List<String> savingsPlan;
+
+    private Vocabulary(Map<TransactionField, List<String>> fields, Map<String, TransactionKind> kindPhrases, List<String> savingsPlan) {
+        this.fields = fields;
+        this.kindPhrases = kindPhrases;
+        this.savingsPlan = savingsPlan;
+    }
+
+    public static Vocabulary standard() {
+        return DEFAULT;
+    }
+
+    static Vocabulary load(String resource) {
+        Properties p = new Properties();
+        try (InputStream in = Vocabulary.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + resource);
+            }
+            p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        Map<TransactionField, List<String>> fields = new EnumMap<>(TransactionField.class);
+        Map<String, TransactionKind> kinds = new HashMap<>();
+        List<String> savings = new ArrayList<>();
+        for (String key : p.stringPropertyNames()) {
+            List<String> words = new ArrayList<>();
+            for (String w : p.getProperty(key).split("\\|")) {
+                String n = normalize(w);
+                if (!n.isEmpty() && !words.contains(n)) {
+                    words.add(n);
+                }
+            }
+            if (key.startsWith("field.")) {
+                fields.put(TransactionField.fromId(key.substring(6)), List.copyOf(words));
+            } else if (key.startsWith("kind.")) {
+                TransactionKind k = TransactionKind.fromId(key.substring(5));
+                // the first kind listing a phrase keeps it only if it is the more specific; kinds are disjoint in the file
+                words.forEach(w -> kinds.putIfAbsent(w, k));
+            } else if (key.equals("flag.savings_plan")) {
+                savings.addAll(words);
+            }
+        }
+        return new Vocabulary(fields, kinds, List.copyOf(savings));
+    }
+
+    /** Lower case, '_' and white-space runs to one space, BOM and quotes removed. */
+    public static String normalize(String s) {
+        if (s == null) {
+            return "";
+        }
+        StringBuilder b = new StringBuilder(s.length());
+        boolean space = false;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '\uFEFF' || c == '"') {
+                continue;
+            }
+            if (Character.isWhitespace(c) || c == '_' || c == '\u00a0') {
+                space = b.length() > 0;
+                continue;
+            }
+            if (space) {
+                b.append(' ');
+                space = false;
+            }
+            b.append(Character.toLowerCase(c));
+        }
+        return b.toString();
+    }
+
+    static String stripAccents(String s) {
+        return DIACRITICS.matcher(Normalizer.normalize(s, Normalizer.Form.NFD)).replaceAll("");
+    }
+
+    /** A header's possible meanings with a confidence: 1.0 exact synonym, 0.8 synonym followed by a qualifier ("Kurs (SEK)"). */
+    public Map<TransactionField, Double> fieldsOf(String header) {
+        String h = normalize(header);
+        String hs = stripAccents(h);
+        Map<TransactionField, Double> out = new LinkedHashMap<>();
+        if (h.isEmpty()) {
+            return out;
+        }
+        for (var e : fields.entrySet()) {
+            double best = 0;
+            for (String syn : e.getValue()) {
+                String ss = stripAccents(syn);
+                if (h.equals(syn) || hs.equals(ss)) {
+                    best = 1.0;
+                    break;
+                }
+                if (syn.length() >= 3 && (startsWithWord(h, syn) || startsWithWord(hs, ss))) {
+                    best = Math.max(best, 0.8);
+                }
+            }
+            if (best > 0) {
+                out.put(e.getKey(), best);
+            }
+        }
+        return out;
+    }
+
+    private static boolean startsWithWord(String text, String prefix) {
+        if (!text.startsWith(prefix) || text.length() == prefix.length()) {
+            return false;
+        }
+        char next = text.charAt(prefix.length());
+        return next == ' ' || next == '(' || next == '[' || next == '/' || next == '-' || next == ',';
+    }
+
+    /** A matched kind and the phrase that matched (the longest whole-word phrase in the text). */
+    public record KindMatch(TransactionKind kind, String phrase) {
+    }
+
+    /**
+     * The kind a type/description text names, or null. Phrases of one or two characters ("b", "fx") and a few abbreviations must be the whole
+     * text; longer ones may occur anywhere as whole words. The longest matching phrase wins.
+     */
+    public KindMatch kindOf(String text) {
+        String t = normalize(text);
+        if (t.isEmpty()) {
+            return null;
+        }
+        TransactionKind exact = kindPhrases.get(t);
+        if (exact == null) {
+            exact = kindPhrases.get(stripAccents(t));
+        }
+        String[] words = wordsOf(t);
+        String best = null;
+        TransactionKind bestKind = null;
+        // every contiguous word sequence of the text is a candidate phrase
+        for (int i = 0; i < words.length; i++) {
+            StringBuilder phrase = new StringBuilder();
+            for (int j = i; j < words.length && j < i + 6; j++) {
+                if (j > i) {
+                    phrase.append(' ');
+                }
+                phrase.append(words[j]);
+                String ph = phrase.toString();
+                if ((ph.length() <= 2 || SHORT_EXACT.contains(ph)) && !ph.equals(t)) {
+                    continue;
+                }
+                TransactionKind k = kindPhrases.get(ph);
+                if (k == null) {
+                    k = kindPhrases.get(stripAccents(ph));
+                }
+                if (k != null && (best == null || ph.length() > best.length())) {
+                    best = ph;
+                    bestKind = k;
+                }
+            }
+        }
+        if (exact != null && (best == null || t.length() >= best.length())) {
+            return new KindMatch(exact, t);
+        }
+        return bestKind == null ? null : new KindMatch(bestKind, best);
+    }
+
+    /** True when the text names an automatic savings-plan purchase. */
+    public boolean isSavingsPlan(String text) {
+        String t = normalize(text);
+        if (t.isEmpty()) {
+            return false;
+        }
+        String joined = " " + String.join(" ", wordsOf(t)) + " ";
+        for (String s : savingsPlan) {
+            if (s.length() <= 3 ? t.equals(s) : joined.contains(" " + s + " ")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String[] wordsOf(String t) {
+        // words: letters, digits and the apostrophe/slash/hyphen inside them; other punctuation separates
+        return t.replaceAll("[^\\p{L}\\p{N}'/&.-]+", " ").replaceAll("(?<![\\p{L}\\p{N}])[.\\-/]|[.\\-/](?![\\p{L}\\p{N}])", " ")
+                .strip().split(" +");
+    }
+
+    /** The synonyms of a field (normalised), for diagnoses and tests. */
+    public List<String> synonyms(TransactionField f) {
+        return fields.getOrDefault(f, List.of());
+    }
+
+    static String lower(String s) {
+        return s == null ? "" : s.toLowerCase(Locale.ROOT);
+    }
+}

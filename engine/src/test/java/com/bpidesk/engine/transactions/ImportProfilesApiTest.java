@@ -1,0 +1,110 @@
+package com.bpidesk.engine.transactions;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.bpidesk.engine.testing.TestEngine;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.http.HttpRequest;
+import java.nio.file.Files;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Saved import profiles through HTTP: the unsure answer, saving a layout, its automatic re-use, scoping and deletion. */
+class ImportProfilesApiTest {
+
+    static TestEngine t;
+
+    /** A layout no profile and no vocabulary word knows. */
+    static final String ODD = "Col A;Col B;Col C;Col D;Col E\n05.06.2024;K;TICK;3;10,5\n07.06.2024;V;TICK;1;11,25\n"
+            + "08.07.2024;K;OTHR;2;20\n09.08.2024;K;TICK;1;12\n10.09.2024;V;OTHR;2;21\n";
+
+    @BeforeAll
+    static void start() {
+        t = TestEngine.start();
+    }
+
+    @AfterAll
+    static void stop() {
+        t.close();
+    }
+
+    static TestEngine.Response upload(String csv, String key) {
+        return t.send(HttpRequest.newBuilder(t.uri("/api/analyze-dna")).POST(HttpRequest.BodyPublishers.ofString(csv))
+                .header("Content-Type", "text/csv").header("X-Service-API-Key", key));
+    }
+
+    @Test
+    void unsureThenRememberedThenReused() {
+        var first = upload(ODD, t.enterpriseKey);
+        assertThat(first.status()).as(first.body()).isEqualTo(422);
+        JsonNode p = first.json();
+        assertThat(p.get("columns_found").toString()).isEqualTo("[\"Col A\",\"Col B\",\"Col C\",\"Col D\",\"Col E\"]");
+        assertThat(p.get("confidence").asDouble()).isLessThan(0.6);
+        assertThat(p.at("/diagnosis/preview/0/0").asText()).isEqualTo("05.06.2024");
+        assertThat(p.at("/diagnosis/guesses").size()).isEqualTo(5);
+        assertThat(p.at("/diagnosis/header_signature").asText()).hasSize(64);
+        assertThat(p.get("detail").asText()).doesNotContain("Exception").doesNotContain("com.bpidesk");
+
+        String profile = """
+                {"name": "Odd broker", "header": ["Col A", "Col B", "Col C", "Col D", "Col E"],
+                 "columns": {"date": "Col A", "type": "Col B", "symbol": "Col C", "quantity": "Col D", "price": "Col E"},
+                 "date_order": "dmy", "decimal": "comma", "kind_rules": {"K": "buy", "V": "sell"}}""";
+        var saved = t.postJson("/api/import-profiles", profile, t.enterpriseKey);
+        assertThat(saved.status()).as(saved.body()).isEqualTo(201);
+        assertThat(saved.json().get("header_signature").asText()).isEqualTo(p.at("/diagnosis/header_signature").asText());
+        long id = saved.json().get("id").asLong();
+
+        var again = upload(ODD, t.enterpriseKey);
+        assertThat(again.status()).as(again.body()).isEqualTo(200);
+        assertThat(again.json().get("detected_format").asText()).isEqualTo("saved_profile");
+        assertThat(again.json().get("records_used").asInt()).isEqualTo(5);
+        assertThat(again.json().at("/counts_by_kind/buy").asInt()).isEqualTo(3);
+        assertThat(again.json().at("/counts_by_kind/sell").asInt()).isEqualTo(2);
+
+        // another organization neither sees nor uses it
+        assertThat(t.get("/api/import-profiles", t.otherOrgKey).json().get("profiles").size()).isZero();
+        assertThat(upload(ODD, t.otherOrgKey).status()).isEqualTo(422);
+
+        assertThat(t.get("/api/import-profiles", t.enterpriseKey).json().at("/profiles/0/name").asText()).isEqualTo("Odd broker");
+        var del = t.send(HttpRequest.newBuilder(t.uri("/api/import-profiles/" + id)).DELETE().header("X-Service-API-Key", t.enterpriseKey));
+        assertThat(del.status()).isEqualTo(204);
+        assertThat(upload(ODD, t.enterpriseKey).status()).isEqualTo(422);
+    }
+
+    @Test
+    void anExplicitMappingAnswersTheUnsureFile() {
+        String mapping = java.net.URLEncoder.encode("{\"columns\": {\"date\": \"Col A\", \"type\": \"Col B\", \"symbol\": \"Col C\", "
+                + "\"quantity\": \"Col D\", \"price\": \"Col E\"}, \"date_order\": \"dmy\", \"kind_rules\": {\"K\": \"buy\", \"V\": \"sell\"}}",
+                java.nio.charset.StandardCharsets.UTF_8);
+        var r = t.send(HttpRequest.newBuilder(t.uri("/api/analyze-dna?mapping=" + mapping)).POST(HttpRequest.BodyPublishers.ofString(ODD))
+                .header("Content-Type", "text/csv").header("X-Service-API-Key", t.enterpriseKey));
+        assertThat(r.status()).as(r.body()).isEqualTo(200);
+        assertThat(r.json().get("detected_format").asText()).isEqualTo("explicit_mapping");
+        assertThat(r.json().get("records_used").asInt()).isEqualTo(5);
+    }
+
+    @Test
+    void badProfilesAreRefusedInPlainWords() {
+        var r = t.postJson("/api/import-profiles", "{\"name\": \"x\", \"header\": [\"a\"], \"columns\": {\"colour\": \"a\"}}", t.enterpriseKey);
+        assertThat(r.status()).isEqualTo(400);
+        assertThat(r.body()).contains("'colour' is not a field");
+        var kinds = t.postJson("/api/import-profiles", "{\"name\": \"x\", \"header\": [\"a\"], \"columns\": {\"date\": \"a\"}, "
+                + "\"kind_rules\": {\"K\": \"purchase\"}}", t.enterpriseKey);
+        assertThat(kinds.status()).isEqualTo(400);
+        assertThat(kinds.body()).contains("'purchase' is not a transaction kind");
+        assertThat(t.get("/api/import-profiles", t.freeKey).status()).isEqualTo(403);
+    }
+
+    @Test
+    void aRealClientFileIsNotMarkedToTheDemoMarket() throws Exception {
+        byte[] file = Files.readAllBytes(t.sharedData("transactions/trading212-export.csv"));
+        var r = t.send(HttpRequest.newBuilder(t.uri("/api/analyze-dna")).POST(HttpRequest.BodyPublishers.ofByteArray(file))
+                .header("Content-Type", "text/csv").header("X-Service-API-Key", t.enterpriseKey));
+        assertThat(r.status()).as(r.body()).isEqualTo(200);
+        assertThat(r.json().get("price_data_source").asText()).isEqualTo("client_trades");
+        assertThat(r.json().get("marks").asText()).contains("simulated demo market");
+        // home country from the account currency: Trading 212's trades here are priced in USD (CSCO, VICI) and EUR; no single one
+        assertThat(r.json().get("home_country_source").asText()).isIn("account_currency", "default");
+    }
+}

@@ -1,0 +1,263 @@
+package com.bpidesk.engine.transactions;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** One small hand-made file per sniffed dimension; every expected value is read off the file by eye. */
+class TransactionReaderTest {
+
+    static final TransactionReader READER = TransactionReader.standard();
+
+    static ReadResult read(String text) {
+        return READER.read(text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    static Transaction row(ReadResult r, long line) {
+        return r.transactions().stream().filter(t -> t.line() == line).findFirst().orElseThrow();
+    }
+
+    @Test
+    void decimalCommaPerColumnWithThousandsPoints() {
+        // ';' file; price column has "1.234,5" (comma decimal), quantity "0,5"
+        ReadResult r = read("Datum;Typ;Wertpapier;ISIN;Stück;Kurs;Betrag\n"
+                + "03.01.2024;Kauf;SAP SE;DE0007164600;0,5;1.234,5;-617,25\n"
+                + "04.01.2024;Verkauf;SAP SE;DE0007164600;0,25;1.300,00;325,00\n");
+        Transaction buy = row(r, 2);
+        assertThat(buy.kind()).isEqualTo(TransactionKind.BUY);
+        assertThat(buy.quantity()).isEqualTo(0.5);
+        assertThat(buy.price().value()).isEqualTo(1234.5);
+        assertThat(buy.amount().value()).isEqualTo(-617.25);
+        assertThat(buy.date()).isEqualTo(LocalDate.of(2024, 1, 3));
+        assertThat(r.diagnosis().decimalByColumn()).containsEntry("Kurs", "comma").containsEntry("Stück", "comma");
+        assertThat(row(r, 3).kind()).isEqualTo(TransactionKind.SELL);
+    }
+
+    @Test
+    void pointAndCommaColumnsInOneFile() {
+        // a ',' file whose quoted amount column uses decimal commas while price uses points (Saxo-like)
+        ReadResult r = read("Date,Type,Symbol,Quantity,Price,Amount\n"
+                + "2024-02-01,Buy,AAPL,3,185.25,\"-555,75\"\n"
+                + "2024-02-02,Sell,AAPL,1,190.10,\"190,10\"\n");
+        assertThat(row(r, 2).price().value()).isEqualTo(185.25);
+        assertThat(row(r, 2).amount().value()).isEqualTo(-555.75);
+        assertThat(r.diagnosis().decimalByColumn()).containsEntry("Price", "point").containsEntry("Amount", "comma");
+    }
+
+    @Test
+    void preambleBeforeTheHeader() {
+        ReadResult r = read("Account statement\nAccount: 12345678\nPeriod: 01.01.2024 - 31.03.2024\n\n"
+                + "Date;Type;ISIN;Name;Quantity;Price;Currency\n"
+                + "15.01.2024;Buy;IE00B4L5Y983;iShares Core MSCI World;10;80,12;EUR\n");
+        assertThat(r.diagnosis().headerLine()).isEqualTo(5);
+        Transaction t = row(r, 6);
+        assertThat(t.instrument().isin()).isEqualTo("IE00B4L5Y983");
+        assertThat(t.price().value()).isEqualTo(80.12);
+        assertThat(t.price().currency()).isEqualTo("EUR");
+    }
+
+    @Test
+    void utf16LittleAndBigEndianWithAndWithoutBom() {
+        String text = "Datum\tTransaktionstyp\tVärdepapper\tISIN\tAntal\tKurs\tValuta\n"
+                + "2024-03-01\tKÖPT\tVolvo B\tSE0000115446\t10\t262,5\tSEK\n"
+                + "2024-03-05\tSÅLT\tVolvo B\tSE0000115446\t-4\t270,0\tSEK\n";
+        for (Charset cs : List.of(StandardCharsets.UTF_16LE, StandardCharsets.UTF_16BE)) {
+            for (boolean bom : List.of(true, false)) {
+                byte[] body = text.getBytes(cs);
+                byte[] bytes = body;
+                if (bom) {
+                    byte[] mark = cs == StandardCharsets.UTF_16LE ? new byte[] {(byte) 0xFF, (byte) 0xFE} : new byte[] {(byte) 0xFE, (byte) 0xFF};
+                    bytes = new byte[body.length + 2];
+                    System.arraycopy(mark, 0, bytes, 0, 2);
+                    System.arraycopy(body, 0, bytes, 2, body.length);
+                }
+                ReadResult r = READER.read(bytes);
+                assertThat(r.diagnosis().encoding()).startsWith(cs.name());
+                assertThat(r.diagnosis().delimiter()).isEqualTo("tab");
+                assertThat(row(r, 2).kind()).isEqualTo(TransactionKind.BUY);
+                assertThat(row(r, 2).price().value()).isEqualTo(262.5);
+                assertThat(row(r, 3).kind()).isEqualTo(TransactionKind.SELL);
+                assertThat(row(r, 3).quantity()).isEqualTo(4);
+                assertThat(row(r, 3).instrument().name()).isEqualTo("Volvo B");
+            }
+        }
+    }
+
+    @Test
+    void latin1AndWindows1252() {
+        String text = "Date;Opération;Libellé;Code ISIN;Quantité;Cours;Montant;Devise\n"
+                + "12/03/2024;Achat;Société Générale;FR0000130809;20;24,15;-483,00;EUR\n"
+                + "28/03/2024;Vente;Société Générale;FR0000130809;20;25,40;508,00;EUR\n";
+        ReadResult r = READER.read(text.getBytes(Charset.forName("windows-1252")));
+        assertThat(r.diagnosis().encoding()).isEqualTo("windows-1252");
+        assertThat(row(r, 2).instrument().name()).isEqualTo("Société Générale");
+        assertThat(row(r, 2).kind()).isEqualTo(TransactionKind.BUY);
+        assertThat(row(r, 3).kind()).isEqualTo(TransactionKind.SELL);
+        assertThat(row(r, 3).date()).isEqualTo(LocalDate.of(2024, 3, 28));
+        ReadResult latin1 = READER.read(text.getBytes(StandardCharsets.ISO_8859_1));
+        assertThat(row(latin1, 2).instrument().name()).isEqualTo("Société Générale");
+    }
+
+    @Test
+    void negativeQuantityIsASellWhenNoTypeColumn() {
+        ReadResult r = read("Date,ISIN,Product,Quantity,Price,Currency\n"
+                + "02-04-2024,NL0010273215,ASML HOLDING,2,855.10,EUR\n"
+                + "19-04-2024,NL0010273215,ASML HOLDING,-1,880.40,EUR\n");
+        assertThat(row(r, 2).kind()).isEqualTo(TransactionKind.BUY);
+        assertThat(row(r, 3).kind()).isEqualTo(TransactionKind.SELL);
+        assertThat(row(r, 3).quantity()).isEqualTo(1);
+        // dd-MM-yyyy: 19 in the first part makes the order certain
+        assertThat(row(r, 3).date()).isEqualTo(LocalDate.of(2024, 4, 19));
+        assertThat(r.diagnosis().dateOrder()).isEqualTo("dmy");
+    }
+
+    @Test
+    void isinOnlyInstrumentsWithCheckDigits() {
+        ReadResult r = read("Date,Type,Identifier,Shares,Price\n"
+                + "2024-01-02,Buy,US0378331005,1,185.64\n"
+                + "2024-01-03,Buy,US0378331006,1,185.64\n");
+        assertThat(row(r, 2).instrument().isin()).isEqualTo("US0378331005");
+        // a wrong check digit is no ISIN: it stays the row's ticker text
+        assertThat(row(r, 3).instrument().isin()).isNull();
+        assertThat(row(r, 3).instrument().ticker()).isEqualTo("US0378331006");
+        assertThat(Isin.isValid("IE00BK5BQT80")).isTrue();
+        assertThat(Isin.isValid("IE00BK5BQT81")).isFalse();
+        assertThat(Isin.find("Vanguard FTSE All-World / ISIN IE00BK5BQT80")).isEqualTo("IE00BK5BQT80");
+    }
+
+    @Test
+    void mixedKindsInOneFile() {
+        ReadResult r = read("Date,Action,Symbol,Quantity,Price,Amount\n"
+                + "2024-01-02,Deposit,,,,1000\n"
+                + "2024-01-03,Market buy,AAPL,2,185,-370\n"
+                + "2024-02-15,Dividend,AAPL,,,0.48\n"
+                + "2024-02-15,Withholding tax,AAPL,,,-0.07\n"
+                + "2024-03-01,Custody fee,,,,-1.5\n"
+                + "2024-03-02,Interest,,,,0.9\n"
+                + "2024-03-03,Currency conversion,,,,-100\n"
+                + "2024-03-04,Stock split,AAPL,2,,\n"
+                + "2024-03-05,Reinvest shares,AAPL,0.01,180,-1.8\n"
+                + "2024-03-06,Transfer out,AAPL,1,,\n"
+                + "2024-03-07,Withdrawal,,,,-500\n"
+                + "2024-03-08,Market sell,AAPL,1,190,190\n"
+                + "2024-03-09,Mystery row,,,,1\n");
+        assertThat(r.countsByKind()).containsExactlyInAnyOrderEntriesOf(Map.ofEntries(Map.entry("deposit", 1L), Map.entry("buy", 1L),
+                Map.entry("dividend", 1L), Map.entry("tax", 1L), Map.entry("fee", 1L), Map.entry("interest", 1L),
+                Map.entry("fx_conversion", 1L), Map.entry("split", 1L), Map.entry("dividend_reinvestment", 1L),
+                Map.entry("transfer_out", 1L), Map.entry("withdrawal", 1L), Map.entry("sell", 1L)));
+        assertThat(r.unrecognized()).containsExactly(Map.entry("Mystery row", 1L));
+        assertThat(row(r, 10).automatic()).isTrue();
+        assertThat(row(r, 10).isDiscretionaryTrade()).isFalse();
+        assertThat(row(r, 3).isDiscretionaryTrade()).isTrue();
+    }
+
+    @Test
+    void typeWordsInManyLanguages() {
+        Vocabulary v = Vocabulary.standard();
+        Map<String, TransactionKind> cases = Map.ofEntries(Map.entry("Köp", TransactionKind.BUY), Map.entry("Sälj", TransactionKind.SELL),
+                Map.entry("Achat", TransactionKind.BUY), Map.entry("Vendita", TransactionKind.SELL), Map.entry("Koop", TransactionKind.BUY),
+                Map.entry("Verkoop", TransactionKind.SELL), Map.entry("Compra", TransactionKind.BUY), Map.entry("Venta", TransactionKind.SELL),
+                Map.entry("Kjøpt", TransactionKind.BUY), Map.entry("Solgt", TransactionKind.SELL), Map.entry("Kupno", TransactionKind.BUY),
+                Map.entry("Sprzedaż", TransactionKind.SELL), Map.entry("Cumparare", TransactionKind.BUY), Map.entry("Vânzare", TransactionKind.SELL),
+                Map.entry("Utdelning", TransactionKind.DIVIDEND), Map.entry("Dividendbelasting", TransactionKind.TAX),
+                Map.entry("Impôts sur dividende", TransactionKind.TAX), Map.entry("Ausschüttung", TransactionKind.DIVIDEND),
+                Map.entry("Einzahlung", TransactionKind.DEPOSIT), Map.entry("Uttag", TransactionKind.WITHDRAWAL),
+                Map.entry("Zinsen", TransactionKind.INTEREST), Map.entry("Valuta Creditering", TransactionKind.FX_CONVERSION),
+                Map.entry("Reinvest Dividend", TransactionKind.DIVIDEND), Map.entry("Reinvest Shares", TransactionKind.DIVIDEND_REINVESTMENT),
+                Map.entry("Sparplan", TransactionKind.BUY), Map.entry("Aktiensplit", TransactionKind.SPLIT));
+        cases.forEach((text, kind) -> assertThat(v.kindOf(text)).as(text).isNotNull().extracting(Vocabulary.KindMatch::kind).isEqualTo(kind));
+        assertThat(v.isSavingsPlan("Sparplan")).isTrue();
+        assertThat(v.isSavingsPlan("Kauf")).isFalse();
+        assertThat(v.fieldsOf("Kurs (SEK)")).containsEntry(TransactionField.PRICE, 0.8);
+    }
+
+    @Test
+    void monthFirstOrDayFirstFromTheData() {
+        ReadResult us = read("Date,Action,Symbol,Quantity,Price\n03/04/2024,Buy,A,1,1\n03/25/2024,Sell,A,1,2\n");
+        assertThat(us.diagnosis().dateOrder()).isEqualTo("mdy");
+        assertThat(row(us, 2).date()).isEqualTo(LocalDate.of(2024, 3, 4));
+        ReadResult eu = read("Date,Action,Symbol,Quantity,Price\n03/04/2024,Buy,A,1,1\n25/04/2024,Sell,A,1,2\n");
+        assertThat(eu.diagnosis().dateOrder()).isEqualTo("dmy");
+        assertThat(row(eu, 2).date()).isEqualTo(LocalDate.of(2024, 4, 3));
+    }
+
+    @Test
+    void dateTimesWithZonesKeepTheWrittenDate() {
+        assertThat(DateReader.parse("2023-06-02 16:06:47-04:00", DateReader.Order.DMY)).isEqualTo(LocalDate.of(2023, 6, 2));
+        assertThat(DateReader.parse("2025-01-17 16:57:02 UTC", DateReader.Order.DMY)).isEqualTo(LocalDate.of(2025, 1, 17));
+        assertThat(DateReader.parse("2019-12-02T08:23:08.459586Z", DateReader.Order.DMY)).isEqualTo(LocalDate.of(2019, 12, 2));
+        assertThat(DateReader.parse("12.04.2024 13:01:45", DateReader.Order.DMY)).isEqualTo(LocalDate.of(2024, 4, 12));
+        assertThat(DateReader.parse("24-08-2022 07:00:15", DateReader.Order.DMY)).isEqualTo(LocalDate.of(2022, 8, 24));
+        assertThat(DateReader.parse("23/12/24 15:18:12", DateReader.Order.DMY)).isEqualTo(LocalDate.of(2024, 12, 23));
+        assertThat(DateReader.parse("May 5, 2020, 10:10:57 PM", DateReader.Order.MDY)).isEqualTo(LocalDate.of(2020, 5, 5));
+        assertThat(DateReader.parse("02-Apr-2025", DateReader.Order.MDY)).isEqualTo(LocalDate.of(2025, 4, 2));
+        assertThat(DateReader.parse("11/01/2023 as of 10/31/2023", DateReader.Order.MDY)).isEqualTo(LocalDate.of(2023, 11, 1));
+        assertThat(DateReader.parse("20230522", DateReader.Order.MDY)).isEqualTo(LocalDate.of(2023, 5, 22));
+        assertThat(DateReader.parse("11:37:41", DateReader.Order.MDY)).isNull();
+        assertThat(DateReader.parse("Market buy", DateReader.Order.MDY)).isNull();
+    }
+
+    @Test
+    void numbersAsBrokersWriteThem() {
+        assertThat(NumberReader.parse("-352,033838", true)).isEqualTo(-352.033838);
+        assertThat(NumberReader.parse("89,162.28 SEK", false)).isEqualTo(89162.28);
+        assertThat(NumberReader.parse("-€597.49846", false)).isEqualTo(-597.49846);
+        assertThat(NumberReader.parse("1 046,3825", true)).isEqualTo(1046.3825);
+        assertThat(NumberReader.parse("(12.5)", false)).isEqualTo(-12.5);
+        assertThat(NumberReader.parse("1'234.50", false)).isEqualTo(1234.5);
+        assertThat(NumberReader.parse("500,135", false)).isEqualTo(500135);
+        assertThat(NumberReader.parse("=1+2", false)).isNaN();
+        assertThat(NumberReader.currencyOf("$85.11")).isEqualTo("USD");
+        assertThat(NumberReader.currencyOf("89,162.28 SEK")).isEqualTo("SEK");
+        assertThat(NumberReader.currencyOf("12.50")).isNull();
+    }
+
+    @Test
+    void notSureMeansAProblemWithTheDiagnosis() {
+        assertThatThrownBy(() -> read("Col A;Col B;Col C\nfoo;1,5;x\nbar;2,5;y\n"))
+                .isInstanceOfSatisfying(UnreadableTransactionsException.class, e -> {
+                    Diagnosis d = e.diagnosis();
+                    assertThat(d.columns()).containsExactly("Col A", "Col B", "Col C");
+                    assertThat(d.missing()).contains("date");
+                    assertThat(d.confidence()).isLessThan(0.6);
+                    assertThat(d.preview()).hasSize(2);
+                    assertThat(d.guesses()).hasSize(3);
+                    assertThat(e.getMessage()).contains("No column was recognised for: date");
+                });
+    }
+
+    @Test
+    void anExplicitMappingReadsAnyLayout() {
+        String text = "Col A;Col B;Col C;Col D\n05/06/2024;K;TICK;3\n07/06/2024;V;TICK;-1\n";
+        ColumnMapping m = ColumnMapping.of(Map.of("date", "Col A", "type", "Col B", "symbol", "Col C", "quantity", "Col D", "price", "=12"),
+                "dmy", "comma", "type", Map.of("K", "buy", "V", "sell"), null);
+        assertThatThrownBy(() -> READER.read(text.getBytes(StandardCharsets.UTF_8), m, null)).isInstanceOf(UnreadableTransactionsException.class);
+        ColumnMapping priced = ColumnMapping.of(Map.of("date", "Col A", "type", "Col B", "symbol", "Col C", "quantity", "Col D"),
+                "dmy", "comma", "type", Map.of("K", "buy", "V", "sell"), null);
+        ReadResult r = READER.read((text.replace("Col D\n", "Col D;Col E\n").replace(";3\n", ";3;10\n").replace(";-1\n", ";-1;11\n"))
+                .getBytes(StandardCharsets.UTF_8), ColumnMapping.of(Map.of("date", "Col A", "type", "Col B", "symbol", "Col C",
+                "quantity", "Col D", "price", "Col E"), "dmy", null, null, Map.of("K", "buy", "V", "sell"), null), null);
+        assertThat(priced.columns()).hasSize(4);
+        assertThat(r.diagnosis().detectedFormat()).isEqualTo("explicit_mapping");
+        assertThat(row(r, 2).kind()).isEqualTo(TransactionKind.BUY);
+        assertThat(row(r, 2).date()).isEqualTo(LocalDate.of(2024, 6, 5));
+        assertThat(row(r, 3).kind()).isEqualTo(TransactionKind.SELL);
+        assertThat(row(r, 3).price().value()).isEqualTo(11);
+    }
+
+    @Test
+    void brokerProfilesAreRealLayoutsChosenBySignature() {
+        assertThat(BrokerProfiles.standard().all()).hasSizeGreaterThanOrEqualTo(20);
+        assertThat(BrokerProfiles.standard().all().stream().map(BrokerProfile::id).distinct().count())
+                .isEqualTo(BrokerProfiles.standard().all().size());
+        assertThat(BrokerProfiles.standard().match(List.of("Datum", "Konto", "Typ av transaktion", "Värdepapper/beskrivning", "Antal", "Kurs",
+                "Belopp", "Courtage", "Valuta", "ISIN"))).map(BrokerProfile::id).contains("avanza");
+        assertThat(BrokerProfiles.standard().match(List.of("when", "what"))).isEmpty();
+    }
+}
