@@ -1,9 +1,11 @@
 package com.bpidesk.engine.swarm;
 
-import com.bpidesk.engine.platform.Json;
 import com.bpidesk.engine.swarm.agents.Agent;
 import com.bpidesk.engine.swarm.agents.AgentResult;
 import com.bpidesk.engine.swarm.agents.SynthesisAgent;
+import com.bpidesk.engine.swarm.briefing.AnalysisResult;
+import com.bpidesk.engine.swarm.briefing.Briefing;
+import com.bpidesk.engine.swarm.briefing.BriefingSection;
 import com.bpidesk.engine.swarm.facts.FactBase;
 import com.bpidesk.engine.swarm.facts.FactBaseBuilder;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -58,31 +60,23 @@ public final class Analysis {
                           BooleanSupplier cancelled) {
         FactBase f = facts.build(portfolio, cancelled);
         progress.factsReady();
-        Map<String, AgentResult> results = new LinkedHashMap<>();
+        Map<String, AgentResult<?>> results = new LinkedHashMap<>();
         for (Agent a : specialists) {
             check(cancelled);
             progress.agentStarted(a.name());
-            AgentResult r = a.run(f);
+            AgentResult<?> r = a.run(f);
             results.put(a.name(), r);
             progress.agentFinished(a.name(), r.summary());
         }
         check(cancelled);
         progress.agentStarted(SynthesisAgent.NAME);
-        AgentResult s = synthesis.synthesize(f, results, organizationId, jobId);
+        AgentResult<?> s = synthesis.synthesize(f, results, organizationId, jobId);
         progress.agentFinished(SynthesisAgent.NAME, s.summary());
         results.put(SynthesisAgent.NAME, s);
 
-        ObjectNode out = Json.MAPPER.createObjectNode();
-        out.put("job_id", jobId);
-        out.put("status", JobStatus.COMPLETE.wire());
-        out.put("as_of", f.asOf().toString());
-        out.put("data_source", f.dataSource());
-        out.put("generated_at", clock.instant().toString());
-        ObjectNode briefing = out.putObject("ic_briefing");
-        for (String name : AGENTS) {
-            briefing.set(name, Json.MAPPER.valueToTree(results.get(name).section()));
-        }
-        return out;
+        Briefing briefing = Briefing.of(results.values().stream().<BriefingSection>map(AgentResult::section).toList());
+        // the API's JSON is made from the records here, at the edge
+        return (ObjectNode) new AnalysisResult(jobId, JobStatus.COMPLETE.wire(), f.asOf(), f.dataSource(), clock.instant(), briefing).toJson();
     }
 
     private static void check(BooleanSupplier cancelled) {

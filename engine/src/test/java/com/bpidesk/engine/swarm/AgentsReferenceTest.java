@@ -15,8 +15,14 @@ import com.bpidesk.engine.swarm.agents.MacroStrategist;
 import com.bpidesk.engine.swarm.agents.PortfolioAnalyst;
 import com.bpidesk.engine.swarm.agents.RiskManager;
 import com.bpidesk.engine.swarm.agents.SectorSpecialist;
-import com.bpidesk.engine.swarm.agents.StressWindows;
 import com.bpidesk.engine.swarm.agents.SynthesisAgent;
+import com.bpidesk.engine.swarm.briefing.BehavioralAgentSection;
+import com.bpidesk.engine.swarm.briefing.FactorQuantSection;
+import com.bpidesk.engine.swarm.briefing.MacroStrategistSection;
+import com.bpidesk.engine.swarm.briefing.PortfolioAnalystSection;
+import com.bpidesk.engine.swarm.briefing.RiskManagerSection;
+import com.bpidesk.engine.swarm.briefing.SectorSpecialistSection;
+import com.bpidesk.engine.swarm.briefing.SynthesisAgentSection;
 import com.bpidesk.engine.swarm.facts.FactBase;
 import com.bpidesk.engine.swarm.facts.FactBaseBuilder;
 import com.bpidesk.engine.swarm.facts.FactorLibrary;
@@ -61,7 +67,7 @@ class AgentsReferenceTest {
     static JsonNode ref;
     static FakeMarket market;
     static FactBase facts;
-    static Map<String, AgentResult> results = new LinkedHashMap<>();
+    static Map<String, AgentResult<?>> results = new LinkedHashMap<>();
 
     @BeforeAll
     static void run() throws IOException {
@@ -165,12 +171,12 @@ class AgentsReferenceTest {
 
     @Test
     void portfolioAnalystWeightsPnlAndConcentration() {
-        PortfolioAnalyst.Section s = section(PortfolioAnalyst.NAME);
+        PortfolioAnalystSection s = section(PortfolioAnalyst.NAME);
         JsonNode pa = ref.get("portfolio_analyst");
         close("total market value", s.totalMarketValue(), pa.get("total_market_value"));
         close("total cost", s.totalCost(), pa.get("total_cost"));
         close("total unrealized P&L", s.totalUnrealizedPnl(), pa.get("total_unrealized_pnl"));
-        for (PortfolioAnalyst.PositionRow r : s.positions()) {
+        for (PortfolioAnalystSection.PositionRow r : s.positions()) {
             close("weight " + r.symbol(), r.weight(), pa.at("/weights/" + r.symbol()));
             close("unrealized P&L " + r.symbol(), r.unrealizedPnl(), pa.at("/unrealized_pnl/" + r.symbol()));
             close("unrealized P&L % " + r.symbol(), r.unrealizedPnlPct(), pa.at("/unrealized_pnl_pct/" + r.symbol()));
@@ -183,7 +189,7 @@ class AgentsReferenceTest {
 
     @Test
     void riskManagerVolatilityBetaCorrelation() {
-        RiskManager.Section s = section(RiskManager.NAME);
+        RiskManagerSection s = section(RiskManager.NAME);
         JsonNode rm = ref.get("risk_manager");
         assertThat(s.observations1y()).isEqualTo(rm.get("observations_1y").asInt());
         close("volatility", s.volatilityAnnual(), rm.get("volatility_annual"));
@@ -194,12 +200,12 @@ class AgentsReferenceTest {
 
     @Test
     void riskManagerHistoricalAndParametricVarAndEs() {
-        RiskManager.Section s = section(RiskManager.NAME);
+        RiskManagerSection s = section(RiskManager.NAME);
         JsonNode rows = ref.at("/risk_manager/value_at_risk");
         assertThat(s.valueAtRisk()).hasSize(8).hasSize(rows.size());
         for (int i = 0; i < rows.size(); i++) {
             JsonNode e = rows.get(i);
-            RiskManager.VarRow a = s.valueAtRisk().get(i);
+            RiskManagerSection.VarRow a = s.valueAtRisk().get(i);
             String what = String.format(Locale.ROOT, "%s %d-day %.0f%%", e.get("method").asText(), e.get("horizon_days").asInt(),
                     100 * e.get("confidence").asDouble());
             assertThat(a.method()).isEqualTo(e.get("method").asText());
@@ -214,11 +220,11 @@ class AgentsReferenceTest {
 
     @Test
     void riskManagerMaximumDrawdownWithDates() {
-        RiskManager.Section s = section(RiskManager.NAME);
+        RiskManagerSection s = section(RiskManager.NAME);
         JsonNode rows = ref.at("/risk_manager/max_drawdown");
         for (int i = 0; i < rows.size(); i++) {
             JsonNode e = rows.get(i);
-            RiskManager.DrawdownRow a = s.maxDrawdown().get(i);
+            RiskManagerSection.DrawdownRow a = s.maxDrawdown().get(i);
             assertThat(a.window()).isEqualTo(e.get("window").asText());
             assertThat(a.observations()).isEqualTo(e.get("observations").asInt());
             close(a.window() + " drawdown", a.maxDrawdown(), e.get("max_drawdown"));
@@ -231,10 +237,10 @@ class AgentsReferenceTest {
 
     @Test
     void riskManagerEulerContributionsSumToTheVolatility() {
-        RiskManager.Section s = section(RiskManager.NAME);
+        RiskManagerSection s = section(RiskManager.NAME);
         JsonNode rm = ref.get("risk_manager");
         assertThat(s.riskContributions()).hasSize(rm.get("risk_contributions").size());
-        for (RiskManager.RiskContribution c : s.riskContributions()) {
+        for (RiskManagerSection.RiskContribution c : s.riskContributions()) {
             JsonNode e = rm.at("/risk_contributions/" + c.symbol());
             close("contribution " + c.symbol(), c.contribution(), e.get("contribution"));
             close("share of risk " + c.symbol(), c.shareOfRisk(), e.get("share_of_risk"));
@@ -246,13 +252,13 @@ class AgentsReferenceTest {
 
     @Test
     void stressWindowsNamedAndWorstBenchmarkEpisodes() {
-        RiskManager.Section s = section(RiskManager.NAME);
+        RiskManagerSection s = section(RiskManager.NAME);
         JsonNode rows = ref.at("/risk_manager/stress_tests");
-        assertThat(s.stressTests()).extracting(StressWindows.StressResult::name)
+        assertThat(s.stressTests()).extracting(RiskManagerSection.StressResult::name)
                 .containsExactlyElementsOf(rows.findValuesAsText("name"));
         for (int i = 0; i < rows.size(); i++) {
             JsonNode e = rows.get(i);
-            StressWindows.StressResult a = s.stressTests().get(i);
+            RiskManagerSection.StressResult a = s.stressTests().get(i);
             assertThat(a.kind()).isEqualTo(e.get("kind").asText());
             assertThat(a.start()).hasToString(e.get("start").asText());
             assertThat(a.end()).hasToString(e.get("end").asText());
@@ -266,7 +272,7 @@ class AgentsReferenceTest {
 
     @Test
     void sectorSpecialistActiveWeightsAndDeviation() {
-        SectorSpecialist.Section s = section(SectorSpecialist.NAME);
+        SectorSpecialistSection s = section(SectorSpecialist.NAME);
         JsonNode ss = ref.get("sector_specialist");
         assertThat(s.sectors()).hasSize(ss.get("sector_active").size());
         s.sectors().forEach(r -> close("active " + r.name(), r.activeWeight(), ss.at("/sector_active").get(r.name())));
@@ -278,7 +284,7 @@ class AgentsReferenceTest {
 
     @Test
     void macroStrategistPlaybookFit() {
-        MacroStrategist.Section s = section(MacroStrategist.NAME);
+        MacroStrategistSection s = section(MacroStrategist.NAME);
         JsonNode ms = ref.get("macro_strategist");
         assertThat(s.regime().regime()).isEqualTo(ms.get("regime").asText());
         close("sector fit", s.fit().sectorFit(), ms.get("sector_fit"));
@@ -319,14 +325,14 @@ class AgentsReferenceTest {
 
     @Test
     void factorQuantOlsCoefficientsStandardErrorsTStatsAndRSquared() {
-        FactorQuant.Section s = section(FactorQuant.NAME);
+        FactorQuantSection s = section(FactorQuant.NAME);
         JsonNode fq = ref.get("factor_quant");
         assertThat(s.observations()).isEqualTo(fq.get("observations").asInt());
         assertThat(s.from()).hasToString(fq.get("from").asText());
         assertThat(s.to()).hasToString(fq.get("to").asText());
-        assertThat(s.exposures()).extracting(FactorQuant.Exposure::factor).containsExactlyElementsOf(texts(fq.get("included")))
+        assertThat(s.exposures()).extracting(FactorQuantSection.Exposure::factor).containsExactlyElementsOf(texts(fq.get("included")))
                 .isNotEmpty();
-        for (FactorQuant.Exposure e : s.exposures()) {
+        for (FactorQuantSection.Exposure e : s.exposures()) {
             JsonNode x = fq.at("/exposures/" + e.factor());
             close(e.factor() + " beta", e.beta(), x.get("beta"));
             close(e.factor() + " standard error", e.standardError(), x.get("standard_error"));
@@ -337,7 +343,7 @@ class AgentsReferenceTest {
         close("R²", s.rSquared(), fq.get("r_squared"));
         close("adjusted R²", s.adjustedRSquared(), fq.get("adjusted_r_squared"));
         assertThat(s.universeSize()).isEqualTo(fq.get("universe_size").asInt());
-        for (FactorQuant.MomentumRow m : s.holdingMomentum()) {
+        for (FactorQuantSection.MomentumRow m : s.holdingMomentum()) {
             close("12-1 momentum " + m.symbol(), m.momentum121(), fq.at("/holding_momentum/" + m.symbol() + "/momentum_12_1"));
             close("momentum percentile " + m.symbol(), m.universePercentile(), fq.at("/holding_momentum/" + m.symbol() + "/universe_percentile"));
         }
@@ -345,7 +351,7 @@ class AgentsReferenceTest {
 
     @Test
     void behavioralAgentConcentrationEqualsTheIndependentWeights() {
-        BehavioralAgent.Section s = section(BehavioralAgent.NAME);
+        BehavioralAgentSection s = section(BehavioralAgent.NAME);
         JsonNode pa = ref.get("portfolio_analyst");
         // the DNA scorer publishes its inputs rounded (DnaScorer: hhi and max_weight to 6 decimals, effective_n to 4):
         // within half a unit of the last published decimal
@@ -367,7 +373,7 @@ class AgentsReferenceTest {
 
     @Test
     void synthesisPostureFromTheIndependentVolatilityRatio() {
-        SynthesisAgent.Section s = section(SynthesisAgent.NAME);
+        SynthesisAgentSection s = section(SynthesisAgent.NAME);
         assertThat(s.posture()).isEqualTo(ref.at("/synthesis_agent/posture").asText());
         assertThat(s.postureRationale()).contains(String.format(Locale.ROOT, "%.2f times", ref.at("/synthesis_agent/volatility_ratio").asDouble()));
     }
@@ -381,7 +387,7 @@ class AgentsReferenceTest {
      */
     @Test
     void marketLoadingIsCloseToTheFamaFrenchMarketLoading() {
-        FactorQuant.Section s = section(FactorQuant.NAME);
+        FactorQuantSection s = section(FactorQuant.NAME);
         double engine = s.exposures().stream().filter(e -> e.factor().equals("market")).findFirst().orElseThrow().beta();
         double french = ref.at("/french_check/three_factor/mkt_rf").asDouble();
         assertThat(ref.at("/french_check/observations").asInt()).isGreaterThan(500);

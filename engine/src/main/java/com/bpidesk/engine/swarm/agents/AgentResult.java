@@ -1,7 +1,12 @@
 package com.bpidesk.engine.swarm.agents;
 
+import com.bpidesk.engine.swarm.briefing.BriefingSection;
 import java.util.List;
 
-/** An agent's section (serialized into the briefing), a one-line summary for the job trace, and its findings. */
-public record AgentResult(Object section, String summary, List<Finding> findings) {
+/**
+ * An agent's typed briefing section, a one-line summary for the job trace, and its findings.
+ *
+ * @param <S> the agent's section record
+ */
+public record AgentResult<S extends BriefingSection>(S section, String summary, List<Finding> findings) {
 }

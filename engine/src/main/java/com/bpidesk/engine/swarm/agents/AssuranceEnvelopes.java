@@ -6,6 +6,8 @@ import com.bpidesk.engine.assurance.EvaluationResult;
 import com.bpidesk.engine.assurance.ProposedDecision;
 import com.bpidesk.engine.platform.Json;
 import com.bpidesk.engine.swarm.PortfolioSubmission;
+import com.bpidesk.engine.swarm.briefing.EnvelopeOutcome;
+import com.bpidesk.engine.swarm.briefing.ReviewItem;
 import com.bpidesk.envelope.ActorOrAgent;
 import com.bpidesk.envelope.Envelopes;
 import com.bpidesk.envelope.Evidence;
@@ -51,24 +53,17 @@ public final class AssuranceEnvelopes implements DecisionEnvelopes {
     }
 
     @Override
-    public Object evaluate(Request r) {
+    public EnvelopeOutcome evaluate(Request r) {
         ProposedDecision proposal = proposal(r);
         EvaluationResult result = recorder != null
                 ? recorder.evaluateAndRecord(r.organizationId(), proposal, ACTOR).result()
                 : evaluator.evaluate(proposal);
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("result", result.result());
-        out.put("decision_id", result.decisionId());
         if (result instanceof EvaluationResult.Evaluated e) {
-            out.put("disposition", e.envelope().disposition());
-            out.put("rule", e.rule());
-            out.put("digest", e.digest());
-            out.put("recorded_for_review", recorder != null);
-            out.put("envelope", Envelopes.toTree(e.envelope()));
-        } else if (result instanceof EvaluationResult.NotEvaluated n) {
-            out.put("reason", n.reason());
+            return new EnvelopeOutcome(result.result(), result.decisionId(), e.envelope().disposition(), e.rule(), e.digest(),
+                    recorder != null, Envelopes.toTree(e.envelope()), null);
         }
-        return out;
+        String reason = result instanceof EvaluationResult.NotEvaluated n ? n.reason() : null;
+        return new EnvelopeOutcome(result.result(), result.decisionId(), null, null, null, null, null, reason);
     }
 
     static ProposedDecision proposal(Request r) {

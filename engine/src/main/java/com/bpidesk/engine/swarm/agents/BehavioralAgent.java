@@ -1,5 +1,7 @@
 package com.bpidesk.engine.swarm.agents;
 
+import com.bpidesk.engine.swarm.briefing.BehavioralAgentSection;
+
 import com.bpidesk.engine.behavior.DnaReport.BiasScore;
 import com.bpidesk.engine.behavior.DnaScorer;
 import com.bpidesk.engine.behavior.Holding;
@@ -45,24 +47,6 @@ public final class BehavioralAgent implements Agent {
     /** A DNA score at or above this is a flag (the threshold C1's {@code behavioral_flags} feature uses). */
     public static final double DNA_FLAG_SCORE = 60;
 
-    public record Flag(String code, String severity, List<String> symbols, String figure, double value,
-                       double threshold, String explanation) {
-    }
-
-    /**
-     * The section. {@code homeWeight} is the scorer's domestic share ({@code home_bias.inputs.domestic_share}),
-     * {@code homeWorldWeight} its {@code world_cap_share}; {@code hhi}, {@code effectiveHoldings}, {@code largestWeight} are
-     * the concentration inputs; {@code lotteryShareOfStocks} is {@code lottery_preference.inputs.lottery_weight} (share of
-     * the classifiable stocks) and {@code lotteryLikeWeight} the portfolio weight of the same stocks; {@code dnaScores} the
-     * scorer's 0-100 scores of the holdings (scored or proxy ones).
-     */
-    public record Section(String dataSource, List<Flag> flags, int flagCount, String homeCountry,
-                          Double homeWeight, Double homeWorldWeight, double largeLoserWeight, double recentWinnerWeight,
-                          double lotteryLikeWeight, Double lotteryShareOfStocks, Double universeLotteryShare, Double hhi,
-                          Double effectiveHoldings, Double largestWeight, String largestSymbol, Integer positionsAtLoss,
-                          Integer positionsAtGain, Map<String, Double> dnaScores, Double dnaOverallScore, String dnaMethod, String note) {
-    }
-
     private final DnaScorer scorer;
 
     /** @param scorer the Behavioral DNA scorer (with the engine's price store and market reference) */
@@ -93,8 +77,8 @@ public final class BehavioralAgent implements Agent {
     }
 
     @Override
-    public AgentResult run(FactBase f) {
-        List<Flag> flags = new ArrayList<>();
+    public AgentResult<BehavioralAgentSection> run(FactBase f) {
+        List<BehavioralAgentSection.Flag> flags = new ArrayList<>();
         List<Finding> findings = new ArrayList<>();
         String home = largestCountry(f);
         DnaScorer.HoldingsFigures dna = scorer.holdingsFigures(snapshot(f), home == null ? "US" : home, f.asOf());
@@ -105,7 +89,7 @@ public final class BehavioralAgent implements Agent {
                 .filter(e -> Double.isFinite(e.getValue()) && e.getValue() <= LARGE_LOSS).map(Map.Entry::getKey).toList();
         double loserW = losers.stream().mapToDouble(sym -> w.getOrDefault(sym, 0.0)).sum();
         if (!losers.isEmpty()) {
-            flags.add(new Flag("disposition_effect", loserW >= 0.10 ? "high" : "medium", losers, "large_loser_weight",
+            flags.add(new BehavioralAgentSection.Flag("disposition_effect", loserW >= 0.10 ? "high" : "medium", losers, "large_loser_weight",
                     loserW, LARGE_LOSS, String.format(Locale.ROOT, "%d holding(s) are held at an unrealized loss of %s or worse, %s of value.",
                     losers.size(), Num.pct(LARGE_LOSS), Num.pct(loserW))));
         }
@@ -117,7 +101,7 @@ public final class BehavioralAgent implements Agent {
         Double largest = opt(dna.input("concentration", "max_weight"));
         String largestSym = (String) conc.inputs().get("max_weight_symbol");
         if (conc.score() != null && conc.score() >= DNA_FLAG_SCORE) {
-            flags.add(new Flag("concentration", conc.score() >= 80 ? "high" : "medium", largestSym == null ? List.of() : List.of(largestSym),
+            flags.add(new BehavioralAgentSection.Flag("concentration", conc.score() >= 80 ? "high" : "medium", largestSym == null ? List.of() : List.of(largestSym),
                     "concentration_score", conc.score(), DNA_FLAG_SCORE, String.format(Locale.ROOT,
                     "The holdings behave like %.1f equal positions (HHI %.3f); the largest, %s, is %s of value (Behavioral DNA "
                             + "concentration score %.0f).", effN, hhi, largestSym, Num.pct(largest), conc.score())));
@@ -138,7 +122,7 @@ public final class BehavioralAgent implements Agent {
         }
         double winW = winners.stream().mapToDouble(FactBase.Holding::weight).sum();
         if (winW >= RECENCY_FLAG_SHARE) {
-            flags.add(new Flag("recency_concentration", winW >= 0.6 ? "high" : "medium", symbols(winners), "recent_winner_weight",
+            flags.add(new BehavioralAgentSection.Flag("recency_concentration", winW >= 0.6 ? "high" : "medium", symbols(winners), "recent_winner_weight",
                     winW, RECENCY_FLAG_SHARE, "Holdings in the universe's top 3-month-return quintile make up " + Num.pct(winW)
                     + " of value (a neutral portfolio would hold about 20%)."));
         }
@@ -148,7 +132,7 @@ public final class BehavioralAgent implements Agent {
         Double world = home == null ? null : opt(dna.input("home_bias", "world_cap_share"));
         if (homeW != null && world != null && homeW - world >= HOME_EXCESS) {
             List<String> dom = dna.countries().entrySet().stream().filter(e -> e.getValue().equals(home)).map(Map.Entry::getKey).toList();
-            flags.add(new Flag("home_bias", homeW - world >= 0.35 ? "high" : "medium", dom, "home_excess_weight",
+            flags.add(new BehavioralAgentSection.Flag("home_bias", homeW - world >= 0.35 ? "high" : "medium", dom, "home_excess_weight",
                     homeW - world, HOME_EXCESS, String.format(Locale.ROOT, "%s holdings are %s of value against %s of world market capitalisation.",
                     home, Num.pct(homeW), Num.pct(world))));
         }
@@ -158,11 +142,11 @@ public final class BehavioralAgent implements Agent {
         double lotW = lottery.stream().mapToDouble(sym -> w.getOrDefault(sym, 0.0)).sum();
         Double lotShare = opt(dna.input("lottery_preference", "lottery_weight"));
         if (!lottery.isEmpty()) {
-            flags.add(new Flag("lottery_like", lotW >= 0.10 ? "high" : lotW >= 0.03 ? "medium" : "low", lottery, "lottery_like_weight",
+            flags.add(new BehavioralAgentSection.Flag("lottery_like", lotW >= 0.10 ? "high" : lotW >= 0.03 ? "medium" : "low", lottery, "lottery_like_weight",
                     lotW, 0, "Low-priced, high-idiosyncratic-volatility, positively skewed stocks (Kumar 2009): " + Num.pct(lotW)
                     + " of value" + (lotShare == null ? "." : ", " + Num.pct(lotShare) + " of the classifiable stock holdings.")));
         }
-        for (Flag fl : flags) {
+        for (BehavioralAgentSection.Flag fl : flags) {
             if (fl.code().equals("concentration")) {
                 continue;
             }
@@ -177,7 +161,7 @@ public final class BehavioralAgent implements Agent {
         });
         Object atLoss = dna.score("disposition_effect").inputs().get("positions_at_loss");
         Object atGain = dna.score("disposition_effect").inputs().get("positions_at_gain");
-        Section s = new Section(f.dataSource(), flags, flags.size(), home, homeW, world, loserW, winW, lotW, lotShare,
+        BehavioralAgentSection s = new BehavioralAgentSection(f.dataSource(), flags, flags.size(), home, homeW, world, loserW, winW, lotW, lotShare,
                 opt(dna.input("lottery_preference", "universe_lottery_share")), hhi, effN, largest, largestSym,
                 atLoss instanceof Number n ? n.intValue() : null, atGain instanceof Number n2 ? n2.intValue() : null, scores,
                 dna.report().overall().score(),
@@ -185,8 +169,8 @@ public final class BehavioralAgent implements Agent {
                         + dna.asOf() + ", home country " + (home == null ? "US (no classified holding)" : home + " (the largest country)"),
                 "Flags describe patterns visible in the holdings; they are prompts for an advisor conversation, not judgments about the client.");
         String summary = flags.isEmpty() ? "No behavioral flags raised"
-                : flags.size() + " flag(s): " + String.join(", ", flags.stream().map(Flag::code).toList());
-        return new AgentResult(s, summary, findings);
+                : flags.size() + " flag(s): " + String.join(", ", flags.stream().map(BehavioralAgentSection.Flag::code).toList());
+        return new AgentResult<>(s, summary, findings);
     }
 
     private static Double opt(double v) {

@@ -1,6 +1,8 @@
 package com.bpidesk.engine.swarm.agents;
 
 import com.bpidesk.engine.swarm.PortfolioSubmission;
+import com.bpidesk.engine.swarm.briefing.EnvelopeOutcome;
+import com.bpidesk.engine.swarm.briefing.ReviewItem;
 import com.bpidesk.engine.swarm.facts.FactBase;
 
 /**
@@ -15,6 +17,6 @@ public interface DecisionEnvelopes {
                    FactBase facts) {
     }
 
-    /** The envelope object to embed in the review item (serialized as JSON). */
-    Object evaluate(Request request);
+    /** The envelope outcome to embed in the review item. */
+    EnvelopeOutcome evaluate(Request request);
 }

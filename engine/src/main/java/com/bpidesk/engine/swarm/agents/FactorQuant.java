@@ -1,5 +1,7 @@
 package com.bpidesk.engine.swarm.agents;
 
+import com.bpidesk.engine.swarm.briefing.FactorQuantSection;
+
 import com.bpidesk.engine.swarm.facts.FactBase;
 import com.bpidesk.engine.swarm.facts.FactorLibrary;
 import com.bpidesk.engine.math.Ols;
@@ -25,25 +27,13 @@ public final class FactorQuant implements Agent {
     public static final int WINDOW = 756;
     public static final int MIN_OBS = 60;
 
-    public record Exposure(String factor, double beta, double standardError, double tStat, boolean significant) {
-    }
-
-    public record MomentumRow(String symbol, Double momentum121, Double universePercentile) {
-    }
-
-    public record Section(String dataSource, int observations, LocalDate from, LocalDate to, Double alphaAnnual,
-                          Double alphaTStat, List<Exposure> exposures, Double rSquared, Double adjustedRSquared,
-                          List<String> unavailableFactors, int universeSize, String riskFreeSource,
-                          List<MomentumRow> holdingMomentum, String construction) {
-    }
-
     @Override
     public String name() {
         return NAME;
     }
 
     @Override
-    public AgentResult run(FactBase f) {
+    public AgentResult<FactorQuantSection> run(FactBase f) {
         FactorLibrary.Series fs = f.factors();
         Map<LocalDate, Integer> idx = new HashMap<>();
         for (int i = 0; i < fs.dates().length; i++) {
@@ -78,12 +68,12 @@ public final class FactorQuant implements Agent {
             }
         }
         List<Finding> findings = new ArrayList<>();
-        Section s;
-        List<MomentumRow> momentum = momentum(f);
+        FactorQuantSection s;
+        List<FactorQuantSection.MomentumRow> momentum = momentum(f);
         if (included.isEmpty() || rows.size() < Math.max(MIN_OBS, included.size() + 2)) {
-            s = new Section(f.dataSource(), rows.size(), null, null, null, null, List.of(), null, null,
+            s = new FactorQuantSection(f.dataSource(), rows.size(), null, null, null, null, List.of(), null, null,
                     FactorLibrary.FACTORS, fs.universeSize(), f.riskFreeSource(), momentum, construction());
-            return new AgentResult(s, "Too little overlapping history for a factor regression (" + rows.size() + " days)", findings);
+            return new AgentResult<>(s, "Too little overlapping history for a factor regression (" + rows.size() + " days)", findings);
         }
         double[] y = new double[rows.size()];
         double[][] x = new double[included.size()][rows.size()];
@@ -96,16 +86,16 @@ public final class FactorQuant implements Agent {
             }
         }
         Ols.Fit fit = Ols.fit(y, x);
-        List<Exposure> exposures = new ArrayList<>();
+        List<FactorQuantSection.Exposure> exposures = new ArrayList<>();
         for (int c = 0; c < included.size(); c++) {
             double t = fit.tStats()[c + 1];
-            exposures.add(new Exposure(included.get(c), fit.coefficients()[c + 1], fit.standardErrors()[c + 1], t, Math.abs(t) >= 2));
+            exposures.add(new FactorQuantSection.Exposure(included.get(c), fit.coefficients()[c + 1], fit.standardErrors()[c + 1], t, Math.abs(t) >= 2));
         }
         double alpha = fit.coefficients()[0] * Stats.TRADING_DAYS;
-        s = new Section(f.dataSource(), rows.size(), f.dates()[rows.get(0)], f.dates()[rows.get(rows.size() - 1)], alpha,
+        s = new FactorQuantSection(f.dataSource(), rows.size(), f.dates()[rows.get(0)], f.dates()[rows.get(rows.size() - 1)], alpha,
                 Num.of(fit.tStats()[0]), exposures, Num.of(fit.rSquared()), Num.of(fit.adjustedRSquared()), unavailable,
                 fs.universeSize(), f.riskFreeSource(), momentum, construction());
-        for (Exposure e : exposures) {
+        for (FactorQuantSection.Exposure e : exposures) {
             if (e.significant() && !e.factor().equals("market") && Math.abs(e.beta()) >= 0.3) {
                 findings.add(new Finding(NAME, Math.abs(e.beta()) >= 0.6 ? 2 : 1, String.format(Locale.ROOT,
                         "Significant %s exposure: beta %.2f (t = %.1f)", e.factor().replace('_', ' '), e.beta(), e.tStat()),
@@ -119,23 +109,23 @@ public final class FactorQuant implements Agent {
             }
         });
         StringBuilder sb = new StringBuilder();
-        for (Exposure e : exposures) {
+        for (FactorQuantSection.Exposure e : exposures) {
             sb.append(String.format(Locale.ROOT, "%s %.2f (t %.1f), ", e.factor(), e.beta(), e.tStat()));
         }
         String summary = sb + String.format(Locale.ROOT, "R² %.2f over %d days", fit.rSquared(), rows.size());
-        return new AgentResult(s, summary, findings);
+        return new AgentResult<>(s, summary, findings);
     }
 
-    private static List<MomentumRow> momentum(FactBase f) {
+    private static List<FactorQuantSection.MomentumRow> momentum(FactBase f) {
         List<Double> universe = f.factors().latest().values().stream().map(FactorLibrary.Snapshot::momentum121)
                 .filter(Double::isFinite).sorted().toList();
-        List<MomentumRow> out = new ArrayList<>();
+        List<FactorQuantSection.MomentumRow> out = new ArrayList<>();
         for (int i = 0; i < f.size(); i++) {
             double[] lv = f.holdingLevels()[i];
             int last = lv.length - 1;
             double m = last >= 252 && Double.isFinite(lv[last - 252]) && Double.isFinite(lv[last - 21])
                     ? lv[last - 21] / lv[last - 252] - 1 : Double.NaN;
-            out.add(new MomentumRow(f.holdings().get(i).symbol(), Num.of(m), Num.of(percentile(universe, m))));
+            out.add(new FactorQuantSection.MomentumRow(f.holdings().get(i).symbol(), Num.of(m), Num.of(percentile(universe, m))));
         }
         return out;
     }

@@ -1,5 +1,7 @@
 package com.bpidesk.engine.swarm.agents;
 
+import com.bpidesk.engine.swarm.briefing.MacroStrategistSection;
+
 import com.bpidesk.engine.macro.FeedItem;
 import com.bpidesk.engine.macro.Regime;
 import com.bpidesk.engine.macro.RegimeService;
@@ -32,42 +34,19 @@ public final class MacroStrategist implements Agent {
     public static final int READINGS_PER_CATEGORY = 3;
     public static final Set<String> CATEGORIES = Set.of("rates", "inflation", "growth");
 
-    /** The favoured and disfavoured sectors and asset classes of a regime. */
-    public record Playbook(List<String> favouredSectors, List<String> disfavouredSectors,
-                           List<String> favouredAssetClasses, List<String> disfavouredAssetClasses) {
-    }
-
-    public static final Map<String, Playbook> PLAYBOOKS = Map.of(
-            "risk_on", new Playbook(List.of("Information Technology", "Consumer Discretionary", "Industrials", "Financials", "Communication Services"),
+    public static final Map<String, MacroStrategistSection.Playbook> PLAYBOOKS = Map.of(
+            "risk_on", new MacroStrategistSection.Playbook(List.of("Information Technology", "Consumer Discretionary", "Industrials", "Financials", "Communication Services"),
                     List.of("Utilities", "Consumer Staples", "Health Care"),
                     List.of("equity", "etf_equity"), List.of("etf_bond", "cash")),
-            "risk_off", new Playbook(List.of("Utilities", "Consumer Staples", "Health Care"),
+            "risk_off", new MacroStrategistSection.Playbook(List.of("Utilities", "Consumer Staples", "Health Care"),
                     List.of("Information Technology", "Consumer Discretionary", "Financials", "Industrials"),
                     List.of("etf_bond", "etf_commodity", "cash"), List.of("equity", "etf_equity")),
-            "stagflation", new Playbook(List.of("Energy", "Materials", "Utilities", "Consumer Staples"),
+            "stagflation", new MacroStrategistSection.Playbook(List.of("Energy", "Materials", "Utilities", "Consumer Staples"),
                     List.of("Information Technology", "Consumer Discretionary", "Communication Services"),
                     List.of("etf_commodity"), List.of("etf_bond")),
-            "recovery", new Playbook(List.of("Financials", "Industrials", "Consumer Discretionary", "Materials", "Real Estate"),
+            "recovery", new MacroStrategistSection.Playbook(List.of("Financials", "Industrials", "Consumer Discretionary", "Materials", "Real Estate"),
                     List.of("Utilities", "Consumer Staples"),
                     List.of("equity", "etf_equity"), List.of("cash")));
-
-    public record RegimeView(String regime, double confidence, List<String> signals, String narrative, Instant updatedAt,
-                             String dataSource) {
-    }
-
-    public record Reading(String seriesId, String title, String category, String region, String source,
-                          java.time.LocalDate period, double value, Double change, double significance, String units) {
-    }
-
-    public record Tilt(String name, double activeWeight, String stance) {
-    }
-
-    public record Fit(Double sectorFit, Double assetClassFit, String assessment, List<Tilt> sectorTilts,
-                      Map<String, Double> assetClassWeights, Playbook playbook) {
-    }
-
-    public record Section(RegimeView regime, List<Reading> readings, Fit fit) {
-    }
 
     private final RegimeService regimes;
     private final SignalsFeed feed;
@@ -85,33 +64,33 @@ public final class MacroStrategist implements Agent {
     }
 
     @Override
-    public AgentResult run(FactBase f) {
+    public AgentResult<MacroStrategistSection> run(FactBase f) {
         Regime r = regimes.current();
-        RegimeView view = new RegimeView(r.regime(), r.confidence(), r.signals(), r.narrative(), r.updatedAt(), r.dataSource());
-        List<Reading> readings = new ArrayList<>();
+        MacroStrategistSection.RegimeView view = new MacroStrategistSection.RegimeView(r.regime(), r.confidence(), r.signals(), r.narrative(), r.updatedAt(), r.dataSource());
+        List<MacroStrategistSection.Reading> readings = new ArrayList<>();
         for (String cat : List.of("rates", "inflation", "growth")) {
             feed.latestReleases().stream().filter(i -> cat.equals(i.category()))
                     .sorted(Comparator.comparingDouble(FeedItem::significance).reversed())
                     .limit(READINGS_PER_CATEGORY)
-                    .forEach(i -> readings.add(new Reading(i.seriesId(), i.title(), i.category(), i.region(), i.source(),
+                    .forEach(i -> readings.add(new MacroStrategistSection.Reading(i.seriesId(), i.title(), i.category(), i.region(), i.source(),
                             i.period(), i.value(), i.change(), i.significance(), i.units())));
         }
         Map<String, Double> sectorW = Exposures.by(f, FactBase.Holding::sector);
         Map<String, Double> bench = reference.benchmarkSectorWeights();
         Map<String, Double> assetW = Exposures.by(f, FactBase.Holding::assetClass);
-        Playbook pb = PLAYBOOKS.get(r.regime());
+        MacroStrategistSection.Playbook pb = PLAYBOOKS.get(r.regime());
         List<Finding> findings = new ArrayList<>();
-        Fit fit;
+        MacroStrategistSection.Fit fit;
         if (pb == null) {
-            fit = new Fit(null, null, "No playbook is defined for regime '" + r.regime() + "'; tilts are not scored.", List.of(), assetW, null);
+            fit = new MacroStrategistSection.Fit(null, null, "No playbook is defined for regime '" + r.regime() + "'; tilts are not scored.", List.of(), assetW, null);
         } else {
-            List<Tilt> tilts = new ArrayList<>();
+            List<MacroStrategistSection.Tilt> tilts = new ArrayList<>();
             double sectorFit = 0;
             for (String s : union(pb.favouredSectors(), pb.disfavouredSectors())) {
                 double active = sectorW.getOrDefault(s, 0.0) - bench.getOrDefault(s, 0.0);
                 boolean fav = pb.favouredSectors().contains(s);
                 sectorFit += fav ? active : -active;
-                tilts.add(new Tilt(s, active, fav ? "favoured" : "disfavoured"));
+                tilts.add(new MacroStrategistSection.Tilt(s, active, fav ? "favoured" : "disfavoured"));
             }
             double assetFit = 0;
             for (String a : pb.favouredAssetClasses()) {
@@ -121,7 +100,7 @@ public final class MacroStrategist implements Agent {
                 assetFit -= assetW.getOrDefault(a, 0.0);
             }
             String assessment = sectorFit >= 0.05 ? "aligned" : sectorFit <= -0.05 ? "leaning against" : "neutral";
-            fit = new Fit(sectorFit, assetFit, String.format(Locale.ROOT,
+            fit = new MacroStrategistSection.Fit(sectorFit, assetFit, String.format(Locale.ROOT,
                     "Sector tilts are %s the %s playbook (net active weight in favoured minus disfavoured sectors %s); asset-class fit %s.",
                     assessment.equals("aligned") ? "aligned with" : assessment.equals("neutral") ? "neutral to" : "leaning against",
                     r.regime(), Num.pct(sectorFit), Num.pct(assetFit)), tilts, assetW, pb);
@@ -136,7 +115,7 @@ public final class MacroStrategist implements Agent {
         }
         String summary = String.format(Locale.ROOT, "Regime %s (confidence %.2f); %d readings; %s",
                 r.regime(), r.confidence(), readings.size(), fit.sectorFit() == null ? "tilts not scored" : "sector fit " + Num.pct(fit.sectorFit()));
-        return new AgentResult(new Section(view, readings, fit), summary, findings);
+        return new AgentResult<>(new MacroStrategistSection(view, readings, fit), summary, findings);
     }
 
     private static List<String> union(List<String> a, List<String> b) {

@@ -1,5 +1,7 @@
 package com.bpidesk.engine.swarm.agents;
 
+import com.bpidesk.engine.swarm.briefing.PortfolioAnalystSection;
+
 import com.bpidesk.engine.swarm.facts.FactBase;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -18,39 +20,23 @@ public final class PortfolioAnalyst implements Agent {
     public static final int TOP = 10;
     public static final int WINNERS = 5;
 
-    public record PositionRow(String symbol, String name, String assetClass, double shares, double costBasis,
-                              double price, LocalDate priceDate, double marketValue, double weight,
-                              double unrealizedPnl, Double unrealizedPnlPct) {
-    }
-
-    public record Concentration(double hhi, double effectiveHoldings, double top5Weight, String largestSymbol,
-                                double largestWeight) {
-    }
-
-    public record Section(LocalDate asOf, String dataSource, int positionCount, double totalMarketValue,
-                          double totalCost, double totalUnrealizedPnl, Double totalUnrealizedPnlPct,
-                          Double statedTotalValue, List<PositionRow> positions, List<PositionRow> topHoldings,
-                          Concentration concentration, List<PositionRow> winners, List<PositionRow> losers,
-                          List<String> dataWarnings) {
-    }
-
     @Override
     public String name() {
         return NAME;
     }
 
     @Override
-    public AgentResult run(FactBase f) {
-        List<PositionRow> rows = f.holdings().stream().map(PortfolioAnalyst::row)
-                .sorted(Comparator.comparingDouble(PositionRow::weight).reversed()).toList();
+    public AgentResult<PortfolioAnalystSection> run(FactBase f) {
+        List<PortfolioAnalystSection.PositionRow> rows = f.holdings().stream().map(PortfolioAnalyst::row)
+                .sorted(Comparator.comparingDouble(PortfolioAnalystSection.PositionRow::weight).reversed()).toList();
         double cost = f.holdings().stream().mapToDouble(FactBase.Holding::costValue).sum();
         double pnl = f.totalValue() - cost;
-        Concentration c = concentration(f.weights(), rows);
-        List<PositionRow> winners = rows.stream().filter(r -> r.unrealizedPnlPct() != null && r.unrealizedPnlPct() > 0)
-                .sorted(Comparator.comparingDouble(PositionRow::unrealizedPnlPct).reversed()).limit(WINNERS).toList();
-        List<PositionRow> losers = rows.stream().filter(r -> r.unrealizedPnlPct() != null && r.unrealizedPnlPct() < 0)
-                .sorted(Comparator.comparingDouble(PositionRow::unrealizedPnlPct)).limit(WINNERS).toList();
-        Section s = new Section(f.asOf(), f.dataSource(), rows.size(), f.totalValue(), cost, pnl,
+        PortfolioAnalystSection.Concentration c = concentration(f.weights(), rows);
+        List<PortfolioAnalystSection.PositionRow> winners = rows.stream().filter(r -> r.unrealizedPnlPct() != null && r.unrealizedPnlPct() > 0)
+                .sorted(Comparator.comparingDouble(PortfolioAnalystSection.PositionRow::unrealizedPnlPct).reversed()).limit(WINNERS).toList();
+        List<PortfolioAnalystSection.PositionRow> losers = rows.stream().filter(r -> r.unrealizedPnlPct() != null && r.unrealizedPnlPct() < 0)
+                .sorted(Comparator.comparingDouble(PortfolioAnalystSection.PositionRow::unrealizedPnlPct)).limit(WINNERS).toList();
+        PortfolioAnalystSection s = new PortfolioAnalystSection(f.asOf(), f.dataSource(), rows.size(), f.totalValue(), cost, pnl,
                 cost > 0 ? pnl / cost : null, f.statedTotalValue(), rows, rows.subList(0, Math.min(TOP, rows.size())),
                 c, winners, losers, f.warnings());
 
@@ -72,22 +58,22 @@ public final class PortfolioAnalyst implements Agent {
         f.warnings().forEach(w -> findings.add(new Finding(NAME, 1, w, "data_warning", null, null)));
         String summary = String.format(java.util.Locale.ROOT, "%d positions worth %.2f; unrealized P&L %.2f (%s); top-5 weight %s; effective holdings %.1f",
                 rows.size(), f.totalValue(), pnl, cost > 0 ? Num.pct(pnl / cost) : "n/a", Num.pct(c.top5Weight()), c.effectiveHoldings());
-        return new AgentResult(s, summary, findings);
+        return new AgentResult<>(s, summary, findings);
     }
 
-    static PositionRow row(FactBase.Holding h) {
-        return new PositionRow(h.symbol(), h.name(), h.assetClass(), h.shares(), h.costBasis(), h.price(), h.priceDate(),
+    static PortfolioAnalystSection.PositionRow row(FactBase.Holding h) {
+        return new PortfolioAnalystSection.PositionRow(h.symbol(), h.name(), h.assetClass(), h.shares(), h.costBasis(), h.price(), h.priceDate(),
                 h.marketValue(), h.weight(), h.unrealizedPnl(), Num.of(h.unrealizedPnlPct()));
     }
 
     /** HHI, effective N, top-5 weight and the largest position, from weights and rows sorted by weight. */
-    static Concentration concentration(double[] weights, List<PositionRow> sortedRows) {
+    static PortfolioAnalystSection.Concentration concentration(double[] weights, List<PortfolioAnalystSection.PositionRow> sortedRows) {
         double hhi = 0;
         for (double w : weights) {
             hhi += w * w;
         }
-        double top5 = sortedRows.stream().limit(5).mapToDouble(PositionRow::weight).sum();
-        PositionRow largest = sortedRows.get(0);
-        return new Concentration(hhi, 1 / hhi, top5, largest.symbol(), largest.weight());
+        double top5 = sortedRows.stream().limit(5).mapToDouble(PortfolioAnalystSection.PositionRow::weight).sum();
+        PortfolioAnalystSection.PositionRow largest = sortedRows.get(0);
+        return new PortfolioAnalystSection.Concentration(hhi, 1 / hhi, top5, largest.symbol(), largest.weight());
     }
 }

@@ -1,5 +1,7 @@
 package com.bpidesk.engine.swarm.agents;
 
+import com.bpidesk.engine.swarm.briefing.RiskManagerSection;
+
 import com.bpidesk.engine.swarm.facts.FactBase;
 import com.bpidesk.engine.math.RiskMath;
 import com.bpidesk.engine.math.Stats;
@@ -21,32 +23,13 @@ public final class RiskManager implements Agent {
     public static final int ONE_YEAR = 252;
     public static final int THREE_YEARS = 756;
 
-    public record VarRow(String method, double confidence, int horizonDays, Double var, Double expectedShortfall,
-                         Double varAmount, Double expectedShortfallAmount, int observations) {
-    }
-
-    public record DrawdownRow(String window, int observations, double maxDrawdown, LocalDate peakDate,
-                              LocalDate troughDate, LocalDate recoveryDate) {
-    }
-
-    public record RiskContribution(String symbol, double weight, double contribution, double shareOfRisk,
-                                   double standaloneVolatility) {
-    }
-
-    public record Section(LocalDate asOf, String dataSource, String benchmark, int observations1y,
-                          double volatilityAnnual, double benchmarkVolatilityAnnual, List<VarRow> valueAtRisk,
-                          List<DrawdownRow> maxDrawdown, Double beta, Double correlation,
-                          List<RiskContribution> riskContributions, double riskContributionsTotal,
-                          List<StressWindows.StressResult> stressTests, List<String> proxiedSymbols) {
-    }
-
     @Override
     public String name() {
         return NAME;
     }
 
     @Override
-    public AgentResult run(FactBase f) {
+    public AgentResult<RiskManagerSection> run(FactBase f) {
         double[] rp1 = FactBase.last(f.portfolioReturns(), ONE_YEAR);
         double[] rb1 = FactBase.last(f.benchmarkReturns(), ONE_YEAR);
         double vol = Stats.annualizedVol(rp1);
@@ -54,7 +37,7 @@ public final class RiskManager implements Agent {
         double beta = Stats.covariance(rp1, rb1) / Stats.variance(rb1);
         double corr = Stats.correlation(rp1, rb1);
 
-        List<VarRow> vars = new ArrayList<>();
+        List<RiskManagerSection.VarRow> vars = new ArrayList<>();
         double mu = Stats.mean(rp1);
         double sd = Stats.stdev(rp1);
         for (int h : new int[] {1, 10}) {
@@ -66,7 +49,7 @@ public final class RiskManager implements Agent {
             }
         }
 
-        List<DrawdownRow> dds = new ArrayList<>();
+        List<RiskManagerSection.DrawdownRow> dds = new ArrayList<>();
         dds.add(drawdown("1y", f, ONE_YEAR));
         dds.add(drawdown("3y", f, THREE_YEARS));
 
@@ -77,59 +60,59 @@ public final class RiskManager implements Agent {
         }
         double[] rc = RiskMath.eulerContributions(r1, f.weights());
         double annual = Math.sqrt(Stats.TRADING_DAYS);
-        List<RiskContribution> contributions = new ArrayList<>();
+        List<RiskManagerSection.RiskContribution> contributions = new ArrayList<>();
         double total = 0;
         for (int i = 0; i < n; i++) {
             double c = rc[i] * annual;
             total += c;
-            contributions.add(new RiskContribution(f.holdings().get(i).symbol(), f.holdings().get(i).weight(), c,
+            contributions.add(new RiskManagerSection.RiskContribution(f.holdings().get(i).symbol(), f.holdings().get(i).weight(), c,
                     c / vol, Stats.annualizedVol(r1[i])));
         }
-        contributions.sort(Comparator.comparingDouble(RiskContribution::contribution).reversed());
+        contributions.sort(Comparator.comparingDouble(RiskManagerSection.RiskContribution::contribution).reversed());
 
-        List<StressWindows.StressResult> stress = StressWindows.replay(f);
+        List<RiskManagerSection.StressResult> stress = StressWindows.replay(f);
 
         List<Finding> findings = new ArrayList<>();
         findings.add(new Finding(NAME, vol > 1.25 * bvol ? 3 : vol > bvol ? 2 : 1,
                 "Annualized volatility " + Num.pct(vol) + " vs benchmark " + Num.pct(bvol), "volatility_annual", vol, null));
-        VarRow var99 = vars.stream().filter(v -> v.method().equals("historical") && v.confidence() == 0.99 && v.horizonDays() == 10)
+        RiskManagerSection.VarRow var99 = vars.stream().filter(v -> v.method().equals("historical") && v.confidence() == 0.99 && v.horizonDays() == 10)
                 .findFirst().orElseThrow();
         if (var99.var() != null) {
             findings.add(new Finding(NAME, var99.var() > 0.15 ? 3 : var99.var() > 0.08 ? 2 : 1,
                     "10-day 99% historical VaR is " + Num.pct(var99.var()) + " of value", "var_hist_99_10d", var99.var(), null));
         }
-        DrawdownRow dd3 = dds.get(1);
+        RiskManagerSection.DrawdownRow dd3 = dds.get(1);
         findings.add(new Finding(NAME, dd3.maxDrawdown() > 0.30 ? 3 : dd3.maxDrawdown() > 0.15 ? 2 : 1,
                 "Maximum drawdown over " + dd3.window() + " was " + Num.pct(dd3.maxDrawdown()), "max_drawdown_3y", dd3.maxDrawdown(), null));
-        for (RiskContribution c : contributions.subList(0, Math.min(3, contributions.size()))) {
+        for (RiskManagerSection.RiskContribution c : contributions.subList(0, Math.min(3, contributions.size()))) {
             if (n > 1 && c.shareOfRisk() > 1.5 * c.weight() && c.shareOfRisk() > 0.10) {
                 findings.add(new Finding(NAME, c.shareOfRisk() > 0.25 ? 3 : 2,
                         c.symbol() + " contributes " + Num.pct(c.shareOfRisk()) + " of portfolio risk with " + Num.pct(c.weight()) + " of value",
                         "risk_contribution_share", c.shareOfRisk(), c.symbol()));
             }
         }
-        stress.stream().min(Comparator.comparingDouble(StressWindows.StressResult::portfolioReturn)).ifPresent(s ->
+        stress.stream().min(Comparator.comparingDouble(RiskManagerSection.StressResult::portfolioReturn)).ifPresent(s ->
                 findings.add(new Finding(NAME, s.portfolioReturn() < -0.25 ? 3 : s.portfolioReturn() < -0.10 ? 2 : 1,
                         "Worst stress window '" + s.name() + "': " + Num.pct(s.portfolioReturn()) + " on current weights",
                         "stress_return", s.portfolioReturn(), null)));
 
-        Section s = new Section(f.asOf(), f.dataSource(), f.benchmarkSymbol(), rp1.length, vol, bvol, vars, dds,
+        RiskManagerSection s = new RiskManagerSection(f.asOf(), f.dataSource(), f.benchmarkSymbol(), rp1.length, vol, bvol, vars, dds,
                 Num.of(beta), Num.of(corr), contributions, total, stress, f.proxiedSymbols());
         String summary = String.format(Locale.ROOT, "Volatility %s (benchmark %s), beta %s, 1-day 95%% historical VaR %s, 3y max drawdown %s, %d stress windows",
                 Num.pct(vol), Num.pct(bvol), Num.fmt(beta, 2), Num.pct(vars.get(0).var() == null ? Double.NaN : vars.get(0).var()),
                 Num.pct(dd3.maxDrawdown()), stress.size());
-        return new AgentResult(s, summary, findings);
+        return new AgentResult<>(s, summary, findings);
     }
 
-    private static VarRow row(String method, double a, int h, RiskMath.VarEs ve, double value, int obs) {
-        return new VarRow(method, a, h, Num.of(ve.var()), Num.of(ve.es()), Num.of(ve.var() * value), Num.of(ve.es() * value), obs);
+    private static RiskManagerSection.VarRow row(String method, double a, int h, RiskMath.VarEs ve, double value, int obs) {
+        return new RiskManagerSection.VarRow(method, a, h, Num.of(ve.var()), Num.of(ve.es()), Num.of(ve.var() * value), Num.of(ve.es() * value), obs);
     }
 
-    private static DrawdownRow drawdown(String label, FactBase f, int days) {
+    private static RiskManagerSection.DrawdownRow drawdown(String label, FactBase f, int days) {
         double[] r = FactBase.last(f.portfolioReturns(), days);
         int offset = f.dates().length - r.length;
         RiskMath.Drawdown d = RiskMath.maxDrawdown(r);
-        return new DrawdownRow(label, r.length, d.depth(), valueDate(f, offset, d.peakIndex()),
+        return new RiskManagerSection.DrawdownRow(label, r.length, d.depth(), valueDate(f, offset, d.peakIndex()),
                 valueDate(f, offset, d.troughIndex()), d.recoveryIndex() < 0 ? null : valueDate(f, offset, d.recoveryIndex()));
     }
 

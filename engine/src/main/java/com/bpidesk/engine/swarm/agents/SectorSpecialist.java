@@ -1,5 +1,7 @@
 package com.bpidesk.engine.swarm.agents;
 
+import com.bpidesk.engine.swarm.briefing.SectorSpecialistSection;
+
 import com.bpidesk.engine.market.MarketReference;
 import com.bpidesk.engine.swarm.facts.FactBase;
 import java.util.ArrayList;
@@ -22,15 +24,6 @@ public final class SectorSpecialist implements Agent {
     public static final String NAME = "sector_specialist";
     public static final double BAND = 0.02;
 
-    public record ExposureRow(String name, double portfolioWeight, double benchmarkWeight, double activeWeight,
-                              String position) {
-    }
-
-    public record Section(String dataSource, List<ExposureRow> sectors, double sectorDeviation,
-                          List<ExposureRow> countries, double countryDeviation, List<String> unclassifiedSymbols,
-                          double unclassifiedWeight, String sectorBenchmark, String countryBenchmark) {
-    }
-
     private final MarketReference reference;
 
     public SectorSpecialist(MarketReference reference) {
@@ -43,15 +36,15 @@ public final class SectorSpecialist implements Agent {
     }
 
     @Override
-    public AgentResult run(FactBase f) {
-        List<ExposureRow> sectors = compare(Exposures.by(f, FactBase.Holding::sector), reference.benchmarkSectorWeights());
-        List<ExposureRow> countries = compare(Exposures.by(f, FactBase.Holding::country), reference.worldMarketCapWeights());
+    public AgentResult<SectorSpecialistSection> run(FactBase f) {
+        List<SectorSpecialistSection.ExposureRow> sectors = compare(Exposures.by(f, FactBase.Holding::sector), reference.benchmarkSectorWeights());
+        List<SectorSpecialistSection.ExposureRow> countries = compare(Exposures.by(f, FactBase.Holding::country), reference.worldMarketCapWeights());
         List<String> unclassified = f.holdings().stream().filter(h -> Exposures.unclassified(h.sector())).map(FactBase.Holding::symbol).toList();
         double uw = f.holdings().stream().filter(h -> Exposures.unclassified(h.sector())).mapToDouble(FactBase.Holding::weight).sum();
-        Section s = new Section(f.dataSource(), sectors, deviation(sectors), countries, deviation(countries), unclassified, uw,
+        SectorSpecialistSection s = new SectorSpecialistSection(f.dataSource(), sectors, deviation(sectors), countries, deviation(countries), unclassified, uw,
                 "broad benchmark sector weights (" + f.benchmarkSymbol() + ")", "world equity market capitalisation by country");
         List<Finding> findings = new ArrayList<>();
-        for (ExposureRow r : sectors) {
+        for (SectorSpecialistSection.ExposureRow r : sectors) {
             if (Math.abs(r.activeWeight()) >= 0.10 && !r.name().equals(Exposures.UNCLASSIFIED)) {
                 findings.add(new Finding(NAME, Math.abs(r.activeWeight()) >= 0.20 ? 3 : 2,
                         r.name() + " is " + r.position() + " by " + Num.pct(Math.abs(r.activeWeight())) + " vs the benchmark",
@@ -62,30 +55,30 @@ public final class SectorSpecialist implements Agent {
             findings.add(new Finding(NAME, uw >= 0.10 ? 2 : 1, unclassified.size() + " holding(s) without a sector ("
                     + Num.pct(uw) + " of value): " + String.join(", ", unclassified), "unclassified_weight", uw, null));
         }
-        ExposureRow topOver = sectors.stream().max(Comparator.comparingDouble(ExposureRow::activeWeight)).orElse(null);
-        ExposureRow topUnder = sectors.stream().min(Comparator.comparingDouble(ExposureRow::activeWeight)).orElse(null);
+        SectorSpecialistSection.ExposureRow topOver = sectors.stream().max(Comparator.comparingDouble(SectorSpecialistSection.ExposureRow::activeWeight)).orElse(null);
+        SectorSpecialistSection.ExposureRow topUnder = sectors.stream().min(Comparator.comparingDouble(SectorSpecialistSection.ExposureRow::activeWeight)).orElse(null);
         String summary = String.format(Locale.ROOT, "Largest overweight %s (%s), largest underweight %s (%s); sector deviation %s; %d unclassified",
                 topOver == null ? "n/a" : topOver.name(), topOver == null ? "n/a" : Num.pct(topOver.activeWeight()),
                 topUnder == null ? "n/a" : topUnder.name(), topUnder == null ? "n/a" : Num.pct(topUnder.activeWeight()),
                 Num.pct(deviation(sectors)), unclassified.size());
-        return new AgentResult(s, summary, findings);
+        return new AgentResult<>(s, summary, findings);
     }
 
-    static List<ExposureRow> compare(Map<String, Double> portfolio, Map<String, Double> benchmark) {
+    static List<SectorSpecialistSection.ExposureRow> compare(Map<String, Double> portfolio, Map<String, Double> benchmark) {
         TreeSet<String> names = new TreeSet<>(portfolio.keySet());
         names.addAll(benchmark.keySet());
-        List<ExposureRow> rows = new ArrayList<>();
+        List<SectorSpecialistSection.ExposureRow> rows = new ArrayList<>();
         for (String n : names) {
             double p = portfolio.getOrDefault(n, 0.0);
             double b = benchmark.getOrDefault(n, 0.0);
             double a = p - b;
-            rows.add(new ExposureRow(n, p, b, a, a >= BAND ? "overweight" : a <= -BAND ? "underweight" : "in_line"));
+            rows.add(new SectorSpecialistSection.ExposureRow(n, p, b, a, a >= BAND ? "overweight" : a <= -BAND ? "underweight" : "in_line"));
         }
-        rows.sort(Comparator.comparingDouble((ExposureRow r) -> Math.abs(r.activeWeight())).reversed());
+        rows.sort(Comparator.comparingDouble((SectorSpecialistSection.ExposureRow r) -> Math.abs(r.activeWeight())).reversed());
         return rows;
     }
 
-    static double deviation(List<ExposureRow> rows) {
+    static double deviation(List<SectorSpecialistSection.ExposureRow> rows) {
         return rows.stream().mapToDouble(r -> Math.abs(r.activeWeight())).sum() / 2;
     }
 }

@@ -1,5 +1,7 @@
 package com.bpidesk.engine.swarm.agents;
 
+import com.bpidesk.engine.swarm.briefing.RiskManagerSection;
+
 import com.bpidesk.engine.swarm.facts.FactBase;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -34,16 +36,12 @@ public final class StressWindows {
             new Named("August 2024 carry unwind", LocalDate.of(2024, 7, 16), LocalDate.of(2024, 8, 5)),
             new Named("2025 tariff shock", LocalDate.of(2025, 2, 19), LocalDate.of(2025, 4, 8)));
 
-    public record StressResult(String name, String kind, LocalDate start, LocalDate end, int tradingDays,
-                               double portfolioReturn, double benchmarkReturn, double pnlAmount, double coveredWeight) {
-    }
-
     private StressWindows() {
     }
 
-    public static List<StressResult> replay(FactBase f) {
+    public static List<RiskManagerSection.StressResult> replay(FactBase f) {
         LocalDate[] d = f.dates();
-        List<StressResult> out = new ArrayList<>();
+        List<RiskManagerSection.StressResult> out = new ArrayList<>();
         for (Named w : NAMED) {
             // level index k is the close of dates[k-1]; level 0 is the close before dates[0]
             if (!w.start().isBefore(d[0]) && !w.end().isAfter(d[d.length - 1])) {
@@ -68,7 +66,7 @@ public final class StressWindows {
         return k;
     }
 
-    private static StressResult result(FactBase f, String name, String kind, int a, int b) {
+    private static RiskManagerSection.StressResult result(FactBase f, String name, String kind, int a, int b) {
         double bench = growth(f.benchmarkReturns(), a, b);
         double port = 0;
         double covered = 0;
@@ -82,7 +80,7 @@ public final class StressWindows {
                 port += w * bench;
             }
         }
-        return new StressResult(name, kind, f.levelDate(a), f.levelDate(b), b - a, port, bench,
+        return new RiskManagerSection.StressResult(name, kind, f.levelDate(a), f.levelDate(b), b - a, port, bench,
                 port * f.totalValue(), covered);
     }
 

@@ -1,5 +1,11 @@
 package com.bpidesk.engine.swarm.agents;
 
+import com.bpidesk.engine.swarm.briefing.EnvelopeOutcome;
+import com.bpidesk.engine.swarm.briefing.PortfolioAnalystSection;
+import com.bpidesk.engine.swarm.briefing.ReviewItem;
+import com.bpidesk.engine.swarm.briefing.RiskManagerSection;
+import com.bpidesk.engine.swarm.briefing.SynthesisAgentSection;
+
 import com.bpidesk.engine.swarm.facts.FactBase;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -28,22 +34,16 @@ public final class SynthesisAgent {
             "Review items are proposals for the advisor to consider; decision envelopes record a proposed decision for review and never carry a PROCEED disposition from this service.",
             "Risk figures are estimates from historical prices and stated models (see the methods document); past behaviour does not guarantee future results.");
 
-    public record RankedFinding(int rank, String severity, String agent, String title, String figure, Double value, String symbol) {
-    }
-
-    public record Section(String posture, String postureRationale, String dataSource, List<RankedFinding> topFindings,
-                          int findingsTotal, List<ReviewItem> reviewItems, List<String> disclaimers) {
-    }
-
     private final DecisionEnvelopes envelopes;
 
     public SynthesisAgent(DecisionEnvelopes envelopes) {
         this.envelopes = envelopes;
     }
 
-    public AgentResult synthesize(FactBase f, Map<String, AgentResult> others, String organizationId, String jobId) {
-        RiskManager.Section risk = (RiskManager.Section) others.get(RiskManager.NAME).section();
-        PortfolioAnalyst.Section pa = (PortfolioAnalyst.Section) others.get(PortfolioAnalyst.NAME).section();
+    public AgentResult<SynthesisAgentSection> synthesize(FactBase f, Map<String, AgentResult<?>> others, String organizationId,
+                                                         String jobId) {
+        RiskManagerSection risk = (RiskManagerSection) others.get(RiskManager.NAME).section();
+        PortfolioAnalystSection pa = (PortfolioAnalystSection) others.get(PortfolioAnalyst.NAME).section();
         double q = risk.volatilityAnnual() / risk.benchmarkVolatilityAnnual();
         String posture = q < 0.8 ? "defensive" : q <= 1.2 ? "balanced" : "aggressive";
         if (pa.concentration().effectiveHoldings() < 10) {
@@ -57,25 +57,25 @@ public final class SynthesisAgent {
         List<Finding> all = new ArrayList<>();
         others.values().forEach(r -> all.addAll(r.findings()));
         all.sort(Comparator.comparingInt(Finding::severity).reversed().thenComparingInt(fi -> order.indexOf(fi.agent())));
-        List<RankedFinding> ranked = new ArrayList<>();
+        List<SynthesisAgentSection.RankedFinding> ranked = new ArrayList<>();
         for (int i = 0; i < Math.min(TOP_FINDINGS, all.size()); i++) {
             Finding fi = all.get(i);
-            ranked.add(new RankedFinding(i + 1, fi.severityLabel(), fi.agent(), fi.title(), fi.figure(), fi.value(), fi.symbol()));
+            ranked.add(new SynthesisAgentSection.RankedFinding(i + 1, fi.severityLabel(), fi.agent(), fi.title(), fi.figure(), fi.value(), fi.symbol()));
         }
 
         List<ReviewItem> items = reviewItems(f, all);
         if (f.mandate() != null) {
             items = items.stream().map(it -> {
-                Object envelope = envelopes.evaluate(new DecisionEnvelopes.Request(organizationId, jobId, f.mandate(), it, f));
-                boolean evaluated = !(envelope instanceof Map<?, ?> m && "NOT_EVALUATED".equals(m.get("result")));
+                EnvelopeOutcome envelope = envelopes.evaluate(new DecisionEnvelopes.Request(organizationId, jobId, f.mandate(), it, f));
+                boolean evaluated = envelope == null || !EnvelopeOutcome.NOT_EVALUATED.equals(envelope.result());
                 return it.withEnvelope(evaluated ? "evaluated" : "not_evaluated", envelope);
             }).toList();
         }
         long high = all.stream().filter(fi -> fi.severity() >= 3).count();
-        Section s = new Section(posture, rationale, f.dataSource(), ranked, all.size(), items, DISCLAIMERS);
+        SynthesisAgentSection s = new SynthesisAgentSection(posture, rationale, f.dataSource(), ranked, all.size(), items, DISCLAIMERS);
         String summary = String.format(Locale.ROOT, "Posture %s; %d findings (%d high); %d review item(s)%s",
                 posture, all.size(), high, items.size(), f.mandate() != null ? " with decision envelopes" : "");
-        return new AgentResult(s, summary, List.of());
+        return new AgentResult<>(s, summary, List.of());
     }
 
     private static Map<String, Object> params(Finding fi) {

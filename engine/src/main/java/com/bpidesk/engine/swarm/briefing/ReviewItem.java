@@ -1,4 +1,4 @@
-package com.bpidesk.engine.swarm.agents;
+package com.bpidesk.engine.swarm.briefing;
 
 import java.util.Map;
 
@@ -10,13 +10,13 @@ import java.util.Map;
  * @param envelopeStatus {@code evaluated}, or {@code no_mandate} when the submission carried no client mandate
  */
 public record ReviewItem(String id, String proposal, String rationale, String sourceAgent, String figure, Double value,
-                         ProposedAction proposedAction, String envelopeStatus, Object envelope) {
+                         ProposedAction proposedAction, String envelopeStatus, EnvelopeOutcome envelope) {
 
     /** The envelope's proposed_action object. */
     public record ProposedAction(String type, String description, Map<String, Object> parameters) {
     }
 
-    public ReviewItem withEnvelope(String status, Object env) {
+    public ReviewItem withEnvelope(String status, EnvelopeOutcome env) {
         return new ReviewItem(id, proposal, rationale, sourceAgent, figure, value, proposedAction, status, env);
     }
 }

@@ -1,0 +1,32 @@
+package com.bpidesk.engine.swarm.briefing;
+
+import java.time.LocalDate;
+import java.util.List;
+
+/**
+ * The {@code risk_manager} section: volatility, VaR/ES, drawdowns, beta and correlation, Euler risk contributions and stress windows. Serialized into {@code ic_briefing} by
+ * the API's JSON mapper (snake_case field names); read back with {@link AnalysisResult#read}.
+ */
+public record RiskManagerSection(LocalDate asOf, String dataSource, String benchmark, int observations1y,
+                      double volatilityAnnual, double benchmarkVolatilityAnnual, List<VarRow> valueAtRisk,
+                      List<DrawdownRow> maxDrawdown, Double beta, Double correlation,
+                      List<RiskContribution> riskContributions, double riskContributionsTotal,
+                      List<StressResult> stressTests, List<String> proxiedSymbols) implements BriefingSection {
+
+    public record VarRow(String method, double confidence, int horizonDays, Double var, Double expectedShortfall,
+                         Double varAmount, Double expectedShortfallAmount, int observations) {
+    }
+
+    public record DrawdownRow(String window, int observations, double maxDrawdown, LocalDate peakDate,
+                              LocalDate troughDate, LocalDate recoveryDate) {
+    }
+
+    public record RiskContribution(String symbol, double weight, double contribution, double shareOfRisk,
+                                   double standaloneVolatility) {
+    }
+
+    /** A stress window replayed on the current weights (ADR 0034). */
+    public record StressResult(String name, String kind, LocalDate start, LocalDate end, int tradingDays,
+                               double portfolioReturn, double benchmarkReturn, double pnlAmount, double coveredWeight) {
+    }
+}

@@ -1,0 +1,75 @@
+package com.bpidesk.engine.swarm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.bpidesk.engine.platform.Json;
+import com.bpidesk.engine.swarm.agents.AgentResult;
+import com.bpidesk.engine.swarm.agents.SynthesisAgent;
+import com.bpidesk.engine.swarm.briefing.AnalysisResult;
+import com.bpidesk.engine.swarm.briefing.Briefing;
+import com.bpidesk.engine.swarm.briefing.BriefingSection;
+import com.bpidesk.engine.swarm.briefing.EnvelopeOutcome;
+import com.bpidesk.engine.swarm.facts.FactBase;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.InputStream;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The briefing's JSON is made from the typed section records and must keep the API's shape field for field. The
+ * snapshot {@code reference/briefing_snapshot.json} was written by the untyped code before the section records were
+ * introduced (issue 17), for the real-price job of {@link AgentsReferenceTest} plus its synthesis with a mandate (review
+ * items carrying envelope outcomes); the typed code must produce the same document, key order included, and a stored
+ * result must read back into the records without loss.
+ */
+class BriefingJsonShapeTest {
+
+    static ObjectNode sections;
+
+    @BeforeAll
+    static void build() throws IOException {
+        AgentsReferenceTest.run();
+        sections = Json.MAPPER.createObjectNode();
+        AgentsReferenceTest.results.forEach((k, v) -> sections.set(k, Json.MAPPER.valueToTree(v.section())));
+        Map<String, AgentResult<?>> others = new LinkedHashMap<>(AgentsReferenceTest.results);
+        others.remove(SynthesisAgent.NAME);
+        FactBase f = AgentsReferenceTest.facts;
+        FactBase withMandate = new FactBase(f.asOf(), f.dataSource(), f.dataSources(), f.holdings(), f.totalValue(),
+                f.statedTotalValue(), f.warnings(), f.benchmarkSymbol(), f.calendarStart(), f.dates(), f.holdingReturns(),
+                f.filledReturns(), f.holdingLevels(), f.benchmarkReturns(), f.portfolioReturns(), f.riskFreeDaily(), f.riskFreeSource(),
+                f.proxiedSymbols(), f.factors(), new PortfolioSubmission.ClientMandate("inv-1", "moderate", "10 years", "Discretionary",
+                List.of("rebalance"), List.of("max 10%"), 0.10));
+        var synthesis = new SynthesisAgent(r -> new EnvelopeOutcome("EVALUATED", "d-" + r.item().id(), null, null, "abc", null, null, null))
+                .synthesize(withMandate, others, "org", "job");
+        sections.set("synthesis_with_mandate", Json.MAPPER.valueToTree(synthesis.section()));
+    }
+
+    @Test
+    void sectionsSerializeExactlyAsBeforeTheRecords() throws IOException {
+        try (InputStream in = getClass().getResourceAsStream("/reference/briefing_snapshot.json")) {
+            JsonNode before = Json.MAPPER.readTree(in);
+            assertThat(sections).isEqualTo(before);
+            assertThat(Json.MAPPER.writeValueAsString(sections)).isEqualTo(Json.MAPPER.writeValueAsString(before));
+        }
+    }
+
+    @Test
+    void storedResultReadsBackIntoTheRecords() {
+        Briefing briefing = Briefing.of(AgentsReferenceTest.results.values().stream().<BriefingSection>map(AgentResult::section).toList());
+        AnalysisResult result = new AnalysisResult("job-1", "complete", AgentsReferenceTest.facts.asOf(), "demo",
+                Instant.parse("2026-11-22T23:00:00Z"), briefing);
+        JsonNode json = result.toJson();
+        assertThat(json.fieldNames()).toIterable().containsExactly("job_id", "status", "as_of", "data_source", "generated_at", "ic_briefing");
+        assertThat(json.get("ic_briefing").fieldNames()).toIterable().containsExactlyElementsOf(Analysis.AGENTS);
+        AnalysisResult back = AnalysisResult.read(json);
+        assertThat(back.toJson()).isEqualTo(json);
+        assertThat(back.icBriefing().riskManager().volatilityAnnual()).isEqualTo(briefing.riskManager().volatilityAnnual());
+        assertThat(back.icBriefing().portfolioAnalyst().positions()).hasSize(AgentsReferenceTest.facts.size());
+    }
+}
