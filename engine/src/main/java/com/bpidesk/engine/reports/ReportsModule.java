@@ -11,11 +11,13 @@ import com.bpidesk.engine.platform.http.ApiModule;
 import com.bpidesk.engine.platform.http.ProblemType;
 import com.bpidesk.engine.platform.http.Routes;
 import com.bpidesk.engine.platform.http.Validation;
-import com.bpidesk.engine.swarm.PortfolioSubmission;
 import com.bpidesk.engine.signals.ClientEvaluator;
 import com.bpidesk.engine.signals.SignalService;
 import com.bpidesk.engine.signals.Signals;
+import com.bpidesk.engine.swarm.PortfolioSubmission;
 import com.bpidesk.engine.swarm.SwarmJobs;
+import com.bpidesk.engine.swarm.briefing.AnalysisResult;
+import com.bpidesk.engine.swarm.briefing.PortfolioAnalystSection;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.http.Context;
 import io.javalin.http.UploadedFile;
@@ -24,6 +26,7 @@ import java.time.Clock;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -258,9 +261,10 @@ public final class ReportsModule implements ApiModule {
             subjectLine = "Portfolio of " + req.subject().portfolio().path("positions").size() + " positions (analysis "
                     + result.path("job_id").asText() + ")";
         }
-        ReportRenderer.Rendered pdf = renderer().render(result, brand, req.title() == null ? "Portfolio research report" : req.title(),
-                subjectLine, LocalDate.now(clock), largestHoldingPrices(result), client);
-        String fileKey = client != null ? client.portfolio().client().clientId() : result.path("job_id").asText("report");
+        AnalysisResult analysis = AnalysisResult.read(result);
+        ReportRenderer.Rendered pdf = renderer().render(analysis, brand, req.title() == null ? "Portfolio research report" : req.title(),
+                subjectLine, LocalDate.now(clock), largestHoldingPrices(analysis), client);
+        String fileKey = client != null ? client.portfolio().client().clientId() : analysis.jobId() == null ? "report" : analysis.jobId();
         ctx.header("Content-Disposition", "attachment; filename=\"bpi-report-" + fileKey.replaceAll("[^A-Za-z0-9._-]", "_") + ".pdf\"");
         ctx.header("X-Report-Job-Id", result.path("job_id").asText());
         ctx.header("X-Report-Pages", Integer.toString(pdf.pages()));
@@ -320,17 +324,15 @@ public final class ReportsModule implements ApiModule {
     }
 
     /** Adjusted closes over the year to the analysis date for the three largest holdings by weight. */
-    Map<String, List<Bar>> largestHoldingPrices(JsonNode result) {
-        List<JsonNode> positions = new ArrayList<>();
-        result.path("ic_briefing").path("portfolio_analyst").path("positions").forEach(positions::add);
-        positions.sort((a, b) -> Double.compare(b.path("weight").asDouble(), a.path("weight").asDouble()));
-        LocalDate asOf = result.hasNonNull("as_of") ? LocalDate.parse(result.get("as_of").asText().substring(0, 10)) : prices.asOf();
+    Map<String, List<Bar>> largestHoldingPrices(AnalysisResult result) {
+        List<PortfolioAnalystSection.PositionRow> positions = new ArrayList<>(result.icBriefing().portfolioAnalyst().positions());
+        positions.sort(Comparator.comparingDouble(PortfolioAnalystSection.PositionRow::weight).reversed());
+        LocalDate asOf = result.asOf() != null ? result.asOf() : prices.asOf();
         Map<String, List<Bar>> out = new LinkedHashMap<>();
-        for (JsonNode p : positions.subList(0, Math.min(3, positions.size()))) {
-            String sym = p.path("symbol").asText();
-            List<Bar> bars = prices.bars(sym, asOf.minusYears(1), asOf);
+        for (PortfolioAnalystSection.PositionRow p : positions.subList(0, Math.min(3, positions.size()))) {
+            List<Bar> bars = prices.bars(p.symbol(), asOf.minusYears(1), asOf);
             if (!bars.isEmpty()) {
-                out.put(sym, bars);
+                out.put(p.symbol(), bars);
             }
         }
         return out;

@@ -1,0 +1,63 @@
+package com.bpidesk.engine.reports;
+
+import java.util.Locale;
+import org.openpdf.text.Chunk;
+import org.openpdf.text.Document;
+import org.openpdf.text.DocumentException;
+import org.openpdf.text.Paragraph;
+import org.openpdf.text.pdf.PdfPTable;
+
+/** The client page: profile, holdings summary, churn signal (C1) and suitability drift (C4) with its notice. */
+final class ClientPageWriter {
+
+    private ClientPageWriter() {
+    }
+
+    static void write(Document doc, ReportStyles st, ClientSection cs) throws DocumentException {
+        var c = cs.portfolio().client();
+        st.heading(doc, "Client");
+        PdfPTable facts = st.table(new float[] {2, 5}, "Client", c.name());
+        int i = 0;
+        st.row(facts, i++, "Client ID", c.clientId());
+        st.row(facts, i++, "Advisor", c.advisorId());
+        st.row(facts, i++, "Risk tolerance", c.riskTolerance());
+        st.row(facts, i++, "Time horizon", c.timeHorizonYears() + " years");
+        st.row(facts, i++, "Investment policy", c.investmentPolicySummary() == null ? "" : c.investmentPolicySummary());
+        st.row(facts, i++, "Holdings as of", String.format(Locale.ROOT, "%s: %d positions and %s cash, %s in total",
+                cs.portfolio().asOf(), cs.portfolio().positions().size(), ReportStyles.money(cs.portfolio().cash()),
+                ReportStyles.money(cs.portfolio().value())));
+        doc.add(facts);
+        st.para(doc, "The analysis in this report was run on the client's current holdings in the client book (cash is not analysed).");
+
+        var r = cs.risk();
+        st.subheading(doc, "Churn risk (C1)");
+        Paragraph band = new Paragraph("", st.body);
+        band.add(new Chunk("Churn band: ", st.bodyBold));
+        band.add(new Chunk(r.riskBand().toUpperCase(Locale.ROOT), st.accent));
+        band.add(new Chunk(String.format(Locale.ROOT, "   churn probability score %.2f (model %s)%s", r.churnProbabilityScore(),
+                r.modelVersion(), r.advisorReviewRequired() ? "; advisor review required" : ""), st.body));
+        doc.add(band);
+        PdfPTable reasons = st.table(new float[] {0.5f, 7}, "#", "Top reasons");
+        i = 0;
+        for (String reason : r.topReasons()) {
+            st.row(reasons, i, Integer.toString(i + 1), reason);
+            i++;
+        }
+        doc.add(reasons);
+
+        var d = cs.drift();
+        st.subheading(doc, "Suitability drift (C4)");
+        st.para(doc, String.format(Locale.ROOT, "Drift score %.2f band steps: %s%s.", d.driftScore(),
+                d.inBand() ? "within the " + d.riskTolerance() + " bands" : "outside the " + d.riskTolerance() + " bands",
+                d.outOfBandSince() == null || d.inBand() ? "" : " since " + d.outOfBandSince()));
+        PdfPTable m = st.table(new float[] {2, 1.2f, 1.8f, 1.2f}, "Metric", "Value", "Band", "Distance (steps)");
+        i = 0;
+        for (var x : cs.metrics()) {
+            st.row(m, i++, ReportStyles.label(x.metric()), String.format(Locale.ROOT, "%.3f", x.value()),
+                    String.format(Locale.ROOT, "%.3f - %.3f", x.bandMin(), x.bandMax()), String.format(Locale.ROOT, "%.2f", x.distance()));
+        }
+        doc.add(m);
+        st.note(doc, d.notice());
+        st.note(doc, r.notice());
+    }
+}
