@@ -23,8 +23,6 @@ import com.bpidesk.engine.signals.SignalsFeature;
 import com.bpidesk.engine.signals.SignalsModule;
 import com.bpidesk.engine.swarm.SwarmFeature;
 import com.bpidesk.engine.swarm.agents.AssuranceEnvelopes;
-import com.fasterxml.jackson.databind.JsonNode;
-import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -78,10 +76,7 @@ final class Features {
                     new AssuranceEnvelopes(assurance.evaluator(), assurance.service()));
             modules.add(swarm.api());
             // Each completed analysis becomes committee research notes (one per agent section).
-            swarm.jobs().onComplete(done -> research.recordBriefing(done.organizationId(), done.jobId(),
-                    LocalDate.parse(done.result().path("as_of").asText()),
-                    tickersOf(done.result().path("ic_briefing")), done.result().path("ic_briefing"),
-                    done.result().path("data_source").asText().contains("demo")));
+            swarm.jobs().onComplete(done -> research.recordBriefing(done.organizationId(), done.analysis()));
         }
 
         // Behavioral DNA (B1) and the client book's advisor signals C1-C5 (issue 6).
@@ -107,9 +102,4 @@ final class Features {
     }
 
     /** The symbols of a briefing's positions (portfolio_analyst.positions[].symbol). */
-    private static List<String> tickersOf(JsonNode briefing) {
-        List<String> tickers = new ArrayList<>();
-        briefing.path("portfolio_analyst").path("positions").forEach(p -> tickers.add(p.path("symbol").asText()));
-        return tickers;
-    }
 }

@@ -1,5 +1,7 @@
 package com.bpidesk.engine.research;
 
+import com.bpidesk.engine.platform.Json;
+import com.bpidesk.engine.swarm.briefing.Briefing;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -24,15 +26,21 @@ public final class CommitteeNotes {
     }
 
     /**
-     * The notes of one briefing.
+     * The notes of one briefing, from its typed sections (each section's record in its API JSON form is rendered as text).
      *
      * @param organizationId the job's organization
      * @param jobId          the analysis job
      * @param date           the analysis date
      * @param tickers        the portfolio's tickers
-     * @param icBriefing     the {@code ic_briefing} object (seven object-valued keys)
+     * @param briefing       the briefing's seven sections
      */
     public static List<NewNote> from(String organizationId, String jobId, LocalDate date, List<String> tickers,
+                                     Briefing briefing, boolean demo) {
+        return from(organizationId, jobId, date, tickers, Json.MAPPER.valueToTree(briefing), demo);
+    }
+
+    /** The notes of an {@code ic_briefing} JSON object (seven object-valued keys). */
+    static List<NewNote> from(String organizationId, String jobId, LocalDate date, List<String> tickers,
                                      JsonNode icBriefing, boolean demo) {
         List<NewNote> out = new ArrayList<>();
         if (icBriefing == null || !icBriefing.isObject()) {
@@ -70,8 +78,8 @@ public final class CommitteeNotes {
 
     /** Adds the notes of a completed analysis to the store; returns how many were new or existing. */
     public static int record(ResearchNotes notes, String organizationId, String jobId, LocalDate date,
-                             List<String> tickers, JsonNode icBriefing, boolean demo) {
-        List<NewNote> list = from(organizationId, jobId, date, tickers, icBriefing, demo);
+                             List<String> tickers, Briefing briefing, boolean demo) {
+        List<NewNote> list = from(organizationId, jobId, date, tickers, briefing, demo);
         notes.addAll(list);
         return list.size();
     }

@@ -2,9 +2,9 @@ package com.bpidesk.engine.research;
 
 import com.bpidesk.engine.EngineContext;
 import com.bpidesk.engine.macro.SignalsFeed;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.bpidesk.engine.swarm.briefing.AnalysisResult;
+import com.bpidesk.engine.swarm.briefing.PortfolioAnalystSection;
 import java.time.Duration;
-import java.time.LocalDate;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
@@ -68,13 +68,14 @@ public final class ResearchFeature {
     }
 
     /**
-     * The swarm's completion hook: stores one note per briefing section (idempotent per job and agent).
-     *
-     * @param icBriefing the {@code ic_briefing} object of the completed job
+     * The swarm's completion hook: stores one note per briefing section (idempotent per job and agent), tagged with the
+     * portfolio's tickers.
      */
-    public int recordBriefing(String organizationId, String jobId, LocalDate date, List<String> tickers,
-                              JsonNode icBriefing, boolean demo) {
-        return CommitteeNotes.record(notes, organizationId, jobId, date, tickers, icBriefing, demo);
+    public int recordBriefing(String organizationId, AnalysisResult result) {
+        List<String> tickers = result.icBriefing().portfolioAnalyst().positions().stream()
+                .map(PortfolioAnalystSection.PositionRow::symbol).toList();
+        return CommitteeNotes.record(notes, organizationId, result.jobId(), result.asOf(), tickers, result.icBriefing(),
+                result.dataSource() != null && result.dataSource().contains("demo"));
     }
 
     /** Stores a note for each release of the feed now and every {@code research.macro.sync.minutes}. */

@@ -5,6 +5,7 @@ import com.bpidesk.engine.platform.db.Database;
 import com.bpidesk.engine.platform.db.Row;
 import com.bpidesk.engine.platform.http.ApiException;
 import com.bpidesk.engine.platform.http.ProblemType;
+import com.bpidesk.engine.swarm.briefing.AnalysisResult;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -58,6 +59,11 @@ public final class SwarmJobs implements AutoCloseable {
 
     /** A job that has just completed, with its stored result (job_id, as_of, data_source, ic_briefing, ...). */
     public record Completed(String organizationId, String jobId, ObjectNode result) {
+
+        /** The result as the typed records. */
+        public AnalysisResult analysis() {
+            return AnalysisResult.read(result);
+        }
     }
 
     /**

@@ -57,7 +57,7 @@ class ResearchUnitTest {
                  "risk_manager": {"headline": "Concentration is the top risk", "hhi": 0.21},
                  "synthesis_agent": {"executive_summary": "Review concentration first.", "review_items": [{"rank": 1, "item": "Trim NVDA?"}]},
                  "macro_strategist": {}, "sector_specialist": null, "factor_quant": {"beta": 1.15}, "behavioral_agent": {"notes": "none"}}""");
-        List<NewNote> notes = CommitteeNotes.from("org-a", "job-7", LocalDate.of(2025, 3, 1), List.of("NVDA"), briefing, false);
+        List<NewNote> notes = CommitteeNotes.from("org-a", "job-7", LocalDate.of(2025, 3, 1), List.of("NVDA"), (com.fasterxml.jackson.databind.JsonNode) briefing, false);
         assertThat(notes).extracting(NewNote::originKey).containsExactly("committee:job-7:synthesis_agent",
                 "committee:job-7:portfolio_analyst", "committee:job-7:risk_manager", "committee:job-7:factor_quant",
                 "committee:job-7:behavioral_agent");
