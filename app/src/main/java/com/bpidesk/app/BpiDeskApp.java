@@ -2,6 +2,7 @@ package com.bpidesk.app;
 
 import com.bpidesk.app.client.EngineConnection;
 import com.bpidesk.app.settings.AppSettings;
+import com.bpidesk.app.shell.FullTextTooltips;
 import com.bpidesk.app.shell.MainWindow;
 import com.bpidesk.app.shell.Screens;
 import com.bpidesk.app.tasks.BackgroundTasks;
@@ -95,6 +96,7 @@ public class BpiDeskApp extends Application {
             mainWindow = new MainWindow(ctx, Screens.create(ctx));
             stage.getScene().setRoot(mainWindow.root());
             mainWindow.installShortcuts(stage.getScene());
+            FullTextTooltips.install(stage.getScene());
             // One line the install check (installer/src/test/install-check.sh) waits for.
             LOG.info("Main window shown: screen {}, {}", mainWindow.model().currentScreenProperty().get(), conn.description());
         }, error -> stage.getScene().setRoot(startupView("The engine could not start: " + error,

@@ -1,6 +1,9 @@
 package com.bpidesk.app.analysis;
 
 import com.bpidesk.app.AppContext;
+import com.bpidesk.app.format.Formats;
+import com.bpidesk.app.format.Labels;
+import com.bpidesk.app.format.TextColumns;
 import java.io.File;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -14,7 +17,6 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
-import javafx.scene.control.cell.TextFieldTableCell;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -104,15 +106,17 @@ public final class AnalysisView {
         Label status = new Label();
         status.setId("analysis-job-status");
         status.textProperty().bind(Bindings.createStringBinding(() -> model.jobStatusProperty().get().isEmpty() ? "No job yet"
-                : "Job " + model.jobStatusProperty().get() + String.format(java.util.Locale.ROOT, " · %.0f%%", 100 * model.progressProperty().get()),
+                : "Job " + Labels.of(model.jobStatusProperty().get()).toLowerCase(java.util.Locale.ROOT) + " · "
+                        + Formats.app().percent(model.progressProperty().get(), 0),
                 model.jobStatusProperty(), model.progressProperty()));
         TableView<AnalysisViewModel.AgentRow> agents = new TableView<>(model.agents());
         agents.setId("analysis-agents");
         agents.setPrefHeight(230);
         agents.setPlaceholder(new Label("The seven agents appear here when a job runs."));
-        agents.getColumns().add(column("Agent", r -> r.agent().replace('_', ' '), 150));
-        agents.getColumns().add(column("State", AnalysisViewModel.AgentRow::status, 90));
-        agents.getColumns().add(column("Summary", AnalysisViewModel.AgentRow::summary, 600));
+        agents.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        agents.getColumns().add(TextColumns.wrapping("Agent", r -> Labels.of(r.agent()), 170));
+        agents.getColumns().add(TextColumns.wrapping("State", r -> Labels.of(r.status()), 100));
+        agents.getColumns().add(TextColumns.wrapping("Summary", AnalysisViewModel.AgentRow::summary, 300));
         VBox progressPanel = new VBox(6, sectionTitle("Job progress"), status, bar, agents);
         progressPanel.getStyleClass().add("card");
         progressPanel.setId("analysis-progress-panel");
@@ -159,7 +163,7 @@ public final class AnalysisView {
             java.util.function.Function<AnalysisViewModel.PositionRow, javafx.beans.property.StringProperty> prop) {
         TableColumn<AnalysisViewModel.PositionRow, String> c = new TableColumn<>(name);
         c.setCellValueFactory(cd -> prop.apply(cd.getValue()));
-        c.setCellFactory(TextFieldTableCell.forTableColumn());
+        c.setCellFactory(col -> new PositionCell<>());
         c.setOnEditCommit(e -> prop.apply(e.getRowValue()).set(e.getNewValue()));
         return c;
     }

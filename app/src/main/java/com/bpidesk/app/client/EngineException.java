@@ -27,8 +27,8 @@ public final class EngineException extends RuntimeException {
 
     public static EngineException unreachable(String baseUrl, Throwable cause) {
         EngineException e = new EngineException(0, "unreachable", "Engine not reachable",
-                "The engine at " + baseUrl + " is not reachable (" + cause.getClass().getSimpleName()
-                        + (cause.getMessage() == null ? "" : ": " + cause.getMessage()) + ").", List.of());
+                "The engine at " + baseUrl + " does not answer: it may not be running, or the address may be wrong.",
+                List.of());
         e.initCause(cause);
         return e;
     }
@@ -49,12 +49,13 @@ public final class EngineException extends RuntimeException {
         return errors;
     }
 
-    /** The detail and every field error, one per line, for display. */
+    /** The detail and every field error, one per line, each named as a person would ({@link FieldNames}). */
     public String readable() {
         StringBuilder sb = new StringBuilder(getMessage());
         for (FieldError fe : errors) {
             if (!getMessage().contains(fe.message())) {
-                sb.append(System.lineSeparator()).append("• ").append(fe.pointer()).append(": ").append(fe.message());
+                String field = FieldNames.of(fe.pointer());
+                sb.append(System.lineSeparator()).append("• ").append(field.isEmpty() ? "" : field + ": ").append(fe.message());
             }
         }
         return sb.toString();

@@ -1,5 +1,6 @@
 package com.bpidesk.app.dashboard;
 
+import com.bpidesk.app.format.Labels;
 import eu.hansolo.tilesfx.Tile;
 import eu.hansolo.tilesfx.TileBuilder;
 import javafx.beans.binding.Bindings;
@@ -9,9 +10,11 @@ import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 
@@ -79,13 +82,24 @@ public final class DashboardView {
         signalsTitle.getStyleClass().add("section-title");
         ListView<String> signals = new ListView<>(model.signals());
         signals.setId("regime-signals");
-        signals.setPrefHeight(150);
+        signals.setFixedCellSize(26);
+        // as tall as its rows (at least one), so no empty stripes and no scrolling for a handful of signals
+        signals.prefHeightProperty().bind(Bindings.max(1, Bindings.size(model.signals())).multiply(26).add(4));
+        signals.minHeightProperty().bind(signals.prefHeightProperty());
+        signals.setCellFactory(v -> new javafx.scene.control.ListCell<>() {
+            @Override
+            protected void updateItem(String id, boolean empty) {
+                super.updateItem(id, empty);
+                setText(empty || id == null ? null : Labels.of(id));
+            }
+        });
         signals.setPlaceholder(new Label("No signals yet."));
         Label narrativeTitle = new Label("Narrative");
         narrativeTitle.getStyleClass().add("section-title");
         Label narrative = new Label();
         narrative.setId("regime-narrative");
         narrative.setWrapText(true);
+        narrative.setMinHeight(Region.USE_PREF_SIZE);
         narrative.textProperty().bind(model.narrativeProperty());
         Label error = new Label();
         error.setId("dashboard-error");
@@ -109,11 +123,14 @@ public final class DashboardView {
         indicatorsTitle.managedProperty().bind(indicatorsTitle.visibleProperty());
         VBox detail = new VBox(8, signalsTitle, signals, indicatorsTitle, indicators, narrativeTitle, narrative);
         detail.getStyleClass().add("card");
-        VBox.setVgrow(detail, Priority.ALWAYS);
 
-        VBox root = new VBox(16, header, error, tiles, detail);
-        root.getStyleClass().add("screen");
-        root.setPadding(new Insets(24));
+        VBox page = new VBox(16, header, error, tiles, detail);
+        page.getStyleClass().add("screen");
+        // the page scrolls when the window is too short for it: text wraps, nothing is cut
+        ScrollPane root = new ScrollPane(page);
+        root.setFitToWidth(true);
+        root.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        root.getStyleClass().add("screen-scroll");
         return root;
     }
 
@@ -136,8 +153,8 @@ public final class DashboardView {
 
     /** One indicator: its name, a bar centred on zero (green positive, red negative) and the phrase with the figure. */
     static Node indicatorRow(DashboardViewModel.Indicator i) {
-        Label name = new Label(i.name().replace('_', ' '));
-        name.setMinWidth(130);
+        Label name = new Label(Labels.of(i.name()));
+        name.setMinWidth(150);
         javafx.scene.shape.Rectangle track = new javafx.scene.shape.Rectangle(120, 8, Color.web("#e5e7eb"));
         double w = Math.min(1, Math.abs(i.vote())) * 60;
         javafx.scene.shape.Rectangle bar = new javafx.scene.shape.Rectangle(w, 8,
@@ -149,6 +166,10 @@ public final class DashboardView {
         vote.setMinWidth(44);
         Label phrase = new Label(i.phrase());
         phrase.getStyleClass().add("hint");
+        phrase.setWrapText(true);
+        phrase.setMinHeight(Region.USE_PREF_SIZE);
+        phrase.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(phrase, Priority.ALWAYS);
         HBox row = new HBox(8, name, gauge, vote, phrase);
         row.setAlignment(Pos.CENTER_LEFT);
         return row;

@@ -1,6 +1,9 @@
 package com.bpidesk.app.macro;
 
 import com.bpidesk.app.AppContext;
+import com.bpidesk.app.format.Formats;
+import com.bpidesk.app.format.Labels;
+import com.bpidesk.app.format.TextColumns;
 import com.bpidesk.app.shell.Screen;
 import java.io.File;
 import java.time.LocalDate;
@@ -154,12 +157,13 @@ public final class MacroScreen implements Screen {
         table = new TableView<>(model.rows());
         table.setId("macro-feed");
         table.setPlaceholder(new Label("No releases match the filters."));
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         table.getColumns().add(column("Period", r -> r.period().toString(), 90));
-        table.getColumns().add(column("Series", FeedRow::title, 300));
+        table.getColumns().add(TextColumns.wrapping("Series", FeedRow::title, 300));
         table.getColumns().add(column("Region", FeedRow::region, 60));
-        table.getColumns().add(column("Category", FeedRow::category, 80));
-        table.getColumns().add(column("Value", r -> String.format(Locale.ROOT, "%,.2f", r.value()), 90));
-        table.getColumns().add(column("Change", r -> r.change() == null ? "" : String.format(Locale.ROOT, "%+,.2f", r.change()), 80));
+        table.getColumns().add(column("Category", r -> Labels.of(r.category()), 80));
+        table.getColumns().add(column("Value", r -> Formats.app().number(r.value(), 2), 90));
+        table.getColumns().add(column("Change", r -> r.change() == null ? "" : (r.change() > 0 ? "+" : "") + Formats.app().number(r.change(), 2), 80));
         TableColumn<FeedRow, FeedRow> sig = new TableColumn<>("Significance");
         sig.setPrefWidth(150);
         sig.setCellValueFactory(c -> new javafx.beans.property.SimpleObjectProperty<>(c.getValue()));

@@ -1,5 +1,6 @@
 package com.bpidesk.app.settings;
 
+import com.bpidesk.app.format.Labels;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -97,7 +98,7 @@ public final class DataSourcesCard {
     private void showProviders() {
         providers.getChildren().clear();
         for (DataSourcesViewModel.ProviderRow p : model.providers()) {
-            CheckBox b = new CheckBox(p.id() + " (" + p.kind() + "): " + p.description());
+            CheckBox b = new CheckBox(Labels.of(p.id()) + " (" + p.kind() + "): " + p.description());
             b.setId("data-provider-" + p.id());
             b.setWrapText(true);
             b.selectedProperty().bindBidirectional(p.enabledProperty());

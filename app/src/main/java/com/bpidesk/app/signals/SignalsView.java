@@ -1,5 +1,8 @@
 package com.bpidesk.app.signals;
 
+import com.bpidesk.app.format.Formats;
+import com.bpidesk.app.format.Labels;
+import com.bpidesk.app.format.TextColumns;
 import eu.hansolo.tilesfx.Tile;
 import eu.hansolo.tilesfx.TileBuilder;
 import java.util.Locale;
@@ -90,19 +93,21 @@ public final class SignalsView {
     private Node book() {
         TableView<SignalsViewModel.ClientRow> table = new TableView<>(model.clients());
         table.setId("book-table");
-        table.getColumns().add(col("Client", r -> r.clientId()));
-        table.getColumns().add(col("Name", r -> r.name()));
-        table.getColumns().add(col("Advisor", r -> r.advisorId()));
-        table.getColumns().add(col("Risk tolerance", r -> r.riskTolerance()));
-        table.getColumns().add(num("Value", r -> r.value()));
-        table.getColumns().add(num("Churn %", r -> Math.round(r.churn() * 1000) / 10.0));
-        TableColumn<SignalsViewModel.ClientRow, String> band = col("Risk band", r -> r.band());
+        table.getColumns().add(TextColumns.wrapping("Client", r -> r.clientId(), 96));
+        table.getColumns().add(TextColumns.wrapping("Name", r -> r.name(), 150));
+        table.getColumns().add(TextColumns.wrapping("Advisor", r -> r.advisorId(), 70));
+        table.getColumns().add(TextColumns.wrapping("Risk tolerance", r -> Labels.of(r.riskTolerance()), 110));
+        table.getColumns().add(num("Value", r -> r.value(), v -> Formats.app().number(v, 0), 96));
+        table.getColumns().add(num("Churn", r -> r.churn(), v -> Formats.app().percent(v), 70));
+        TableColumn<SignalsViewModel.ClientRow, String> band = TextColumns.wrapping("Risk band", r -> Labels.of(r.band()), 90);
         band.setId("col-band");
-        band.setComparator(java.util.Comparator.comparingInt(b -> java.util.List.of("low", "medium", "high", "critical").indexOf(b)));
+        band.setComparator(java.util.Comparator.comparingInt(b -> java.util.List.of("Low", "Medium", "High", "Critical").indexOf(b)));
         table.getColumns().add(band);
-        table.getColumns().add(num("Drift", r -> r.drift()));
-        table.getColumns().add(num("Alerts", r -> (double) r.alerts()));
-        table.setPlaceholder(new Label("No clients in the book yet. Import one with ./bpi engine book import."));
+        table.getColumns().add(num("Drift", r -> r.drift(), v -> Formats.app().number(v, 2), 60));
+        table.getColumns().add(num("Alerts", r -> (double) r.alerts(), v -> Formats.app().number(v, 0), 60));
+        Label empty = new Label("No clients in the book yet. The demo book appears while demo data is on (Settings, Data sources).");
+        empty.setWrapText(true);
+        table.setPlaceholder(empty);
         table.getSelectionModel().selectedItemProperty().addListener((o, a, v) -> {
             if (v != null) {
                 model.select(v.clientId());
@@ -129,7 +134,9 @@ public final class SignalsView {
         drift.textProperty().bind(model.driftTextProperty());
         LineChart<String, Number> chart = new LineChart<>(new CategoryAxis(), new NumberAxis());
         chart.setId("drift-chart");
-        chart.setTitle("Suitability drift over time (band steps; 0 = within the bands)");
+        Label chartTitle = new Label("Suitability drift over time (band steps; 0 = within the bands)");
+        chartTitle.setWrapText(true);
+        chartTitle.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         chart.setLegendVisible(false);
         chart.setAnimated(false);
         chart.setPrefHeight(220);
@@ -153,22 +160,21 @@ public final class SignalsView {
         report.setOnAction(e -> model.reportOnSelectedClient());
         HBox clientHeader = new HBox(12, client, report);
         clientHeader.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        VBox detail = new VBox(6, clientHeader, churn, reasonsTitle, reasons, actionsTitle, actions, drift, chart, notice);
+        VBox detail = new VBox(6, clientHeader, churn, reasonsTitle, reasons, actionsTitle, actions, drift, chartTitle, chart, notice);
         detail.setPadding(new Insets(8));
         SplitPane split = new SplitPane(table, detail);
-        split.setDividerPositions(0.55);
+        split.setDividerPositions(0.68);
         return split;
     }
 
     private Node alerts() {
         TableView<SignalsViewModel.AlertRow> table = new TableView<>(model.alerts());
         table.setId("alerts-table");
-        table.getColumns().add(alertCol("Severity", SignalsViewModel.AlertRow::severity));
-        table.getColumns().add(alertCol("Type", r -> r.type().replace('_', ' ')));
-        table.getColumns().add(alertCol("Client", SignalsViewModel.AlertRow::clientName));
-        TableColumn<SignalsViewModel.AlertRow, String> msg = alertCol("Alert", SignalsViewModel.AlertRow::message);
-        msg.setPrefWidth(520);
-        table.getColumns().add(msg);
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.getColumns().add(TextColumns.wrapping("Severity", r -> Labels.of(r.severity()), 90));
+        table.getColumns().add(TextColumns.wrapping("Type", r -> Labels.of(r.type()), 150));
+        table.getColumns().add(TextColumns.wrapping("Client", SignalsViewModel.AlertRow::clientName, 150));
+        table.getColumns().add(TextColumns.wrapping("Alert", SignalsViewModel.AlertRow::message, 300));
         table.setPlaceholder(new Label("No alerts."));
         return table;
     }
@@ -188,14 +194,18 @@ public final class SignalsView {
     }
 
     private static TableColumn<SignalsViewModel.ClientRow, Double> num(String name,
-                                                                       java.util.function.Function<SignalsViewModel.ClientRow, Double> f) {
+                                                                       java.util.function.Function<SignalsViewModel.ClientRow, Double> f,
+                                                                       java.util.function.Function<Double, String> text, double width) {
         TableColumn<SignalsViewModel.ClientRow, Double> c = new TableColumn<>(name);
         c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(f.apply(d.getValue())));
+        c.setMinWidth(width);
+        c.setPrefWidth(width);
         c.setCellFactory(col -> new javafx.scene.control.TableCell<>() {
             @Override
             protected void updateItem(Double v, boolean empty) {
                 super.updateItem(v, empty);
-                setText(empty || v == null ? null : String.format(Locale.ROOT, v >= 1000 ? "%,.0f" : "%.2f", v));
+                setText(empty || v == null ? null : text.apply(v));
+                setStyle("-fx-alignment: CENTER-RIGHT;");
             }
         });
         return c;

@@ -281,7 +281,7 @@ public final class BackgroundTasks {
             return "Could not read or write a file: " + io.getMessage();
         }
         String m = e.getMessage();
-        return m == null || m.isBlank() ? "Unexpected error (" + e.getClass().getSimpleName() + ")" : m;
+        return m == null || m.isBlank() ? "The operation did not complete because of an unexpected problem in the app." : m;
     }
 
     private void started(String label) {

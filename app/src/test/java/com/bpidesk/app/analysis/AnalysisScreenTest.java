@@ -24,6 +24,27 @@ class AnalysisScreenTest {
     static final EngineFixture fx = new EngineFixture();
     final FxRobot robot = new FxRobot();
 
+    @Test
+    void tabMovesBetweenCellsWhileTypingPositions() throws Exception {
+        AnalysisScreen screen = new AnalysisScreen(fx.context());
+        fx.show(screen, 1280, 820);
+        robot.clickOn("#analysis-add-row");
+        robot.clickOn("#analysis-add-row");
+        @SuppressWarnings("unchecked")
+        TableView<AnalysisViewModel.PositionRow> table = robot.lookup("#analysis-positions").queryAs(TableView.class);
+        robot.interact(() -> table.edit(0, table.getColumns().get(0)));
+        robot.write("AAPL").type(javafx.scene.input.KeyCode.TAB).write("10").type(javafx.scene.input.KeyCode.TAB).write("150.5")
+                .type(javafx.scene.input.KeyCode.TAB).write("MSFT").type(javafx.scene.input.KeyCode.ENTER);
+        try {
+            FxTestSupport.waitUntil(() -> "MSFT".equals(screen.model().positions().get(1).symbolProperty().get()), 10);
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("rows: " + screen.model().positions().stream().map(r -> r.symbolProperty().get() + "|"
+                    + r.sharesProperty().get() + "|" + r.costBasisProperty().get()).toList() + " focus: " + table.getScene().getFocusOwner(), e);
+        }
+        var first = screen.model().positions().get(0);
+        assertThat(List.of(first.symbolProperty().get(), first.sharesProperty().get(), first.costBasisProperty().get()))
+                .containsExactly("AAPL", "10", "150.5");
+    }
 
     @Test
     void sampleSubmittedShowsProgressAndSevenSectionsWithFigures() throws Exception {

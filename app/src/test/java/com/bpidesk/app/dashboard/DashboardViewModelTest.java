@@ -40,7 +40,7 @@ class DashboardViewModelTest {
         var vm = new DashboardViewModel(new AppContext(new EngineClient(URI.create("http://127.0.0.1:9"), "k"),
                 BackgroundTasks.direct(), AppSettings.load(dir), dir, () -> null));
         vm.refresh();
-        assertThat(vm.errorProperty().get()).startsWith("Could not load the macro regime: The engine at http://127.0.0.1:9 is not reachable");
+        assertThat(vm.errorProperty().get()).startsWith("Could not load the macro regime: The engine at http://127.0.0.1:9 does not answer");
         assertThat(vm.loadingProperty().get()).isFalse();
     }
 }

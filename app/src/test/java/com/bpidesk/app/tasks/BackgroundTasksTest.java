@@ -29,6 +29,6 @@ class BackgroundTasksTest {
             throw new EngineException(400, "t", "Bad", "Positions are empty.",
                     List.of(new EngineException.FieldError("/positions", "must not be empty")));
         }, v -> { }, error::set);
-        assertThat(error.get()).isEqualTo("Positions are empty.\n• /positions: must not be empty".replace("\n", System.lineSeparator()));
+        assertThat(error.get()).isEqualTo("Positions are empty.\n• Positions: must not be empty".replace("\n", System.lineSeparator()));
     }
 }
