@@ -7,6 +7,8 @@ import com.bpidesk.engine.behavior.PortfolioParseModule;
 import com.bpidesk.engine.transactions.ImportProfileStore;
 import com.bpidesk.engine.transactions.ImportProfilesModule;
 import com.bpidesk.engine.data.DataFeature;
+import com.bpidesk.engine.fx.FxFeature;
+import com.bpidesk.engine.fx.FxRates;
 import com.bpidesk.engine.macro.MacroData;
 import com.bpidesk.engine.macro.MacroFeature;
 import com.bpidesk.engine.macro.RegimeService;
@@ -41,7 +43,12 @@ final class Features {
         List<ApiModule> modules = new ArrayList<>();
 
         // Market data (issue 4): price store, demo market, CSV import, A5 charts.
-        MarketFeature market = MarketFeature.create(ctx);
+        // FX rates (issue 16): store, importers, demo layer, cross rates; A5's currency= conversion.
+        FxFeature fx = FxFeature.create(ctx);
+        FxRates fxRates = fx.rates();
+        modules.add(fx.api());
+
+        MarketFeature market = MarketFeature.create(ctx, fx.chartCurrency());
         PriceHistory prices = market.prices();
         MarketReference marketReference = market.reference();
         modules.add(market.api());

@@ -13,6 +13,11 @@ import com.bpidesk.engine.EngineContext;
 public record MarketFeature(PriceStore store, StorePriceHistory prices, MarketReference reference, MarketModule api) {
 
     public static MarketFeature create(EngineContext ctx) {
+        return create(ctx, ChartCurrency.UNAVAILABLE);
+    }
+
+    /** With A5's {@code currency=} conversion provided by the FX feature. */
+    public static MarketFeature create(EngineContext ctx, ChartCurrency chartCurrency) {
         PriceStore store = new PriceStore(ctx.database());
         StorePriceHistory prices = new StorePriceHistory(store, ctx.clock(), ctx.config().get("market.benchmark", "SPY"));
         if ("demo".equals(new com.bpidesk.engine.data.DataSettings(ctx.database(), ctx.config(), ctx.clock()).dataMode())) {
@@ -22,6 +27,6 @@ public record MarketFeature(PriceStore store, StorePriceHistory prices, MarketRe
                 prices.materializeDemo();
             }
         }
-        return new MarketFeature(store, prices, new StandardMarketReference(), new MarketModule(prices, new PriceImporter(prices, ctx.clock())));
+        return new MarketFeature(store, prices, new StandardMarketReference(), new MarketModule(prices, new PriceImporter(prices, ctx.clock()), chartCurrency));
     }
 }

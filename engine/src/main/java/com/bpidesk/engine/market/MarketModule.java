@@ -25,10 +25,16 @@ public final class MarketModule implements ApiModule {
 
     private final StorePriceHistory prices;
     private final PriceImporter importer;
+    private final ChartCurrency chartCurrency;
 
     public MarketModule(StorePriceHistory prices, PriceImporter importer) {
+        this(prices, importer, ChartCurrency.UNAVAILABLE);
+    }
+
+    public MarketModule(StorePriceHistory prices, PriceImporter importer, ChartCurrency chartCurrency) {
         this.prices = prices;
         this.importer = importer;
+        this.chartCurrency = chartCurrency;
     }
 
     @Override
@@ -64,7 +70,7 @@ public final class MarketModule implements ApiModule {
     public static final com.bpidesk.engine.platform.http.ProblemType UNPROCESSABLE =
             new com.bpidesk.engine.platform.http.ProblemType("unreadable-file", "The file is not in a supported format", 422);
 
-    /** A5: candles of the ticker over the period (default 6mo), ascending by date. */
+    /** A5: candles of the ticker over the period (default 6mo), ascending by date; {@code currency} converts them. */
     void chart(Context ctx) {
         String ticker = Tickers.require(ctx.pathParam("ticker"), "path/ticker");
         String periodParam = ctx.queryParam("period");
@@ -86,6 +92,17 @@ public final class MarketModule implements ApiModule {
             LocalDate latest = all.get(all.size() - 1).date();
             candles = prices.bars(ticker, period.start(latest), latest).stream()
                     .map(adjusted ? Candle::adjusted : Candle::of).toList();
+        }
+        String currency = ctx.queryParam("currency");
+        if (currency != null && !currency.isBlank()) {
+            String from = prices.instrument(ticker).map(Instrument::currency).orElse("USD");
+            ChartCurrency.Converted converted = chartCurrency.convert(candles, from, currency.trim());
+            candles = converted.candles();
+            ctx.header("X-Currency", currency.trim());
+            ctx.header("X-FX-Source", converted.fxSource());
+            ctx.header("X-FX-Gaps", Integer.toString(converted.gaps()));
+        } else {
+            ctx.header("X-Currency", prices.instrument(ticker).map(Instrument::currency).orElse("USD"));
         }
         ctx.header(DATA_SOURCE_HEADER, prices.dataSource(ticker));
         ctx.header(PRICE_BASIS_HEADER, adjusted ? "adjusted" : "traded");

@@ -1,0 +1,23 @@
+package com.bpidesk.engine.market;
+
+import java.util.List;
+
+/**
+ * Converts A5 candles into another currency ({@code currency=} on the chart route). Implemented by the FX feature
+ * (the market package does not depend on it); throws an {@code ApiException} naming the pair when no rate exists.
+ */
+@FunctionalInterface
+public interface ChartCurrency {
+
+    /** Candles in the target currency; {@code gaps} dates were dropped because no rate was on or shortly before them. */
+    record Converted(List<Candle> candles, String fxSource, int gaps) {
+    }
+
+    Converted convert(List<Candle> candles, String from, String to);
+
+    /** No FX feature wired: any conversion request is refused. */
+    ChartCurrency UNAVAILABLE = (candles, from, to) -> {
+        throw new com.bpidesk.engine.platform.http.ApiException(com.bpidesk.engine.platform.http.ProblemType.CONFLICT,
+                "Currency conversion is not available in this engine.");
+    };
+}
