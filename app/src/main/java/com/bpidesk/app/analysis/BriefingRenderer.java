@@ -1,5 +1,6 @@
 package com.bpidesk.app.analysis;
 
+import com.bpidesk.app.client.briefing.AnalysisResult;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,30 +21,39 @@ import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.VBox;
 
 /**
- * Renders the {@code ic_briefing} (A3) readably: one titled section per agent ({@code #briefing-<agent>}) with key
- * figures, tables, a small chart where it helps, and the synthesis's ranked findings and review items.
+ * Renders the {@code ic_briefing} (A3) readably from the typed result records ({@link AnalysisResult}): one titled section
+ * per agent ({@code #briefing-<agent>}) with key figures, tables, a small chart where it helps, and the synthesis's ranked
+ * findings and review items.
  */
 public final class BriefingRenderer {
 
     private BriefingRenderer() {
     }
 
+    /** The engine's result JSON, read into the typed records first. */
     public static List<Node> render(JsonNode result) {
-        JsonNode b = result.path("ic_briefing");
+        return render(AnalysisResult.from(result));
+    }
+
+    public static List<Node> render(AnalysisResult result) {
+        AnalysisResult.Briefing b = result.icBriefing();
         List<Node> out = new ArrayList<>();
-        String source = result.path("data_source").asText();
+        String source = result.dataSource();
         Label banner = new Label(("demo".equals(source) ? "DEMO DATA (simulated prices) · " : "Data: " + source + " · ")
-                + "as of " + result.path("as_of").asText() + " · job " + result.path("job_id").asText());
+                + "as of " + result.asOf() + " · job " + result.jobId());
         banner.setId("briefing-data-source");
         banner.getStyleClass().add("section-title");
         out.add(banner);
-        out.add(section("synthesis_agent", "Synthesis", synthesis(b.path("synthesis_agent"))));
-        out.add(section("portfolio_analyst", "Portfolio analyst", portfolio(b.path("portfolio_analyst"))));
-        out.add(section("risk_manager", "Risk manager", risk(b.path("risk_manager"))));
-        out.add(section("factor_quant", "Factor quant", factor(b.path("factor_quant"))));
-        out.add(section("sector_specialist", "Sector specialist", sector(b.path("sector_specialist"))));
-        out.add(section("macro_strategist", "Macro strategist", macro(b.path("macro_strategist"))));
-        out.add(section("behavioral_agent", "Behavioral agent", behavioral(b.path("behavioral_agent"))));
+        if (b == null) {
+            return out;
+        }
+        out.add(section("synthesis_agent", "Synthesis", synthesis(b.synthesisAgent())));
+        out.add(section("portfolio_analyst", "Portfolio analyst", portfolio(b.portfolioAnalyst())));
+        out.add(section("risk_manager", "Risk manager", risk(b.riskManager())));
+        out.add(section("factor_quant", "Factor quant", factor(b.factorQuant())));
+        out.add(section("sector_specialist", "Sector specialist", sector(b.sectorSpecialist())));
+        out.add(section("macro_strategist", "Macro strategist", macro(b.macroStrategist())));
+        out.add(section("behavioral_agent", "Behavioral agent", behavioral(b.behavioralAgent())));
         return out;
     }
 
@@ -54,97 +64,124 @@ public final class BriefingRenderer {
         return p;
     }
 
-    private static Node synthesis(JsonNode s) {
+    private static Node synthesis(AnalysisResult.Synthesis s) {
         VBox v = box();
-        v.getChildren().add(figures("Posture", s.path("posture").asText(), "Findings", s.path("findings_total").asText()));
-        v.getChildren().add(text(s.path("posture_rationale").asText()));
+        if (s == null) {
+            return v;
+        }
+        v.getChildren().add(figures("Posture", str(s.posture()), "Findings", str(s.findingsTotal())));
+        v.getChildren().add(text(str(s.postureRationale())));
         v.getChildren().add(heading("Top findings (ranked by severity)"));
-        v.getChildren().add(table("synthesis-findings", s.path("top_findings"),
-                col("#", n -> n.path("rank").asText()), col("Severity", n -> n.path("severity").asText()),
-                col("Agent", n -> n.path("agent").asText().replace('_', ' ')), col("Finding", n -> n.path("title").asText())));
+        v.getChildren().add(table("synthesis-findings", s.topFindings(),
+                col("#", (AnalysisResult.RankedFinding n) -> str(n.rank())), col("Severity", n -> str(n.severity())),
+                col("Agent", n -> str(n.agent()).replace('_', ' ')), col("Finding", n -> str(n.title()))));
         v.getChildren().add(heading("Review items for the advisor (proposals)"));
-        for (JsonNode item : s.path("review_items")) {
-            String env = item.path("envelope").isMissingNode() ? "" : " · envelope: " + item.path("envelope").path("disposition").asText();
-            v.getChildren().add(text("• " + item.path("proposal").asText() + " (" + item.path("source_agent").asText().replace('_', ' ') + env + ")"));
+        for (AnalysisResult.ReviewItem item : list(s.reviewItems())) {
+            String env = item.envelope() == null ? "" : " · envelope: " + str(item.disposition());
+            v.getChildren().add(text("• " + str(item.proposal()) + " (" + str(item.sourceAgent()).replace('_', ' ') + env + ")"));
         }
         v.getChildren().add(heading("Disclaimers"));
-        s.path("disclaimers").forEach(d -> v.getChildren().add(text(d.asText())));
+        list(s.disclaimers()).forEach(d -> v.getChildren().add(text(d)));
         return v;
     }
 
-    private static Node portfolio(JsonNode p) {
+    private static Node portfolio(AnalysisResult.PortfolioAnalyst p) {
         VBox v = box();
-        v.getChildren().add(figures("Market value", money(p.path("total_market_value")), "Unrealized P&L",
-                money(p.path("total_unrealized_pnl")) + " (" + pct(p.path("total_unrealized_pnl_pct")) + ")",
-                "HHI", num(p.at("/concentration/hhi"), 3), "Effective holdings", num(p.at("/concentration/effective_holdings"), 1),
-                "Top-5 weight", pct(p.at("/concentration/top5_weight"))));
-        v.getChildren().add(table("portfolio-positions", p.path("positions"), col("Symbol", n -> n.path("symbol").asText()),
-                col("Weight", n -> pct(n.path("weight"))), col("Value", n -> money(n.path("market_value"))),
-                col("Price", n -> num(n.path("price"), 2)), col("Unrealized P&L", n -> money(n.path("unrealized_pnl"))),
-                col("P&L %", n -> pct(n.path("unrealized_pnl_pct")))));
-        p.path("data_warnings").forEach(w -> v.getChildren().add(text("⚠ " + w.asText())));
+        if (p == null) {
+            return v;
+        }
+        AnalysisResult.Concentration c = p.concentration() == null
+                ? new AnalysisResult.Concentration(null, null, null, null, null) : p.concentration();
+        v.getChildren().add(figures("Market value", money(p.totalMarketValue()), "Unrealized P&L",
+                money(p.totalUnrealizedPnl()) + " (" + pct(p.totalUnrealizedPnlPct()) + ")",
+                "HHI", num(c.hhi(), 3), "Effective holdings", num(c.effectiveHoldings(), 1),
+                "Top-5 weight", pct(c.top5Weight())));
+        v.getChildren().add(table("portfolio-positions", p.positions(), col("Symbol", (AnalysisResult.Position n) -> str(n.symbol())),
+                col("Weight", n -> pct(n.weight())), col("Value", n -> money(n.marketValue())),
+                col("Price", n -> num(n.price(), 2)), col("Unrealized P&L", n -> money(n.unrealizedPnl())),
+                col("P&L %", n -> pct(n.unrealizedPnlPct()))));
+        list(p.dataWarnings()).forEach(w -> v.getChildren().add(text("⚠ " + w)));
         return v;
     }
 
-    private static Node risk(JsonNode r) {
+    private static Node risk(AnalysisResult.RiskManager r) {
         VBox v = box();
-        v.getChildren().add(figures("Volatility (ann.)", pct(r.path("volatility_annual")), "Benchmark vol", pct(r.path("benchmark_volatility_annual")),
-                "Beta", num(r.path("beta"), 2), "Correlation", num(r.path("correlation"), 2)));
-        v.getChildren().add(table("risk-var", r.path("value_at_risk"), col("Method", n -> n.path("method").asText()),
-                col("Confidence", n -> pct(n.path("confidence"))), col("Horizon (days)", n -> n.path("horizon_days").asText()),
-                col("VaR", n -> pct(n.path("var"))), col("ES", n -> pct(n.path("expected_shortfall"))), col("VaR amount", n -> money(n.path("var_amount")))));
-        v.getChildren().add(table("risk-drawdowns", r.path("max_drawdown"), col("Window", n -> n.path("window").asText()),
-                col("Max drawdown", n -> pct(n.path("max_drawdown"))), col("Peak", n -> n.path("peak_date").asText()),
-                col("Trough", n -> n.path("trough_date").asText()), col("Recovered", n -> n.path("recovery_date").asText("not yet"))));
-        v.getChildren().add(bars("Risk contribution (share of volatility), top 10", r.path("risk_contributions"), "symbol", "share_of_risk", 10));
-        v.getChildren().add(table("risk-stress", r.path("stress_tests"), col("Window", n -> n.path("name").asText()),
-                col("From", n -> n.path("start").asText()), col("To", n -> n.path("end").asText()),
-                col("Portfolio", n -> pct(n.path("portfolio_return"))), col("Benchmark", n -> pct(n.path("benchmark_return")))));
+        if (r == null) {
+            return v;
+        }
+        v.getChildren().add(figures("Volatility (ann.)", pct(r.volatilityAnnual()), "Benchmark vol", pct(r.benchmarkVolatilityAnnual()),
+                "Beta", num(r.beta(), 2), "Correlation", num(r.correlation(), 2)));
+        v.getChildren().add(table("risk-var", r.valueAtRisk(), col("Method", (AnalysisResult.VarRow n) -> str(n.method())),
+                col("Confidence", n -> pct(n.confidence())), col("Horizon (days)", n -> str(n.horizonDays())),
+                col("VaR", n -> pct(n.var())), col("ES", n -> pct(n.expectedShortfall())), col("VaR amount", n -> money(n.varAmount()))));
+        v.getChildren().add(table("risk-drawdowns", r.maxDrawdown(), col("Window", (AnalysisResult.Drawdown n) -> str(n.window())),
+                col("Max drawdown", n -> pct(n.maxDrawdown())), col("Peak", n -> str(n.peakDate())),
+                col("Trough", n -> str(n.troughDate())), col("Recovered", n -> n.recoveryDate() == null ? "not yet" : n.recoveryDate())));
+        v.getChildren().add(bars("Risk contribution (share of volatility), top 10", r.riskContributions(),
+                AnalysisResult.RiskContribution::symbol, AnalysisResult.RiskContribution::shareOfRisk, 10));
+        v.getChildren().add(table("risk-stress", r.stressTests(), col("Window", (AnalysisResult.StressWindow n) -> str(n.name())),
+                col("From", n -> str(n.start())), col("To", n -> str(n.end())),
+                col("Portfolio", n -> pct(n.portfolioReturn())), col("Benchmark", n -> pct(n.benchmarkReturn()))));
         return v;
     }
 
-    private static Node factor(JsonNode f) {
+    private static Node factor(AnalysisResult.FactorQuant f) {
         VBox v = box();
-        v.getChildren().add(figures("R²", num(f.path("r_squared"), 3), "Alpha (ann.)", pct(f.path("alpha_annual")),
-                "Observations", f.path("observations").asText()));
-        v.getChildren().add(table("factor-exposures", f.path("exposures"), col("Factor", n -> n.path("factor").asText().replace('_', ' ')),
-                col("Beta", n -> num(n.path("beta"), 3)), col("t-stat", n -> num(n.path("t_stat"), 2)),
-                col("Significant", n -> n.path("significant").asBoolean() ? "yes" : "no")));
-        v.getChildren().add(text(f.path("construction").asText()));
+        if (f == null) {
+            return v;
+        }
+        v.getChildren().add(figures("R²", num(f.rSquared(), 3), "Alpha (ann.)", pct(f.alphaAnnual()),
+                "Observations", str(f.observations())));
+        v.getChildren().add(table("factor-exposures", f.exposures(), col("Factor", (AnalysisResult.FactorExposure n) -> str(n.factor()).replace('_', ' ')),
+                col("Beta", n -> num(n.beta(), 3)), col("t-stat", n -> num(n.tStat(), 2)),
+                col("Significant", n -> Boolean.TRUE.equals(n.significant()) ? "yes" : "no")));
+        v.getChildren().add(text(str(f.construction())));
         return v;
     }
 
-    private static Node sector(JsonNode s) {
+    private static Node sector(AnalysisResult.SectorSpecialist s) {
         VBox v = box();
-        v.getChildren().add(bars("Active sector weight vs benchmark", s.path("sectors"), "name", "active_weight", 12));
-        v.getChildren().add(table("sector-table", s.path("sectors"), col("Sector", n -> n.path("name").asText()),
-                col("Portfolio", n -> pct(n.path("portfolio_weight"))), col("Benchmark", n -> pct(n.path("benchmark_weight"))),
-                col("Active", n -> pct(n.path("active_weight"))), col("", n -> n.path("position").asText().replace('_', ' '))));
-        if (s.path("unclassified_symbols").size() > 0) {
-            v.getChildren().add(text("Unclassified: " + s.path("unclassified_symbols")));
+        if (s == null) {
+            return v;
+        }
+        v.getChildren().add(bars("Active sector weight vs benchmark", s.sectors(), AnalysisResult.Exposure::name,
+                AnalysisResult.Exposure::activeWeight, 12));
+        v.getChildren().add(table("sector-table", s.sectors(), col("Sector", (AnalysisResult.Exposure n) -> str(n.name())),
+                col("Portfolio", n -> pct(n.portfolioWeight())), col("Benchmark", n -> pct(n.benchmarkWeight())),
+                col("Active", n -> pct(n.activeWeight())), col("", n -> str(n.position()).replace('_', ' '))));
+        if (!list(s.unclassifiedSymbols()).isEmpty()) {
+            v.getChildren().add(text("Unclassified: " + String.join(", ", s.unclassifiedSymbols())));
         }
         return v;
     }
 
-    private static Node macro(JsonNode m) {
+    private static Node macro(AnalysisResult.MacroStrategist m) {
         VBox v = box();
-        v.getChildren().add(figures("Regime", m.at("/regime/regime").asText().replace('_', ' '), "Confidence", pct(m.at("/regime/confidence")),
-                "Sector fit", pct(m.at("/fit/sector_fit"))));
-        v.getChildren().add(text(m.at("/fit/assessment").asText()));
-        v.getChildren().add(table("macro-readings", m.path("readings"), col("Series", n -> n.path("title").asText()),
-                col("Category", n -> n.path("category").asText()), col("Value", n -> num(n.path("value"), 2)),
-                col("Change", n -> num(n.path("change"), 2)), col("Significance", n -> num(n.path("significance"), 2))));
+        if (m == null) {
+            return v;
+        }
+        AnalysisResult.Regime r = m.regime() == null ? new AnalysisResult.Regime(null, null, null, null) : m.regime();
+        AnalysisResult.Fit fit = m.fit() == null ? new AnalysisResult.Fit(null, null, null) : m.fit();
+        v.getChildren().add(figures("Regime", str(r.regime()).replace('_', ' '), "Confidence", pct(r.confidence()),
+                "Sector fit", pct(fit.sectorFit())));
+        v.getChildren().add(text(str(fit.assessment())));
+        v.getChildren().add(table("macro-readings", m.readings(), col("Series", (AnalysisResult.Reading n) -> str(n.title())),
+                col("Category", n -> str(n.category())), col("Value", n -> num(n.value(), 2)),
+                col("Change", n -> num(n.change(), 2)), col("Significance", n -> num(n.significance(), 2))));
         return v;
     }
 
-    private static Node behavioral(JsonNode b) {
+    private static Node behavioral(AnalysisResult.BehavioralAgent b) {
         VBox v = box();
-        if (b.path("flags").isEmpty()) {
+        if (b == null) {
+            return v;
+        }
+        if (list(b.flags()).isEmpty()) {
             v.getChildren().add(text("No behavioral flags raised."));
         }
-        b.path("flags").forEach(f -> v.getChildren().add(text("• [" + f.path("severity").asText() + "] " + f.path("code").asText().replace('_', ' ')
-                + ": " + f.path("explanation").asText())));
-        v.getChildren().add(text(b.path("note").asText()));
+        list(b.flags()).forEach(f -> v.getChildren().add(text("• [" + str(f.severity()) + "] " + str(f.code()).replace('_', ' ')
+                + ": " + str(f.explanation()))));
+        v.getChildren().add(text(b.note() == null ? "" : b.note()));
         return v;
     }
 
@@ -182,28 +219,29 @@ public final class BriefingRenderer {
         return f;
     }
 
-    private record Col(String name, Function<JsonNode, String> value) {
+    private record Col<T>(String name, Function<T, String> value) {
     }
 
-    private static Col col(String name, Function<JsonNode, String> value) {
-        return new Col(name, value);
+    private static <T> Col<T> col(String name, Function<T, String> value) {
+        return new Col<>(name, value);
     }
 
-    private static TableView<JsonNode> table(String id, JsonNode rows, Col... cols) {
-        TableView<JsonNode> t = new TableView<>();
+    @SafeVarargs
+    private static <T> TableView<T> table(String id, List<T> rows, Col<T>... cols) {
+        TableView<T> t = new TableView<>();
         t.setId(id);
-        rows.forEach(t.getItems()::add);
-        for (Col c : cols) {
-            TableColumn<JsonNode, String> tc = new TableColumn<>(c.name());
+        t.getItems().addAll(list(rows));
+        for (Col<T> c : cols) {
+            TableColumn<T, String> tc = new TableColumn<>(c.name());
             tc.setCellValueFactory(cd -> new ReadOnlyStringWrapper(c.value().apply(cd.getValue())));
             t.getColumns().add(tc);
         }
         t.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        t.setPrefHeight(Math.min(320, 30 + 26 * Math.max(1, rows.size())));
+        t.setPrefHeight(Math.min(320, 30 + 26 * Math.max(1, t.getItems().size())));
         return t;
     }
 
-    private static BarChart<String, Number> bars(String title, JsonNode rows, String label, String value, int max) {
+    private static <T> BarChart<String, Number> bars(String title, List<T> rows, Function<T, String> label, Function<T, Double> value, int max) {
         CategoryAxis x = new CategoryAxis();
         NumberAxis y = new NumberAxis();
         y.setLabel("%");
@@ -214,25 +252,34 @@ public final class BriefingRenderer {
         chart.setPrefHeight(240);
         XYChart.Series<String, Number> s = new XYChart.Series<>();
         int i = 0;
-        for (JsonNode n : rows) {
+        for (T n : list(rows)) {
             if (i++ >= max) {
                 break;
             }
-            s.getData().add(new XYChart.Data<>(n.path(label).asText(), 100 * n.path(value).asDouble()));
+            Double v = value.apply(n);
+            s.getData().add(new XYChart.Data<>(str(label.apply(n)), v == null ? 0 : 100 * v));
         }
         chart.getData().add(s);
         return chart;
     }
 
-    static String pct(JsonNode n) {
-        return n.isNumber() ? String.format(Locale.ROOT, "%.2f%%", 100 * n.asDouble()) : "n/a";
+    private static <T> List<T> list(List<T> l) {
+        return l == null ? List.of() : l;
     }
 
-    static String num(JsonNode n, int decimals) {
-        return n.isNumber() ? String.format(Locale.ROOT, "%." + decimals + "f", n.asDouble()) : "n/a";
+    private static String str(Object o) {
+        return o == null ? "" : o.toString();
     }
 
-    static String money(JsonNode n) {
-        return n.isNumber() ? String.format(Locale.ROOT, "%,.2f", n.asDouble()) : "n/a";
+    static String pct(Double n) {
+        return n != null ? String.format(Locale.ROOT, "%.2f%%", 100 * n) : "n/a";
+    }
+
+    static String num(Double n, int decimals) {
+        return n != null ? String.format(Locale.ROOT, "%." + decimals + "f", n) : "n/a";
+    }
+
+    static String money(Double n) {
+        return n != null ? String.format(Locale.ROOT, "%,.2f", n) : "n/a";
     }
 }

@@ -1,12 +1,14 @@
 package com.bpidesk.app.compliance;
 
+import com.bpidesk.app.client.EngineClient;
+import com.bpidesk.app.client.assurance.EnvelopeRecord;
 import com.bpidesk.app.compliance.ComplianceViewModel.AuditRow;
 import com.bpidesk.app.compliance.ComplianceViewModel.QueueRow;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.File;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Supplier;
 import javafx.beans.binding.Bindings;
@@ -256,93 +258,110 @@ public final class ComplianceView {
         return b;
     }
 
-    private void render(JsonNode record) {
-        if (record == null) {
+    private void render(JsonNode json) {
+        if (json == null) {
             Label empty = new Label("Select an envelope in the queue.");
             empty.getStyleClass().add("empty-state");
             detailBox.getChildren().setAll(empty);
             return;
         }
-        JsonNode e = record.path("envelope");
+        EnvelopeRecord record = EnvelopeRecord.from(json);
+        EnvelopeRecord.Envelope e = record.envelope() == null ? EnvelopeRecord.Envelope.NONE : record.envelope();
         List<Node> nodes = new ArrayList<>();
-        Label id = new Label(record.path("decision_id").asText());
+        Label id = new Label(text(record.decisionId()));
         id.setId("detail-decision-id");
         id.getStyleClass().add("section-title");
-        Label disposition = new Label(e.path("disposition").asText());
+        Label disposition = new Label(text(e.disposition()));
         disposition.setId("detail-disposition");
-        disposition.getStyleClass().addAll("disposition-chip", "disposition-" + e.path("disposition").asText().toLowerCase());
-        Label status = new Label(record.path("review_status").asText());
+        disposition.getStyleClass().addAll("disposition-chip", "disposition-" + text(e.disposition()).toLowerCase(Locale.ROOT));
+        Label status = new Label(text(record.reviewStatus()));
         status.setId("detail-status");
         status.getStyleClass().add("status-chip");
         HBox head = new HBox(10, id, disposition, status);
         head.setAlignment(Pos.CENTER_LEFT);
         nodes.add(head);
 
-        boolean valid = record.path("validation").path("valid").asBoolean();
+        boolean valid = record.validation() != null && Boolean.TRUE.equals(record.validation().valid());
         Label validation = new Label(valid ? "Valid against envelope schema 1.0.0"
-                : "INVALID against envelope schema 1.0.0: " + record.path("validation").path("violations"));
+                : "INVALID against envelope schema 1.0.0: " + (record.validation() == null ? "not checked"
+                : EngineClient.JSON.valueToTree(record.validation().violations())));
         validation.setId("detail-validation");
         validation.getStyleClass().add(valid ? "hint" : "error-text");
         validation.setWrapText(true);
-        boolean verified = record.path("digest_verified").asBoolean();
-        Label digest = new Label("SHA-256 (RFC 8785): " + record.path("digest").asText()
+        boolean verified = Boolean.TRUE.equals(record.digestVerified());
+        Label digest = new Label("SHA-256 (RFC 8785): " + text(record.digest())
                 + (verified ? "  ✓ matches the audit chain" : "  ✗ DOES NOT match the audit chain"));
         digest.setId("detail-digest");
         digest.getStyleClass().add(verified ? "hint" : "error-text");
         digest.setWrapText(true);
         nodes.add(validation);
         nodes.add(digest);
-        nodes.add(new Label("Version " + record.path("version").asInt() + " of " + record.path("versions").size()));
+        nodes.add(new Label("Version " + (record.version() == null ? 0 : record.version()) + " of "
+                + (record.versions() == null ? 0 : record.versions().size())));
 
-        nodes.add(section("Decision", fields(e, "trace_id", "organization_id", "investor_id", "actor_id", "agent_id", "created_at")));
-        JsonNode actor = e.path("actor_or_agent");
-        nodes.add(section("Proposed by", List.of(Map.entry("Type", "ai_agent".equals(actor.path("type").asText()) ? "AI agent" : "Human actor"),
-                Map.entry("Id", actor.path("id").asText()), Map.entry("Name", actor.path("name").asText("—")))));
-        nodes.add(section("Proposed action", concat(fields(e.path("proposed_action"), "type", "description"),
-                flatten(e.path("proposed_action").path("parameters"), "parameters"))));
-        nodes.add(section("Mandate", concat(fields(e.path("mandate"), "scope"), List.of(
-                Map.entry("Authorized actions", list(e.path("mandate").path("authorized_actions"))),
-                Map.entry("Constraints", list(e.path("mandate").path("constraints")))))));
-        nodes.add(section("Investor context", fields(e.path("investor_context"), "risk_tolerance", "time_horizon",
-                "investment_policy_summary", "behavioral_history_summary")));
-        nodes.add(section("Portfolio context", fields(e.path("portfolio_context"), "as_of", "concentration_summary",
-                "exposure_summary", "recent_activity_summary")));
-        nodes.add(section("Suitability", assessment(e.path("suitability"))));
-        nodes.add(section("Policy", e.has("policy") ? assessment(e.path("policy")) : List.of(Map.entry("Match", "not assessed"))));
-        nodes.add(section("Evidence", List.of(Map.entry("Sources", list(e.path("evidence").path("sources"))),
-                Map.entry("Reasoning", e.path("evidence").path("reasoning_summary").asText("—")))));
-        nodes.add(section("Confidence", List.of(Map.entry("Score", e.has("confidence")
-                ? String.format("%.0f%%", e.path("confidence").asDouble() * 100) : "not given"))));
-        if (e.has("human_approval")) {
-            nodes.add(section("Human approval", fields(e.path("human_approval"), "reviewed_by", "reviewed_at", "decision")));
+        nodes.add(section("Decision", rows("trace_id", e.traceId(), "organization_id", e.organizationId(), "investor_id", e.investorId(),
+                "actor_id", e.actorId(), "agent_id", e.agentId(), "created_at", e.createdAt())));
+        EnvelopeRecord.Actor actor = e.actorOrAgent() == null ? new EnvelopeRecord.Actor(null, null, null) : e.actorOrAgent();
+        nodes.add(section("Proposed by", List.of(Map.entry("Type", "ai_agent".equals(actor.type()) ? "AI agent" : "Human actor"),
+                Map.entry("Id", text(actor.id())), Map.entry("Name", actor.name() == null ? "—" : actor.name()))));
+        EnvelopeRecord.ProposedAction action = e.proposedAction();
+        nodes.add(section("Proposed action", action == null ? List.of() : concat(rows("type", action.type(), "description", action.description()),
+                flatten(action.parameters(), "parameters"))));
+        EnvelopeRecord.Mandate mandate = e.mandate();
+        nodes.add(section("Mandate", mandate == null ? List.of() : concat(rows("scope", mandate.scope()), List.of(
+                Map.entry("Authorized actions", list(mandate.authorizedActions())),
+                Map.entry("Constraints", list(mandate.constraints()))))));
+        EnvelopeRecord.InvestorContext ic = e.investorContext();
+        nodes.add(section("Investor context", ic == null ? List.of() : rows("risk_tolerance", ic.riskTolerance(), "time_horizon",
+                ic.timeHorizon(), "investment_policy_summary", ic.investmentPolicySummary(), "behavioral_history_summary",
+                ic.behavioralHistorySummary())));
+        EnvelopeRecord.PortfolioContext pc = e.portfolioContext();
+        nodes.add(section("Portfolio context", pc == null ? List.of() : rows("as_of", pc.asOf(), "concentration_summary",
+                pc.concentrationSummary(), "exposure_summary", pc.exposureSummary(), "recent_activity_summary", pc.recentActivitySummary())));
+        nodes.add(section("Suitability", assessment(e.suitability())));
+        nodes.add(section("Policy", e.policy() != null ? assessment(e.policy()) : List.of(Map.entry("Match", "not assessed"))));
+        EnvelopeRecord.Evidence ev = e.evidence();
+        nodes.add(section("Evidence", List.of(Map.entry("Sources", list(ev == null ? null : ev.sources())),
+                Map.entry("Reasoning", ev == null || ev.reasoningSummary() == null ? "—" : ev.reasoningSummary()))));
+        nodes.add(section("Confidence", List.of(Map.entry("Score", e.confidence() != null
+                ? String.format(Locale.ROOT, "%.0f%%", e.confidence() * 100) : "not given"))));
+        if (e.humanApproval() != null) {
+            EnvelopeRecord.HumanApproval h = e.humanApproval();
+            nodes.add(section("Human approval", rows("reviewed_by", h.reviewedBy(), "reviewed_at", h.reviewedAt(), "decision", h.decision())));
         }
         detailBox.getChildren().setAll(nodes);
     }
 
-    private static List<Map.Entry<String, String>> assessment(JsonNode a) {
-        String match = a.has("match") ? (a.path("match").asBoolean() ? "Yes" : "No") : "Not determined";
-        return List.of(Map.entry("Match", match), Map.entry("Notes", a.path("notes").asText("—")));
+    private static List<Map.Entry<String, String>> assessment(EnvelopeRecord.Assessment a) {
+        if (a == null) {
+            return List.of(Map.entry("Match", "Not determined"), Map.entry("Notes", "—"));
+        }
+        String match = a.match() != null ? (a.match() ? "Yes" : "No") : "Not determined";
+        return List.of(Map.entry("Match", match), Map.entry("Notes", a.notes() == null ? "—" : a.notes()));
     }
 
-    private static List<Map.Entry<String, String>> fields(JsonNode o, String... names) {
+    /** Label/value rows for the named fields that are present (field name, value, field name, value, ...). */
+    private static List<Map.Entry<String, String>> rows(String... nameValues) {
         List<Map.Entry<String, String>> out = new ArrayList<>();
-        for (String n : names) {
-            if (o.has(n)) {
-                out.add(Map.entry(label(n), o.get(n).isTextual() ? o.get(n).asText() : o.get(n).toString()));
+        for (int i = 0; i + 1 < nameValues.length; i += 2) {
+            if (nameValues[i + 1] != null) {
+                out.add(Map.entry(label(nameValues[i]), nameValues[i + 1]));
             }
         }
         return out;
     }
 
-    private static List<Map.Entry<String, String>> flatten(JsonNode node, String prefix) {
+    private static List<Map.Entry<String, String>> flatten(Map<String, Object> node, String prefix) {
         List<Map.Entry<String, String>> out = new ArrayList<>();
-        if (node.isObject()) {
-            for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
-                var f = it.next();
-                if (f.getValue().isObject() && f.getValue().size() > 0) {
-                    out.addAll(flatten(f.getValue(), prefix + "." + f.getKey()));
+        if (node != null) {
+            for (Map.Entry<String, Object> f : node.entrySet()) {
+                if (f.getValue() instanceof Map<?, ?> m && !m.isEmpty()) {
+                    @SuppressWarnings("unchecked")
+                    Map<String, Object> inner = (Map<String, Object>) m;
+                    out.addAll(flatten(inner, prefix + "." + f.getKey()));
                 } else {
-                    out.add(Map.entry(prefix + "." + f.getKey(), f.getValue().isTextual() ? f.getValue().asText() : f.getValue().toString()));
+                    out.add(Map.entry(prefix + "." + f.getKey(), f.getValue() instanceof String s ? s
+                            : EngineClient.JSON.valueToTree(f.getValue()).toString()));
                 }
             }
         }
@@ -355,13 +374,15 @@ public final class ComplianceView {
         return out;
     }
 
-    private static String list(JsonNode array) {
-        if (!array.isArray() || array.isEmpty()) {
+    private static String list(List<String> items) {
+        if (items == null || items.isEmpty()) {
             return "—";
         }
-        List<String> items = new ArrayList<>();
-        array.forEach(x -> items.add("• " + x.asText()));
-        return String.join("\n", items);
+        return String.join("\n", items.stream().map(x -> "• " + x).toList());
+    }
+
+    private static String text(String s) {
+        return s == null ? "" : s;
     }
 
     /** {@code risk_tolerance -> Risk tolerance}. */
