@@ -80,7 +80,7 @@ final class Features {
         if (ctx.config().getBoolean("swarm.enabled", true)) {
             swarm = SwarmFeature.create(ctx, prices,
                     marketReference, macroData, regime, signalsFeed,
-                    new AssuranceEnvelopes(assurance.evaluator(), assurance.service()));
+                    new AssuranceEnvelopes(assurance.evaluator(), assurance.service()), fxRates);
             modules.add(swarm.api());
             // Each completed analysis becomes committee research notes (one per agent section).
             swarm.jobs().onComplete(done -> research.recordBriefing(done.organizationId(), done.analysis()));

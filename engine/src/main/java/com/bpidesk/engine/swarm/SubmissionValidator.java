@@ -36,13 +36,27 @@ public final class SubmissionValidator {
 
     /** The normalized portfolio and the warnings to show in the briefing. */
     public record Normalized(List<Holding> holdings, Double statedTotalValue, PortfolioSubmission.ClientMandate mandate,
-                             List<String> warnings) {
+                             List<String> warnings, String baseCurrency) {
+
+        /** Without a requested base currency: the firm default applies (docs/currencies.md). */
+        public Normalized(List<Holding> holdings, Double statedTotalValue, PortfolioSubmission.ClientMandate mandate,
+                          List<String> warnings) {
+            this(holdings, statedTotalValue, mandate, warnings, null);
+        }
     }
 
     private final PriceHistory prices;
 
+    private final java.util.function.Consumer<Normalized> fxCheck;
+
     public SubmissionValidator(PriceHistory prices) {
+        this(prices, n -> { });
+    }
+
+    /** With a check that every holding's currency converts into the base currency (an ApiException naming the pair). */
+    public SubmissionValidator(PriceHistory prices, java.util.function.Consumer<Normalized> fxCheck) {
         this.prices = prices;
+        this.fxCheck = fxCheck;
     }
 
     public Normalized validate(PortfolioSubmission s) {
@@ -107,6 +121,17 @@ public final class SubmissionValidator {
         }
         List<Holding> holdings = merged.entrySet().stream()
                 .map(e -> new Holding(e.getKey(), e.getValue()[0], e.getValue()[1] / e.getValue()[0])).toList();
-        return new Normalized(holdings, s.totalValue(), s.mandate(), warnings);
+        String base = null;
+        if (s.baseCurrency() != null && !s.baseCurrency().isBlank()) {
+            var unit = com.bpidesk.engine.fx.Currencies.unit(s.baseCurrency());
+            if (unit.isEmpty() || unit.get().minor()) {
+                throw com.bpidesk.engine.platform.http.ApiException.invalidField("/base_currency",
+                        "must be an ISO 4217 currency code such as USD, EUR or GBP, got '" + s.baseCurrency() + "'");
+            }
+            base = unit.get().major();
+        }
+        Normalized normalized = new Normalized(holdings, s.totalValue(), s.mandate(), warnings, base);
+        fxCheck.accept(normalized);
+        return normalized;
     }
 }

@@ -38,7 +38,9 @@ public final class PortfolioAnalyst implements Agent {
                 .sorted(Comparator.comparingDouble(PortfolioAnalystSection.PositionRow::unrealizedPnlPct)).limit(WINNERS).toList();
         PortfolioAnalystSection s = new PortfolioAnalystSection(f.asOf(), f.dataSource(), rows.size(), f.totalValue(), cost, pnl,
                 cost > 0 ? pnl / cost : null, f.statedTotalValue(), rows, rows.subList(0, Math.min(TOP, rows.size())),
-                c, winners, losers, f.warnings());
+                c, winners, losers, f.warnings(), f.money().converted() ? f.money().baseCurrency() : null,
+                f.money().converted() ? f.money().rates().stream().map(r -> new PortfolioAnalystSection.FxRateUsed(r.currency(),
+                        r.rate(), r.rateDate(), r.source(), r.chain())).toList() : null);
 
         List<Finding> findings = new ArrayList<>();
         if (c.largestWeight() >= 0.10) {

@@ -97,7 +97,8 @@ public final class RiskManager implements Agent {
                         "stress_return", s.portfolioReturn(), null)));
 
         RiskManagerSection s = new RiskManagerSection(f.asOf(), f.dataSource(), f.benchmarkSymbol(), rp1.length, vol, bvol, vars, dds,
-                Num.of(beta), Num.of(corr), contributions, total, stress, f.proxiedSymbols());
+                Num.of(beta), Num.of(corr), contributions, total, stress, f.proxiedSymbols(),
+                f.money().converted() ? f.money().baseCurrency() : null, f.money().converted() ? currencyRisk(f, rp1) : null);
         String summary = String.format(Locale.ROOT, "Volatility %s (benchmark %s), beta %s, 1-day 95%% historical VaR %s, 3y max drawdown %s, %d stress windows",
                 Num.pct(vol), Num.pct(bvol), Num.fmt(beta, 2), Num.pct(vars.get(0).var() == null ? Double.NaN : vars.get(0).var()),
                 Num.pct(dd3.maxDrawdown()), stress.size());
@@ -119,5 +120,26 @@ public final class RiskManager implements Agent {
     /** Date of value-path index k (k = 0 is the close before the first return of the window). */
     private static LocalDate valueDate(FactBase f, int offset, int k) {
         return f.levelDate(offset + k);
+    }
+
+    /** The currency share of risk (see {@link RiskManagerSection.CurrencyRisk}); the base currency's own holdings carry none. */
+    static List<RiskManagerSection.CurrencyRisk> currencyRisk(FactBase f, double[] rp) {
+        double var = Stats.variance(rp);
+        java.util.Map<String, double[]> byCurrency = new java.util.TreeMap<>();
+        for (FactBase.Holding h : f.holdings()) {
+            double[] x = f.money().currencyReturns().get(h.currency());
+            double share = 0;
+            if (x != null && var > 0) {
+                double[] x1 = FactBase.last(x, rp.length).clone();
+                for (int t = 0; t < x1.length; t++) {
+                    x1[t] = Double.isFinite(x1[t]) ? x1[t] : 0;
+                }
+                share = h.weight() * Stats.covariance(x1, rp) / var;
+            }
+            byCurrency.merge(h.currency(), new double[] {h.weight(), share}, (a, b) -> new double[] {a[0] + b[0], a[1] + b[1]});
+        }
+        List<RiskManagerSection.CurrencyRisk> out = new ArrayList<>();
+        byCurrency.forEach((c, v) -> out.add(new RiskManagerSection.CurrencyRisk(c, v[0], v[1])));
+        return out;
     }
 }

@@ -42,7 +42,9 @@ public final class SectorSpecialist implements Agent {
         List<String> unclassified = f.holdings().stream().filter(h -> Exposures.unclassified(h.sector())).map(FactBase.Holding::symbol).toList();
         double uw = f.holdings().stream().filter(h -> Exposures.unclassified(h.sector())).mapToDouble(FactBase.Holding::weight).sum();
         SectorSpecialistSection s = new SectorSpecialistSection(f.dataSource(), sectors, deviation(sectors), countries, deviation(countries), unclassified, uw,
-                "broad benchmark sector weights (" + f.benchmarkSymbol() + ")", "world equity market capitalisation by country");
+                "broad benchmark sector weights (" + f.benchmarkSymbol() + ")", "world equity market capitalisation by country",
+                f.money().converted() ? f.money().baseCurrency() : null, f.money().converted()
+                        ? compare(Exposures.by(f, FactBase.Holding::currency), Map.of(f.money().benchmarkCurrency(), 1.0)) : null);
         List<Finding> findings = new ArrayList<>();
         for (SectorSpecialistSection.ExposureRow r : sectors) {
             if (Math.abs(r.activeWeight()) >= 0.10 && !r.name().equals(Exposures.UNCLASSIFIED)) {

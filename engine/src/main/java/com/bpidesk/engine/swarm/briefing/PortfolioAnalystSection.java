@@ -5,13 +5,31 @@ import java.util.List;
 
 /**
  * The {@code portfolio_analyst} section of the briefing: valuation, P&L, top holdings, concentration, winners and losers. Serialized into {@code ic_briefing} by
- * the API's JSON mapper (snake_case field names); read back with {@link AnalysisResult#read}.
+ * the API's JSON mapper; every amount is in {@code base_currency} (absent only when no FX service converted them)
+ * and {@code fx_rates} states the rates' date and source; (snake_case field names); read back with {@link AnalysisResult#read}.
  */
 public record PortfolioAnalystSection(LocalDate asOf, String dataSource, int positionCount, double totalMarketValue,
                       double totalCost, double totalUnrealizedPnl, Double totalUnrealizedPnlPct,
                       Double statedTotalValue, List<PositionRow> positions, List<PositionRow> topHoldings,
                       Concentration concentration, List<PositionRow> winners, List<PositionRow> losers,
-                      List<String> dataWarnings) implements BriefingSection {
+                      List<String> dataWarnings, String baseCurrency, List<FxRateUsed> fxRates) implements BriefingSection {
+
+    /** Before conversion existed (no FX service): {@code base_currency} and {@code fx_rates} absent. */
+    public PortfolioAnalystSection(LocalDate asOf, String dataSource, int positionCount, double totalMarketValue,
+                                   double totalCost, double totalUnrealizedPnl, Double totalUnrealizedPnlPct,
+                                   Double statedTotalValue, List<PositionRow> positions, List<PositionRow> topHoldings,
+                                   Concentration concentration, List<PositionRow> winners, List<PositionRow> losers,
+                                   List<String> dataWarnings) {
+        this(asOf, dataSource, positionCount, totalMarketValue, totalCost, totalUnrealizedPnl, totalUnrealizedPnlPct,
+                statedTotalValue, positions, topHoldings, concentration, winners, losers, dataWarnings, null, null);
+    }
+
+    /**
+     * The rate a holding currency was converted into {@code base_currency} with: 1 {@code currency} = {@code rate} base,
+     * the rate's date (oldest leg) and source, and the chain of pairs (docs/currencies.md).
+     */
+    public record FxRateUsed(String currency, double rate, LocalDate rateDate, String source, List<String> chain) {
+    }
 
     public record PositionRow(String symbol, String name, String assetClass, double shares, double costBasis,
                               double price, LocalDate priceDate, double marketValue, double weight,

@@ -11,7 +11,26 @@ public record RiskManagerSection(LocalDate asOf, String dataSource, String bench
                       double volatilityAnnual, double benchmarkVolatilityAnnual, List<VarRow> valueAtRisk,
                       List<DrawdownRow> maxDrawdown, Double beta, Double correlation,
                       List<RiskContribution> riskContributions, double riskContributionsTotal,
-                      List<StressResult> stressTests, List<String> proxiedSymbols) implements BriefingSection {
+                      List<StressResult> stressTests, List<String> proxiedSymbols, String baseCurrency,
+                      List<CurrencyRisk> currencyRisk) implements BriefingSection {
+
+    /** Before conversion existed: {@code base_currency} and {@code currency_risk} absent. */
+    public RiskManagerSection(LocalDate asOf, String dataSource, String benchmark, int observations1y,
+                              double volatilityAnnual, double benchmarkVolatilityAnnual, List<VarRow> valueAtRisk,
+                              List<DrawdownRow> maxDrawdown, Double beta, Double correlation,
+                              List<RiskContribution> riskContributions, double riskContributionsTotal,
+                              List<StressResult> stressTests, List<String> proxiedSymbols) {
+        this(asOf, dataSource, benchmark, observations1y, volatilityAnnual, benchmarkVolatilityAnnual, valueAtRisk,
+                maxDrawdown, beta, correlation, riskContributions, riskContributionsTotal, stressTests, proxiedSymbols, null, null);
+    }
+
+    /**
+     * A currency's share of portfolio risk: the Euler contribution of the currency component of its holdings' base
+     * returns, sum over holdings i in the currency of w_i cov(x_i, R) / var(R), x_i the currency's return against the
+     * base, R the portfolio return (last 252 days). {@code weight}: the holdings' weight in that currency.
+     */
+    public record CurrencyRisk(String currency, double weight, double shareOfRisk) {
+    }
 
     public record VarRow(String method, double confidence, int horizonDays, Double var, Double expectedShortfall,
                          Double varAmount, Double expectedShortfallAmount, int observations) {

@@ -8,7 +8,16 @@ import java.util.List;
  */
 public record SectorSpecialistSection(String dataSource, List<ExposureRow> sectors, double sectorDeviation,
                       List<ExposureRow> countries, double countryDeviation, List<String> unclassifiedSymbols,
-                      double unclassifiedWeight, String sectorBenchmark, String countryBenchmark) implements BriefingSection {
+                      double unclassifiedWeight, String sectorBenchmark, String countryBenchmark,
+                      String baseCurrency, List<ExposureRow> currencies) implements BriefingSection {
+
+    /** Before conversion existed: {@code base_currency} and {@code currencies} absent. */
+    public SectorSpecialistSection(String dataSource, List<ExposureRow> sectors, double sectorDeviation,
+                                   List<ExposureRow> countries, double countryDeviation, List<String> unclassifiedSymbols,
+                                   double unclassifiedWeight, String sectorBenchmark, String countryBenchmark) {
+        this(dataSource, sectors, sectorDeviation, countries, countryDeviation, unclassifiedSymbols, unclassifiedWeight,
+                sectorBenchmark, countryBenchmark, null, null);
+    }
 
     public record ExposureRow(String name, double portfolioWeight, double benchmarkWeight, double activeWeight,
                               String position) {

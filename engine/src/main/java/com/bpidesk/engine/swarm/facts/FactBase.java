@@ -14,7 +14,9 @@ import java.util.Map;
  * day's adjusted close). {@code filledReturns} replaces the days before a holding's first bar with the
  * benchmark's return (listed in {@code proxiedSymbols}). The portfolio return is sum_i w_i r_i with the
  * current weights held constant (a daily-rebalanced replay of today's portfolio, the usual basis of
- * holdings-based risk, e.g. RiskMetrics 1996).
+ * holdings-based risk, e.g. RiskMetrics 1996). Levels, returns and amounts are in {@code money.baseCurrency()}: a
+ * foreign holding's level is its local adjusted close times the rate on or before each date, so its return is
+ * (1 + local return)(1 + currency return) - 1 (docs/currencies.md).
  */
 public record FactBase(
         LocalDate asOf,
@@ -36,13 +38,46 @@ public record FactBase(
         String riskFreeSource,
         List<String> proxiedSymbols,
         FactorLibrary.Series factors,
-        PortfolioSubmission.ClientMandate mandate) {
+        PortfolioSubmission.ClientMandate mandate,
+        Money money) {
+
+    /**
+     * The currency of every amount and return, and the rate each holding currency was converted with at its price date
+     * (the briefing states them). {@code converted} is false only when no FX service is wired (tests of one currency).
+     * {@code currencyReturns}: each foreign currency's daily return against the base on {@code dates} (the change of
+     * the rate on or before each day; NaN where no rate), for the currency's share of risk.
+     */
+    public record Money(String baseCurrency, boolean converted, List<RateUsed> rates, Map<String, double[]> currencyReturns,
+                        String benchmarkCurrency) {
+
+        public Money(String baseCurrency, boolean converted, List<RateUsed> rates) {
+            this(baseCurrency, converted, rates, Map.of(), baseCurrency);
+        }
+    }
+
+    /** A holding currency's conversion into the base currency: rate, the oldest leg's date, source and chain. */
+    public record RateUsed(String currency, double rate, LocalDate rateDate, String source, List<String> chain) {
+    }
+
+    /** Without conversion information (amounts in the holdings' own currency, no FX service wired). */
+    public FactBase(LocalDate asOf, String dataSource, Map<String, String> dataSources, List<Holding> holdings,
+                    double totalValue, Double statedTotalValue, List<String> warnings, String benchmarkSymbol,
+                    LocalDate calendarStart, LocalDate[] dates, double[][] holdingReturns, double[][] filledReturns,
+                    double[][] holdingLevels, double[] benchmarkReturns, double[] portfolioReturns, double[] riskFreeDaily,
+                    String riskFreeSource, List<String> proxiedSymbols, FactorLibrary.Series factors,
+                    PortfolioSubmission.ClientMandate mandate) {
+        this(asOf, dataSource, dataSources, holdings, totalValue, statedTotalValue, warnings, benchmarkSymbol, calendarStart,
+                dates, holdingReturns, filledReturns, holdingLevels, benchmarkReturns, portfolioReturns, riskFreeDaily,
+                riskFreeSource, proxiedSymbols, factors, mandate, new Money("USD", false, List.of()));
+    }
 
     /**
      * One holding with its reference data and valuation.
      *
-     * @param price       latest traded close on or before the data date
-     * @param marketValue shares x price, in the instrument's currency
+     * @param price       latest traded close on or before the data date, in the base currency (local close x rate)
+     * @param costBasis   cost per share in the base currency (the submitted cost, in the instrument's currency, x the
+     *                    same rate: unrealized P&L then excludes the currency move since purchase, whose dates are unknown)
+     * @param marketValue shares x price, in the base currency ({@link Money#baseCurrency()})
      * @param weight      marketValue / total market value
      * @param historyDays number of daily returns available in the fact base window
      */

@@ -11,6 +11,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+import com.bpidesk.engine.fx.FxTable;
+import com.bpidesk.engine.fx.MissingRateException;
 
 /** Builds the {@link FactBase} of a job from the price store (one read per holding), the risk-free rate and the factor library. */
 public final class FactBaseBuilder {
@@ -21,11 +24,59 @@ public final class FactBaseBuilder {
     private final PriceHistory prices;
     private final RiskFree riskFree;
     private final FactorLibrary factors;
+    private final Supplier<FxTable> fx;
+    private final Supplier<String> defaultBase;
 
+    /** Without FX: amounts stay in each holding's currency (warned when they differ). */
     public FactBaseBuilder(PriceHistory prices, RiskFree riskFree, FactorLibrary factors) {
+        this(prices, riskFree, factors, null, () -> "USD");
+    }
+
+    /** Converting every level, price and amount into the requested base currency, else {@code defaultBase}. */
+    public FactBaseBuilder(PriceHistory prices, RiskFree riskFree, FactorLibrary factors, Supplier<FxTable> fx,
+                           Supplier<String> defaultBase) {
         this.prices = prices;
         this.riskFree = riskFree;
         this.factors = factors;
+        this.fx = fx;
+        this.defaultBase = defaultBase;
+    }
+
+    /** The base currency of a portfolio: the one requested, else the firm default. */
+    public String baseCurrency(SubmissionValidator.Normalized portfolio) {
+        return portfolio.baseCurrency() != null ? portfolio.baseCurrency() : defaultBase.get();
+    }
+
+    /**
+     * Throws {@link MissingRateException} naming the pair when a holding's currency (or the benchmark's) does not
+     * convert into the base currency on the data date. Called when the portfolio is submitted.
+     */
+    public void checkConvertible(SubmissionValidator.Normalized portfolio) {
+        if (fx == null) {
+            return;
+        }
+        FxTable table = fx.get();
+        String base = baseCurrency(portfolio);
+        LocalDate asOf = prices.asOf();
+        java.util.Set<String> currencies = new java.util.LinkedHashSet<>();
+        prices.instrument(prices.benchmarkSymbol()).ifPresent(i -> currencies.add(i.currency()));
+        portfolio.holdings().forEach(h -> prices.instrument(h.symbol()).ifPresent(i -> currencies.add(i.currency())));
+        for (String c : currencies) {
+            table.convert(c, base, asOf);
+        }
+    }
+
+    /** The levels times the rate on or before each calendar date (NaN where no rate); the same array when no conversion. */
+    private static double[] toBase(double[] levels, String currency, String base, LocalDate[] cal, FxTable table) {
+        if (table == null || currency.equals(base)) {
+            return levels;
+        }
+        double[] out = new double[levels.length];
+        for (int t = 0; t < levels.length; t++) {
+            var c = table.find(currency, base, cal[t]);
+            out[t] = c.isPresent() ? levels[t] * c.get().rate() : Double.NaN;
+        }
+        return out;
     }
 
     public FactBase build(SubmissionValidator.Normalized portfolio, BooleanSupplier cancelled) {
@@ -37,7 +88,14 @@ public final class FactBaseBuilder {
         }
         LocalDate[] cal = benchBars.stream().map(Bar::date).toArray(LocalDate[]::new);
         LocalDate[] dates = Arrays.copyOfRange(cal, 1, cal.length);
-        double[] benchRet = Aligned.returns(Aligned.adjCloses(benchBars, cal));
+        FxTable table = fx == null ? null : fx.get();
+        String base = baseCurrency(portfolio);
+        Map<String, FactBase.RateUsed> used = new java.util.TreeMap<>();
+        String benchCcy = prices.instrument(bench).map(Instrument::currency).orElse(base);
+        double[] benchRet = Aligned.returns(toBase(Aligned.adjCloses(benchBars, cal), benchCcy, base, cal, table));
+        if (table != null && !benchCcy.equals(base)) {
+            used.put(benchCcy, rateUsed(table, benchCcy, base, asOf));
+        }
 
         List<SubmissionValidator.Holding> in = portfolio.holdings();
         int n = in.size();
@@ -49,16 +107,24 @@ public final class FactBaseBuilder {
         Map<String, String> sources = new LinkedHashMap<>();
         List<String> proxied = new ArrayList<>();
         int[] history = new int[n];
+        double[] rate = new double[n];
         for (int i = 0; i < n; i++) {
             if (cancelled.getAsBoolean()) {
                 throw new java.util.concurrent.CancellationException();
             }
             String sym = in.get(i).symbol();
             Bar latest = this.prices.latest(sym).orElseThrow(() -> new IllegalStateException("No price for " + sym));
-            closes[i] = latest.close();
+            String ccy = this.prices.instrument(sym).map(Instrument::currency).orElse(base);
+            rate[i] = 1.0;
+            if (table != null && !ccy.equals(base)) {
+                FactBase.RateUsed r = rateUsed(table, ccy, base, latest.date());
+                rate[i] = r.rate();
+                used.putIfAbsent(ccy, r);
+            }
+            closes[i] = latest.close() * rate[i];
             priceDates[i] = latest.date();
             sources.put(sym, this.prices.dataSource(sym));
-            levels[i] = Aligned.adjCloses(this.prices.bars(sym, cal[0], asOf), cal);
+            levels[i] = toBase(Aligned.adjCloses(this.prices.bars(sym, cal[0], asOf), cal), ccy, base, cal, table);
             rets[i] = Aligned.returns(levels[i]);
             filled[i] = rets[i].clone();
             int missing = 0;
@@ -85,7 +151,7 @@ public final class FactBaseBuilder {
             double mv = h.shares() * closes[i];
             w[i] = total > 0 ? mv / total : 0;
             holdings.add(new FactBase.Holding(h.symbol(), inst.name(), inst.assetClass(), inst.sector(), inst.country(),
-                    inst.currency(), h.shares(), h.costBasis(), closes[i], priceDates[i], mv, w[i], history[i]));
+                    inst.currency(), h.shares(), h.costBasis() * rate[i], closes[i], priceDates[i], mv, w[i], history[i]));
         }
         double[] port = new double[dates.length];
         for (int i = 0; i < n; i++) {
@@ -101,7 +167,7 @@ public final class FactBaseBuilder {
                     stated, total, 100 * (stated - total) / total, 100 * SubmissionValidator.TOTAL_VALUE_TOLERANCE));
         }
         long currencies = holdings.stream().map(FactBase.Holding::currency).distinct().count();
-        if (currencies > 1) {
+        if (currencies > 1 && table == null) {
             warnings.add("Holdings trade in " + currencies + " currencies; values are summed without FX conversion (no FX rates in the store).");
         }
         if (!proxied.isEmpty()) {
@@ -116,6 +182,30 @@ public final class FactBaseBuilder {
         FactorLibrary.Series fs = factors.current();
         return new FactBase(asOf, dataSource, sources, List.copyOf(holdings), total, stated, List.copyOf(warnings), bench,
                 cal[0], dates, rets, filled, levels, benchRet, port, riskFree.daily(dates), riskFree.source(), List.copyOf(proxied),
-                fs, portfolio.mandate());
+                fs, portfolio.mandate(), new FactBase.Money(table == null ? holdings.stream().map(FactBase.Holding::currency)
+                        .findFirst().orElse(base) : base, table != null, List.copyOf(used.values()),
+                        currencyReturns(table, used.keySet(), base, cal), benchCcy));
+    }
+
+    /** Each currency's daily return against the base on the calendar (rate on or before each day). */
+    private static Map<String, double[]> currencyReturns(FxTable table, java.util.Set<String> currencies, String base,
+                                                         LocalDate[] cal) {
+        Map<String, double[]> out = new java.util.TreeMap<>();
+        if (table == null) {
+            return out;
+        }
+        double[] ones = new double[cal.length];
+        Arrays.fill(ones, 1.0);
+        for (String c : currencies) {
+            out.put(c, Aligned.returns(toBase(ones, c, base, cal, table)));
+        }
+        return java.util.Collections.unmodifiableMap(out);
+    }
+
+    private static FactBase.RateUsed rateUsed(FxTable table, String from, String to, LocalDate date) {
+        FxTable.Conversion c = table.convert(from, to, date);
+        List<String> chain = new ArrayList<>();
+        c.legs().forEach(l -> chain.add(l.pair() + (l.inverted() ? " inverted" : "") + " " + l.rateDate() + " " + l.source()));
+        return new FactBase.RateUsed(from, c.rate(), c.rateDate(), c.source(), List.copyOf(chain));
     }
 }
