@@ -80,6 +80,7 @@ class AgentsReferenceTest {
         assertThat(prices).as("real price files (see ../shared/data/SOURCES.md)").isDirectory();
         assertThat(fedfunds).as("FRED FEDFUNDS (see ../shared/data/SOURCES.md)").isRegularFile();
         market = new FakeMarket();
+        market.source = "imported"; // real prices: named stress windows are the real episodes
         for (Iterator<Map.Entry<String, JsonNode>> it = ref.at("/inputs/instruments").fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
             JsonNode i = e.getValue();
@@ -369,6 +370,19 @@ class AgentsReferenceTest {
         assertThat(s.positionsAtLoss()).isEqualTo((int) atLoss);
         assertThat(s.positionsAtGain()).isEqualTo((int) atGain);
         assertThat(s.homeCountry()).isEqualTo("US");
+    }
+
+    @Test
+    void reviewItemsAboutTheSameThingAreMerged() {
+        SynthesisAgentSection s = section(SynthesisAgent.NAME);
+        assertThat(s.reviewItems()).filteredOn(r -> r.proposedAction().type().equals("rebalance"))
+                .extracting(r -> r.proposedAction().parameters().get("symbol")).doesNotHaveDuplicates();
+        assertThat(s.reviewItems()).extracting(r -> r.figure() + ":" + r.proposedAction().parameters().get("symbol")).doesNotHaveDuplicates();
+        assertThat(s.reviewItems()).filteredOn(r -> r.proposedAction().type().equals("risk_review")).hasSizeLessThanOrEqualTo(1);
+        // the drawdown and the worst stress window are both risk-level findings here: one risk review with both reasons
+        assertThat(s.reviewItems()).filteredOn(r -> r.proposedAction().type().equals("risk_review")).singleElement()
+                .satisfies(r -> assertThat(r.rationale()).contains("Maximum drawdown").contains("Worst stress window"));
+        assertThat(s.reviewItems()).extracting(r -> r.id()).doesNotHaveDuplicates();
     }
 
     @Test

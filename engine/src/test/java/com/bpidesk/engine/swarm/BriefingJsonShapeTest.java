@@ -25,8 +25,10 @@ import org.junit.jupiter.api.Test;
  * The briefing's JSON is made from the typed section records and must keep the API's shape field for field. The
  * snapshot {@code reference/briefing_snapshot.json} was written by the untyped code before the section records were
  * introduced (issue 17), for the real-price job of {@link AgentsReferenceTest} plus its synthesis with a mandate (review
- * items carrying envelope outcomes); the typed code must produce the same document, key order included, and a stored
- * result must read back into the records without loss.
+ * items carrying envelope outcomes); the typed code produced the same document, key order included. It was then
+ * updated once, for two intended content changes of issue 13 (the real prices labelled {@code imported}, and review
+ * items about the same thing merged, which lengthens one rationale): fields and shapes did not change. A stored result
+ * must also read back into the records without loss.
  */
 class BriefingJsonShapeTest {
 

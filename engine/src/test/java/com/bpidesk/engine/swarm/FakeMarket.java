@@ -33,6 +33,8 @@ final class FakeMarket implements PriceHistory, MarketReference, MacroData, Regi
     final Map<String, List<Bar>> bars = new TreeMap<>();
     final Map<String, List<Observation>> macro = new TreeMap<>();
     String regime = "risk_off";
+    /** What {@link #dataSource} reports for every symbol. */
+    String source = "demo";
     /** When set, analysis workers block in bars() until it opens (to observe queued and running states). */
     volatile java.util.concurrent.CountDownLatch gate;
 
@@ -130,7 +132,7 @@ final class FakeMarket implements PriceHistory, MarketReference, MacroData, Regi
 
     @Override
     public String dataSource(String symbol) {
-        return "demo";
+        return source;
     }
 
     @Override

@@ -26,7 +26,8 @@ import java.util.Set;
  * those in disfavoured sectors; asset-class fit = weight in favoured minus disfavoured asset classes. Playbook
  * sources: Stangl, Jacobsen and Visaltanachoti, "Sector rotation over business cycles" (2009); Fidelity,
  * "The business cycle approach to equity sector investing" (2014); Neville, Draaisma, Funnell, Harvey and
- * Van Hemert, "The best strategies for inflationary times" (2021) for stagflation.
+ * Van Hemert, "The best strategies for inflationary times" (2021) for stagflation. Every regime the classifier can
+ * return ({@code RegimeClassifier.REGIMES}) has a playbook.
  */
 public final class MacroStrategist implements Agent {
 
@@ -46,7 +47,15 @@ public final class MacroStrategist implements Agent {
                     List.of("etf_commodity"), List.of("etf_bond")),
             "recovery", new MacroStrategistSection.Playbook(List.of("Financials", "Industrials", "Consumer Discretionary", "Materials", "Real Estate"),
                     List.of("Utilities", "Consumer Staples"),
-                    List.of("equity", "etf_equity"), List.of("cash")));
+                    List.of("equity", "etf_equity"), List.of("cash")),
+            // Fidelity's late-cycle phase: inflation-sensitive sectors lead, early-cycle growth sectors lag
+            "overheating", new MacroStrategistSection.Playbook(List.of("Energy", "Materials", "Health Care", "Consumer Staples", "Utilities"),
+                    List.of("Information Technology", "Consumer Discretionary"),
+                    List.of("etf_commodity"), List.of("etf_bond")),
+            // Fidelity's recession phase and Stangl et al.'s contraction: defensives lead, cyclicals lag; duration helps
+            "slowdown", new MacroStrategistSection.Playbook(List.of("Consumer Staples", "Utilities", "Health Care"),
+                    List.of("Industrials", "Information Technology", "Real Estate", "Financials", "Consumer Discretionary"),
+                    List.of("etf_bond", "cash"), List.of("etf_commodity")));
 
     private final RegimeService regimes;
     private final SignalsFeed feed;

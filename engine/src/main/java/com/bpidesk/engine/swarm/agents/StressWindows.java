@@ -18,11 +18,14 @@ import java.util.List;
  * </ul>
  * Replay: buy-and-hold over the window, portfolio return = sum_i w_i (P_i(end) / P_i(start) - 1) on adjusted
  * closes; a holding without a price at the window start takes the benchmark's window return (its weight is
- * reported as not covered).
+ * reported as not covered). On the demo market the named episodes are replays of simulated prices over the episode's
+ * dates, and their names say so ({@link #SIMULATED}).
  */
 public final class StressWindows {
 
     public static final int WORST = 3;
+    /** Appended to a named episode's name when the prices are the simulated demo market's. */
+    public static final String SIMULATED = " (simulated replay on demo prices)";
 
     /** A named episode: label, first and last day (peak and trough of the S&P 500, from public index data). */
     public record Named(String name, LocalDate start, LocalDate end) {
@@ -42,13 +45,15 @@ public final class StressWindows {
     public static List<RiskManagerSection.StressResult> replay(FactBase f) {
         LocalDate[] d = f.dates();
         List<RiskManagerSection.StressResult> out = new ArrayList<>();
+        // On the simulated demo market a named episode is the simulation's path over those dates, not the real event
+        boolean simulated = f.dataSource() != null && f.dataSource().contains("demo");
         for (Named w : NAMED) {
             // level index k is the close of dates[k-1]; level 0 is the close before dates[0]
             if (!w.start().isBefore(d[0]) && !w.end().isAfter(d[d.length - 1])) {
                 int a = levelIndexOnOrBefore(d, w.start());
                 int b = levelIndexOnOrBefore(d, w.end());
                 if (b > a) {
-                    out.add(result(f, w.name(), "named", a, b));
+                    out.add(result(f, simulated ? w.name() + SIMULATED : w.name(), "named", a, b));
                 }
             }
         }

@@ -85,7 +85,11 @@ public final class SynthesisAgent {
         return p;
     }
 
-    /** One proposal per actionable finding, deduplicated by symbol and figure. */
+    /**
+     * One proposal per actionable finding; proposals about the same thing are merged into the first (highest ranked) one,
+     * whose rationale then lists every finding behind it: all risk-level findings become one risk review, and the size
+     * and risk-share findings of one holding one rebalancing proposal.
+     */
     static List<ReviewItem> reviewItems(FactBase f, List<Finding> ranked) {
         Map<String, ReviewItem> items = new LinkedHashMap<>();
         Double maxW = f.mandate() == null ? null : f.mandate().maxPositionWeight();
@@ -126,11 +130,19 @@ public final class SynthesisAgent {
                                         params(fi)), "no_mandate", null);
                 default -> null;
             };
-            if (item != null && item.proposedAction().type().equals("risk_review")) {
-                key = "risk_review";
+            if (item == null) {
+                continue;
             }
-            if (item != null && !items.containsKey(key)) {
+            if (item.proposedAction().type().equals("risk_review")) {
+                key = "risk_review";
+            } else if (item.proposedAction().type().equals("rebalance")) {
+                key = "rebalance:" + fi.symbol(); // size and risk share of one holding are one proposal
+            }
+            ReviewItem existing = items.get(key);
+            if (existing == null) {
                 items.put(key, item);
+            } else if (!existing.rationale().contains(item.rationale())) {
+                items.put(key, existing.withRationale(existing.rationale() + "; " + item.rationale()));
             }
         }
         return List.copyOf(items.values());

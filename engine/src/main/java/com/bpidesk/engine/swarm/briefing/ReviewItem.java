@@ -16,6 +16,11 @@ public record ReviewItem(String id, String proposal, String rationale, String so
     public record ProposedAction(String type, String description, Map<String, Object> parameters) {
     }
 
+    /** The same item with another rationale (when findings are merged into it). */
+    public ReviewItem withRationale(String text) {
+        return new ReviewItem(id, proposal, text, sourceAgent, figure, value, proposedAction, envelopeStatus, envelope);
+    }
+
     public ReviewItem withEnvelope(String status, EnvelopeOutcome env) {
         return new ReviewItem(id, proposal, rationale, sourceAgent, figure, value, proposedAction, status, env);
     }
