@@ -45,6 +45,7 @@ public final class DnaView {
                 + "home bias, concentration, lottery preference and more. Decision support for the advisor only.");
         hint.getStyleClass().add("hint");
         hint.setWrapText(true);
+        hint.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
 
         Button choose = new Button("Choose CSV…");
         choose.setId("dna-choose");
@@ -90,30 +91,36 @@ public final class DnaView {
         error.visibleProperty().bind(model.errorProperty().isNotEmpty());
         error.managedProperty().bind(error.visibleProperty());
 
-        Tile overall = TileBuilder.create().skinType(Tile.SkinType.GAUGE).prefSize(230, 230).title("Overall behavioral score")
+        Tile overall = TileBuilder.create().skinType(Tile.SkinType.GAUGE).prefSize(200, 200).title("Overall behavioral score")
                 .unit("/100").minValue(0).maxValue(100).decimals(0).text("weighted mean of the available biases")
                 .backgroundColor(Color.web("#0f1b2d")).barColor(Color.web("#f59e0b")).build();
         overall.setId("dna-overall-tile");
         model.overallProperty().addListener((o, a, v) -> overall.setValue(v == null ? 0 : v));
+        overall.setValue(model.overallProperty().get() == null ? 0 : model.overallProperty().get());
 
-        CategoryAxis x = new CategoryAxis();
-        NumberAxis y = new NumberAxis(0, 100, 20);
-        y.setLabel("score (0 = no sign, 100 = strong)");
-        BarChart<String, Number> chart = new BarChart<>(x, y);
+        // horizontal bars: the bias names stay readable at any width (vertical bars rotate them and squeeze the plot)
+        NumberAxis x = new NumberAxis(0, 100, 20);
+        x.setLabel("score (0 = no sign, 100 = strong)");
+        CategoryAxis y = new CategoryAxis();
+        BarChart<Number, String> chart = new BarChart<>(x, y);
         chart.setId("dna-chart");
         chart.setLegendVisible(false);
         chart.setAnimated(false);
-        chart.setPrefHeight(260);
-        XYChart.Series<String, Number> series = new XYChart.Series<>();
+        chart.setPrefHeight(240);
+        chart.setMinHeight(200);
+        chart.setCategoryGap(3);
+        XYChart.Series<Number, String> series = new XYChart.Series<>();
         chart.getData().add(series);
-        model.scores().addListener((ListChangeListener<DnaViewModel.ScoreRow>) c -> {
+        Runnable bars = () -> {
             series.getData().clear();
             for (DnaViewModel.ScoreRow r : model.scores()) {
                 if (r.score() != null) {
-                    series.getData().add(new XYChart.Data<>(r.name(), r.score()));
+                    series.getData().add(new XYChart.Data<>(r.score(), r.name()));
                 }
             }
-        });
+        };
+        model.scores().addListener((ListChangeListener<DnaViewModel.ScoreRow>) c -> bars.run());
+        bars.run(); // a view built after a report (returning to the screen) shows it too
         HBox.setHgrow(chart, Priority.ALWAYS);
         HBox top = new HBox(16, overall, chart);
 
@@ -124,10 +131,17 @@ public final class DnaView {
         provenance.setId("dna-provenance");
         provenance.getStyleClass().add("hint");
         provenance.textProperty().bind(model.provenanceProperty());
+        Label marks = new Label();
+        marks.setId("dna-marks");
+        marks.getStyleClass().add("hint");
+        marks.setWrapText(true);
+        marks.textProperty().bind(model.marksProperty());
+        HBox sources = new HBox(16, provenance, marks);
 
         ListView<DnaViewModel.ScoreRow> list = new ListView<>(model.scores());
         list.setId("dna-scores");
         list.setPrefWidth(300);
+        list.setMinWidth(260);
         list.setPlaceholder(new Label("Choose a file or a sample to see its scores."));
         list.setCellFactory(v -> new ListCell<>() {
             @Override
@@ -145,17 +159,20 @@ public final class DnaView {
         Label explanation = new Label();
         explanation.setId("dna-explanation");
         explanation.setWrapText(true);
+        explanation.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         Label definition = new Label();
         definition.getStyleClass().add("hint");
         definition.setWrapText(true);
         ListView<String> evidence = new ListView<>();
         evidence.setId("dna-evidence");
         evidence.setPlaceholder(new Label("No evidence items for this bias."));
-        model.selectedProperty().addListener((o, a, v) -> {
+        java.util.function.Consumer<DnaViewModel.ScoreRow> show = v -> {
             explanation.setText(v == null ? "" : v.explanation());
             definition.setText(v == null ? "" : "Method: " + v.definition() + (v.source().isEmpty() ? "" : "\nSource: " + v.source()));
             evidence.getItems().setAll(v == null ? java.util.List.of() : v.evidence());
-        });
+        };
+        model.selectedProperty().addListener((o, a, v) -> show.accept(v));
+        show.accept(model.selectedProperty().get());
         Label evidenceTitle = new Label("Evidence");
         evidenceTitle.getStyleClass().add("section-title");
         VBox detail = new VBox(8, explanation, definition, evidenceTitle, evidence);
@@ -163,9 +180,20 @@ public final class DnaView {
         HBox.setHgrow(detail, Priority.ALWAYS);
         HBox bottom = new HBox(16, list, detail);
         bottom.getStyleClass().add("card");
+        bottom.setMinHeight(190);
         VBox.setVgrow(bottom, Priority.ALWAYS);
 
-        VBox root = new VBox(12, title, hint, actions, status, error, top, summary, provenance, bottom);
+        VBox result = new VBox(10, top, summary, sources, bottom);
+        result.setId("dna-result");
+        VBox.setVgrow(result, Priority.ALWAYS);
+        Node mappingStep = new DnaMappingView(model.mapping(), model::applyMapping, model::cancelMapping).build();
+        mappingStep.visibleProperty().bind(model.mapping().activeProperty());
+        mappingStep.managedProperty().bind(mappingStep.visibleProperty());
+        result.visibleProperty().bind(model.mapping().activeProperty().not());
+        result.managedProperty().bind(result.visibleProperty());
+        VBox.setVgrow(mappingStep, Priority.ALWAYS);
+
+        VBox root = new VBox(10, title, hint, actions, status, error, mappingStep, result);
         root.getStyleClass().add("screen");
         root.setPadding(new Insets(24));
         root.setOnDragOver(e -> {

@@ -1,6 +1,8 @@
 package com.bpidesk.app.behavior;
 
 import com.bpidesk.app.AppContext;
+import com.bpidesk.app.client.EngineClient;
+import com.bpidesk.app.client.EngineException;
 import com.bpidesk.app.tasks.BackgroundTasks;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.ByteArrayOutputStream;
@@ -51,7 +53,16 @@ public final class DnaViewModel {
     private final StringProperty provenance = new SimpleStringProperty("");
     private final ObservableList<ScoreRow> scores = FXCollections.observableArrayList();
     private final ObjectProperty<ScoreRow> selected = new SimpleObjectProperty<>();
+    private final StringProperty marks = new SimpleStringProperty("");
+    private final DnaMappingModel mapping = new DnaMappingModel();
     private BackgroundTasks.Handle running;
+    /** The bytes and name of the file in the mapping step, sent again with the user's mapping. */
+    private byte[] pendingBytes;
+    private String pendingName;
+
+    /** What came back: a report, or the engine's request for a mapping (its problem document). */
+    private record Outcome(JsonNode report, JsonNode unsure, String detail, byte[] bytes) {
+    }
 
     public DnaViewModel(AppContext ctx) {
         this.ctx = ctx;
@@ -78,27 +89,106 @@ public final class DnaViewModel {
     }
 
     private void start(String name, boolean sample, Source source) {
+        submit(name + (sample ? " (sample, simulated)" : ""), name, source, "/api/analyze-dna", null);
+    }
+
+    /**
+     * Sends a file off the UI thread. The previous result is cleared first, so a report is never shown under another
+     * file's name, whatever the outcome.
+     */
+    private void submit(String shownName, String name, Source source, String path, String profileJson) {
         if (running != null && !running.isDone()) {
             running.cancel();
         }
-        fileName.set(name + (sample ? " (sample, simulated)" : ""));
+        clearResult();
+        mapping.close();
+        fileName.set(shownName);
         busy.set(true);
         error.set("");
         progress.set(0);
         progressMessage.set("Reading " + name);
-        running = ctx.tasks().run("Scoring " + name, (BackgroundTasks.Work<JsonNode>) p -> {
+        running = ctx.tasks().run("Scoring " + name, (BackgroundTasks.Work<Outcome>) p -> {
             byte[] bytes = source.bytes(p);
+            if (profileJson != null) {
+                p.update(-1, "Remembering this layout");
+                ctx.client().post("/api/import-profiles", EngineClient.JSON.readTree(profileJson));
+            }
             p.update(-1, String.format(Locale.ROOT, "Scoring %,d bytes", bytes.length));
-            return ctx.client().postBytes("/api/analyze-dna", bytes, "text/csv");
-        }, this::apply, message -> {
+            try {
+                return new Outcome(ctx.client().postBytes(path, bytes, "text/csv"), null, null, bytes);
+            } catch (EngineException e) {
+                JsonNode problem = e.problem();
+                if (e.status() == 422 && problem != null && problem.has("diagnosis") && !problem.has("line")) {
+                    return new Outcome(null, problem, e.getMessage(), bytes);
+                }
+                throw e;
+            }
+        }, outcome -> {
+            if (outcome.report() != null) {
+                apply(outcome.report());
+            } else {
+                busy.set(false);
+                progress.set(0);
+                progressMessage.set("");
+                pendingBytes = outcome.bytes();
+                pendingName = name;
+                mapping.show(outcome.unsure().path("diagnosis"), plain(outcome.detail()));
+            }
+        }, message -> {
             busy.set(false);
             progress.set(0);
             progressMessage.set("");
-            error.set(message);
+            error.set(plain(message));
         }, (fraction, message) -> {
             progress.set(fraction);
             progressMessage.set(message);
         });
+    }
+
+    /** Reads the file in the mapping step again with the user's choices (and saves them first when asked to). */
+    public void applyMapping() {
+        String missing = mapping.missing();
+        if (!missing.isEmpty()) {
+            error.set(missing);
+            return;
+        }
+        if (pendingBytes == null) {
+            return;
+        }
+        byte[] bytes = pendingBytes;
+        String name = pendingName;
+        String profile = mapping.rememberProperty().get() ? mapping.profileJson(name) : null;
+        submit(name, name, p -> bytes, "/api/analyze-dna?mapping=" + EngineClient.encode(mapping.mappingJson()), profile);
+    }
+
+    /** Leaves the mapping step without reading the file. */
+    public void cancelMapping() {
+        mapping.close();
+        pendingBytes = null;
+        error.set("The file was not read. Choose another file, or open it again and pick its columns.");
+    }
+
+    private void clearResult() {
+        scores.clear();
+        selected.set(null);
+        overall.set(null);
+        summary.set("");
+        provenance.set("");
+        marks.set("");
+    }
+
+    /**
+     * The engine's message in plain words: the first line only (field lists with pointers are for developers), without
+     * anything that looks like a Java class name or a path.
+     */
+    static String plain(String message) {
+        if (message == null || message.isBlank()) {
+            return "The file could not be scored.";
+        }
+        String first = message.lines().findFirst().orElse(message).strip();
+        first = first.replaceAll("\\b(?:[a-z]+\\.)+[A-Z][A-Za-z]*(?:Exception|Error)\\b:?\\s*", "")
+                .replaceAll("/api/[\\w/-]+", "the engine");
+        return first.isBlank() ? "The file could not be scored." : first;
     }
 
     /** Reads in 1 MiB chunks, reporting the fraction read (the upload and scoring then show as indeterminate). */
@@ -156,8 +246,10 @@ public final class DnaViewModel {
         summary.set(String.format(Locale.ROOT, "%s · %s layout · %,d %s scored%s · as of %s", r.path("data_kind").asText(),
                 r.path("detected_format").asText(), r.path("records_used").asLong(),
                 "transactions".equals(r.path("data_kind").asText()) ? "trades" : "positions",
-                ignored > 0 ? String.format(Locale.ROOT, " (%,d non-trade rows skipped)", ignored) : "", r.path("as_of").asText()));
+                ignored > 0 ? String.format(Locale.ROOT, " (%,d other rows: dividends, cash, fees...)", ignored) : "",
+                r.path("as_of").asText("no positions")));
         provenance.set(provenanceLabel(r.path("price_data_source").asText()));
+        marks.set(r.path("marks").asText(""));
     }
 
     /** {@code price_store:demo,client_trades -> "Prices: demo market (simulated) and the file's own trade prices"}. */
@@ -212,5 +304,14 @@ public final class DnaViewModel {
 
     public ObjectProperty<ScoreRow> selectedProperty() {
         return selected;
+    }
+
+    public DnaMappingModel mapping() {
+        return mapping;
+    }
+
+    /** In plain words, which prices the figures were marked with. */
+    public StringProperty marksProperty() {
+        return marks;
     }
 }

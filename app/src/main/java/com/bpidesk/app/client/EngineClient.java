@@ -196,7 +196,7 @@ public final class EngineClient {
             p.path("errors").forEach(e -> errors.add(new EngineException.FieldError(e.path("pointer").asText(),
                     e.path("message").asText())));
             return new EngineException(status, p.path("type").asText(""), p.path("title").asText("HTTP " + status),
-                    p.path("detail").asText(""), errors);
+                    p.path("detail").asText(""), errors, p);
         } catch (IOException | RuntimeException e) {
             return new EngineException(status, "http-" + status, "HTTP " + status,
                     "The engine answered HTTP " + status + ".", List.of());

@@ -16,13 +16,26 @@ public final class EngineException extends RuntimeException {
     private final String type;
     private final String title;
     private final List<FieldError> errors;
+    private final com.fasterxml.jackson.databind.JsonNode problem;
 
     public EngineException(int status, String type, String title, String detail, List<FieldError> errors) {
+        this(status, type, title, detail, errors, null);
+    }
+
+    /** @param problem the whole problem document, for screens that read its extension members (null when none) */
+    public EngineException(int status, String type, String title, String detail, List<FieldError> errors,
+                           com.fasterxml.jackson.databind.JsonNode problem) {
         super(detail == null || detail.isBlank() ? title : detail);
         this.status = status;
         this.type = type;
         this.title = title;
         this.errors = List.copyOf(errors);
+        this.problem = problem;
+    }
+
+    /** The problem document as the engine sent it (extension members such as {@code diagnosis}), or null. */
+    public com.fasterxml.jackson.databind.JsonNode problem() {
+        return problem;
     }
 
     public static EngineException unreachable(String baseUrl, Throwable cause) {

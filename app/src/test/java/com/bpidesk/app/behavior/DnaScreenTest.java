@@ -45,7 +45,7 @@ class DnaScreenTest {
         assertThat(robot.lookup("#dna-file").queryAs(Label.class).getText()).contains("sample").contains("simulated");
         assertThat(robot.lookup("#dna-provenance").queryAs(Label.class).getText()).contains("demo market (simulated)");
         assertThat(robot.lookup("#dna-summary").queryAs(Label.class).getText()).startsWith("transactions");
-        BarChart<String, Number> chart = robot.lookup("#dna-chart").queryAs(BarChart.class);
+        BarChart<Number, String> chart = robot.lookup("#dna-chart").queryAs(BarChart.class);
         assertThat(chart.getData().get(0).getData()).hasSizeGreaterThanOrEqualTo(6);
         assertThat(screen.model().overallProperty().get()).isBetween(0.0, 100.0);
 

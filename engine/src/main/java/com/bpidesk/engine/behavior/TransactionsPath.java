@@ -94,7 +94,7 @@ final class TransactionsPath {
     static ApiException problem(UnreadableTransactionsException e) {
         Diagnosis d = e.diagnosis();
         ApiException a = new ApiException(PortfolioCsv.CSV_INVALID, e.getMessage()
-                + (e.cellErrors().isEmpty() ? " Confirm or correct the columns (send a mapping) to read it." : " Nothing was scored."));
+                + (e.cellErrors().isEmpty() ? " Confirm or correct the columns to read it." : " Nothing was scored."));
         a.with("diagnosis", d).with("columns_found", d.columns()).with("confidence", d.confidence())
                 .with("detected_format", d.detectedFormat()).with("missing_fields", d.missing());
         if (!e.cellErrors().isEmpty()) {

@@ -13,8 +13,11 @@ import java.util.Map;
  *
  * @param headerIndex 0-based index of the header line in the file (= number of preamble lines)
  * @param headerChar  character offset of the header line in the decoded text
+ * @param confidence  share of the first lines with the delimiter's modal number of fields
+ * @param headerKnown true when the header row names at least two columns the vocabulary knows
  */
-public record CsvDialect(char delimiter, char quote, int headerIndex, int headerChar, List<String> header, double confidence) {
+public record CsvDialect(char delimiter, char quote, int headerIndex, int headerChar, List<String> header, double confidence,
+                         boolean headerKnown) {
 
     static final int SAMPLE_LINES = 200;
     private static final char[] DELIMITERS = {',', ';', '\t', '|'};
@@ -107,15 +110,15 @@ public record CsvDialect(char delimiter, char quote, int headerIndex, int header
             }
         }
         double confidence = Math.max(0, Math.min(1, bestScore));
+        boolean known = header != null;
         if (header == null) {
             header = fallback == null ? List.of() : fallback;
             headerIdx = Math.max(fallbackIdx, 0);
-            confidence *= 0.5;
         }
         int headerChar = lineSpans.isEmpty() ? 0 : lineSpans.get(headerIdx).length == 0 ? 0 : lineSpans.get(headerIdx)[0];
         List<String> trimmed = new ArrayList<>(header.size());
         header.forEach(h -> trimmed.add(h.replace("\uFEFF", "").strip()));
-        return new CsvDialect(best, quote, headerIdx, headerChar, List.copyOf(trimmed), confidence);
+        return new CsvDialect(best, quote, headerIdx, headerChar, List.copyOf(trimmed), confidence, known);
     }
 
     /** Splits one line on the delimiter outside quotes (RFC 4180 doubled quotes); quotes are removed. */

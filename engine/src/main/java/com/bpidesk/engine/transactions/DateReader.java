@@ -64,13 +64,24 @@ public final class DateReader {
         if (raw == null || raw.isEmpty()) {
             return null;
         }
-        LocalDate d = cache.get(raw);
-        if (d == null && !cache.containsKey(raw)) {
-            d = parse(raw, order);
-            if (cache.size() > 200_000) {
+        // date-times repeat their date part but rarely the whole text: cache by the date part of "dd.MM.yyyy HH:mm"-like cells
+        String key = raw;
+        if (raw.length() > 10 && Character.isDigit(raw.charAt(0))) {
+            int cut = raw.indexOf(' ');
+            if (cut < 0) {
+                cut = raw.indexOf('T');
+            }
+            if (cut >= 8 && cut <= 10) {
+                key = raw.substring(0, cut);
+            }
+        }
+        LocalDate d = cache.get(key);
+        if (d == null && !cache.containsKey(key)) {
+            d = parse(key, order);
+            if (cache.size() > 100_000) {
                 cache.clear();
             }
-            cache.put(raw, d);
+            cache.put(key, d);
         }
         return d;
     }

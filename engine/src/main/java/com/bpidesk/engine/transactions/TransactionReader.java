@@ -199,6 +199,10 @@ public final class TransactionReader {
             missing.add("instrument (symbol, ISIN or name)");
         }
         double confidence = Math.min(1, dialect.confidence() + 0.2);
+        if (!dialect.headerKnown() && !explicit && saved == null) {
+            confidence = Math.min(confidence, 0.5);
+            reasons.add("No header cell is a column name the reader knows (in any of its languages).");
+        }
         if (dialect.confidence() < 0.8) {
             reasons.add(String.format(Locale.ROOT, "Only %.0f%% of the first lines split into the same number of columns with the %s delimiter.",
                     100 * dialect.confidence(), dialect.delimiterName()));
@@ -283,11 +287,14 @@ public final class TransactionReader {
             throw new UnreadableTransactionsException((rows.errors.size() == 1 ? "" : rows.errors.size() + " cells could not be read; first: ")
                     + "line " + first.line() + ", column '" + first.column() + "': " + first.message() + ".", diagnosis, rows.errors);
         }
+        long[] byKind = new long[TransactionKind.values().length];
+        for (Transaction t : out) {
+            byKind[t.kind().ordinal()]++;
+        }
         Map<String, Long> counts = new LinkedHashMap<>();
         for (TransactionKind k : TransactionKind.values()) {
-            long c = out.stream().filter(t -> t.kind() == k).count();
-            if (c > 0) {
-                counts.put(k.id(), c);
+            if (byKind[k.ordinal()] > 0) {
+                counts.put(k.id(), byKind[k.ordinal()]);
             }
         }
         return new ReadResult(out, counts, rows.unrecognized, dataRows, diagnosis);
@@ -444,6 +451,11 @@ public final class TransactionReader {
         private final Map<String, TransactionKind> kindCache = new HashMap<>();
         private final Map<String, Boolean> savingsCache = new HashMap<>();
         private final Map<String, String> tickerCache = new HashMap<>();
+        private final Map<String, Boolean> isinCache = new HashMap<>();
+        /** One instance per distinct text and per instrument: a million rows retain only their distinct values. */
+        private final Map<String, String> texts = new HashMap<>();
+        private final Map<Instrument, Instrument> instruments = new HashMap<>();
+        private final Map<String, String> codeCache = new HashMap<>();
         final int iDate;
         final int iType;
         final int iSymbol;
@@ -563,11 +575,12 @@ public final class TransactionReader {
             Instrument inst = instrument(r);
             double qty = Math.abs(num(r, iQty));
             double priceV = num(r, iPrice);
-            String cur = iCurrency >= 0 ? code(cell(r, iCurrency)) : lay.constants.get(TransactionField.CURRENCY);
+            String cur = iCurrency >= 0 ? codeCache.computeIfAbsent(cell(r, iCurrency), TransactionReader::code)
+                    : lay.constants.get(TransactionField.CURRENCY);
             String priceCur = cur != null ? cur : iPrice >= 0 ? NumberReader.currencyOf(cell(r, iPrice)) : null;
             double amountV = num(r, iAmount);
             String amountCur = iAmountCurrency >= 0 ? code(cell(r, iAmountCurrency)) : lay.constants.get(TransactionField.AMOUNT_CURRENCY);
-            if (amountCur == null && iAmount >= 0) {
+            if (amountCur == null && iAmount >= 0 && cur == null) {
                 amountCur = NumberReader.currencyOf(cell(r, iAmount));
             }
             if (amountCur == null) {
@@ -618,10 +631,23 @@ public final class TransactionReader {
                 feeCur = amountCur;
             }
             String account = iAccount >= 0 ? cell(r, iAccount) : "";
+            inst = inst == Instrument.NONE ? inst : instruments.computeIfAbsent(inst, k -> k);
+            account = canonical(account);
+            type = canonical(type);
             return new Transaction(line, date, kind, automatic, inst, trade || qty > 0 ? qty : Double.NaN,
                     Money.of(Double.isNaN(priceV) ? Double.NaN : Math.abs(priceV), priceCur), Money.of(amountV, amountCur),
                     Double.isNaN(feeV) ? null : new Money(Math.abs(feeV), feeCur), account.isEmpty() ? null : account,
                     type.isEmpty() ? null : type);
+        }
+
+        private String canonical(String s) {
+            if (s.isEmpty()) {
+                return s;
+            }
+            if (texts.size() > 100_000) {
+                texts.clear();
+            }
+            return texts.computeIfAbsent(s, k -> k);
         }
 
         private Instrument instrument(CSVRecord r) {
@@ -629,7 +655,7 @@ public final class TransactionReader {
             String isin = iIsin >= 0 ? cell(r, iIsin).toUpperCase(Locale.ROOT) : "";
             String name = iName >= 0 ? cell(r, iName) : "";
             String ticker = sym.isEmpty() ? null : tickerCache.computeIfAbsent(sym, TransactionReader::ticker);
-            String validIsin = Isin.isValid(isin) ? isin : null;
+            String validIsin = !isin.isEmpty() && isinCache.computeIfAbsent(isin, Isin::isValid) ? isin : null;
             if (validIsin == null && ticker != null && Isin.isValid(ticker)) {
                 validIsin = ticker;
                 ticker = null;
@@ -729,7 +755,7 @@ public final class TransactionReader {
         String line = text.substring(pos, end < 0 ? text.length() : end).replace("\r", "");
         List<String> cells = new ArrayList<>();
         CsvDialect.split(line, sniffed.delimiter(), sniffed.quote()).forEach(c -> cells.add(c.strip()));
-        return new CsvDialect(sniffed.delimiter(), sniffed.quote(), index, pos, List.copyOf(cells), 1.0);
+        return new CsvDialect(sniffed.delimiter(), sniffed.quote(), index, pos, List.copyOf(cells), 1.0, true);
     }
 
     private static List<List<String>> preview(List<CSVRecord> sample) {

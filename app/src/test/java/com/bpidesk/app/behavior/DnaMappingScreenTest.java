@@ -1,0 +1,170 @@
+package com.bpidesk.app.behavior;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.bpidesk.app.AppContext;
+import com.bpidesk.app.client.EngineConnection;
+import com.bpidesk.app.testing.FxTestSupport;
+import java.awt.image.BufferedImage;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Node;
+import javafx.scene.chart.BarChart;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TableView;
+import javafx.scene.image.WritableImage;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.testfx.api.FxRobot;
+
+/**
+ * The Behavioral DNA screen at the default window size (1280x820: the screen's share is 1060x760 beside the navigation rail
+ * and above the status bar) against a real engine: a failed upload clears the previous result and says why in plain words;
+ * a file the engine is not sure about opens the mapping step, whose choices read it and are remembered for the next file.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class DnaMappingScreenTest {
+
+    /** A layout no broker profile and no vocabulary word knows: K/V for buy/sell, columns named A to E. */
+    static final String ODD = "Col A;Col B;Col C;Col D;Col E\n05.06.2024;K;TICK;3;10,5\n07.06.2024;V;TICK;1;11,25\n"
+            + "08.07.2024;K;OTHR;2;20\n09.08.2024;K;TICK;1;12\n10.09.2024;V;OTHR;2;21\n";
+
+    static Path dataDir;
+    static EngineConnection engine;
+    static DnaScreen screen;
+    static AppContext ctx;
+    final FxRobot robot = new FxRobot();
+
+    @BeforeAll
+    static void start() throws Exception {
+        dataDir = FxTestSupport.tempDataDir();
+        engine = FxTestSupport.startEngine(dataDir);
+        ctx = FxTestSupport.context(engine, dataDir);
+        screen = new DnaScreen(ctx);
+        FxTestSupport.showScreen(screen, 1060, 760);
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        org.testfx.api.FxToolkit.cleanupStages();
+        engine.close();
+        FxTestSupport.deleteTree(dataDir);
+    }
+
+    Path file(String name, String text) throws Exception {
+        Path p = dataDir.resolve(name);
+        Files.writeString(p, text, StandardCharsets.UTF_8);
+        return p;
+    }
+
+    @Test
+    @Order(1)
+    @SuppressWarnings("unchecked")
+    void aFailedUploadClearsThePreviousResultAndSaysWhyInPlainWords() throws Exception {
+        robot.clickOn("#dna-sample-transactions");
+        ListView<DnaViewModel.ScoreRow> list = robot.lookup("#dna-scores").queryAs(ListView.class);
+        FxTestSupport.waitUntil(() -> !screen.model().busyProperty().get() && list.getItems().size() == 8, 60);
+        // readable at the default size: the chart and the list have real height
+        assertThat(robot.lookup("#dna-chart").queryAs(BarChart.class).getHeight()).isGreaterThan(150);
+        assertThat(list.getHeight()).isGreaterThan(150);
+        snapshot("dna-result-1280x820.png");
+
+        Path broken = file("broken.csv", "Date,Action,Symbol,Quantity,Price\n2024-01-02,Buy,AAPL,10,185\n2024-01-03,Buy,MSFT,ten,370\n");
+        robot.interact(() -> screen.model().analyze(broken));
+        Label error = robot.lookup("#dna-error").queryAs(Label.class);
+        FxTestSupport.waitUntil(() -> !screen.model().busyProperty().get() && !error.getText().isEmpty(), 60);
+        assertThat(robot.lookup("#dna-file").queryAs(Label.class).getText()).isEqualTo("broken.csv");
+        // the sample's report is gone: nothing is shown under the new file's name
+        assertThat(list.getItems()).isEmpty();
+        assertThat(robot.lookup("#dna-summary").queryAs(Label.class).getText()).isEmpty();
+        BarChart<Number, String> chart = robot.lookup("#dna-chart").queryAs(BarChart.class);
+        assertThat(chart.getData().get(0).getData()).isEmpty();
+        assertThat(error.isVisible()).isTrue();
+        assertThat(error.getText()).contains("line 3").contains("Quantity").contains("ten")
+                .doesNotContain("csv/line").doesNotContain("Exception").doesNotContain("/api/").doesNotContain("com.bpidesk");
+    }
+
+    @Test
+    @Order(2)
+    @SuppressWarnings("unchecked")
+    void theMappingStepReadsAnUnknownLayoutAndRemembersIt() throws Exception {
+        Path odd = file("odd-broker.csv", ODD);
+        robot.interact(() -> screen.model().analyze(odd));
+        Node mapping = robot.lookup("#dna-mapping").query();
+        FxTestSupport.waitUntil(() -> !screen.model().busyProperty().get() && mapping.isVisible(), 60);
+        assertThat(robot.lookup("#dna-result").query().isVisible()).isFalse();
+        assertThat(robot.lookup("#dna-mapping-reason").queryAs(Label.class).getText()).contains("not sure");
+        TableView<java.util.List<String>> preview = robot.lookup("#dna-mapping-preview").queryAs(TableView.class);
+        assertThat(preview.getItems()).hasSize(5);
+        assertThat(preview.getColumns()).extracting(c -> c.getText()).containsExactly("Col A", "Col B", "Col C", "Col D", "Col E");
+        assertThat(preview.getHeight()).isGreaterThan(100);
+        snapshot("dna-mapping-1280x820.png");
+
+        // the user picks each column's meaning from its dropdown
+        String[] fields = {"Date", "Transaction type", "Ticker", "Quantity", "Price per share"};
+        for (int i = 0; i < fields.length; i++) {
+            ComboBox<DnaMappingModel.FieldOption> box = robot.lookup("#dna-map-" + (i + 1)).queryAs(ComboBox.class);
+            String wanted = fields[i];
+            robot.clickOn(box);
+            robot.clickOn(robot.lookup(".list-cell").match(n -> n instanceof javafx.scene.control.ListCell<?> c && c.isVisible()
+                    && wanted.equals(c.getText())).queryAs(Node.class));
+            FxTestSupport.waitUntil(() -> box.getValue() != null && wanted.equals(box.getValue().label()), 10);
+        }
+        robot.interact(() -> robot.lookup("#dna-map-date-order").queryAs(ComboBox.class).setValue("dmy"));
+        robot.interact(() -> robot.lookup("#dna-map-decimal").queryAs(ComboBox.class).setValue("comma"));
+        robot.clickOn("#dna-map-buy").write("K");
+        robot.clickOn("#dna-map-sell").write("V");
+        robot.clickOn("#dna-map-remember");
+        assertThat(robot.lookup("#dna-map-remember").queryAs(CheckBox.class).isSelected()).isTrue();
+        robot.clickOn("#dna-map-apply");
+
+        ListView<DnaViewModel.ScoreRow> list = robot.lookup("#dna-scores").queryAs(ListView.class);
+        FxTestSupport.waitUntil(() -> !screen.model().busyProperty().get() && list.getItems().size() == 8, 60);
+        assertThat(mapping.isVisible()).isFalse();
+        assertThat(robot.lookup("#dna-summary").queryAs(Label.class).getText()).contains("explicit_mapping").contains("5 trades");
+        assertThat(robot.lookup("#dna-marks").queryAs(Label.class).getText()).contains("trade prices");
+        assertThat(ctx.client().get("/api/import-profiles").path("profiles").size()).isEqualTo(1);
+
+        // the same layout again: read with the remembered profile, no mapping step
+        Path again = file("odd-broker-2.csv", ODD.replace("TICK", "NEXT"));
+        robot.interact(() -> screen.model().analyze(again));
+        FxTestSupport.waitUntil(() -> !screen.model().busyProperty().get()
+                && robot.lookup("#dna-summary").queryAs(Label.class).getText().contains("saved_profile"), 60);
+        assertThat(mapping.isVisible()).isFalse();
+        assertThat(list.getItems()).hasSize(8);
+    }
+
+    @Test
+    @Order(3)
+    void theResultAtTheLargeWindowSize() throws Exception {
+        // the screen's share of a 1920x1080 window, in a fresh scene (a live resize upsets the headless painter)
+        FxTestSupport.showScreen(screen, 1700, 1020);
+        FxTestSupport.waitUntil(() -> robot.lookup("#dna-scores").queryAs(ListView.class).getItems().size() == 8, 30);
+        BarChart<Number, String> chart = robot.lookup("#dna-chart").queryAs(BarChart.class);
+        assertThat(chart.getHeight()).isGreaterThan(150);
+        // the view built after the report shows it: bars for the scored biases, the explanation of the selected one
+        assertThat(chart.getData().get(0).getData()).isNotEmpty();
+        assertThat(robot.lookup("#dna-explanation").queryAs(Label.class).getText()).isNotEmpty();
+        snapshot("dna-result-1920x1080.png");
+    }
+
+    /** Writes the screen as a PNG under target/snapshots (looked at by hand when the layout changes). */
+    void snapshot(String name) throws Exception {
+        WritableImage[] image = new WritableImage[1];
+        robot.interact(() -> image[0] = robot.lookup("#dna-choose").query().getScene().snapshot(null));
+        BufferedImage png = SwingFXUtils.fromFXImage(image[0], null);
+        Path out = Path.of("target/snapshots").resolve(name);
+        Files.createDirectories(out.getParent());
+        ImageIO.write(png, "png", out.toFile());
+    }
+}
