@@ -15,6 +15,7 @@ final class MethodsWriter {
             {"Volatility, beta, correlation", "Daily returns of the constant-weight portfolio over the last 252 trading days; volatility = sample standard deviation x sqrt(252); beta = cov/var against the benchmark."},
             {"Value at risk", "Historical: the ceil(n(1-alpha))-th worst return (Acerbi and Tasche 2002). Parametric: normal, z sigma - mu (RiskMetrics 1996). Expected shortfall is the mean beyond VaR."},
             {"Drawdown and stress", "Maximum peak-to-trough decline of the portfolio value path (Magdon-Ismail and Atiya 2004); stress windows replay buy-and-hold returns over named historical episodes."},
+            {"Factor exposures", "OLS (QR) of daily excess returns on market, size, value, momentum and low-volatility factor returns built from the price universe (Fama and French 1993; Carhart 1997; ADR 0033); classical standard errors, |t| >= 2 significant."},
             {"Sectors", "Portfolio sector weights against the benchmark's sector weights; deviation = half the sum of absolute active weights (Cremers and Petajisto 2009, on buckets)."},
             {"Behavioral findings", "Threshold flags on the holdings: disposition effect (Shefrin and Statman 1985; Odean 1998), recency concentration, home bias (French and Poterba 1991), lottery-like stocks (Kumar 2009)."},
             {"Review items", "Medium and high severity findings of the committee, ranked by severity then agent order, phrased as proposals."},

@@ -28,7 +28,7 @@ import org.openpdf.text.pdf.PdfWriter;
 /**
  * Renders a branded research report (B5) from a completed investment-committee result, read into the typed briefing
  * records ({@link AnalysisResult}): cover ({@link CoverWriter}), client page ({@link ClientPageWriter}), executive
- * summary, macro regime, allocation and sector charts, risk table, price chart of the largest holdings, behavioral
+ * summary, macro regime, allocation and sector charts, risk table, factor exposures, price chart of the largest holdings, behavioral
  * findings, ranked review items, standing restrictions and a methods appendix, one writer per section over the shared
  * {@link ReportStyles}. Charts are JFreeChart drawn into PDF templates as vector paths; text uses the embedded DejaVu
  * Sans. Brand colours used as text are darkened until they reach WCAG AA (4.5:1) on white, with a warning.
@@ -125,6 +125,7 @@ public final class ReportRenderer {
             AllocationWriter.write(doc, writer, st, b, primaryRaw, accentRaw);
             doc.newPage();
             RiskWriter.write(doc, st, b.riskManager());
+            FactorWriter.write(doc, st, b.factorQuant());
             PriceChartWriter.write(doc, writer, st, priceSeries, primaryRaw, accentRaw);
             doc.newPage();
             BehavioralWriter.write(doc, st, b.behavioralAgent());

@@ -49,6 +49,12 @@ class ReportFromRecordsTest {
             assertThat(text).contains(String.format(Locale.ROOT, "VaR %.0f%% %d-day (%s) %s", 100 * v.get("confidence").asDouble(),
                     v.get("horizon_days").asInt(), v.get("method").asText(), pct(v.get("var").asDouble())));
         }
+        JsonNode fq = snap.get("factor_quant");
+        assertThat(text).contains("Factor exposures", String.format(Locale.ROOT, "over %d trading days", fq.get("observations").asInt()));
+        for (JsonNode e : fq.get("exposures")) {
+            assertThat(text).contains(String.format(Locale.ROOT, "%.2f %.3f %.2f", e.get("beta").asDouble(), e.get("standard_error").asDouble(),
+                    e.get("t_stat").asDouble()));
+        }
         for (JsonNode s : rm.get("stress_tests")) {
             assertThat(text).contains(s.get("name").asText().substring(0, Math.min(15, s.get("name").asText().length())), String.format(Locale.ROOT, "%+.1f%%", 100 * s.get("portfolio_return").asDouble()));
         }

@@ -1,0 +1,37 @@
+package com.bpidesk.engine.reports;
+
+import com.bpidesk.engine.swarm.briefing.FactorQuantSection;
+import java.util.List;
+import java.util.Locale;
+import org.openpdf.text.Document;
+import org.openpdf.text.DocumentException;
+import org.openpdf.text.pdf.PdfPTable;
+
+/** Factor exposures: the factor quant's regression of the portfolio's excess returns on the factor returns. */
+final class FactorWriter {
+
+    private FactorWriter() {
+    }
+
+    static void write(Document doc, ReportStyles st, FactorQuantSection f) throws DocumentException {
+        st.subheading(doc, "Factor exposures");
+        List<FactorQuantSection.Exposure> exposures = ReportStyles.list(f.exposures());
+        if (exposures.isEmpty()) {
+            st.para(doc, String.format(Locale.ROOT, "Too little overlapping history for a factor regression (%d days).", f.observations()));
+            return;
+        }
+        st.para(doc, String.format(Locale.ROOT, "Daily excess returns regressed on the factor returns over %d trading days (%s to %s): "
+                        + "R² %s, annualised alpha %s (t %s).", f.observations(), f.from(), f.to(), ReportStyles.num(f.rSquared()),
+                ReportStyles.pct(f.alphaAnnual()), ReportStyles.num(f.alphaTStat())));
+        PdfPTable t = st.table(new float[] {2.4f, 1.2f, 1.2f, 1.2f, 1.4f}, "Factor", "Beta", "Std. error", "t-stat", "Significant");
+        int i = 0;
+        for (FactorQuantSection.Exposure e : exposures) {
+            st.row(t, i++, ReportStyles.label(e.factor()), ReportStyles.num(e.beta()), String.format(Locale.ROOT, "%.3f", e.standardError()),
+                    ReportStyles.num(e.tStat()), e.significant() ? "yes (|t| >= 2)" : "no");
+        }
+        doc.add(t);
+        if (f.construction() != null) {
+            st.note(doc, f.construction());
+        }
+    }
+}
