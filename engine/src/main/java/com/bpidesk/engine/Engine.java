@@ -104,6 +104,7 @@ public final class Engine implements AutoCloseable {
             modules.addAll(Features.create(ctx));
             modules.addAll(extraModules);
             modules.forEach(m -> m.register(routes));
+            db.startupComplete(); // migrated and seeded: the next node may start (ADR 0112)
 
             ApiServer server = ApiServer.start(config.bindAddress(), config.port(), routes, keys, limiter,
                     LocalAccess.forBinding(config.bindAddress(), config.get("http.allowed.hosts"),

@@ -26,7 +26,8 @@ import java.util.function.Supplier;
 /**
  * Builds the analysis feature (issue 5) from the engine context and the market and macro services, and recovers
  * interrupted jobs. Settings: {@code jobs.workers} (default 2), {@code jobs.sync.wait.seconds} (default 120, the
- * wait of {@code POST /api/swarm}).
+ * wait of {@code POST /api/swarm}), {@code jobs.lease.seconds} (default 15) and {@code jobs.poll.millis} (default
+ * 1000): a dead node's jobs are taken over within lease + poll (ADR 0112).
  */
 public record SwarmFeature(SwarmJobs jobs, Analysis analysis, SwarmModule api) {
 
@@ -52,7 +53,8 @@ public record SwarmFeature(SwarmJobs jobs, Analysis analysis, SwarmModule api) {
                     } catch (MissingRateException e) {
                         throw FxModule.missing(e);
                     }
-                }), analysis);
+                }), analysis, ctx.config().getInt("jobs.lease.seconds", SwarmJobs.DEFAULT_LEASE_SECONDS),
+                ctx.config().getLong("jobs.poll.millis", SwarmJobs.DEFAULT_POLL_MILLIS));
         ctx.closeOnStop(jobs);
         jobs.recover();
         return new SwarmFeature(jobs, analysis, new SwarmModule(() -> jobs, ctx.config().getInt("jobs.sync.wait.seconds", 120)));

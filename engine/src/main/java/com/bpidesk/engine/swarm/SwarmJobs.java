@@ -32,9 +32,20 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The analysis job queue: durable jobs in {@code swarm_jobs}, run by a fixed pool of {@code jobs.workers}
- * threads; extra submissions wait in the queue (ADR 0030). Every read and write is scoped to the caller's
- * organization. On start, {@link #recover()} re-queues jobs left {@code running} by a stopped engine (at most
- * {@link #MAX_ATTEMPTS} attempts, then {@code failed} with the reason) and re-enqueues {@code queued} ones.
+ * threads; extra submissions wait in the table (ADR 0030). Every read and write is scoped to the caller's
+ * organization.
+ *
+ * <p>Workers pull work from the table (ADR 0112): a worker claims the oldest {@code queued} job, or a
+ * {@code running} job whose lease has expired, with {@code SELECT ... FOR UPDATE SKIP LOCKED}, so engines sharing
+ * a PostgreSQL database never run a job twice and never wait for each other. The claiming node holds the job
+ * under a lease of {@code jobs.lease.seconds} (default {@value #DEFAULT_LEASE_SECONDS}) that it renews every third
+ * of the lease; every later write is conditional on {@code lease_owner}, so a node that lost its lease cannot
+ * overwrite the new owner. A node that dies stops renewing, and a live node claims its jobs once the lease
+ * expires: within {@code lease + poll} seconds (16 s by default). A job interrupted {@link #MAX_ATTEMPTS} times
+ * is marked {@code failed} with the reason.
+ *
+ * <p>On the desktop's embedded H2 database the engine is the only user: {@link #recover()} re-queues every job
+ * left {@code running} by the previous run at once, without waiting for its lease.
  */
 public final class SwarmJobs implements AutoCloseable {
 
@@ -45,9 +56,18 @@ public final class SwarmJobs implements AutoCloseable {
     private static final TypeReference<List<JobViews.AgentTrace>> TRACE = new TypeReference<>() {
     };
 
+    public static final int DEFAULT_LEASE_SECONDS = 15;
+    public static final int DEFAULT_POLL_MILLIS = 1000;
+
     private final Database db;
     private final Clock clock;
     private final int workers;
+    private final String nodeId = UUID.randomUUID().toString();
+    private final java.time.Duration lease;
+    private final long pollMillis;
+    private final java.util.concurrent.ScheduledExecutorService sweeper;
+    private final AtomicInteger busy = new AtomicInteger();
+    private volatile Instant lastHeartbeat = Instant.EPOCH;
     private final SubmissionValidator validator;
     private final Analysis analysis;
     private final DurationEstimator estimator;
@@ -75,12 +95,24 @@ public final class SwarmJobs implements AutoCloseable {
     }
 
     public SwarmJobs(Database db, Clock clock, int workers, SubmissionValidator validator, Analysis analysis) {
+        this(db, clock, workers, validator, analysis, DEFAULT_LEASE_SECONDS, DEFAULT_POLL_MILLIS);
+    }
+
+    /** With the lease ({@code jobs.lease.seconds}) and the idle poll interval ({@code jobs.poll.millis}). */
+    public SwarmJobs(Database db, Clock clock, int workers, SubmissionValidator validator, Analysis analysis,
+                     int leaseSeconds, long pollMillis) {
         if (workers < 1) {
             throw new IllegalArgumentException("jobs.workers must be at least 1, got " + workers);
+        }
+        if (leaseSeconds < 3 || pollMillis < 50 || pollMillis > leaseSeconds * 1000L) {
+            throw new IllegalArgumentException("jobs.lease.seconds must be at least 3 and jobs.poll.millis from 50 to the "
+                    + "lease, got " + leaseSeconds + " s and " + pollMillis + " ms");
         }
         this.db = db;
         this.clock = clock;
         this.workers = workers;
+        this.lease = java.time.Duration.ofSeconds(leaseSeconds);
+        this.pollMillis = pollMillis;
         this.validator = validator;
         this.analysis = analysis;
         this.estimator = new DurationEstimator(db);
@@ -90,6 +122,16 @@ public final class SwarmJobs implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
+        this.sweeper = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "bpi-swarm-leases");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    /** This engine's identity in {@code lease_owner}. */
+    public String nodeId() {
+        return nodeId;
     }
 
     public int workers() {
@@ -113,15 +155,17 @@ public final class SwarmJobs implements AutoCloseable {
         SubmissionValidator.Normalized normalized = validator.validate(submission);
         String jobId = UUID.randomUUID().toString();
         int n = normalized.holdings().size();
-        long queuedAhead = db.count("SELECT COUNT(*) FROM swarm_jobs WHERE status = 'queued'");
-        long running = db.count("SELECT COUNT(*) FROM swarm_jobs WHERE status = 'running'");
-        double estimate = estimator.estimateSeconds(n, queuedAhead + running, workers);
+        // queue_position counts only the caller's organization's jobs (another organization's activity stays private);
+        // the estimate uses the whole queue, as all organizations share the workers.
+        long queuedAhead = db.count("SELECT COUNT(*) FROM swarm_jobs WHERE status = 'queued' AND organization_id = ?", organizationId);
+        long busyJobs = db.count("SELECT COUNT(*) FROM swarm_jobs WHERE status IN ('queued', 'running')");
+        double estimate = estimator.estimateSeconds(n, busyJobs, workers);
         String body = write(normalized);
         db.update("INSERT INTO swarm_jobs (job_id, organization_id, status, submission, position_count, progress_pct, agent_trace,"
                         + " attempts, estimated_seconds, created_at) VALUES (?, ?, 'queued', ?, ?, 0, ?, 0, ?, ?)",
                 jobId, organizationId, body, n, write(initialTrace("queued")), estimate, clock.instant());
         completions.put(jobId, new CompletableFuture<>());
-        enqueue(jobId);
+        kick();
         return new JobViews.AnalysisJob(jobId, JobStatus.QUEUED.wire(), pollUrl(jobId), estimate, resultUrl(jobId),
                 cancelUrl(jobId), (int) queuedAhead);
     }
@@ -180,11 +224,15 @@ public final class SwarmJobs implements AutoCloseable {
         return status(organizationId, jobId);
     }
 
-    /** Start-up recovery of jobs interrupted by an engine stop (see class comment). Returns how many were re-queued. */
+    /**
+     * Start-up recovery of jobs interrupted by an engine stop (see class comment), then starts the workers and the
+     * lease keeper. Returns how many jobs are queued.
+     */
     public int recover() {
         record Stale(String jobId, long attempts) {
         }
-        List<Stale> running = db.query("SELECT job_id, attempts FROM swarm_jobs WHERE status = 'running'",
+        // Shared database: a running job may belong to a live node; only expired leases are taken over (by claimNext).
+        List<Stale> running = !db.exclusive() ? List.of() : db.query("SELECT job_id, attempts FROM swarm_jobs WHERE status = 'running'",
                 r -> new Stale(r.str("job_id"), r.lng("attempts")));
         for (Stale s : running) {
             if (s.attempts() >= MAX_ATTEMPTS) {
@@ -194,29 +242,135 @@ public final class SwarmJobs implements AutoCloseable {
                         write(p), clock.instant(), s.jobId());
                 LOG.warn("Analysis job {} failed after {} interrupted attempts", s.jobId(), s.attempts());
             } else {
-                db.update("UPDATE swarm_jobs SET status = 'queued', progress_pct = 0, agent_trace = ? WHERE job_id = ? AND status = 'running'",
+                db.update("UPDATE swarm_jobs SET status = 'queued', progress_pct = 0, agent_trace = ?, lease_owner = NULL,"
+                        + " lease_expires_at = NULL WHERE job_id = ? AND status = 'running'",
                         write(initialTrace("re-queued after an engine restart")), s.jobId());
                 LOG.info("Analysis job {} re-queued after an engine restart", s.jobId());
             }
         }
-        List<String> queued = db.query("SELECT job_id FROM swarm_jobs WHERE status = 'queued' ORDER BY created_at", r -> r.str("job_id"));
-        queued.forEach(this::enqueue);
-        return queued.size();
+        long queued = db.count("SELECT COUNT(*) FROM swarm_jobs WHERE status = 'queued'");
+        sweeper.scheduleWithFixedDelay(this::sweep, pollMillis, pollMillis, TimeUnit.MILLISECONDS);
+        for (int i = 0; i < workers; i++) {
+            kick();
+        }
+        return (int) queued;
     }
 
-    private void enqueue(String jobId) {
-        pool.execute(() -> runJob(jobId));
+    /** Starts one more worker loop if fewer than {@code workers} are busy. */
+    private void kick() {
+        while (true) {
+            int b = busy.get();
+            if (b >= workers || closing) {
+                return;
+            }
+            if (busy.compareAndSet(b, b + 1)) {
+                break;
+            }
+        }
+        try {
+            pool.execute(this::workLoop);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            busy.decrementAndGet(); // stopping
+        }
+    }
+
+    /** Claims and runs jobs until none is left. */
+    private void workLoop() {
+        try {
+            while (!closing) {
+                Optional<String> job = claimNext();
+                if (job.isEmpty()) {
+                    return;
+                }
+                runJob(job.get());
+            }
+        } catch (RuntimeException e) {
+            if (!closing) {
+                LOG.warn("An analysis worker could not claim work (retried at the next poll): {}", e.toString());
+            }
+        } finally {
+            busy.decrementAndGet();
+        }
+    }
+
+    /**
+     * Every {@code jobs.poll.millis}: renews this node's leases (every third of the lease), starts workers when
+     * claimable jobs wait (submitted on another node, or left by a dead one), and completes the local waits of jobs
+     * another node finished.
+     */
+    private void sweep() {
+        try {
+            Instant now = clock.instant();
+            if (!now.isBefore(lastHeartbeat.plus(lease.dividedBy(3)))) {
+                db.update("UPDATE swarm_jobs SET lease_expires_at = ? WHERE lease_owner = ? AND status = 'running'",
+                        now.plus(lease), nodeId);
+                lastHeartbeat = now;
+            }
+            if (busy.get() < workers && db.count("SELECT COUNT(*) FROM swarm_jobs WHERE status = 'queued' OR (status = 'running'"
+                    + " AND (lease_expires_at IS NULL OR lease_expires_at < ?))", now) > 0) {
+                for (int i = busy.get(); i < workers; i++) {
+                    kick();
+                }
+            }
+            for (var e : completions.entrySet()) {
+                if (!e.getValue().isDone()) {
+                    db.queryOne("SELECT status FROM swarm_jobs WHERE job_id = ?", r -> JobStatus.of(r.str("status")), e.getKey())
+                            .filter(JobStatus::isFinal).ifPresent(st -> e.getValue().complete(st));
+                }
+            }
+        } catch (RuntimeException e) {
+            if (!closing) {
+                LOG.warn("Could not renew analysis job leases: {}", e.toString());
+            }
+        }
+    }
+
+    /**
+     * Claims the oldest claimable job under a lease, in one transaction: {@code FOR UPDATE SKIP LOCKED} makes
+     * concurrent claimers (threads or nodes) take different rows. A job whose lease expired after
+     * {@link #MAX_ATTEMPTS} attempts is failed instead of being run again.
+     */
+    private Optional<String> claimNext() {
+        record Candidate(String jobId, String status, long attempts) {
+        }
+        List<String> failed = new ArrayList<>();
+        Optional<String> claimed = db.transaction(j -> {
+            while (true) {
+                Instant now = clock.instant();
+                Optional<Candidate> c = j.queryOne("SELECT job_id, status, attempts FROM swarm_jobs WHERE status = 'queued'"
+                        + " OR (status = 'running' AND (lease_expires_at IS NULL OR lease_expires_at < ?))"
+                        + " ORDER BY created_at FETCH FIRST 1 ROWS ONLY FOR UPDATE SKIP LOCKED", r -> new Candidate(r.str("job_id"),
+                        r.str("status"), r.lng("attempts")), now);
+                if (c.isEmpty()) {
+                    return Optional.<String>empty();
+                }
+                Candidate k = c.get();
+                boolean takeOver = JobStatus.RUNNING.wire().equals(k.status());
+                if (takeOver && k.attempts() >= MAX_ATTEMPTS) {
+                    ObjectNode p = problem("The engine running this job stopped, " + k.attempts()
+                            + " times; it is not retried again. Submit the portfolio again to re-run it.");
+                    j.update("UPDATE swarm_jobs SET status = 'failed', problem = ?, finished_at = ?, lease_owner = NULL"
+                            + " WHERE job_id = ?", write(p), now, k.jobId());
+                    LOG.warn("Analysis job {} failed after {} interrupted attempts", k.jobId(), k.attempts());
+                    failed.add(k.jobId());
+                    continue;
+                }
+                if (takeOver) {
+                    j.update("UPDATE swarm_jobs SET progress_pct = 0, agent_trace = ? WHERE job_id = ?",
+                            write(initialTrace("taken over after its engine stopped")), k.jobId());
+                    LOG.info("Analysis job {} taken over: its lease expired (the engine running it stopped)", k.jobId());
+                }
+                j.update("UPDATE swarm_jobs SET status = 'running', started_at = ?, attempts = attempts + 1, lease_owner = ?,"
+                        + " lease_expires_at = ? WHERE job_id = ?", now, nodeId, now.plus(lease), k.jobId());
+                return Optional.of(k.jobId());
+            }
+        });
+        failed.forEach(id -> completion(id).complete(JobStatus.FAILED));
+        return claimed;
     }
 
     private void runJob(String jobId) {
         Instant started = clock.instant();
-        int claimed = db.update("UPDATE swarm_jobs SET status = 'running', started_at = ?, attempts = attempts + 1 WHERE job_id = ? AND status = 'queued'",
-                started, jobId);
-        if (claimed == 0) {
-            completion(jobId).complete(db.queryOne("SELECT status FROM swarm_jobs WHERE job_id = ?", r -> JobStatus.of(r.str("status")), jobId)
-                    .orElse(JobStatus.CANCELLED));
-            return;
-        }
         record Claimed(String org, String submission) {
         }
         Claimed c = db.queryOne("SELECT organization_id, submission FROM swarm_jobs WHERE job_id = ?",
@@ -250,8 +404,11 @@ public final class SwarmJobs implements AutoCloseable {
             }
 
             private void save() {
-                db.update("UPDATE swarm_jobs SET progress_pct = ?, agent_trace = ? WHERE job_id = ? AND status = 'running'",
-                        100.0 * done[0] / Analysis.STEPS, write(trace), jobId);
+                int n = db.update("UPDATE swarm_jobs SET progress_pct = ?, agent_trace = ? WHERE job_id = ? AND status = 'running'"
+                        + " AND lease_owner = ?", 100.0 * done[0] / Analysis.STEPS, write(trace), jobId, nodeId);
+                if (n == 0) {
+                    cancelled.set(true); // cancelled (possibly through another node) or the lease was lost: stop
+                }
             }
         };
         try {
@@ -259,8 +416,8 @@ public final class SwarmJobs implements AutoCloseable {
             ObjectNode result = analysis.run(c.org(), jobId, p, progress, cancelled::get);
             Instant finished = clock.instant();
             int ok = db.update("UPDATE swarm_jobs SET status = 'complete', progress_pct = 100, agent_trace = ?, result = ?, finished_at = ?,"
-                    + " duration_ms = ? WHERE job_id = ? AND status = 'running'", write(trace), write(result), finished,
-                    finished.toEpochMilli() - started.toEpochMilli(), jobId);
+                    + " duration_ms = ?, lease_owner = NULL WHERE job_id = ? AND status = 'running' AND lease_owner = ?", write(trace),
+                    write(result), finished, finished.toEpochMilli() - started.toEpochMilli(), jobId, nodeId);
             if (ok == 1) {
                 for (var listener : completionListeners) {
                     try {
@@ -270,16 +427,20 @@ public final class SwarmJobs implements AutoCloseable {
                     }
                 }
             }
-            completion(jobId).complete(ok == 1 ? JobStatus.COMPLETE : JobStatus.CANCELLED);
+            if (ok == 1) {
+                completion(jobId).complete(JobStatus.COMPLETE);
+            } else {
+                completeFromStore(jobId);
+            }
         } catch (CancellationException e) {
-            completion(jobId).complete(JobStatus.CANCELLED);
+            completeFromStore(jobId);
         } catch (Exception | StackOverflowError e) {
             if (closing) {
                 LOG.info("Analysis job {} interrupted by the engine stopping; it is recovered at the next start", jobId);
                 return;
             }
             if (cancelled.get()) {
-                completion(jobId).complete(JobStatus.CANCELLED);
+                completeFromStore(jobId);
                 return;
             }
             LOG.warn("Analysis job {} failed", jobId, e);
@@ -291,12 +452,19 @@ public final class SwarmJobs implements AutoCloseable {
             }
             String running = trace.stream().filter(t -> "failed".equals(t.status())).map(JobViews.AgentTrace::agent).findFirst()
                     .orElse("fact base");
-            db.update("UPDATE swarm_jobs SET status = 'failed', problem = ?, agent_trace = ?, finished_at = ? WHERE job_id = ? AND status = 'running'",
-                    write(problem("The analysis failed in " + running + ": " + e)), write(trace), clock.instant(), jobId);
+            db.update("UPDATE swarm_jobs SET status = 'failed', problem = ?, agent_trace = ?, finished_at = ?, lease_owner = NULL"
+                    + " WHERE job_id = ? AND status = 'running' AND lease_owner = ?",
+                    write(problem("The analysis failed in " + running + ": " + e)), write(trace), clock.instant(), jobId, nodeId);
             completion(jobId).complete(JobStatus.FAILED);
         } finally {
             cancelFlags.remove(jobId);
         }
+    }
+
+    /** Completes the local wait with the stored state once it is final (a cancel, or another node's result). */
+    private void completeFromStore(String jobId) {
+        db.queryOne("SELECT status FROM swarm_jobs WHERE job_id = ?", r -> JobStatus.of(r.str("status")), jobId)
+                .filter(JobStatus::isFinal).ifPresent(st -> completion(jobId).complete(st));
     }
 
     private Optional<JobViews.Status> find(String organizationId, String jobId) {
@@ -353,11 +521,26 @@ public final class SwarmJobs implements AutoCloseable {
         }
     }
 
-    /** Stops the workers; running jobs stay {@code running} in the store and are recovered at the next start. */
+    /**
+     * Stops the workers. Desktop: running jobs stay {@code running} and are recovered at the next start. Shared
+     * database: this node's running jobs are handed back ({@code queued}, lease cleared) for the other nodes.
+     */
     @Override
     public void close() {
         closing = true;
+        sweeper.shutdownNow();
         pool.shutdownNow();
+        if (!db.exclusive()) {
+            try {
+                int n = db.update("UPDATE swarm_jobs SET status = 'queued', lease_owner = NULL, lease_expires_at = NULL, progress_pct = 0"
+                        + " WHERE lease_owner = ? AND status = 'running'", nodeId);
+                if (n > 0) {
+                    LOG.info("Handed {} running analysis job(s) back to the queue for the other nodes", n);
+                }
+            } catch (RuntimeException e) {
+                LOG.warn("Could not hand running jobs back (their leases expire in {} s): {}", lease.toSeconds(), e.toString());
+            }
+        }
         try {
             pool.awaitTermination(5, TimeUnit.SECONDS);
         } catch (InterruptedException e) {

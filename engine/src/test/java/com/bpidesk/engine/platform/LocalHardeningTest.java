@@ -82,7 +82,7 @@ class LocalHardeningTest {
 
     @Test
     void browserOriginIsRefusedUnlessAllowed() throws IOException {
-        Raw r = raw("GET /api/swarm/jobs HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://evil.example\r\nX-Service-API-Key: "
+        Raw r = raw("GET /api/assurance/policy-rules HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://evil.example\r\nX-Service-API-Key: "
                 + t.enterpriseKey + "\r\nConnection: close\r\n\r\n");
         assertThat(r.status).isEqualTo(403);
         assertThat(r.body).contains("origin-not-allowed");

@@ -90,6 +90,24 @@ public final class TestEngine implements AutoCloseable {
         return Map.of("db.url", url, "db.user", user, "db.password", password);
     }
 
+    /** The shipped sample portfolio ({@code /bpi-assets/samples/sample-portfolio.csv}) as an analysis request body. */
+    public static String samplePortfolioJson() {
+        com.fasterxml.jackson.databind.node.ObjectNode body = JSON.createObjectNode();
+        com.fasterxml.jackson.databind.node.ArrayNode positions = body.putArray("positions");
+        try (java.io.BufferedReader r = new java.io.BufferedReader(new java.io.InputStreamReader(
+                TestEngine.class.getResourceAsStream("/bpi-assets/samples/sample-portfolio.csv"), java.nio.charset.StandardCharsets.UTF_8))) {
+            r.readLine();
+            for (String line; (line = r.readLine()) != null; ) {
+                String[] c = line.split(",");
+                positions.addObject().put("symbol", c[0]).put("shares", Double.parseDouble(c[1]))
+                        .put("cost_basis", Double.parseDouble(c[2]));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return body.toString();
+    }
+
     public URI uri(String path) {
         return engine.baseUrl().resolve(path);
     }

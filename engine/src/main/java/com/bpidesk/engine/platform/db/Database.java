@@ -46,14 +46,25 @@ public final class Database implements AutoCloseable {
             MigrationState.FUTURE_FAILED, MigrationState.MISSING_SUCCESS, MigrationState.MISSING_FAILED);
     private static final DateTimeFormatter BACKUP_STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'");
 
+    /**
+     * The PostgreSQL advisory lock every engine holds while it migrates and seeds (ADR 0112): nodes starting
+     * together on one database take turns, so migrations and demo seeding never race. Any fixed 64-bit number
+     * works; this one is "BPIDESK1" in ASCII.
+     */
+    public static final long STARTUP_LOCK = 0x4250494445534B31L;
+
     private final HikariDataSource dataSource;
+    private final boolean exclusive;
     private final String schemaVersion;
     private final Path backup;
+    private volatile Connection startupLock;
 
-    private Database(HikariDataSource dataSource, String schemaVersion, Path backup) {
+    private Database(HikariDataSource dataSource, String schemaVersion, Path backup, Connection startupLock) {
         this.dataSource = dataSource;
+        this.exclusive = !dataSource.getJdbcUrl().startsWith("jdbc:postgresql:");
         this.schemaVersion = schemaVersion;
         this.backup = backup;
+        this.startupLock = startupLock;
     }
 
     /** Opens the pool and migrates the schema to the latest version. */
@@ -80,7 +91,9 @@ public final class Database implements AutoCloseable {
         } catch (RuntimeException e) {
             throw inUse(e, url).orElseThrow(() -> e);
         }
+        Connection lock = null;
         try {
+            lock = acquireStartupLock(url, user, password);
             Flyway flyway = Flyway.configure()
                     .dataSource(ds)
                     .locations(locations)
@@ -100,10 +113,56 @@ public final class Database implements AutoCloseable {
                         result.targetSchemaVersion, result.migrationsExecuted);
             }
             MigrationInfo current = flyway.info().current();
-            return new Database(ds, current == null ? "empty" : current.getVersion().getVersion(), backup);
+            return new Database(ds, current == null ? "empty" : current.getVersion().getVersion(), backup, lock);
         } catch (RuntimeException e) {
+            releaseQuietly(lock);
             ds.close();
             throw e;
+        }
+    }
+
+    /**
+     * On PostgreSQL, waits for and takes the start-up advisory lock on a connection of its own, outside the pool (session lock,
+     * released by {@link #startupComplete()}, by {@link #close()}, or by PostgreSQL when the process dies). The
+     * embedded H2 database is exclusive to one process already, so it needs none.
+     */
+    private static Connection acquireStartupLock(String url, String user, String password) {
+        if (url == null || !url.startsWith("jdbc:postgresql:")) {
+            return null;
+        }
+        try {
+            // outside the pool, which Flyway needs whole (it holds two connections while migrating)
+            Connection c = java.sql.DriverManager.getConnection(url, user, password);
+            try (Statement st = c.createStatement()) {
+                st.execute("SELECT pg_advisory_lock(" + STARTUP_LOCK + ")");
+            } catch (SQLException e) {
+                c.close();
+                throw e;
+            }
+            return c;
+        } catch (SQLException e) {
+            throw new DataAccessException("Cannot take the start-up lock on the database", e);
+        }
+    }
+
+    /**
+     * Releases the start-up lock once this engine has migrated and seeded the database, letting the next node
+     * start. Idempotent; a no-op on H2.
+     */
+    public void startupComplete() {
+        Connection c = startupLock;
+        startupLock = null;
+        releaseQuietly(c);
+    }
+
+    private static void releaseQuietly(Connection c) {
+        if (c == null) {
+            return;
+        }
+        try (c; Statement st = c.createStatement()) {
+            st.execute("SELECT pg_advisory_unlock(" + STARTUP_LOCK + ")");
+        } catch (SQLException e) {
+            LOG.warn("Could not release the start-up lock (it is released when the connection closes): {}", e.toString());
         }
     }
 
@@ -240,6 +299,14 @@ public final class Database implements AutoCloseable {
         return dataSource;
     }
 
+    /**
+     * True when this process is the database's only user (the embedded H2 file or memory database, which H2
+     * locks to one process); false for PostgreSQL, which several engine nodes may share.
+     */
+    public boolean exclusive() {
+        return exclusive;
+    }
+
     public String schemaVersion() {
         return schemaVersion;
     }
@@ -251,6 +318,7 @@ public final class Database implements AutoCloseable {
 
     @Override
     public void close() {
+        startupComplete();
         dataSource.close();
     }
 }
