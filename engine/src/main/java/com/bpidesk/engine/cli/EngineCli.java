@@ -18,7 +18,7 @@ import java.util.concurrent.CountDownLatch;
  * The engine's command line (run through {@code ./bpi engine ...}):
  * <pre>
  *   serve [--port N] [--bind ADDR] [--data-dir DIR] [--config FILE]
- *   keys create --org ORG --tier free|enterprise [--label TEXT] [--daily-limit N]
+ *   keys create --org ORG --tier free|enterprise [--label TEXT] [--daily-limit N] [--admin]
  *   keys list
  *   keys revoke KEY_ID
  * </pre>
@@ -36,7 +36,7 @@ public final class EngineCli {
 
     static {
         register("serve", "serve [--port N] [--bind ADDR]   run the REST API until stopped (Ctrl-C)", EngineCli::serve);
-        register("keys", "keys create --org ORG --tier free|enterprise [--label TEXT] [--daily-limit N] | keys list | keys revoke KEY_ID",
+        register("keys", "keys create --org ORG --tier free|enterprise [--label TEXT] [--daily-limit N] [--admin] | keys list | keys revoke KEY_ID",
                 EngineCli::keys);
         com.bpidesk.engine.macro.MacroCli.register();   // import-prices, import-macro, regime-backtest
         com.bpidesk.engine.assurance.AssuranceCli.register(); // assurance verify
@@ -125,14 +125,16 @@ public final class EngineCli {
 
     private static int keys(EngineConfig config, List<String> args, PrintStream out, PrintStream err) {
         if (args.isEmpty()) {
-            err.println("Usage: keys create --org ORG --tier free|enterprise [--label TEXT] [--daily-limit N] | keys list | keys revoke KEY_ID");
+            err.println("Usage: keys create --org ORG --tier free|enterprise [--label TEXT] [--daily-limit N] [--admin] | keys list | keys revoke KEY_ID");
             return 2;
         }
         try (Database db = Database.open(config.databaseUrl(), config.get("db.user", "sa"), config.get("db.password", ""), 2)) {
             ApiKeys keys = new ApiKeys(db, Clock.systemUTC(), config.getLong("limits.daily.calls", 10_000));
             switch (args.get(0)) {
                 case "create" -> {
-                    Map<String, String> opts = options(args.subList(1, args.size()));
+                    List<String> rest = new java.util.ArrayList<>(args.subList(1, args.size()));
+                    boolean admin = rest.remove("--admin"); // a flag without a value
+                    Map<String, String> opts = options(rest);
                     String org = opts.get("--org");
                     String tier = opts.get("--tier");
                     if (org == null || tier == null) {
@@ -140,7 +142,8 @@ public final class EngineCli {
                         return 2;
                     }
                     long limit = Long.parseLong(opts.getOrDefault("--daily-limit", config.get("limits.daily.calls", "10000")));
-                    ApiKeys.Created c = keys.create(org, Tier.parse(tier), opts.getOrDefault("--label", ""), limit);
+                    ApiKeys.Created c = keys.create(org, Tier.parse(tier), opts.getOrDefault("--label", ""), limit,
+                            admin);
                     out.println(c.secret());
                     err.println("Key " + c.key().keyId() + " for organization " + org + " (" + tier
                             + " tier). Store it now: it is shown only once.");

@@ -43,8 +43,8 @@ public final class DataModule implements ApiModule {
     @Override
     public void register(Routes r) {
         r.get("/api/data/settings", Access.ENTERPRISE, ctx -> ctx.json(settings.view()));
-        r.put("/api/data/settings", Access.ENTERPRISE, this::update);
-        r.post("/api/data/refresh", Access.ENTERPRISE, this::refresh);
+        r.put("/api/data/settings", Access.ADMIN, this::update);
+        r.post("/api/data/refresh", Access.ADMIN, this::refresh);
         r.get("/api/data/refresh/{refresh_id}", Access.ENTERPRISE, this::status);
     }
 

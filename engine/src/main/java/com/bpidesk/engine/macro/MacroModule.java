@@ -49,7 +49,7 @@ public final class MacroModule implements ApiModule {
         r.get("/api/research/signals", Access.ENTERPRISE, this::signals);
         r.get("/api/macro/series", Access.ENTERPRISE, this::series);
         r.get("/api/macro/observations", Access.ENTERPRISE, this::observations);
-        r.upload("/api/macro/import", Access.ENTERPRISE, this::importFile);
+        r.upload("/api/macro/import", Access.ADMIN, this::importFile);
     }
 
     /** Imports one macro file (FRED, World Bank CSV/JSON, ECB SDMX-CSV, BoE IADB), multipart field 'file' or raw body. */

@@ -47,7 +47,7 @@ public final class MarketModule implements ApiModule {
         r.get("/api/portfolio/chart/{ticker}", Access.ENTERPRISE, this::chart);
         r.get("/api/market/instruments", Access.ENTERPRISE, this::instruments);
         r.get("/api/market/status", Access.ENTERPRISE, this::status);
-        r.upload("/api/market/prices/import", Access.ENTERPRISE, this::importPrices);
+        r.upload("/api/market/prices/import", Access.ADMIN, this::importPrices);
     }
 
     /** Imports one price CSV (multipart field 'file', or the raw body); {@code symbol} overrides the file's ticker. */

@@ -59,6 +59,14 @@ public final class ApiKeys {
     }
 
     public Created create(String organizationId, Tier tier, String label, long dailyLimit) {
+        return create(organizationId, tier, label, dailyLimit, false);
+    }
+
+    /** An administrator key ({@code admin}) may also change engine-wide state (ADR 0113); it must be enterprise tier. */
+    public Created create(String organizationId, Tier tier, String label, long dailyLimit, boolean admin) {
+        if (admin && tier != Tier.ENTERPRISE) {
+            throw new IllegalArgumentException("An administrator key must be on the enterprise tier");
+        }
         if (organizationId == null || !organizationId.matches("[A-Za-z0-9._-]{1,64}")) {
             throw new IllegalArgumentException("Organization id must be 1-64 letters, digits, '.', '_' or '-'");
         }
@@ -70,11 +78,11 @@ public final class ApiKeys {
         byte[] salt = new byte[16];
         random.nextBytes(salt);
         Instant now = clock.instant();
-        db.update("INSERT INTO api_keys (key_id, organization_id, tier, label, salt, secret_hash, daily_limit, created_at)"
-                        + " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        db.update("INSERT INTO api_keys (key_id, organization_id, tier, label, salt, secret_hash, daily_limit, created_at, admin)"
+                        + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 keyId, organizationId, tier.wireName(), label == null ? "" : label,
-                HexFormat.of().formatHex(salt), HexFormat.of().formatHex(hash(salt, secret)), dailyLimit, now);
-        ApiKey key = new ApiKey(keyId, organizationId, tier, label == null ? "" : label, dailyLimit, now, null);
+                HexFormat.of().formatHex(salt), HexFormat.of().formatHex(hash(salt, secret)), dailyLimit, now, admin);
+        ApiKey key = new ApiKey(keyId, organizationId, tier, label == null ? "" : label, dailyLimit, now, null, admin);
         return new Created("bpi_" + keyId + "_" + secret, key);
     }
 
@@ -123,7 +131,7 @@ public final class ApiKeys {
 
     private static Stored toStored(Row r) throws SQLException {
         ApiKey key = new ApiKey(r.str("key_id"), r.str("organization_id"), Tier.parse(r.str("tier")), r.str("label"),
-                r.lng("daily_limit"), r.instant("created_at"), r.instant("revoked_at"));
+                r.lng("daily_limit"), r.instant("created_at"), r.instant("revoked_at"), r.bool("admin"));
         return new Stored(key, HexFormat.of().parseHex(r.str("salt")), HexFormat.of().parseHex(r.str("secret_hash")));
     }
 

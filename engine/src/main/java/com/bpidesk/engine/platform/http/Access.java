@@ -2,9 +2,12 @@ package com.bpidesk.engine.platform.http;
 
 import com.bpidesk.engine.platform.auth.Tier;
 
-/** Who may call a route: anyone (health, OpenAPI), any valid key (free tier), or enterprise keys only. */
+/**
+ * Who may call a route: anyone (health, OpenAPI), any valid key (free tier), enterprise keys, or enterprise keys
+ * marked administrator, for routes that change state shared by every organization of the engine (ADR 0113).
+ */
 public enum Access {
-    PUBLIC(null), FREE(Tier.FREE), ENTERPRISE(Tier.ENTERPRISE);
+    PUBLIC(null), FREE(Tier.FREE), ENTERPRISE(Tier.ENTERPRISE), ADMIN(Tier.ENTERPRISE);
 
     private final Tier required;
 
