@@ -5,6 +5,7 @@ import com.bpidesk.engine.platform.auth.ApiKeys;
 import com.bpidesk.engine.platform.auth.RateLimiter;
 import com.bpidesk.engine.platform.auth.Tier;
 import com.bpidesk.engine.platform.db.Database;
+import com.bpidesk.engine.platform.NativeLibraries;
 import com.bpidesk.engine.platform.db.PrivateFiles;
 import com.bpidesk.engine.platform.http.ApiModule;
 import com.bpidesk.engine.platform.http.ApiServer;
@@ -71,6 +72,7 @@ public final class Engine implements AutoCloseable {
     public static Engine start(EngineConfig config, Clock clock, List<ApiModule> extraModules) {
         Path dataDir = config.dataDir();
         PrivateFiles.secure(dataDir);
+        NativeLibraries.useOnnxRuntimeCache(dataDir); // extracted once, not into a new temporary directory per start
         Database db = Database.open(config.databaseUrl(), config.get("db.user", "sa"), config.get("db.password", ""),
                 config.getInt("db.pool.size", 8));
         PrivateFiles.secure(dataDir); // the database files H2 has just created
@@ -176,7 +178,8 @@ public final class Engine implements AutoCloseable {
                     return existing;
                 }
             }
-            ApiKeys.Created created = context.apiKeys().create(LOCAL_ORGANIZATION, Tier.ENTERPRISE, "desktop app");
+            ApiKeys.Created created = context.apiKeys().create(LOCAL_ORGANIZATION, Tier.ENTERPRISE, "desktop app",
+                    config.getLong("limits.daily.calls", 10_000), true);
             Path tmp = Files.createTempFile(config.dataDir(), "desktop", ".key");
             try {
                 Files.setPosixFilePermissions(tmp, PosixFilePermissions.fromString("rw-------"));

@@ -104,6 +104,7 @@ public final class AssuranceModule implements ApiModule {
             throw ApiException.invalidField("/organization_id", "must be your organization '" + c.organizationId()
                     + "' (or left out)");
         }
+        checkParameters(p);
         AssuranceService.Recorded rec = service.evaluateAndRecord(c.organizationId(), p, actor(c));
         EvaluationResult res = rec.result();
         if (res instanceof EvaluationResult.Evaluated ev) {
@@ -115,6 +116,34 @@ public final class AssuranceModule implements ApiModule {
             ctx.status(200).json(new EvaluationResponse(res.result(), ne.decisionId(), ne.reason(), null, null, null,
                     ne.findings(), null));
         }
+    }
+
+    /**
+     * The parameters the checks read must have the documented types and ranges (issue 11: -1, 1e308, "lots" and
+     * "boom" were accepted although the OpenAPI document forbids them); other members are kept as given.
+     */
+    private static void checkParameters(ProposedDecision p) {
+        if (p.proposedAction() == null || p.proposedAction().parameters() == null) {
+            return;
+        }
+        var params = p.proposedAction().parameters();
+        Validation v = new Validation();
+        var w = params.get("target_weight");
+        if (w != null && !w.isNull()) {
+            v.check(w.isNumber() && Double.isFinite(w.asDouble()) && w.asDouble() >= 0 && w.asDouble() <= 1,
+                    "/proposed_action/parameters/target_weight", "must be a number from 0 to 1 (a fraction of the portfolio)");
+        }
+        var n = params.get("notional");
+        if (n != null && !n.isNull()) {
+            v.check(n.isNumber() && Double.isFinite(n.asDouble()) && n.asDouble() >= 0,
+                    "/proposed_action/parameters/notional", "must be a number of at least 0 (an amount of money)");
+        }
+        var r = params.get("risk_effect");
+        if (r != null && !r.isNull()) {
+            v.check(r.isTextual() && java.util.List.of("decrease", "neutral", "increase").contains(r.asText()),
+                    "/proposed_action/parameters/risk_effect", "must be one of decrease, neutral, increase");
+        }
+        v.throwIfInvalid("The proposed action's parameters are not valid");
     }
 
     private void list(Context ctx) {

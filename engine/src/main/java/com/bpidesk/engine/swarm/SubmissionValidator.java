@@ -16,7 +16,9 @@ import java.util.regex.Pattern;
  *   <li>positions must be non-empty, at most {@link #MAX_POSITIONS};</li>
  *   <li>symbols are trimmed and upper-cased, must match {@link #SYMBOL} and be known to the price store
  *       with at least one bar (unknown symbols are named);</li>
- *   <li>shares must be finite and > 0 (short positions are not supported); cost_basis finite and >= 0;</li>
+ *   <li>shares must be finite, > 0 (short positions are not supported) and at most {@link #MAX_SHARES}; cost_basis
+ *       finite, >= 0 and at most {@link #MAX_PRICE}; total_value at most {@link #MAX_VALUE} (issue 11: with these
+ *       bounds every value, weight and sum in the briefing is a finite number);</li>
  *   <li>duplicate symbols are merged: shares summed, cost basis share-weighted; a warning names them;</li>
  *   <li>total_value, when given, must be finite and >= 0; a disagreement with positions x latest prices beyond
  *       {@link #TOTAL_VALUE_TOLERANCE} is a warning in the briefing, not an error.</li>
@@ -25,6 +27,15 @@ import java.util.regex.Pattern;
 public final class SubmissionValidator {
 
     public static final int MAX_POSITIONS = 5000;
+    /** 10^12 shares: more than any listed company has issued (the largest share counts are about 10^11). */
+    public static final double MAX_SHARES = 1e12;
+    /**
+     * 10^9 per share: above any listed share price in any currency (Berkshire Hathaway A, about 7 x 10^5 USD, is
+     * about 10^9 KRW).
+     */
+    public static final double MAX_PRICE = 1e9;
+    /** 10^18: far above any real portfolio value in any currency, and its square is still a finite double. */
+    public static final double MAX_VALUE = 1e18;
     /** Relative tolerance between the stated total_value and the computed market value (1%). */
     public static final double TOTAL_VALUE_TOLERANCE = 0.01;
     /** Exchange tickers: letters/digits with optional class or venue suffix (BRK.B, VOD.L, RDS-A). */
@@ -88,13 +99,16 @@ public final class SubmissionValidator {
             if (p.shares() == null) {
                 v.error(at + "/shares", "is required");
             } else {
-                v.check(Double.isFinite(p.shares()) && p.shares() > 0, at + "/shares",
-                        "must be a finite number > 0 (short positions are not supported), got " + p.shares());
+                v.check(Double.isFinite(p.shares()) && p.shares() > 0 && p.shares() <= MAX_SHARES, at + "/shares",
+                        "must be a number > 0 and at most 1e12 (short positions are not supported), got " + p.shares());
             }
             v.nonNegative(p.costBasis(), at + "/cost_basis");
+            v.check(p.costBasis() == null || !(p.costBasis() > MAX_PRICE), at + "/cost_basis",
+                    "must be at most 1e9 per share, got " + p.costBasis());
         }
         if (s.totalValue() != null) {
             v.nonNegative(s.totalValue(), "/total_value");
+            v.check(!(s.totalValue() > MAX_VALUE), "/total_value", "must be at most 1e18, got " + s.totalValue());
         }
         if (s.mandate() != null) {
             v.check(s.mandate().investorId() != null && !s.mandate().investorId().isBlank(), "/mandate/investor_id", "is required when a mandate is given");

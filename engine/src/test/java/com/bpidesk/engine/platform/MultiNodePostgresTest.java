@@ -30,14 +30,14 @@ import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
  * SIGKILL in the middle of a job are finished by the other node within the lease + poll interval.
  */
 @EnabledIfEnvironmentVariable(named = "BPI_TEST_POSTGRES_URL", matches = "jdbc:postgresql:.+")
-class MultiNodePostgresTest {
+public class MultiNodePostgresTest {
 
     static final int LEASE_SECONDS = 5;
     static final int POLL_MILLIS = 250;
     final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     @Test
-    void twoNodesShareStartupLimitsAndJobs() throws Exception {
+    public void twoNodesShareStartupLimitsAndJobs() throws Exception {
         Map<String, String> pg = TestEngine.freshPostgresSettings();
         Map<String, String> settings = new HashMap<>(pg);
         settings.put("jobs.workers", "1");
@@ -71,6 +71,7 @@ class MultiNodePostgresTest {
                     limitedCount++;
                 }
             }
+            figures += "cold start of 2 nodes together: both up; limit 30, 40 calls alternating: " + ok + " x 200, " + limitedCount + " x 429";
             assertThat(ok).as("calls answered 200 across both nodes").isEqualTo(30);
             assertThat(limitedCount).isEqualTo(10);
 
@@ -78,9 +79,12 @@ class MultiNodePostgresTest {
             Process nginx = startNginx(base.resolve("nginx"), a.port, b.port);
             try {
                 if (nginx != null) {
-                    assertThat(countOk(key, 10)).as("calls through nginx, both nodes up").isEqualTo(10);
+                    int both = countOk(key, 10);
                     b.close();
-                    assertThat(countOk(key, 10)).as("calls through nginx after node B stopped").isEqualTo(10);
+                    int one = countOk(key, 10);
+                    figures += "; nginx: " + both + "/10 ok with 2 nodes, " + one + "/10 after one stopped";
+                    assertThat(both).as("calls through nginx, both nodes up").isEqualTo(10);
+                    assertThat(one).as("calls through nginx after node B stopped").isEqualTo(10);
                 }
             } finally {
                 if (nginx != null) {
@@ -111,6 +115,10 @@ class MultiNodePostgresTest {
                 }
                 Row first = db.queryOne("SELECT attempts, started_at FROM swarm_jobs WHERE job_id = ?",
                         r -> new Row(r.lng("attempts"), r.instant("started_at")), ids.get(0)).orElseThrow();
+                figures += String.format("; node killed mid-job: its job restarted on the other node %.1f s after the kill"
+                        + " (lease %d s + poll %d ms + the other node's start), attempts %d, %d/%d jobs complete",
+                        Duration.between(killed, first.started()).toMillis() / 1000.0, LEASE_SECONDS, POLL_MILLIS, first.attempts(),
+                        ids.size(), ids.size());
                 assertThat(first.attempts()).as("the interrupted job ran twice: on A, then on B").isEqualTo(2);
                 // taken over within lease + poll of the kill (plus B's start-up, which the bound does not include)
                 assertThat(Duration.between(killed, first.started())).isLessThanOrEqualTo(
@@ -123,6 +131,12 @@ class MultiNodePostgresTest {
     }
 
     private int proxyPort;
+    private String figures = "";
+
+    /** The figures of the last run, one line (for ./bpi reliability). */
+    public String figures() {
+        return figures;
+    }
 
     /** nginx (if installed) with the shipped configuration, its upstream ports and listen port replaced. */
     Process startNginx(Path dir, int portA, int portB) throws Exception {

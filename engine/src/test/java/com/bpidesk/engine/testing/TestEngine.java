@@ -24,8 +24,9 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 /**
- * A real engine on 127.0.0.1 and a free port, with a fresh data directory, an enterprise key and a free
- * key of organization {@code org-a}, and a second enterprise key of {@code org-b} for isolation tests.
+ * A real engine on 127.0.0.1 and a free port, with a fresh data directory, an enterprise key (administrator)
+ * and a free key of organization {@code org-a}, and a second enterprise key of {@code org-b} (not an
+ * administrator) for isolation tests.
  * Close it (try-with-resources or @AfterAll); the data directory is deleted.
  */
 public final class TestEngine implements AutoCloseable {
@@ -43,7 +44,9 @@ public final class TestEngine implements AutoCloseable {
         this.engine = engine;
         this.dataDir = dataDir;
         ApiKeys keys = engine.context().apiKeys();
-        this.enterpriseKey = keys.create("org-a", Tier.ENTERPRISE, "test").secret();
+        // org-a's enterprise key is an administrator (engine-wide settings and imports, ADR 0113); org-b's is not
+        this.enterpriseKey = keys.create("org-a", Tier.ENTERPRISE, "test", engine.config().getLong("limits.daily.calls", 10_000), true)
+                .secret();
         this.freeKey = keys.create("org-a", Tier.FREE, "test").secret();
         this.otherOrgKey = keys.create("org-b", Tier.ENTERPRISE, "test").secret();
     }
@@ -150,7 +153,34 @@ public final class TestEngine implements AutoCloseable {
         if (key != null) {
             b.header("Authorization", "Bearer " + key);
         }
-        return send(b);
+        Response r = send(b);
+        requireDocumented("POST", path, json, r);
+        return r;
+    }
+
+    private OpenApiRequestCheck openApi;
+
+    /** The OpenAPI document of this engine as an independent request validator (issue 11). */
+    public synchronized OpenApiRequestCheck openApi() {
+        if (openApi == null) {
+            openApi = new OpenApiRequestCheck(get("/openapi.json", null).json());
+        }
+        return openApi;
+    }
+
+    /**
+     * Fails the test when the engine answered 2xx to a JSON body its own OpenAPI document forbids: the document and
+     * the code disagree. Every API test that posts JSON through {@link #postJson} is checked.
+     */
+    public void requireDocumented(String method, String path, String json, Response r) {
+        if (r.status() >= 200 && r.status() < 300) {
+            List<String> violations = openApi().violations(method, path, json);
+            if (!violations.isEmpty()) {
+                throw new AssertionError("The engine answered " + r.status() + " to " + method + " " + path
+                        + " although its OpenAPI document forbids the body: " + violations + "\nbody: "
+                        + (json.length() > 300 ? json.substring(0, 300) + "..." : json));
+            }
+        }
     }
 
     public Response send(HttpRequest.Builder request) {

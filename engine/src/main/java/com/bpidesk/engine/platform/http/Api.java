@@ -45,6 +45,7 @@ public final class Api {
         if (bytes.length == 0) {
             throw new ApiException(ProblemType.MALFORMED_JSON, "The request body is empty; send a JSON object.");
         }
+        refuseControlCharacters(bytes);
         try {
             T value = Json.MAPPER.readValue(bytes, type);
             if (value == null) {
@@ -53,6 +54,21 @@ public final class Api {
             return value;
         } catch (IOException e) {
             throw toProblem(e);
+        }
+    }
+
+    /**
+     * JSON escapes of control characters other than tab, line feed and carriage return (an escaped NUL and the like):
+     * ids and text never need them, and a NUL in a stored id or note breaks search, reports and other systems.
+     */
+    private static final java.util.regex.Pattern CONTROL_ESCAPE =
+            java.util.regex.Pattern.compile("\\\\u00(?:0[0-8bBcCeEfF]|1[0-9a-fA-F]|7[fF])");
+
+    private static void refuseControlCharacters(byte[] body) {
+        String text = new String(body, java.nio.charset.StandardCharsets.ISO_8859_1);
+        if (text.indexOf("\\u00") >= 0 && CONTROL_ESCAPE.matcher(text).find()) {
+            throw ApiException.validation("Text in the request contains a control character (such as NUL, \\u0000); "
+                    + "remove it and send the request again.");
         }
     }
 

@@ -26,6 +26,9 @@ import org.slf4j.LoggerFactory;
 public final class ApiServer implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(ApiServer.class);
+    /** A non-administrator key on a route that changes engine-wide state (ADR 0113). */
+    public static final ProblemType ADMIN_REQUIRED = new ProblemType("admin-required",
+            "An administrator key is required", 403);
 
     private final Javalin javalin;
 
@@ -62,6 +65,12 @@ public final class ApiServer implements AutoCloseable {
             cfg.routes.exception(ApiException.class, (e, ctx) -> writeProblem(ctx, e));
             cfg.routes.exception(HttpResponseException.class, (e, ctx) -> writeProblem(ctx, fromJavalin(e, ctx)));
             cfg.routes.exception(Exception.class, (e, ctx) -> {
+                var badInput = InputFailures.explain(e);
+                if (badInput.isPresent()) {
+                    LOG.debug("Refused bad input on {} {}: {}", ctx.method(), ctx.path(), e.toString());
+                    writeProblem(ctx, badInput.get());
+                    return;
+                }
                 String incident = UUID.randomUUID().toString();
                 LOG.error("Unhandled error on {} {} (incident {})", ctx.method(), ctx.path(), incident, e);
                 writeProblem(ctx, new ApiException(ProblemType.INTERNAL,
@@ -97,6 +106,10 @@ public final class ApiServer implements AutoCloseable {
                     throw new ApiException(ProblemType.FORBIDDEN, "This endpoint needs the "
                             + spec.access().requiredTier().wireName() + " tier; your key is on the "
                             + key.tier().wireName() + " tier.");
+                }
+                if (spec.access() == Access.ADMIN && !key.admin()) {
+                    throw new ApiException(ADMIN_REQUIRED, "This changes settings or data shared by every organization "
+                            + "on this engine, so it needs an administrator key; ask your BPI Desk administrator.");
                 }
                 RateLimiter.Decision d = limiter.acquire(key);
                 ctx.header("RateLimit-Limit", Long.toString(d.limit()));
@@ -156,7 +169,7 @@ public final class ApiServer implements AutoCloseable {
     }
 
     static void writeProblem(Context ctx, ApiException e) {
-        Problem p = e.toProblem(ctx.path());
+        Problem p = InputFailures.plain(e.toProblem(ctx.path()));
         e.headers().forEach(ctx::header);
         ctx.status(p.status());
         ctx.contentType(Problem.MEDIA_TYPE);

@@ -1,0 +1,75 @@
+package com.bpidesk.engine.platform.http;
+
+import java.time.format.DateTimeParseException;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * The last line of defence for bad input (issue 11): failures that escaped a handler but were caused by what the
+ * client sent (a date or number a parser could not read, a malformed multipart body) become 4xx problems in
+ * plain words instead of a 500, and no problem detail ever names a Java or library class.
+ */
+final class InputFailures {
+
+    /** A fully qualified exception class name, with an optional trailing ": ". */
+    private static final Pattern CLASS_NAME = Pattern.compile(
+            "\\b(?:[a-z_][a-z0-9_]*\\.)+[A-Z][A-Za-z0-9_$]*(?:Exception|Error|Constraints|Violation)\\b:?\\s*");
+    /** A simple exception class name leading a message ("CSVException: ..."). */
+    private static final Pattern SIMPLE_CLASS = Pattern.compile("\\b[A-Z][A-Za-z0-9]*(?:Exception|Error):\\s*");
+
+    private InputFailures() {
+    }
+
+    /** A problem for a failure caused by the request's content, if it is one. */
+    static Optional<ApiException> explain(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof ApiException api) {
+                return Optional.of(api);
+            }
+            if (t instanceof DateTimeParseException d) {
+                return Optional.of(ApiException.validation("The value '" + printable(d.getParsedString())
+                        + "' is not a date this request accepts; write dates as YYYY-MM-DD (for example 2024-01-15)."));
+            }
+            if (t instanceof NumberFormatException) {
+                return Optional.of(ApiException.validation("A value that should be a number is not one: "
+                        + plain(t.getMessage()).replace("For input string: ", "") + "."));
+            }
+            String name = t.getClass().getName();
+            if (name.equals("org.eclipse.jetty.http.BadMessageException") || name.endsWith("MultiPartException")
+                    || (t.getMessage() != null && t.getMessage().toLowerCase(java.util.Locale.ROOT).contains("multipart"))) {
+                return Optional.of(new ApiException(ProblemType.VALIDATION, "The multipart body could not be read (its "
+                        + "boundary or parts are malformed). Send the file as multipart/form-data with a field named 'file', "
+                        + "or as the raw request body."));
+            }
+            if (name.equals("org.apache.commons.csv.CSVException")) {
+                return Optional.of(ApiException.validation("The file is not valid CSV: " + plain(t.getMessage()) + "."));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The text without Java or library class names. */
+    static String plain(String text) {
+        if (text == null) {
+            return "";
+        }
+        String s = SIMPLE_CLASS.matcher(CLASS_NAME.matcher(text).replaceAll("")).replaceAll("");
+        return s.strip();
+    }
+
+    /** The problem with its detail and field messages in plain words. */
+    static Problem plain(Problem p) {
+        List<Problem.FieldError> errors = p.errors() == null ? null
+                : p.errors().stream().map(f -> new Problem.FieldError(f.pointer(), plain(f.message()))).toList();
+        return new Problem(p.type(), p.title(), p.status(), plain(p.detail()), p.instance(), errors, p.extensions());
+    }
+
+    private static String printable(String s) {
+        if (s == null) {
+            return "";
+        }
+        String t = s.replaceAll("\\p{Cntrl}", "?");
+        return t.length() > 60 ? t.substring(0, 60) + "..." : t;
+    }
+}

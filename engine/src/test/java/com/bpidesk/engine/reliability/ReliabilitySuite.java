@@ -1,0 +1,237 @@
+package com.bpidesk.engine.reliability;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.bpidesk.engine.platform.MultiNodePostgresTest;
+import com.bpidesk.engine.testing.TestEngine;
+import java.io.InputStream;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+
+/**
+ * {@code ./bpi reliability} (docs/reliability.md): the long trials of issue 11, never part of {@code ./bpi test}.
+ * Each part prints one line of figures starting with {@code RELIABILITY}. PostgreSQL parts run when
+ * {@code BPI_TEST_POSTGRES_URL} is set (as in CI) and say so when skipped.
+ */
+@EnabledIfSystemProperty(named = "bpi.reliability", matches = "true")
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class ReliabilitySuite {
+
+    static final int TRIALS = Integer.getInteger("bpi.reliability.trials", 20);
+    final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+    static boolean postgres() {
+        String url = System.getenv("BPI_TEST_POSTGRES_URL");
+        return url != null && url.startsWith("jdbc:postgresql:");
+    }
+
+    static void report(String line) {
+        System.out.println("RELIABILITY " + line);
+    }
+
+    @Test
+    @Order(1)
+    void killNineOnH2() throws Exception {
+        KillTrials.Figures f = new KillTrials().run(Files.createTempDirectory("bpi-rel-h2-"), Map.of("jobs.workers", "2"), TRIALS, 4);
+        report(f.line("H2 desktop"));
+        assertThat(f.lost()).isZero();
+        assertThat(f.chainValid()).isTrue();
+    }
+
+    @Test
+    @Order(2)
+    void killNineOnPostgres() throws Exception {
+        if (!postgres()) {
+            report("kill -9 trials (PostgreSQL): skipped, BPI_TEST_POSTGRES_URL is not set");
+            return;
+        }
+        Map<String, String> s = new HashMap<>(TestEngine.freshPostgresSettings());
+        s.put("jobs.workers", "2");
+        KillTrials.Figures f = new KillTrials().run(Files.createTempDirectory("bpi-rel-pg-"), s, TRIALS, 4);
+        report(f.line("PostgreSQL"));
+        assertThat(f.lost()).isZero();
+        assertThat(f.chainValid()).isTrue();
+    }
+
+    @Test
+    @Order(3)
+    void oversizedChunkedAndBombBodies() throws Exception {
+        try (TestEngine t = TestEngine.start()) {
+            Runtime rt = Runtime.getRuntime();
+            System.gc();
+            long heapBefore = rt.totalMemory() - rt.freeMemory();
+            List<Long> millis = Collections.synchronizedList(new ArrayList<>());
+            List<Integer> statuses = Collections.synchronizedList(new ArrayList<>());
+            ExecutorService pool = Executors.newFixedThreadPool(8);
+            List<Future<?>> done = new ArrayList<>();
+            // 1 x 50 MB and 4 x 200 MB chunked JSON (no Content-Length), then 8 x 200 MB in parallel
+            List<Long> sizes = new ArrayList<>(List.of(50L << 20, 200L << 20, 200L << 20, 200L << 20, 200L << 20));
+            for (int i = 0; i < 8; i++) {
+                sizes.add(200L << 20);
+            }
+            for (long size : sizes) {
+                done.add(pool.submit(() -> {
+                    long t0 = System.nanoTime();
+                    int status = chunked(t, "/api/swarm/analyze", size, "application/json");
+                    millis.add((System.nanoTime() - t0) / 1_000_000);
+                    statuses.add(status);
+                    return null;
+                }));
+            }
+            for (Future<?> f : done) {
+                f.get(5, TimeUnit.MINUTES);
+            }
+            // a 10 MB single-line CSV
+            long t0 = System.nanoTime();
+            HttpResponse<String> csv = http.send(HttpRequest.newBuilder(t.uri("/api/macro/import")).header("X-Service-API-Key", t.enterpriseKey)
+                    .header("Content-Type", "text/csv").POST(HttpRequest.BodyPublishers.ofString("DATE,VALUE\n" + "1".repeat(10 << 20)))
+                    .build(), HttpResponse.BodyHandlers.ofString());
+            long csvMillis = (System.nanoTime() - t0) / 1_000_000;
+            pool.shutdown();
+            System.gc();
+            long heapAfter = rt.totalMemory() - rt.freeMemory();
+            long over = statuses.stream().filter(s -> s != 413 && s != 499).count();
+            report(String.format("oversized bodies: %d chunked bodies of 50-200 MB -> %s; slowest refusal %d ms; 10 MB one-line CSV -> %d in %d ms;"
+                    + " heap %d MB before, %d MB after", sizes.size(), summarize(statuses), millis.stream().mapToLong(Long::longValue).max().orElse(0),
+                    csv.statusCode(), csvMillis, heapBefore >> 20, heapAfter >> 20));
+            assertThat(over).isZero();
+            assertThat(csv.statusCode()).isLessThan(500);
+        }
+    }
+
+    @Test
+    @Order(4)
+    void twoNodesOnPostgres() throws Exception {
+        if (!postgres()) {
+            report("two-node checks: skipped, BPI_TEST_POSTGRES_URL is not set");
+            return;
+        }
+        MultiNodePostgresTest test = new MultiNodePostgresTest();
+        test.twoNodesShareStartupLimitsAndJobs();
+        report("two-node checks: " + test.figures());
+    }
+
+    @Test
+    @Order(5)
+    void thirtyTwoConcurrentClients() throws Exception {
+        try (TestEngine t = TestEngine.start(Map.of("jobs.workers", "2"))) {
+            String portfolio = TestEngine.samplePortfolioJson();
+            AtomicBoolean stop = new AtomicBoolean();
+            AtomicInteger requests = new AtomicInteger();
+            AtomicInteger errors = new AtomicInteger();
+            AtomicInteger serverErrors = new AtomicInteger();
+            List<String> jobs = Collections.synchronizedList(new ArrayList<>());
+            List<Long> latencies = Collections.synchronizedList(new ArrayList<>());
+            ExecutorService pool = Executors.newFixedThreadPool(32);
+            for (int c = 0; c < 32; c++) {
+                int client = c;
+                pool.execute(() -> {
+                    int i = 0;
+                    while (!stop.get()) {
+                        try {
+                            long t0 = System.nanoTime();
+                            HttpResponse<String> r = switch ((client + i++) % 4) {
+                                case 0 -> http.send(HttpRequest.newBuilder(t.uri("/api/swarm/analyze")).header("X-Service-API-Key", t.enterpriseKey)
+                                        .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(portfolio)).build(),
+                                        HttpResponse.BodyHandlers.ofString());
+                                case 1 -> http.send(HttpRequest.newBuilder(t.uri("/api/assurance/policy-rules"))
+                                        .header("X-Service-API-Key", t.enterpriseKey).build(), HttpResponse.BodyHandlers.ofString());
+                                case 2 -> http.send(HttpRequest.newBuilder(t.uri("/api/research/regime"))
+                                        .header("X-Service-API-Key", t.enterpriseKey).build(), HttpResponse.BodyHandlers.ofString());
+                                default -> http.send(HttpRequest.newBuilder(t.uri("/health")).build(), HttpResponse.BodyHandlers.ofString());
+                            };
+                            latencies.add((System.nanoTime() - t0) / 1_000_000);
+                            requests.incrementAndGet();
+                            if (r.statusCode() >= 500) {
+                                serverErrors.incrementAndGet();
+                            } else if (r.statusCode() >= 400) {
+                                errors.incrementAndGet();
+                            } else if (r.statusCode() == 202) {
+                                jobs.add(TestEngine.JSON.readTree(r.body()).get("job_id").asText());
+                            }
+                        } catch (Exception e) {
+                            errors.incrementAndGet();
+                        }
+                    }
+                });
+            }
+            Thread.sleep(30_000);
+            stop.set(true);
+            pool.shutdown();
+            pool.awaitTermination(2, TimeUnit.MINUTES);
+            int lost = 0;
+            for (String id : jobs) {
+                if (t.get("/api/swarm/status/" + id).status() != 200) {
+                    lost++;
+                }
+            }
+            List<Long> sorted = new ArrayList<>(latencies);
+            Collections.sort(sorted);
+            long p99 = sorted.isEmpty() ? 0 : sorted.get((int) Math.min(sorted.size() - 1, Math.round(sorted.size() * 0.99)));
+            report(String.format("concurrency: 32 clients for 30 s: %d requests, %d errors, %d 5xx, %d jobs accepted, %d lost, p99 %d ms",
+                    requests.get(), errors.get(), serverErrors.get(), jobs.size(), lost, p99));
+            assertThat(serverErrors.get()).isZero();
+            assertThat(errors.get()).isZero();
+            assertThat(lost).isZero();
+        }
+    }
+
+    /** Streams {@code size} bytes of a JSON array without a Content-Length; 499 when the server closed the upload early. */
+    int chunked(TestEngine t, String path, long size, String type) throws Exception {
+        InputStream body = new InputStream() {
+            long sent;
+
+            @Override
+            public int read() {
+                if (sent >= size) {
+                    return -1;
+                }
+                return sent++ == 0 ? '[' : (sent == size ? ']' : ' ');
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) {
+                if (sent >= size) {
+                    return -1;
+                }
+                int n = (int) Math.min(len, size - sent);
+                for (int i = 0; i < n; i++) {
+                    b[off + i] = (byte) read();
+                }
+                return n;
+            }
+        };
+        try {
+            return http.send(HttpRequest.newBuilder(t.uri(path)).header("X-Service-API-Key", t.enterpriseKey).header("Content-Type", type)
+                    .POST(HttpRequest.BodyPublishers.ofInputStream(() -> body)).timeout(Duration.ofMinutes(2)).build(),
+                    HttpResponse.BodyHandlers.ofString()).statusCode();
+        } catch (java.io.IOException e) {
+            return 499;
+        }
+    }
+
+    static String summarize(List<Integer> statuses) {
+        Map<Integer, Integer> counts = new java.util.TreeMap<>();
+        statuses.forEach(s -> counts.merge(s, 1, Integer::sum));
+        return counts.toString();
+    }
+}
