@@ -28,6 +28,47 @@ public final class NoteImport {
     private NoteImport() {
     }
 
+    /** Scratch memory PDFBox may use for one PDF (issue 11: a 712 KB PDF inflated to 200 MB). */
+    static final long PDF_MEMORY_BYTES = 64L << 20;
+    /** Time and work one PDF's text extraction may take before it is refused. */
+    static final long PDF_MAX_MILLIS = 5_000;
+    static final long PDF_MAX_OPERATORS = 5_000_000;
+
+    /**
+     * Text extraction with a budget: a PDF whose content streams decompress to far more drawing operators than any
+     * research note has, or that takes longer than {@link #PDF_MAX_MILLIS}, is refused instead of holding a thread.
+     */
+    static final class BoundedStripper extends PDFTextStripper {
+        static final class TooMuch extends IOException {
+            TooMuch(String message) {
+                super(message);
+            }
+        }
+
+        private final long deadline = System.nanoTime() + PDF_MAX_MILLIS * 1_000_000;
+        private long operators;
+        private long chars;
+
+        @Override
+        protected void processOperator(org.apache.pdfbox.contentstream.operator.Operator operator,
+                                       java.util.List<org.apache.pdfbox.cos.COSBase> operands) throws IOException {
+            if (++operators > PDF_MAX_OPERATORS || (operators % 1000 == 0 && System.nanoTime() > deadline)) {
+                throw new TooMuch("is too large or complex to read within the limits (" + PDF_MAX_MILLIS / 1000
+                        + " s of text extraction); split it or export it as text");
+            }
+            super.processOperator(operator, operands);
+        }
+
+        @Override
+        protected void writeString(String text, java.util.List<org.apache.pdfbox.text.TextPosition> positions) throws IOException {
+            chars += text.length();
+            if (chars > NewNote.MAX_TEXT) {
+                throw new TooMuch("has more text than a note may hold (" + NewNote.MAX_TEXT + " characters); split it");
+            }
+            super.writeString(text, positions);
+        }
+    }
+
     public static Parsed parse(String fileName, byte[] content, String pointer) {
         String name = fileName == null || fileName.isBlank() ? "imported note" : fileName.strip();
         if (content.length == 0) {
@@ -38,13 +79,16 @@ public final class NoteImport {
         }
         String base = name.replaceFirst("\\.[A-Za-z0-9]{1,5}$", "");
         if (content.length >= 5 && new String(content, 0, 5, StandardCharsets.US_ASCII).equals("%PDF-")) {
-            try (PDDocument doc = Loader.loadPDF(content)) {
-                String text = new PDFTextStripper().getText(doc).strip();
+            try (PDDocument doc = Loader.loadPDF(content, null, null, null,
+                    org.apache.pdfbox.io.MemoryUsageSetting.setupMainMemoryOnly(PDF_MEMORY_BYTES).streamCache)) {
+                String text = new BoundedStripper().getText(doc).strip();
                 if (text.isEmpty()) {
                     throw ApiException.invalidField(pointer, "PDF '" + name + "' has no extractable text (a scanned image? OCR it first)");
                 }
                 String title = doc.getDocumentInformation() == null ? null : doc.getDocumentInformation().getTitle();
                 return new Parsed(title == null || title.isBlank() ? base : title.strip(), text, "pdf");
+            } catch (BoundedStripper.TooMuch e) {
+                throw ApiException.invalidField(pointer, "PDF '" + name + "' " + e.getMessage());
             } catch (IOException e) {
                 throw ApiException.invalidField(pointer, "PDF '" + name + "' cannot be read: " + e.getMessage());
             }

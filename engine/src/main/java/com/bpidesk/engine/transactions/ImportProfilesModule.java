@@ -53,6 +53,9 @@ public final class ImportProfilesModule implements ApiModule {
             throw ApiException.validation("The body must be an import profile: {\"name\": ..., \"header\": [...], \"columns\": {\"date\": ...}}.")
                     .withError("body", "not an import profile: " + e.getMessage().lines().findFirst().orElse(""));
         }
+        if (p == null) { // the JSON literal null
+            throw ApiException.validation("The body must be an import profile object, not null.");
+        }
         if (p.name() == null || p.name().isBlank() || p.name().length() > 100) {
             throw ApiException.invalidField("body/name", "is required (at most 100 characters)");
         }
