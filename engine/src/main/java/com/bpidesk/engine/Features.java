@@ -1,5 +1,8 @@
 package com.bpidesk.engine;
 
+import com.bpidesk.engine.agents.AgentServer;
+import com.bpidesk.engine.agents.AgentTools;
+import com.bpidesk.engine.agents.AgentsModule;
 import com.bpidesk.engine.assurance.AssuranceModule;
 import com.bpidesk.engine.behavior.BehaviorModule;
 import com.bpidesk.engine.behavior.DnaScorer;
@@ -103,6 +106,15 @@ final class Features {
             modules.add(new ReportsModule(swarm.jobs(), prices,
                     new BrandStore(ctx.database(), ctx.clock()), ctx.clock(),
                     ctx.config().getInt("reports.analysis.wait.seconds", 120), signals));
+        }
+
+        // The server for approved AI agents (issue 14): read-only MCP tools at /mcp, off by default (agents.enabled).
+        if (ctx.config().getBoolean("agents.enabled", false)) {
+            var mapper = AgentServer.jsonMapper();
+            AgentServer.Http mcp = AgentServer.http(new AgentTools(signals, macro.regime(), research.service(),
+                    swarm == null ? null : swarm.jobs(), mapper), mapper, Engine.version());
+            ctx.closeOnStop(mcp.server()::close);
+            modules.add(new AgentsModule(mcp.servlet()));
         }
 
         return modules;

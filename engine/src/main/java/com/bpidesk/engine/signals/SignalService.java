@@ -151,6 +151,18 @@ public final class SignalService {
                 ctx.dataSource);
     }
 
+    // ------------------------------------------------------------------ Behavioral DNA of a book client
+
+    /** The client's Behavioral DNA scores (B1 over the client's book trades, as C1 uses them) and the flags (scores of 60+). */
+    public Signals.ClientDna clientDna(String org, String clientId) {
+        Context ctx = context(org);
+        Book.Client c = client(ctx, clientId);
+        ClientEvaluator.Evaluation e = ctx.eval(c, ctx.asOf);
+        Map<String, Double> scores = new LinkedHashMap<>();
+        e.dnaScores().forEach((k, v) -> scores.put(k, round(v, 2)));
+        return new Signals.ClientDna(c.clientId(), scores, List.copyOf(e.flags()), ctx.asOf, ctx.dataSource);
+    }
+
     // ------------------------------------------------------------------ C1 / C3
 
     public Signals.ClientRisk clientRisk(String org, String clientId) {

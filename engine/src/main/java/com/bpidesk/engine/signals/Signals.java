@@ -22,6 +22,11 @@ public final class Signals {
                              LocalDate asOf, String dataSource, String notice) {
     }
 
+    /** A book client's Behavioral DNA scores (0-100) and the flagged ones (score 60 or more), as the churn model reads them. */
+    public record ClientDna(String clientId, Map<String, Double> dnaScores, List<String> behavioralFlags, LocalDate asOf,
+                            String dataSource) {
+    }
+
     public record Contribution(String feature, String description, double value, double coefficient, double contribution) {
     }
 

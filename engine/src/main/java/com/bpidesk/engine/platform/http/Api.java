@@ -30,6 +30,11 @@ public final class Api {
         return c;
     }
 
+    /** The authenticated caller of a guarded servlet mount ({@link Routes#servlet}); empty on a public mount. */
+    public static java.util.Optional<Caller> caller(jakarta.servlet.http.HttpServletRequest request) {
+        return java.util.Optional.ofNullable((Caller) request.getAttribute(CALLER_ATTRIBUTE));
+    }
+
     /** An optional integer query parameter in [min, max] ({@code dflt} when absent); a 400 problem otherwise. */
     public static int intQuery(Context ctx, String name, int dflt, int min, int max) {
         Validation v = new Validation();

@@ -57,6 +57,13 @@ public final class ApiServer implements AutoCloseable {
             // Body limits on the bytes read, chunked bodies included (the route's limit once it is known).
             cfg.jetty.modifyServletContextHandler(handler -> handler.addFilter(
                     new FilterHolder(new BodyLimitFilter(maxRequest)), "/*", EnumSet.of(DispatcherType.REQUEST)));
+            for (Routes.ServletRoute mount : routes.servlets()) {
+                cfg.jetty.modifyServletContextHandler(handler -> {
+                    var holder = new org.eclipse.jetty.ee10.servlet.ServletHolder(new GuardedServlet(mount, keys, limiter, access));
+                    holder.setAsyncSupported(true);
+                    handler.addServlet(holder, mount.path());
+                });
+            }
             cfg.routes.before(ctx -> access.check(ctx.header("Host"), ctx.header("Origin")));
             for (Routes.Route route : routes.all()) {
                 cfg.routes.addHttpHandler(HandlerType.findOrCreate(route.spec().method()), route.spec().path(),
@@ -135,8 +142,10 @@ public final class ApiServer implements AutoCloseable {
 
     /** Accepts {@code Authorization: Bearer <key>} and {@code X-Service-API-Key: <key>} (spec section 5). */
     private static ApiKey authenticate(Context ctx, ApiKeys keys) {
-        String presented = ctx.header("X-Service-API-Key");
-        String auth = ctx.header("Authorization");
+        return authenticate(ctx.header("X-Service-API-Key"), ctx.header("Authorization"), keys);
+    }
+
+    static ApiKey authenticate(String presented, String auth, ApiKeys keys) {
         if (presented == null && auth != null) {
             if (!auth.regionMatches(true, 0, "Bearer ", 0, 7)) {
                 throw unauthorized("The Authorization header must use the Bearer scheme: 'Authorization: Bearer <API_KEY>'.");

@@ -17,6 +17,23 @@ public final class Routes {
     private final long defaultMaxBody;
     private final long maxUpload;
     private final List<Route> routes = new ArrayList<>();
+    private final List<ServletRoute> servlets = new ArrayList<>();
+
+    /**
+     * A servlet mounted at an exact path (for protocols with their own framing, such as the MCP endpoint). The server
+     * puts the same Host/Origin check, authentication, tier check and daily limit in front of it as in front of routes.
+     */
+    public record ServletRoute(String path, Access access, jakarta.servlet.http.HttpServlet servlet) {
+    }
+
+    public Routes servlet(String path, Access access, jakarta.servlet.http.HttpServlet servlet) {
+        servlets.add(new ServletRoute(path, access, servlet));
+        return this;
+    }
+
+    public List<ServletRoute> servlets() {
+        return List.copyOf(servlets);
+    }
 
     public Routes(long defaultMaxBody, long maxUpload) {
         this.defaultMaxBody = defaultMaxBody;
