@@ -72,7 +72,24 @@ public final class AnalysisView {
         cancel.setId("analysis-cancel");
         cancel.disableProperty().bind(model.runningProperty().not());
         cancel.setOnAction(e -> model.cancel());
-        HBox toolbar = new HBox(8, samples, open, add, analyze, cancel);
+        // Base currency of every amount in the briefing; blank = the firm default (Settings).
+        ComboBox<String> base = new ComboBox<>(javafx.collections.FXCollections.observableArrayList(
+                "", "USD", "EUR", "GBP", "CHF", "JPY", "CAD", "AUD", "SEK"));
+        base.setId("analysis-base-currency");
+        base.setPromptText("Currency: firm default");
+        base.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(String c) {
+                return c == null || c.isEmpty() ? "Currency: firm default" : "Currency: " + c;
+            }
+
+            @Override
+            public String fromString(String s) {
+                return s;
+            }
+        });
+        base.valueProperty().addListener((o, a, b) -> model.baseCurrencyProperty().set(b == null ? "" : b));
+        HBox toolbar = new HBox(8, samples, open, add, base, analyze, cancel);
         toolbar.setAlignment(Pos.CENTER_LEFT);
 
         TableView<AnalysisViewModel.PositionRow> table = new TableView<>(model.positions());

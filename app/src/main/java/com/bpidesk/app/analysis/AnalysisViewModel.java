@@ -73,6 +73,8 @@ public final class AnalysisViewModel {
     private final StringProperty jobStatus = new SimpleStringProperty("");
     private final StringProperty message = new SimpleStringProperty("");
     private final StringProperty error = new SimpleStringProperty("");
+    /** The base currency of the analysis (ISO 4217); empty means the firm default from the engine's settings. */
+    private final StringProperty baseCurrency = new SimpleStringProperty("");
     private final BooleanProperty running = new SimpleBooleanProperty(false);
     private final ObjectProperty<JsonNode> result = new SimpleObjectProperty<>();
     private BackgroundTasks.Handle poller;
@@ -153,6 +155,9 @@ public final class AnalysisViewModel {
             o.put("symbol", p.symbol.get().trim());
             number(o, "shares", p.shares.get());
             number(o, "cost_basis", p.costBasis.get());
+        }
+        if (baseCurrency.get() != null && !baseCurrency.get().isBlank()) {
+            body.put("base_currency", baseCurrency.get().trim().toUpperCase(java.util.Locale.ROOT));
         }
         return body;
     }
@@ -267,6 +272,10 @@ public final class AnalysisViewModel {
 
     public StringProperty messageProperty() {
         return message;
+    }
+
+    public StringProperty baseCurrencyProperty() {
+        return baseCurrency;
     }
 
     public StringProperty errorProperty() {

@@ -145,7 +145,19 @@ public final class MacroScreen implements Screen {
                 model.importFile(f.toPath());
             }
         });
-        header.getChildren().add(importButton);
+        Button importFx = new Button("Import exchange rates…");
+        importFx.setId("macro-import-fx");
+        importFx.setOnAction(e -> {
+            FileChooser chooser = new FileChooser();
+            chooser.setTitle("Import ECB reference rates or a FRED exchange-rate series");
+            chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("CSV", "*.csv"),
+                    new FileChooser.ExtensionFilter("All files", "*.*"));
+            File f = chooser.showOpenDialog(ctx.window().get());
+            if (f != null) {
+                model.importFxFile(f.toPath());
+            }
+        });
+        header.getChildren().addAll(importButton, importFx);
         Label regionLabel = new Label("Region");
         regionLabel.setMinWidth(Region.USE_PREF_SIZE);
         Label categoryLabel = new Label("Category");

@@ -156,6 +156,18 @@ public final class MacroViewModel {
                 }, msg -> error.set("Import failed: " + msg));
     }
 
+    /** Imports an exchange-rate file (ECB reference rates, ECB SDMX-CSV, FRED DEX series; docs/currencies.md). */
+    public void importFxFile(java.nio.file.Path file) {
+        message.set("");
+        ctx.tasks().run("Importing " + file.getFileName(), () -> ctx.client().postFile("/api/fx/import", file, "text/csv",
+                java.util.Map.of()), r -> {
+                    List<String> pairs = new ArrayList<>();
+                    r.path("pairs").forEach(p -> pairs.add(p.path("base").asText() + "/" + p.path("quote").asText()));
+                    message.set("Imported exchange rates for " + pairs.size() + " currency pair" + (pairs.size() == 1 ? "" : "s")
+                            + (pairs.size() <= 4 ? " (" + String.join(", ", pairs) + ")" : "") + ".");
+                }, msg -> error.set("Import failed: " + msg));
+    }
+
     /** The regime at the last 36 month ends (as_of, regime, confidence) for the history strip. */
     public void loadRegimeHistory() {
         String from = java.time.YearMonth.now().minusMonths(35).toString();

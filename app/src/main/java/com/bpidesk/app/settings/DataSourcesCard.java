@@ -72,7 +72,16 @@ public final class DataSourcesCard {
         status.textProperty().bind(model.statusProperty());
         HBox actions = new HBox(12, save, refresh, progress);
         actions.setAlignment(Pos.CENTER_LEFT);
-        VBox card = new VBox(8, title, demo, imported, onlineMode, online, new Label("Providers"), providers, actions, status);
+        javafx.scene.control.ComboBox<String> base = new javafx.scene.control.ComboBox<>(javafx.collections.FXCollections
+                .observableArrayList("USD", "EUR", "GBP", "CHF", "JPY", "CAD", "AUD", "SEK"));
+        base.setId("data-base-currency");
+        base.valueProperty().bindBidirectional(model.baseCurrencyProperty());
+        Label baseLabel = new Label("Base currency of analyses");
+        baseLabel.setLabelFor(base);
+        HBox baseRow = new HBox(8, baseLabel, base);
+        baseRow.setAlignment(Pos.CENTER_LEFT);
+        VBox card = new VBox(8, title, demo, imported, onlineMode, online, new Label("Providers"), providers, baseRow, actions,
+                status);
         card.getStyleClass().add("card");
         card.setId("data-sources-card");
         model.load();

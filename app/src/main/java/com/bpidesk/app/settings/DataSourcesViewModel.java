@@ -81,6 +81,8 @@ public final class DataSourcesViewModel {
     private final long pollMillis;
     private final StringProperty dataMode = new SimpleStringProperty("");
     private final BooleanProperty onlineEnabled = new SimpleBooleanProperty(false);
+    /** The firm's default base currency of analyses (ISO 4217; the engine's default is USD). */
+    private final StringProperty baseCurrency = new SimpleStringProperty("");
     private final ObservableList<ProviderRow> providers = FXCollections.observableArrayList();
     private final StringProperty status = new SimpleStringProperty("");
     private final BooleanProperty refreshing = new SimpleBooleanProperty(false);
@@ -103,6 +105,7 @@ public final class DataSourcesViewModel {
     void apply(JsonNode s) {
         dataMode.set(s.path("data_mode").asText("demo"));
         onlineEnabled.set(s.path("online_enabled").asBoolean());
+        baseCurrency.set(s.path("base_currency").asText("USD"));
         List<ProviderRow> rows = new ArrayList<>();
         s.path("providers").forEach(p -> rows.add(new ProviderRow(p.path("id").asText(), p.path("kind").asText(),
                 p.path("description").asText(), p.path("enabled").asBoolean())));
@@ -119,6 +122,9 @@ public final class DataSourcesViewModel {
         Map<String, Boolean> p = new LinkedHashMap<>();
         providers.forEach(r -> p.put(r.id(), r.enabledProperty().get()));
         body.put("providers", p);
+        if (baseCurrency.get() != null && !baseCurrency.get().isBlank()) {
+            body.put("base_currency", baseCurrency.get().trim().toUpperCase(java.util.Locale.ROOT));
+        }
         return body;
     }
 
@@ -127,7 +133,8 @@ public final class DataSourcesViewModel {
         ctx.tasks().run("Saving data settings", () -> ctx.client().put("/api/data/settings", body), s -> {
             apply(s);
             status.set("Saved. Data mode: " + s.path("data_mode").asText() + "; online downloads "
-                    + (s.path("online_enabled").asBoolean() ? "on." : "off."));
+                    + (s.path("online_enabled").asBoolean() ? "on" : "off") + "; base currency "
+                    + s.path("base_currency").asText("USD") + ".");
         }, msg -> status.set("Could not save: " + msg));
     }
 
@@ -172,6 +179,10 @@ public final class DataSourcesViewModel {
 
     public StringProperty dataModeProperty() {
         return dataMode;
+    }
+
+    public StringProperty baseCurrencyProperty() {
+        return baseCurrency;
     }
 
     public BooleanProperty onlineEnabledProperty() {

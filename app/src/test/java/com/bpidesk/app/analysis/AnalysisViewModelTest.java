@@ -36,6 +36,10 @@ class AnalysisViewModelTest {
         // a cell typed afterwards that is not a number: sent as typed so the engine's problem names the field
         m.positions().get(1).sharesProperty().set("x");
         assertThat(m.submission().at("/positions/1/shares").asText()).isEqualTo("x");
+        // no base currency chosen: none sent (the engine applies the firm default); chosen: sent upper-case
+        assertThat(m.submission().has("base_currency")).isFalse();
+        m.baseCurrencyProperty().set("eur");
+        assertThat(m.submission().get("base_currency").asText()).isEqualTo("EUR");
     }
 
     @Test

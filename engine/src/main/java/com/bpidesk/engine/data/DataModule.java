@@ -49,7 +49,7 @@ public final class DataModule implements ApiModule {
     }
 
     /** A settings change; absent fields stay as they are. */
-    public record Update(String dataMode, Boolean onlineEnabled, Map<String, Boolean> providers) {
+    public record Update(String dataMode, Boolean onlineEnabled, Map<String, Boolean> providers, String baseCurrency) {
     }
 
     void update(Context ctx) {
@@ -66,7 +66,15 @@ public final class DataModule implements ApiModule {
                 v.check(val != null, "/providers/" + k, "must be true or false");
             });
         }
+        if (u.baseCurrency() != null) {
+            var unit = com.bpidesk.engine.fx.Currencies.unit(u.baseCurrency());
+            v.check(unit.isPresent() && !unit.get().minor(), "/base_currency",
+                    "must be an ISO 4217 currency code such as USD, EUR or GBP");
+        }
         v.throwIfInvalid("Invalid data settings");
+        if (u.baseCurrency() != null) {
+            settings.set("base.currency", com.bpidesk.engine.fx.Currencies.require(u.baseCurrency()).major());
+        }
         if (u.onlineEnabled() != null) {
             settings.set("online.enabled", u.onlineEnabled().toString());
         }

@@ -66,7 +66,13 @@ public final class DataSettings {
     }
 
     /** The settings as the API shows them. */
-    public record View(String dataMode, boolean onlineEnabled, List<ProviderView> providers, List<String> allowedModes) {
+    public record View(String dataMode, boolean onlineEnabled, List<ProviderView> providers, List<String> allowedModes,
+                       String baseCurrency) {
+    }
+
+    /** The firm's default base currency of analyses ({@code base.currency}, default USD; docs/currencies.md). */
+    public String baseCurrency() {
+        return get("base.currency", "USD").trim().toUpperCase(java.util.Locale.ROOT);
     }
 
     public record ProviderView(String id, String kind, String description, boolean enabled) {
@@ -76,6 +82,6 @@ public final class DataSettings {
         return new View(dataMode(), onlineEnabled(), OnlineProviders.ALL.stream()
                 .map(p -> new ProviderView(p.id(), p.kind(), p.description(),
                         Boolean.parseBoolean(get("online." + p.id() + ".enabled", "true"))))
-                .toList(), List.of("demo", "imported", "online"));
+                .toList(), List.of("demo", "imported", "online"), baseCurrency());
     }
 }

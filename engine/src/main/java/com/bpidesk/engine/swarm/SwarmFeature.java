@@ -43,7 +43,7 @@ public record SwarmFeature(SwarmJobs jobs, Analysis analysis, SwarmModule api) {
     public static SwarmFeature create(EngineContext ctx, PriceHistory prices, MarketReference reference, MacroData macro,
                                       RegimeService regimes, SignalsFeed feed, DecisionEnvelopes envelopes, FxRates fx) {
         com.bpidesk.engine.data.DataSettings settings = new com.bpidesk.engine.data.DataSettings(ctx.database(), ctx.config(), ctx.clock());
-        Supplier<String> defaultBase = () -> settings.get("base.currency", "USD").trim().toUpperCase(java.util.Locale.ROOT);
+        Supplier<String> defaultBase = settings::baseCurrency;
         Analysis analysis = analysis(prices, reference, macro, regimes, feed, envelopes, ctx.clock(), fx, defaultBase);
         FactBaseBuilder check = new FactBaseBuilder(prices, null, null, fx == null ? null : fx::table, defaultBase);
         SwarmJobs jobs = new SwarmJobs(ctx.database(), ctx.clock(), ctx.config().getInt("jobs.workers", 2),

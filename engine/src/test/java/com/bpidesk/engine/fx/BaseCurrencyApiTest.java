@@ -75,6 +75,15 @@ class BaseCurrencyApiTest {
             var bad = t.postJson("/api/swarm/analyze", PORTFOLIO + ",\"base_currency\":\"GBX\"}");
             assertThat(bad.status()).isEqualTo(400);
             assertThat(bad.body()).contains("/base_currency");
+            // the firm default (data settings) applies when the submission names none
+            var put = t.send(java.net.http.HttpRequest.newBuilder(t.uri("/api/data/settings"))
+                    .header("Authorization", "Bearer " + t.enterpriseKey).header("Content-Type", "application/json")
+                    .PUT(java.net.http.HttpRequest.BodyPublishers.ofString("{\"base_currency\":\"ars\"}")));
+            assertThat(put.status()).as(put.body()).isEqualTo(200);
+            assertThat(put.json().get("base_currency").asText()).isEqualTo("ARS");
+            var byDefault = t.postJson("/api/swarm/analyze", PORTFOLIO + "}");
+            assertThat(byDefault.status()).as(byDefault.body()).isEqualTo(422);
+            assertThat(byDefault.json().get("missing_pair").asText()).endsWith("/ARS");
         }
     }
 
