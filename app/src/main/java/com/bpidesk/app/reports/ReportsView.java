@@ -376,7 +376,7 @@ public final class ReportsView {
         warnings.setPrefHeight(64);
         warnings.visibleProperty().bind(Bindings.isNotEmpty(model.generation().reportWarnings()));
         warnings.managedProperty().bind(warnings.visibleProperty());
-        Label warningsTitle = new Label("The engine adjusted the report (X-Report-Warnings):");
+        Label warningsTitle = new Label("The engine adjusted the report:");
         warningsTitle.getStyleClass().add("warning-text");
         warningsTitle.visibleProperty().bind(warnings.visibleProperty());
         warningsTitle.managedProperty().bind(warnings.visibleProperty());
