@@ -164,8 +164,8 @@ public final class PassageIndex implements Closeable {
         return withSearcher(s -> s.getIndexReader().numDocs());
     }
 
-    /** BM25 over passage text (title and section included), restricted by the filter. */
-    public List<PassageHit> lexical(String question, Query filter, int k) {
+    /** BM25 over passage text (title and section included) plus exact ticker matches, restricted by the filter. */
+    public List<PassageHit> lexical(String question, List<String> tickers, Query filter, int k) {
         Query text = new QueryBuilder(analyzer).createBooleanQuery(TEXT, question, BooleanClause.Occur.SHOULD);
         BooleanQuery.Builder b = new BooleanQuery.Builder();
         boolean any = false;
@@ -173,12 +173,9 @@ public final class PassageIndex implements Closeable {
             b.add(text, BooleanClause.Occur.SHOULD);
             any = true;
         }
-        // Exact tickers in the question (upper-case words of 1-5 letters) also match the ticker field.
-        for (String w : question.split("[^A-Za-z0-9.]+")) {
-            if (w.matches("[A-Z]{2,5}")) {
-                b.add(new TermQuery(new Term(TICKER, w)), BooleanClause.Occur.SHOULD);
-                any = true;
-            }
+        for (String t : tickers) {
+            b.add(new TermQuery(new Term(TICKER, t.toUpperCase(Locale.ROOT))), BooleanClause.Occur.SHOULD);
+            any = true;
         }
         if (!any) {
             return List.of();

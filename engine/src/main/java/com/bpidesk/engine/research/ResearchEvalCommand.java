@@ -1,21 +1,27 @@
 package com.bpidesk.engine.research;
 
 import com.bpidesk.engine.EngineConfig;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
- * {@code ./bpi engine research-eval [--beir DIR] [--split dev]}: prints nDCG@10 and recall@10 of lexical,
- * vector and hybrid retrieval on the shipped labelled demo questions and, with {@code --beir}, on a
- * BEIR-layout dataset. Runs fully offline (in-memory index; no engine or database needed).
+ * {@code ./bpi engine research-eval [--beir DIR] [--split dev] [--model ID]}: prints nDCG@10, recall@10 and
+ * MRR@10 with 95 % bootstrap intervals for lexical, vector and hybrid retrieval (RRF baseline, shipped fusion,
+ * cross-validated fusion) on the shipped labelled demo questions and, with {@code --beir}, on a BEIR-layout
+ * dataset; plus the model's load time, memory and query latency. Runs offline (in-memory index; no engine or
+ * database needed). Passage embeddings are memoized in {@code <data dir>/cache/embeddings} so a re-run only
+ * embeds the queries. {@code --model} picks one of {@link EmbeddingModels#ALL} (the non-default ones are on
+ * the bench classpath: {@code ./bpi research-models}).
  */
 public final class ResearchEvalCommand {
 
-    public static final String HELP = "research-eval [--beir DIR] [--split dev]   retrieval quality (nDCG@10, recall@10) of lexical, vector, hybrid search";
+    public static final String HELP = "research-eval [--beir DIR] [--split dev] [--model ID]   retrieval quality (nDCG@10, recall@10, MRR@10 with 95% CIs) of lexical, vector and hybrid search";
 
     private ResearchEvalCommand() {
     }
@@ -23,8 +29,22 @@ public final class ResearchEvalCommand {
     public static int run(EngineConfig config, List<String> args, PrintStream out, PrintStream err) {
         Map<String, String> opts = com.bpidesk.engine.cli.EngineCli.options(args);
         for (String k : opts.keySet()) {
-            if (!k.equals("--beir") && !k.equals("--split")) {
+            if (!k.equals("--beir") && !k.equals("--split") && !k.equals("--model")) {
                 err.println("Unknown option " + k + "; usage: " + HELP);
+                return 2;
+            }
+        }
+        EmbeddingModels.Candidate candidate = EmbeddingModels.DEFAULT;
+        if (opts.containsKey("--model")) {
+            candidate = EmbeddingModels.byId(opts.get("--model")).orElse(null);
+            if (candidate == null) {
+                err.println("Unknown model '" + opts.get("--model") + "'; known: "
+                        + EmbeddingModels.ALL.stream().map(EmbeddingModels.Candidate::id).toList());
+                return 2;
+            }
+            if (!candidate.available()) {
+                err.println("The model " + candidate.id() + " is not installed with the engine; run the comparison from the"
+                        + " bench module, which has every candidate: ./bpi research-models");
                 return 2;
             }
         }
@@ -36,18 +56,56 @@ public final class ResearchEvalCommand {
                 err.println("No corpus.jsonl in " + dir + " (expected the BEIR layout: corpus.jsonl, queries.jsonl, qrels/<split>.tsv)");
                 return 2;
             }
-            sets.add(RetrievalEval.beir(dir, opts.getOrDefault("--split", "dev")));
+            String split = opts.getOrDefault("--split", "dev");
+            if (!Files.isRegularFile(dir.resolve("qrels").resolve(split + ".tsv"))) {
+                err.println("No qrels/" + split + ".tsv in " + dir);
+                return 2;
+            }
+            sets.add(RetrievalEval.beir(dir, split));
         }
-        TextEmbedder embedder = MiniLmEmbedder.shared();
-        out.println("Embedding model: " + embedder.modelId() + "; fusion: reciprocal rank fusion, k=" + HybridRanker.RRF_K);
-        List<RetrievalEval.Result> all = new ArrayList<>();
-        for (RetrievalEval.Dataset d : sets) {
-            long t0 = System.nanoTime();
-            all.addAll(RetrievalEval.evaluate(d, embedder));
-            err.printf("%s: %d documents, %d queries evaluated in %.1f s%n", d.name(), d.docs().size(), d.queries().size(),
-                    (System.nanoTime() - t0) / 1e9);
+        OnnxEmbedder.useNativeCache(config.dataDir());
+        long rssBefore = residentKb();
+        long heapBefore = usedHeapKb();
+        OnnxEmbedder model = OnnxEmbedder.of(candidate);
+        model.embedQuery("warm-up question about interest rates");
+        long rssAfter = residentKb();
+        out.printf(Locale.ROOT, "Embedding model: %s (%d dimensions), loaded in %d ms; resident memory +%d MB (heap +%d MB)%n",
+                model.modelId(), model.dimensions(), model.loadMillis(), (rssAfter - rssBefore) / 1024,
+                Math.max(0, usedHeapKb() - heapBefore) / 1024);
+        out.println("Shipped fusion: " + FusionParameters.shipped().describe());
+        try (EmbeddingCache cached = new EmbeddingCache(model, config.dataDir().resolve("cache").resolve("embeddings"))) {
+            for (RetrievalEval.Dataset d : sets) {
+                int hitsBefore = cached.hits();
+                RetrievalEval.Report r = RetrievalEval.evaluate(d, cached);
+                RetrievalEval.print(r, out);
+                int fromCache = cached.hits() - hitsBefore;
+                if (fromCache < r.passages()) {
+                    out.printf(Locale.ROOT, "passage embedding rate: %.1f passages/s (%d embedded, %d from cache)%n",
+                            (r.passages() - fromCache) / r.indexSeconds(), r.passages() - fromCache, fromCache);
+                }
+                cached.close();
+            }
         }
-        RetrievalEval.print(all, out);
+        out.printf(Locale.ROOT, "process resident memory at the end: %d MB%n", residentKb() / 1024);
         return 0;
+    }
+
+    /** VmRSS of this process in kB (Linux /proc), or -1 elsewhere. */
+    static long residentKb() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+                if (line.startsWith("VmRSS:")) {
+                    return Long.parseLong(line.replaceAll("[^0-9]", ""));
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
+        return -1;
+    }
+
+    private static long usedHeapKb() {
+        Runtime rt = Runtime.getRuntime();
+        return (rt.totalMemory() - rt.freeMemory()) / 1024;
     }
 }

@@ -43,7 +43,10 @@ public final class ResearchFeature {
         if (demo) {
             DemoCorpus.seed(notes); // idempotent DB inserts; indexing happens in the background
         }
-        ResearchIndexer indexer = new ResearchIndexer(notes, ctx.config().dataDir(), MiniLmEmbedder::shared);
+        ResearchIndexer indexer = new ResearchIndexer(notes, ctx.config().dataDir(), () -> {
+            OnnxEmbedder.useNativeCache(ctx.config().dataDir()); // ONNX Runtime's libraries once, not a new /tmp copy each start
+            return OnnxEmbedder.shared();
+        });
         ctx.closeOnStop(indexer);
         indexer.start();
         ResearchService service = new ResearchService(notes, indexer,

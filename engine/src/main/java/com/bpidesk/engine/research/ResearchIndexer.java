@@ -244,7 +244,7 @@ public final class ResearchIndexer implements AutoCloseable {
         double pct = tot == 0 ? ("ready".equals(s) ? 100.0 : 0.0) : Math.round(1000.0 * d / tot) / 10.0;
         PassageIndex idx = index;
         long indexedNotes = idx == null ? 0 : idx.keys().size();
-        return new Status(s, embedder == null ? MiniLmEmbedder.expectedModelId() : embedder.modelId(), indexedNotes,
+        return new Status(s, embedder == null ? EmbeddingModels.DEFAULT.versionedId() : embedder.modelId(), indexedNotes,
                 notes.allIds().size(), idx == null ? 0 : idx.passageCount(), pct, rebuilt, lastError);
     }
 

@@ -98,7 +98,7 @@ public final class ResearchService {
                 f == null ? null : f.dateFrom(), f == null ? null : f.dateTo(), tickers);
         HybridRanker ranker = new HybridRanker(indexer.index(), indexer.embedder());
         List<HybridRanker.NoteResult> ranked = ranker.rank(question, filter, limit, HybridRanker.Mode.HYBRID,
-                Math.max(50, limit * 5));
+                RetrievalEval.DEPTH);
         List<ResearchHit> hits = new ArrayList<>();
         Map<Long, ResearchNote> cache = new HashMap<>();
         for (HybridRanker.NoteResult r : ranked) {
@@ -113,7 +113,8 @@ public final class ResearchService {
                     r.similarity() == null ? null : round(r.similarity(), 4), r.matchedTerms(), matchedFilters)));
         }
         return new Answer(question, "hybrid", hits, indexer.status(),
-                "BM25 (English, Porter stemming) and all-MiniLM-L6-v2 cosine kNN over passages, fused by reciprocal rank fusion (k=60)");
+                "BM25 (English, Porter stemming, financial synonyms) and " + indexer.embedder().modelId()
+                        + " cosine kNN over passages, fused by " + FusionParameters.shipped().describe());
     }
 
     private void awaitSearchable() {

@@ -20,23 +20,41 @@ import org.apache.lucene.search.MatchAllDocsQuery;
 import org.apache.lucene.store.ByteBuffersDirectory;
 
 /**
- * Retrieval quality, measured: nDCG@10 and recall@10 of lexical, vector and hybrid ranking over a
- * labelled set. Definitions (as in BEIR / trec_eval, linear gain):
- * {@code DCG@k = sum_{i=1..k} rel_i / log2(i + 1)}, {@code nDCG@k = DCG@k / IDCG@k} where IDCG@k is the
- * DCG of the ideal ordering of the judged documents; {@code recall@k = |relevant in top k| / |relevant|}.
- * Both are averaged over queries with at least one relevant document.
+ * Retrieval quality, measured: nDCG@10, recall@10 and MRR@10 of lexical, vector and hybrid ranking over a
+ * labelled set, each with a 95 % percentile-bootstrap interval ({@link Bootstrap}). Definitions (as in BEIR /
+ * trec_eval, linear gain): {@code DCG@k = sum_{i=1..k} rel_i / log2(i + 1)}, {@code nDCG@k = DCG@k / IDCG@k}
+ * where IDCG@k is the DCG of the ideal ordering of the judged documents; {@code recall@k = |relevant in top k| /
+ * |relevant|}; {@code MRR@k} = mean of 1 / rank of the first relevant document in the top k (0 if none). All are
+ * averaged over queries with at least one relevant document.
+ *
+ * <p>Methods: {@code lexical} (BM25), {@code vector} (cosine kNN), {@code hybrid-rrf} (reciprocal rank fusion,
+ * the former default), {@code hybrid} (the shipped {@link FusionParameters}; honest only on data they were not
+ * fitted on) and {@code hybrid-cv} (fusion fitted by {@link FusionFit} on the other folds of a grouped 5-fold
+ * cross-validation, so no query is ranked with parameters fitted on itself).
  */
 public final class RetrievalEval {
 
     public static final int K = 10;
+    /** Passages retrieved per method before fusion, in the evaluation and in the engine. */
+    public static final int DEPTH = 100;
 
     /** A labelled collection: documents (id, title, text), queries (id, text), judgements (query, doc, grade). */
     public record Dataset(String name, Map<String, String[]> docs, Map<String, String> queries,
                           Map<String, Map<String, Integer>> qrels) {
     }
 
-    /** Figures of one method on one dataset. */
-    public record Result(String dataset, HybridRanker.Mode mode, int queries, int docs, double ndcg, double recall) {
+    /** Per-query figures of one method (same query order for every method, so they can be paired). */
+    public record MethodScores(String method, double[] ndcg, double[] recall, double[] mrr) {
+    }
+
+    /** Everything measured on one dataset. */
+    public record Report(String dataset, String model, int queries, int docs, int passages, List<MethodScores> methods,
+                         FusionParameters fittedOnAll, List<FusionParameters> foldParameters, double indexSeconds,
+                         int passagesEmbedded, double queryP50Millis, double queryP95Millis) {
+
+        public MethodScores method(String name) {
+            return methods.stream().filter(m -> m.method().equals(name)).findFirst().orElseThrow();
+        }
     }
 
     private RetrievalEval() {
@@ -62,6 +80,15 @@ public final class RetrievalEval {
         }
         long found = ranked.stream().limit(k).filter(d -> rels.getOrDefault(d, 0) > 0).count();
         return (double) found / relevant;
+    }
+
+    public static double mrrAtK(List<String> ranked, Map<String, Integer> rels, int k) {
+        for (int i = 0; i < Math.min(k, ranked.size()); i++) {
+            if (rels.getOrDefault(ranked.get(i), 0) > 0) {
+                return 1.0 / (i + 1);
+            }
+        }
+        return 0;
     }
 
     private static double log2(double x) {
@@ -127,52 +154,117 @@ public final class RetrievalEval {
         return out;
     }
 
-    /** Indexes the dataset in memory (same passages and embeddings as the engine) and scores the three methods. */
-    public static List<Result> evaluate(Dataset d, TextEmbedder embedder) {
+    /** Indexes the dataset in memory (same passages and embeddings as the engine) and scores every method. */
+    public static Report evaluate(Dataset d, TextEmbedder embedder) {
         try (PassageIndex index = new PassageIndex(new ByteBuffersDirectory())) {
             LocalDate date = LocalDate.of(2000, 1, 1);
+            long t0 = System.nanoTime();
+            List<String> inputs = new ArrayList<>();
+            List<Integer> counts = new ArrayList<>();
+            List<List<Passages.Passage>> split = new ArrayList<>();
             for (Map.Entry<String, String[]> e : d.docs().entrySet()) {
                 String title = e.getValue()[0];
                 List<Passages.Passage> passages = Passages.split(e.getValue()[1]);
                 if (passages.isEmpty()) {
                     passages = List.of(new Passages.Passage(0, "", title));
                 }
-                List<float[]> vectors = new ArrayList<>();
+                split.add(passages);
+                counts.add(passages.size());
                 for (Passages.Passage p : passages) {
-                    vectors.add(embedder.embed(ResearchIndexer.embeddingInput(title, p)));
+                    inputs.add(ResearchIndexer.embeddingInput(title, p));
                 }
-                index.put(new PassageIndex.NoteMeta(e.getKey(), "eval", "eval", date, List.of(), title), passages, vectors);
             }
+            List<float[]> vectors = embedder.embedAll(inputs);
+            int at = 0;
+            int di = 0;
+            for (Map.Entry<String, String[]> e : d.docs().entrySet()) {
+                List<Passages.Passage> passages = split.get(di);
+                index.put(new PassageIndex.NoteMeta(e.getKey(), "eval", "eval", date, List.of(), e.getValue()[0]), passages,
+                        vectors.subList(at, at + passages.size()));
+                at += passages.size();
+                di++;
+            }
+            double indexSeconds = (System.nanoTime() - t0) / 1e9;
+
             HybridRanker ranker = new HybridRanker(index, embedder);
-            List<Result> out = new ArrayList<>();
-            for (HybridRanker.Mode mode : HybridRanker.Mode.values()) {
-                double ndcg = 0;
-                double recall = 0;
-                int n = 0;
-                for (Map.Entry<String, String> q : d.queries().entrySet()) {
-                    Map<String, Integer> rels = d.qrels().getOrDefault(q.getKey(), Map.of());
-                    if (rels.values().stream().noneMatch(g -> g > 0)) {
-                        continue;
-                    }
-                    List<String> ranked = ranker.rank(q.getValue(), new MatchAllDocsQuery(), K, mode, 100).stream()
-                            .map(HybridRanker.NoteResult::key).toList();
-                    ndcg += ndcgAtK(ranked, rels, K);
-                    recall += recallAtK(ranked, rels, K);
-                    n++;
+            List<FusionFit.LabelledQuery> labelled = new ArrayList<>();
+            List<Double> latencies = new ArrayList<>();
+            for (Map.Entry<String, String> q : d.queries().entrySet()) {
+                Map<String, Integer> rels = d.qrels().getOrDefault(q.getKey(), Map.of());
+                if (rels.values().stream().noneMatch(g -> g > 0)) {
+                    continue;
                 }
-                out.add(new Result(d.name(), mode, n, d.docs().size(), n == 0 ? 0 : ndcg / n, n == 0 ? 0 : recall / n));
+                long s0 = System.nanoTime();
+                HybridRanker.Candidates c = ranker.retrieve(q.getValue(), new MatchAllDocsQuery(), HybridRanker.Mode.HYBRID, DEPTH);
+                ranker.fuse(c, HybridRanker.Mode.HYBRID, FusionParameters.shipped(), K);
+                latencies.add((System.nanoTime() - s0) / 1e6);
+                labelled.add(new FusionFit.LabelledQuery(q.getKey(), FusionFit.group(q.getKey()), rels, c));
             }
-            return out;
+            List<MethodScores> methods = new ArrayList<>();
+            methods.add(score("lexical", labelled, x -> ranker.fuse(x.candidates(), HybridRanker.Mode.LEXICAL, FusionParameters.shipped(), K)));
+            methods.add(score("vector", labelled, x -> ranker.fuse(x.candidates(), HybridRanker.Mode.VECTOR, FusionParameters.shipped(), K)));
+            methods.add(score("hybrid-rrf", labelled, x -> ranker.fuse(x.candidates(), HybridRanker.Mode.HYBRID, FusionParameters.rrf(), K)));
+            methods.add(score("hybrid", labelled, x -> ranker.fuse(x.candidates(), HybridRanker.Mode.HYBRID, FusionParameters.shipped(), K)));
+            FusionFit.CrossValidation cv = FusionFit.crossValidate(ranker, labelled, FusionFit.FOLDS, Bootstrap.SEED);
+            Map<String, List<HybridRanker.NoteResult>> cvRank = new HashMap<>();
+            for (int i = 0; i < labelled.size(); i++) {
+                cvRank.put(labelled.get(i).id(), cv.rankings()[i]);
+            }
+            methods.add(score("hybrid-cv", labelled, x -> cvRank.get(x.id())));
+            FusionParameters all = FusionFit.fit(ranker, labelled);
+            List<Double> sorted = latencies.stream().sorted().toList();
+            return new Report(d.name(), embedder.modelId(), labelled.size(), d.docs().size(), inputs.size(), methods, all,
+                    cv.foldParameters(), indexSeconds, inputs.size(), quantile(sorted, 0.5), quantile(sorted, 0.95));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
-    public static void print(List<Result> results, PrintStream out) {
-        out.printf(Locale.ROOT, "%-16s %8s %6s  %-8s %8s %10s%n", "dataset", "queries", "docs", "method", "nDCG@10", "recall@10");
-        for (Result r : results) {
-            out.printf(Locale.ROOT, "%-16s %8d %6d  %-8s %8.3f %10.3f%n", r.dataset(), r.queries(), r.docs(),
-                    r.mode().name().toLowerCase(Locale.ROOT), r.ndcg(), r.recall());
+    private static MethodScores score(String name, List<FusionFit.LabelledQuery> qs,
+                                      java.util.function.Function<FusionFit.LabelledQuery, List<HybridRanker.NoteResult>> rank) {
+        double[] ndcg = new double[qs.size()];
+        double[] recall = new double[qs.size()];
+        double[] mrr = new double[qs.size()];
+        for (int i = 0; i < qs.size(); i++) {
+            List<String> ranked = FusionFit.keys(rank.apply(qs.get(i)));
+            ndcg[i] = ndcgAtK(ranked, qs.get(i).relevance(), K);
+            recall[i] = recallAtK(ranked, qs.get(i).relevance(), K);
+            mrr[i] = mrrAtK(ranked, qs.get(i).relevance(), K);
         }
+        return new MethodScores(name, ndcg, recall, mrr);
+    }
+
+    static double quantile(List<Double> sorted, double q) {
+        if (sorted.isEmpty()) {
+            return Double.NaN;
+        }
+        double[] a = sorted.stream().mapToDouble(Double::doubleValue).toArray();
+        return Bootstrap.percentile(a, q);
+    }
+
+    public static void print(Report r, PrintStream out) {
+        out.printf(Locale.ROOT, "%n%s: %d queries, %d documents, %d passages; model %s%n", r.dataset(), r.queries(), r.docs(),
+                r.passages(), r.model());
+        out.printf(Locale.ROOT, "%-11s %-22s %-22s %-22s%n", "method", "nDCG@10 [95% CI]", "recall@10 [95% CI]", "MRR@10 [95% CI]");
+        for (MethodScores m : r.methods()) {
+            out.printf(Locale.ROOT, "%-11s %-22s %-22s %-22s%n", m.method(), ci(Bootstrap.mean(m.ndcg())),
+                    ci(Bootstrap.mean(m.recall())), ci(Bootstrap.mean(m.mrr())));
+        }
+        MethodScores cv = r.method("hybrid-cv");
+        MethodScores shipped = r.method("hybrid");
+        for (String single : List.of("vector", "lexical")) {
+            MethodScores s = r.method(single);
+            out.printf(Locale.ROOT, "nDCG@10 difference hybrid-cv - %-7s %s; hybrid - %-7s %s (paired bootstrap)%n", single,
+                    ci(Bootstrap.pairedDifference(cv.ndcg(), s.ndcg())), single, ci(Bootstrap.pairedDifference(shipped.ndcg(), s.ndcg())));
+        }
+        out.printf(Locale.ROOT, "fusion fitted on all queries: %s; per fold: %s%n", r.fittedOnAll().describe(),
+                r.foldParameters().stream().map(p -> String.format(Locale.ROOT, "w=%.2f/%s", p.vectorWeight(),
+                        p.normalization() == FusionParameters.Normalization.MIN_MAX ? "mm" : "tmm")).toList());
+        out.printf(Locale.ROOT, "indexing %.1f s (%d passages); query (embed + both searches + fusion) p50 %.1f ms, p95 %.1f ms%n",
+                r.indexSeconds(), r.passagesEmbedded(), r.queryP50Millis(), r.queryP95Millis());
+    }
+
+    static String ci(Bootstrap.Interval i) {
+        return String.format(Locale.ROOT, "%.3f [%.3f, %.3f]", i.mean(), i.low(), i.high());
     }
 }

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Proves search needs no network: a fresh JVM, started WITHOUT the offline properties or the
- * OPT_OUT_TRACKING variable (so only MiniLmEmbedder can switch them on), routes every outgoing connection
+ * OPT_OUT_TRACKING variable (so only OnnxEmbedder can switch them on), routes every outgoing connection
  * through a recording proxy selector and a SOCKS trap; it loads the model, indexes and searches. Any
  * attempted connection (the DJL tracker's 169.254.169.254, the Hugging Face hub) is recorded and fails the test.
  */
@@ -55,7 +55,7 @@ class OfflineEmbeddingTest {
                 }
             });
             System.out.println("offline-before=" + System.getProperty("ai.djl.offline"));
-            TextEmbedder e = MiniLmEmbedder.shared();
+            TextEmbedder e = OnnxEmbedder.shared();
             try (PassageIndex index = new PassageIndex(new ByteBuffersDirectory())) {
                 var p = Passages.split("Rising rates hurt long-duration bond funds.");
                 index.put(new PassageIndex.NoteMeta("n1", "o", "t", java.time.LocalDate.of(2025, 1, 1), List.of(), "Rates"),
