@@ -1,0 +1,116 @@
+package com.bpidesk.engine.research;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.lucene.store.ByteBuffersDirectory;
+import org.junit.jupiter.api.Test;
+
+/** Fusion fitting, cross-validation folds, bootstrap intervals, MRR and query analysis against hand-worked references. */
+class RetrievalFusionTest {
+
+    @Test
+    void mrrIsTheReciprocalRankOfTheFirstRelevantWithinK() {
+        Map<String, Integer> rels = Map.of("a", 1, "b", 1);
+        assertThat(RetrievalEval.mrrAtK(List.of("x", "y", "b", "a"), rels, 10)).isCloseTo(1.0 / 3, within(1e-12));
+        assertThat(RetrievalEval.mrrAtK(List.of("a"), rels, 10)).isEqualTo(1.0);
+        assertThat(RetrievalEval.mrrAtK(List.of("x", "y", "b"), rels, 2)).isZero();
+    }
+
+    @Test
+    void percentileInterpolatesLikeNumpyLinear() {
+        // numpy.percentile([1, 2, 3, 4], [2.5, 25, 97.5]) = [1.075, 1.75, 3.925]
+        double[] a = {1, 2, 3, 4};
+        assertThat(Bootstrap.percentile(a, 0.025)).isCloseTo(1.075, within(1e-12));
+        assertThat(Bootstrap.percentile(a, 0.25)).isCloseTo(1.75, within(1e-12));
+        assertThat(Bootstrap.percentile(a, 0.975)).isCloseTo(3.925, within(1e-12));
+    }
+
+    @Test
+    void bootstrapIntervalAgreesWithTheNormalApproximationOnALargeSample() {
+        // 400 values, 30 % ones: CLT half-width 1.96 * sqrt(0.3 * 0.7 / 400) = 0.04491
+        double[] v = new double[400];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = i % 10 < 3 ? 1 : 0;
+        }
+        Bootstrap.Interval ci = Bootstrap.mean(v);
+        assertThat(ci.mean()).isCloseTo(0.3, within(1e-12));
+        assertThat((ci.high() - ci.low()) / 2).isCloseTo(0.04491, within(0.004));
+        assertThat(ci.low()).isLessThan(0.3);
+        assertThat(ci.high()).isGreaterThan(0.3);
+        // a constant difference has a zero-width interval that excludes 0
+        Bootstrap.Interval d = Bootstrap.pairedDifference(new double[] {0.5, 0.7, 0.9}, new double[] {0.4, 0.6, 0.8});
+        assertThat(d.low()).isCloseTo(0.1, within(1e-12));
+        assertThat(d.excludesZero()).isTrue();
+    }
+
+    private static PassageIndex.PassageHit hit(String key, int rank, float score) {
+        return new PassageIndex.PassageHit(key, 0, "", "text of " + key, rank, score);
+    }
+
+    /** A query whose relevant note "rel" is 1st by BM25 but 5th by cosine (5 notes a..d, rel). */
+    private static FusionFit.LabelledQuery lexicalWins(String id, String group) {
+        List<PassageIndex.PassageHit> lex = List.of(hit("rel", 1, 12f), hit("a", 2, 4f), hit("b", 3, 3f));
+        List<PassageIndex.PassageHit> vec = new ArrayList<>();
+        String[] order = {"a", "b", "c", "d", "rel"};
+        for (int i = 0; i < order.length; i++) {
+            vec.add(hit(order[i], i + 1, 0.90f - 0.01f * i)); // cosines 0.80 .. 0.72: close together
+        }
+        QueryAnalysis.Analyzed q = QueryAnalysis.shipped().analyze("q");
+        return new FusionFit.LabelledQuery(id, group, Map.of("rel", 1), new HybridRanker.Candidates(q, lex, vec));
+    }
+
+    @Test
+    void fitTrustsTheMethodThatFindsTheRelevantNotes() throws Exception {
+        try (PassageIndex index = new PassageIndex(new ByteBuffersDirectory())) {
+            HybridRanker ranker = new HybridRanker(index, null);
+            List<FusionFit.LabelledQuery> qs = List.of(lexicalWins("g1<::>1", "g1"), lexicalWins("g2<::>1", "g2"));
+            FusionParameters p = FusionFit.fit(ranker, qs);
+            // min-max: rel = (1 - w) * 1 + w * 0, a = (1 - w) * (4 - 3) / (12 - 3) + w * 1, so rel wins iff w < 0.4737;
+            // theoretical min-max compresses the close cosines (rel 1.72 / 1.8 = 0.956 of a's), so w = 0.5 also works
+            // there, and ties go to the weight nearest 0.5
+            if (p.normalization() == FusionParameters.Normalization.MIN_MAX) {
+                assertThat(p.vectorWeight()).isLessThan(0.4737);
+            } else {
+                assertThat(p.vectorWeight()).isEqualTo(0.5);
+            }
+            List<HybridRanker.NoteResult> r = ranker.fuse(qs.get(0).candidates(), HybridRanker.Mode.HYBRID, p, 10);
+            assertThat(r.get(0).key()).isEqualTo("rel");
+            assertThat(ranker.fuse(qs.get(0).candidates(), HybridRanker.Mode.VECTOR, p, 10).get(0).key()).isEqualTo("a");
+        }
+    }
+
+    @Test
+    void crossValidationNeverSplitsAConversation() {
+        List<FusionFit.LabelledQuery> qs = new ArrayList<>();
+        for (int g = 0; g < 12; g++) {
+            for (int t = 1; t <= 3; t++) {
+                qs.add(new FusionFit.LabelledQuery("c" + g + "<::>" + t, FusionFit.group("c" + g + "<::>" + t), Map.of(), null));
+            }
+        }
+        int[] fold = FusionFit.folds(qs, 5, Bootstrap.SEED);
+        Map<String, Integer> seen = new HashMap<>();
+        for (int i = 0; i < qs.size(); i++) {
+            Integer prev = seen.putIfAbsent(qs.get(i).group(), fold[i]);
+            assertThat(prev == null || prev == fold[i]).as("conversation %s in one fold", qs.get(i).group()).isTrue();
+        }
+        assertThat(java.util.Arrays.stream(fold).distinct().count()).isEqualTo(5);
+        assertThat(FusionFit.group("abc<::>2")).isEqualTo("abc");
+        assertThat(FusionFit.group("q7")).isEqualTo("q7");
+    }
+
+    @Test
+    void questionsLoseChatMarkupAndStopPhrasesAndGainTickersAndSynonyms() {
+        QueryAnalysis.Analyzed a = QueryAnalysis.shipped().analyze("|user|: Can you tell me what the P/E of $NVDA and AAPL is vs the ETF?");
+        assertThat(a.semantic()).isEqualTo("what the P/E of $NVDA and AAPL is vs the ETF?");
+        assertThat(a.tickers()).containsExactly("NVDA", "AAPL");
+        assertThat(a.expansions()).contains("price to earnings", "nvidia", "apple", "exchange traded fund");
+        assertThat(a.lexical()).doesNotContain("$").contains("price to earnings");
+        // a question that is only a stop phrase is kept as typed
+        assertThat(QueryAnalysis.shipped().analyze("Hello").semantic()).isEqualTo("Hello");
+    }
+}
