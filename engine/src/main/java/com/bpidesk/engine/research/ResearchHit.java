@@ -4,7 +4,7 @@ import java.time.LocalDate;
 import java.util.List;
 
 /**
- * One ranked note. {@code score} is the reciprocal-rank-fusion score (sum of 1/(60 + rank) over the
+ * One ranked note. {@code score} is the fused score (convex combination of normalized cosine and BM25, ADR 0151) over the
  * lexical and vector lists); {@code why} says which methods found the note, at which rank, its cosine
  * similarity and the question words found in the passage.
  */
