@@ -1,5 +1,8 @@
 package com.bpidesk.engine;
 
+import com.bpidesk.engine.platform.EngineContext;
+import com.bpidesk.engine.platform.Feature;
+import com.bpidesk.engine.platform.Organizations;
 import com.bpidesk.engine.platform.auth.ApiKey;
 import com.bpidesk.engine.platform.auth.ApiKeys;
 import com.bpidesk.engine.platform.auth.RateLimiter;
@@ -40,7 +43,7 @@ public final class Engine implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(Engine.class);
     public static final String DESKTOP_KEY_FILE = "desktop.key";
-    public static final String LOCAL_ORGANIZATION = "local";
+    public static final String LOCAL_ORGANIZATION = Organizations.LOCAL;
 
     private final EngineConfig config;
     private final EngineContext context;
@@ -103,7 +106,9 @@ public final class Engine implements AutoCloseable {
             Instant startedAt = clock.instant();
             Engine[] self = new Engine[1];
             modules.add(new PlatformModule(() -> self[0].health(), () -> self[0].routeSpecs(), modules));
-            modules.addAll(Features.create(ctx));
+            for (Feature feature : Features.all()) {
+                modules.addAll(feature.start(ctx));
+            }
             modules.addAll(extraModules);
             modules.forEach(m -> m.register(routes));
             db.startupComplete(); // migrated and seeded: the next node may start (ADR 0112)
@@ -115,8 +120,8 @@ public final class Engine implements AutoCloseable {
             Engine engine = new Engine(config.with("port", Integer.toString(server.port())), ctx, server, limiter,
                     routes.specs(), startedAt);
             self[0] = engine;
-            LOG.info("BPI Desk engine {} listening on {} (data directory {}, {} data)", version(), engine.baseUrl(),
-                    dataDir, config.demoMode() ? "demo" : "live");
+            LOG.info("BPI Desk engine {} listening on {} (data directory {}, data mode {})", version(), engine.baseUrl(),
+                    dataDir, ctx.dataSettings().dataMode());
             return engine;
         } catch (RuntimeException e) {
             ctx.closeAll();
@@ -126,14 +131,13 @@ public final class Engine implements AutoCloseable {
 
     /** The engine's version (from the jar manifest; "dev" when run from classes). */
     public static String version() {
-        String v = Engine.class.getPackage().getImplementationVersion();
-        return v == null ? "1.0.0-dev" : v;
+        return com.bpidesk.engine.platform.EngineVersion.current();
     }
 
     public Health health() {
         long uptime = Duration.between(startedAt, context.clock().instant()).toSeconds();
-        return new Health(stopped ? "down" : "up", version(), config.demoMode() ? "demo" : "live",
-                config.onlineEnabled(), context.database().schemaVersion(), startedAt, uptime);
+        return new Health(stopped ? "down" : "up", version(), context.dataSettings().dataMode(),
+                context.dataSettings().onlineEnabled(), context.database().schemaVersion(), startedAt, uptime);
     }
 
     public URI baseUrl() {

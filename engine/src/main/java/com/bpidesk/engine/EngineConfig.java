@@ -1,5 +1,6 @@
 package com.bpidesk.engine;
 
+import com.bpidesk.engine.platform.settings.Settings;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
@@ -20,7 +21,7 @@ import java.util.Properties;
  * <p>Immutable. Features read their own keys through the typed getters; every key is documented in
  * {@code docs/configuration.md}.
  */
-public final class EngineConfig {
+public final class EngineConfig implements Settings {
 
     public static final int DEFAULT_PORT = 8731;
     public static final String CONFIG_FILE_NAME = "bpi-desk.properties";
@@ -112,15 +113,18 @@ public final class EngineConfig {
         return null;
     }
 
+    @Override
     public String get(String key, String defaultValue) {
         String v = values.get(key);
         return v == null || v.isBlank() ? defaultValue : v;
     }
 
+    @Override
     public String get(String key) {
         return get(key, null);
     }
 
+    @Override
     public int getInt(String key, int defaultValue) {
         String v = get(key);
         try {
@@ -130,6 +134,7 @@ public final class EngineConfig {
         }
     }
 
+    @Override
     public long getLong(String key, long defaultValue) {
         String v = get(key);
         try {
@@ -139,11 +144,13 @@ public final class EngineConfig {
         }
     }
 
+    @Override
     public boolean getBoolean(String key, boolean defaultValue) {
         String v = get(key);
         return v == null ? defaultValue : Boolean.parseBoolean(v.trim());
     }
 
+    @Override
     public Path dataDir() {
         return Path.of(values.get("data.dir")).toAbsolutePath();
     }
@@ -161,6 +168,7 @@ public final class EngineConfig {
      * {@code AUTO_SERVER}: nothing listens on a port) and with {@code WRITE_DELAY=0}, so every commit is written
      * to the file before it returns (docs/architecture.md, "Durability").
      */
+    @Override
     public String databaseUrl() {
         String url = get("db.url");
         if (url != null) {
@@ -168,16 +176,6 @@ public final class EngineConfig {
         }
         return "jdbc:h2:file:" + dataDir().resolve("db").resolve("bpi-desk")
                 + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;WRITE_DELAY=0";
-    }
-
-    /** True when the shipped demo datasets are the data (the default); shown as "demo" in the API and app. */
-    public boolean demoMode() {
-        return "demo".equalsIgnoreCase(get("data.mode", "demo"));
-    }
-
-    /** Network fetches are off unless the user enables them. */
-    public boolean onlineEnabled() {
-        return getBoolean("online.enabled", false);
     }
 
     /** A copy with more overrides applied on top (e.g. the port actually bound). */

@@ -53,7 +53,10 @@ public final class MainWindow {
         content.setId("content");
         root.setCenter(content);
         root.setBottom(statusBar());
-        model.currentScreenProperty().addListener((obs, old, now) -> show(now));
+        model.currentScreenProperty().addListener((obs, old, now) -> {
+            show(now);
+            model.refreshHealth();   // the data-mode badge follows a change made in Settings
+        });
         String first = screens.stream().anyMatch(s -> s.id().equals(model.currentScreenProperty().get()))
                 ? model.currentScreenProperty().get() : screens.get(0).id();
         show(first);
@@ -173,7 +176,8 @@ public final class MainWindow {
         mode.setId("status-data-mode");
         mode.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> switch (model.dataModeProperty().get()) {
             case "demo" -> "DEMO DATA · simulated markets and clients";
-            case "live" -> "LIVE DATA";
+            case "imported" -> "IMPORTED DATA · your files";
+            case "online" -> "ONLINE DATA · your files and downloads";
             default -> "";
         }, model.dataModeProperty()));
         mode.getStyleClass().add("status-mode");

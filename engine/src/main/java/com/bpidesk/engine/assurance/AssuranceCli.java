@@ -1,8 +1,9 @@
 package com.bpidesk.engine.assurance;
 
-import com.bpidesk.engine.EngineConfig;
+import com.bpidesk.engine.platform.settings.Settings;
 import com.bpidesk.engine.assurance.AssuranceRecords.VerificationReport;
-import com.bpidesk.engine.cli.EngineCli;
+import com.bpidesk.engine.platform.cli.CliCommand;
+import com.bpidesk.engine.platform.cli.CliOptions;
 import com.bpidesk.engine.platform.db.Database;
 import java.io.PrintStream;
 import java.time.Clock;
@@ -15,26 +16,21 @@ import java.util.Map;
  */
 public final class AssuranceCli {
 
-    private static volatile boolean registered;
-
     private AssuranceCli() {
     }
 
-    /** Adds the {@code assurance} command to the engine CLI (idempotent). */
-    public static synchronized void register() {
-        if (!registered) {
-            registered = true;
-            EngineCli.register("assurance", "assurance verify --org ORG   verify the envelope audit chain (exit 1 if tampered)",
-                    AssuranceCli::run);
-        }
+    /** The {@code assurance} command, contributed by the assurance feature. */
+    static CliCommand command() {
+        return new CliCommand("assurance", "assurance verify --org ORG   verify the envelope audit chain (exit 1 if tampered)",
+                AssuranceCli::run);
     }
 
-    static int run(EngineConfig config, List<String> args, PrintStream out, PrintStream err) {
+    static int run(Settings config, List<String> args, PrintStream out, PrintStream err) {
         if (args.isEmpty() || !args.get(0).equals("verify")) {
             err.println("Usage: assurance verify --org ORG");
             return 2;
         }
-        Map<String, String> opts = EngineCli.options(args.subList(1, args.size()));
+        Map<String, String> opts = CliOptions.options(args.subList(1, args.size()));
         String org = opts.get("--org");
         if (org == null) {
             err.println("assurance verify needs --org ORG");

@@ -1,6 +1,5 @@
 package com.bpidesk.engine.assurance;
 
-import com.bpidesk.engine.EngineContext;
 import com.bpidesk.engine.assurance.AssuranceRecords.EnvelopePage;
 import com.bpidesk.engine.assurance.AssuranceRecords.EvaluationResponse;
 import com.bpidesk.engine.assurance.AssuranceRecords.ReviewRequest;
@@ -42,25 +41,6 @@ public final class AssuranceModule implements ApiModule {
     public AssuranceModule(AssuranceService service, PolicyRules rules) {
         this.service = service;
         this.rules = rules;
-    }
-
-    /** Builds the feature from the engine context; {@link #service()} is the in-process entry point for other features. */
-    public static AssuranceModule create(EngineContext ctx) {
-        PolicyRules rules = new PolicyRules(ctx.database(), ctx.clock());
-        EnvelopeEvaluator evaluator = new EnvelopeEvaluator(rules::enabled, ctx.clock());
-        return new AssuranceModule(new AssuranceService(ctx.database(), ctx.clock(), evaluator), rules);
-    }
-
-    public AssuranceService service() {
-        return service;
-    }
-
-    public EnvelopeEvaluator evaluator() {
-        return service.evaluator();
-    }
-
-    public PolicyRules policyRules() {
-        return rules;
     }
 
     @Override

@@ -2,6 +2,10 @@ package com.bpidesk.engine.cli;
 
 import com.bpidesk.engine.Engine;
 import com.bpidesk.engine.EngineConfig;
+import com.bpidesk.engine.Features;
+import com.bpidesk.engine.platform.cli.CliCommand;
+import com.bpidesk.engine.platform.cli.CliOptions;
+import com.bpidesk.engine.platform.settings.Settings;
 import com.bpidesk.engine.platform.auth.ApiKey;
 import com.bpidesk.engine.platform.auth.ApiKeys;
 import com.bpidesk.engine.platform.auth.Tier;
@@ -26,28 +30,20 @@ import java.util.concurrent.CountDownLatch;
  */
 public final class EngineCli {
 
-    /** A command of the CLI; features add theirs to {@link #COMMANDS}. */
-    public interface Command {
-        int run(EngineConfig config, List<String> args, PrintStream out, PrintStream err) throws Exception;
-    }
-
-    static final Map<String, Command> COMMANDS = new LinkedHashMap<>();
-    static final Map<String, String> HELP = new LinkedHashMap<>();
-
-    static {
-        register("serve", "serve [--port N] [--bind ADDR]   run the REST API until stopped (Ctrl-C)", EngineCli::serve);
-        register("keys", "keys create --org ORG --tier free|enterprise [--label TEXT] [--daily-limit N] [--admin] | keys list | keys revoke KEY_ID",
-                EngineCli::keys);
-        com.bpidesk.engine.macro.MacroCli.register();   // import-prices, import-macro, regime-backtest
-        com.bpidesk.engine.assurance.AssuranceCli.register(); // assurance verify
-        register("research-eval", com.bpidesk.engine.research.ResearchEvalCommand.HELP,
-                com.bpidesk.engine.research.ResearchEvalCommand::run);
-        com.bpidesk.engine.book.BookCli.register();
-    }
-
-    public static void register(String name, String help, Command command) {
-        COMMANDS.put(name, command);
-        HELP.put(name, help);
+    /** The commands in help order: the platform's ({@code serve}, {@code keys}), then each feature's in {@link Features} order. */
+    static Map<String, CliCommand> commands() {
+        Map<String, CliCommand> out = new LinkedHashMap<>();
+        List<CliCommand> all = new ArrayList<>();
+        all.add(new CliCommand("serve", "serve [--port N] [--bind ADDR]   run the REST API until stopped (Ctrl-C)", EngineCli::serve));
+        all.add(new CliCommand("keys", "keys create --org ORG --tier free|enterprise [--label TEXT] [--daily-limit N] [--admin] | keys list "
+                + "| keys revoke KEY_ID", EngineCli::keys));
+        Features.all().forEach(f -> all.addAll(f.commands()));
+        for (CliCommand c : all) {
+            if (out.putIfAbsent(c.name(), c) != null) {
+                throw new IllegalStateException("Two commands are named " + c.name());
+            }
+        }
+        return out;
     }
 
     public static void main(String[] args) {
@@ -81,7 +77,7 @@ public final class EngineCli {
             usage(out);
             return rest.isEmpty() ? 2 : 0;
         }
-        Command command = COMMANDS.get(rest.get(0));
+        CliCommand command = commands().get(rest.get(0));
         if (command == null) {
             err.println("Unknown command '" + rest.get(0) + "'");
             usage(err);
@@ -89,7 +85,7 @@ public final class EngineCli {
         }
         try {
             EngineConfig config = EngineConfig.load(overrides, env);
-            return command.run(config, rest.subList(1, rest.size()), out, err);
+            return command.action().run(config, rest.subList(1, rest.size()), out, err);
         } catch (IllegalArgumentException e) {
             err.println("Error: " + e.getMessage());
             return 2;
@@ -101,14 +97,15 @@ public final class EngineCli {
 
     private static void usage(PrintStream out) {
         out.println("Usage: ./bpi engine [--data-dir DIR] [--config FILE] [--db-url URL] COMMAND ...");
-        HELP.values().forEach(h -> out.println("  " + h));
+        commands().values().forEach(c -> out.println("  " + c.usage()));
     }
 
-    private static int serve(EngineConfig config, List<String> args, PrintStream out, PrintStream err) throws InterruptedException {
+    private static int serve(Settings settings, List<String> args, PrintStream out, PrintStream err) throws InterruptedException {
         if (!args.isEmpty()) {
             err.println("Unexpected arguments: " + args);
             return 2;
         }
+        EngineConfig config = (EngineConfig) settings;
         Engine engine = Engine.start(config);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
@@ -123,7 +120,7 @@ public final class EngineCli {
         return 0;
     }
 
-    private static int keys(EngineConfig config, List<String> args, PrintStream out, PrintStream err) {
+    private static int keys(Settings config, List<String> args, PrintStream out, PrintStream err) {
         if (args.isEmpty()) {
             err.println("Usage: keys create --org ORG --tier free|enterprise [--label TEXT] [--daily-limit N] [--admin] | keys list | keys revoke KEY_ID");
             return 2;
@@ -134,7 +131,7 @@ public final class EngineCli {
                 case "create" -> {
                     List<String> rest = new java.util.ArrayList<>(args.subList(1, args.size()));
                     boolean admin = rest.remove("--admin"); // a flag without a value
-                    Map<String, String> opts = options(rest);
+                    Map<String, String> opts = CliOptions.options(rest);
                     String org = opts.get("--org");
                     String tier = opts.get("--tier");
                     if (org == null || tier == null) {
@@ -180,18 +177,5 @@ public final class EngineCli {
                 }
             }
         }
-    }
-
-    /** Parses {@code --name value} pairs. */
-    public static Map<String, String> options(List<String> args) {
-        Map<String, String> out = new LinkedHashMap<>();
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            if (!a.startsWith("--") || i + 1 >= args.size()) {
-                throw new IllegalArgumentException("Expected '--option value', got '" + a + "'");
-            }
-            out.put(a, args.get(++i));
-        }
-        return out;
     }
 }

@@ -1,41 +1,56 @@
 package com.bpidesk.engine.data;
 
-import com.bpidesk.engine.EngineContext;
+import com.bpidesk.engine.data.online.OnlineFetcher;
+import com.bpidesk.engine.data.online.OnlineProviders;
+import com.bpidesk.engine.macro.DemoMacro;
 import com.bpidesk.engine.macro.MacroFeature;
-import com.bpidesk.engine.market.MarketFeature;
-import com.bpidesk.engine.market.online.OnlineFetcher;
-import com.bpidesk.engine.market.online.OnlineProviders;
+import com.bpidesk.engine.macro.MacroStore;
+import com.bpidesk.engine.market.DemoMarket;
+import com.bpidesk.engine.market.StorePriceHistory;
+import com.bpidesk.engine.platform.EngineContext;
+import com.bpidesk.engine.platform.Feature;
+import com.bpidesk.engine.platform.http.ApiModule;
+import com.bpidesk.engine.platform.settings.DataMode;
+import com.bpidesk.engine.platform.settings.Settings;
 import java.time.Duration;
+import java.util.List;
 
 /**
- * Data-source settings and the online refresh (wired after the market and macro features). Settings:
- * {@code online.enabled} (default false), {@code online.timeout.seconds} (30), {@code online.attempts} (3),
- * {@code online.backoff.millis} (500), {@code online.cache.hours} (12), {@code online.<provider>.url},
- * {@code online.prices.symbols}.
+ * Data sources (issue 4, after market and macro): the data-mode switch, the online providers and the refresh with
+ * progress. Provides {@link DataRefresh}. Settings: {@code online.enabled} (default false),
+ * {@code online.timeout.seconds} (30), {@code online.attempts} (3), {@code online.backoff.millis} (500),
+ * {@code online.cache.hours} (12), {@code online.<provider>.url}, {@code online.prices.symbols}.
  */
-public record DataFeature(DataSettings settings, DataRefresh refresh, DataModule api) {
+public final class DataFeature implements Feature {
 
-    public static DataFeature create(EngineContext ctx, MarketFeature market, MacroFeature macro) {
-        DataSettings settings = new DataSettings(ctx.database(), ctx.config(), ctx.clock());
+    @Override
+    public String name() {
+        return "data";
+    }
+
+    @Override
+    public List<ApiModule> start(EngineContext ctx) {
+        StorePriceHistory prices = ctx.services().require(StorePriceHistory.class);
+        MacroStore macro = ctx.services().require(MacroStore.class);
+        Settings config = ctx.config();
         OnlineFetcher.Settings fs = new OnlineFetcher.Settings(Duration.ofSeconds(10),
-                Duration.ofSeconds(ctx.config().getInt("online.timeout.seconds", 30)), ctx.config().getInt("online.attempts", 3),
-                Duration.ofMillis(ctx.config().getLong("online.backoff.millis", 500)),
-                Duration.ofHours(ctx.config().getInt("online.cache.hours", 12)));
-        OnlineFetcher fetcher = new OnlineFetcher(fs, ctx.config().dataDir().resolve("cache").resolve("online"), ctx.clock());
-        DataRefresh refresh = ctx.closeOnStop(new DataRefresh(settings, new OnlineProviders(ctx.config()), fetcher,
-                market.prices(), macro.store(), ctx.clock()));
-        DataModule api = new DataModule(settings, refresh, market.prices(), mode -> {
-            if ("imported".equals(mode)) {
-                market.prices().store().deleteDemoSeed();
-                market.prices().invalidate(null);
-                macro.store().deleteDataSource(com.bpidesk.engine.macro.DemoMacro.SOURCE);
+                Duration.ofSeconds(config.getInt("online.timeout.seconds", 30)), config.getInt("online.attempts", 3),
+                Duration.ofMillis(config.getLong("online.backoff.millis", 500)),
+                Duration.ofHours(config.getInt("online.cache.hours", 12)));
+        OnlineFetcher fetcher = new OnlineFetcher(fs, config.dataDir().resolve("cache").resolve("online"), ctx.clock());
+        DataRefresh refresh = ctx.closeOnStop(new DataRefresh(ctx.dataSettings(), new OnlineProviders(config), fetcher,
+                prices, macro, ctx.clock()));
+        ctx.services().provide(DataRefresh.class, refresh);
+        long seed = config.getLong("market.demo.seed", DemoMarket.DEFAULT_SEED);
+        return List.of(new DataModule(ctx.dataSettings(), refresh, prices, mode -> {
+            if (mode == DataMode.IMPORTED) {
+                prices.store().deleteDemoSeed();
+                prices.invalidate(null);
+                macro.deleteDataSource(DemoMacro.SOURCE);
             } else {
-                market.prices().seedDemoLayer(ctx.config().getLong("market.demo.seed",
-                        com.bpidesk.engine.market.DemoMarket.DEFAULT_SEED), ctx.config().getInt("market.demo.years", 6));
-                MacroFeature.seedDemo(macro.store(), ctx.clock(), ctx.config().getLong("market.demo.seed",
-                        com.bpidesk.engine.market.DemoMarket.DEFAULT_SEED));
+                prices.seedDemoLayer(seed, config.getInt("market.demo.years", 6));
+                MacroFeature.seedDemo(macro, ctx.clock(), seed);
             }
-        });
-        return new DataFeature(settings, refresh, api);
+        }));
     }
 }

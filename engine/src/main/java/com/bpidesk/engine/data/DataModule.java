@@ -1,5 +1,6 @@
 package com.bpidesk.engine.data;
 
+import com.bpidesk.engine.data.online.OnlineProviders;
 import com.bpidesk.engine.market.StorePriceHistory;
 import com.bpidesk.engine.market.Tickers;
 import com.bpidesk.engine.platform.http.Access;
@@ -9,6 +10,8 @@ import com.bpidesk.engine.platform.http.ApiModule;
 import com.bpidesk.engine.platform.http.ProblemType;
 import com.bpidesk.engine.platform.http.Routes;
 import com.bpidesk.engine.platform.http.Validation;
+import com.bpidesk.engine.platform.settings.DataMode;
+import com.bpidesk.engine.platform.settings.DataSettings;
 import io.javalin.http.Context;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -25,10 +28,10 @@ public final class DataModule implements ApiModule {
     private final DataSettings settings;
     private final DataRefresh refresh;
     private final StorePriceHistory prices;
-    private final java.util.function.Consumer<String> applyMode;
+    private final java.util.function.Consumer<DataMode> applyMode;
 
     public DataModule(DataSettings settings, DataRefresh refresh, StorePriceHistory prices,
-                      java.util.function.Consumer<String> applyMode) {
+                      java.util.function.Consumer<DataMode> applyMode) {
         this.settings = settings;
         this.refresh = refresh;
         this.prices = prices;
@@ -42,10 +45,25 @@ public final class DataModule implements ApiModule {
 
     @Override
     public void register(Routes r) {
-        r.get("/api/data/settings", Access.ENTERPRISE, ctx -> ctx.json(settings.view()));
+        r.get("/api/data/settings", Access.ENTERPRISE, ctx -> ctx.json(view()));
         r.put("/api/data/settings", Access.ADMIN, this::update);
         r.post("/api/data/refresh", Access.ADMIN, this::refresh);
         r.get("/api/data/refresh/{refresh_id}", Access.ENTERPRISE, this::status);
+    }
+
+    /** The settings as the API shows them. */
+    public record View(String dataMode, boolean onlineEnabled, List<ProviderView> providers, List<String> allowedModes,
+                       String baseCurrency) {
+    }
+
+    public record ProviderView(String id, String kind, String description, boolean enabled) {
+    }
+
+    View view() {
+        return new View(settings.dataMode(), settings.onlineEnabled(), OnlineProviders.ALL.stream()
+                .map(p -> new ProviderView(p.id(), p.kind(), p.description(),
+                        Boolean.parseBoolean(settings.get("online." + p.id() + ".enabled", "true"))))
+                .toList(), DataMode.wireNames(), settings.baseCurrency());
     }
 
     /** A settings change; absent fields stay as they are. */
@@ -56,10 +74,11 @@ public final class DataModule implements ApiModule {
         Update u = Api.body(ctx, Update.class);
         Validation v = new Validation();
         if (u.dataMode() != null) {
-            v.check(DataSettings.MODES.contains(u.dataMode()), "/data_mode", "must be one of [demo, imported, online]");
+            v.check(DataMode.parse(u.dataMode()).isPresent() && u.dataMode().equals(u.dataMode().trim().toLowerCase(java.util.Locale.ROOT)),
+                    "/data_mode", "must be one of " + DataMode.wireNames());
         }
         Set<String> known = new LinkedHashSet<>();
-        com.bpidesk.engine.market.online.OnlineProviders.ALL.forEach(p -> known.add(p.id()));
+        OnlineProviders.ALL.forEach(p -> known.add(p.id()));
         if (u.providers() != null) {
             u.providers().forEach((k, val) -> {
                 v.check(known.contains(k), "/providers/" + k, "is not a provider; known: " + known);
@@ -83,9 +102,9 @@ public final class DataModule implements ApiModule {
         }
         if (u.dataMode() != null) {
             settings.set("data.mode", u.dataMode());
-            applyMode.accept(u.dataMode());
+            applyMode.accept(DataMode.parse(u.dataMode()).orElseThrow());
         }
-        ctx.json(settings.view());
+        ctx.json(view());
     }
 
     /** What to refresh: symbols (default: the configured list) and whether the macro series too (default true). */

@@ -1,12 +1,13 @@
 package com.bpidesk.engine.data;
 
 import com.bpidesk.engine.macro.MacroFiles;
+import com.bpidesk.engine.platform.settings.DataSettings;
 import com.bpidesk.engine.macro.MacroStore;
 import com.bpidesk.engine.market.PriceCsv;
 import com.bpidesk.engine.market.PriceStore;
 import com.bpidesk.engine.market.StorePriceHistory;
-import com.bpidesk.engine.market.online.OnlineFetcher;
-import com.bpidesk.engine.market.online.OnlineProviders;
+import com.bpidesk.engine.data.online.OnlineFetcher;
+import com.bpidesk.engine.data.online.OnlineProviders;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;

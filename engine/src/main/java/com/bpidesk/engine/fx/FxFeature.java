@@ -1,26 +1,35 @@
 package com.bpidesk.engine.fx;
 
-import com.bpidesk.engine.EngineContext;
-import com.bpidesk.engine.data.DataSettings;
+import com.bpidesk.engine.data.online.OnlineFetcher;
+import com.bpidesk.engine.platform.EngineContext;
+import com.bpidesk.engine.platform.Feature;
+import com.bpidesk.engine.platform.http.ApiModule;
+import com.bpidesk.engine.platform.settings.DataSettings;
 import com.bpidesk.engine.market.ChartCurrency;
 import com.bpidesk.engine.market.Candle;
 import com.bpidesk.engine.market.DemoMarket;
-import com.bpidesk.engine.market.online.OnlineFetcher;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Builds the FX services (wired in Features.create before the market feature, which takes {@link #chartCurrency()}):
- * the store, {@link FxRates} (what other features read), the importer, the online ECB fetch and the REST module.
+ * Exchange rates (issue 16): the store, {@link FxRates} (what other features read), the importer, the online ECB fetch
+ * and the REST routes. Provides {@link FxRates} and A5's {@link ChartCurrency} conversion; listed before the market
+ * feature, which takes that conversion (fx itself only uses market's value types, so the packages stay a DAG).
  * Settings: {@code fx.max.stale.days} (default 7), {@code online.ecbfx.url}, {@code market.demo.seed}.
  */
-public record FxFeature(FxStore store, FxRates rates, FxImporter importer, FxModule api) {
+public final class FxFeature implements Feature {
 
-    public static FxFeature create(EngineContext ctx) {
+    @Override
+    public String name() {
+        return "fx";
+    }
+
+    @Override
+    public List<ApiModule> start(EngineContext ctx) {
         FxStore store = new FxStore(ctx.database());
-        DataSettings settings = new DataSettings(ctx.database(), ctx.config(), ctx.clock());
-        FxRates rates = new FxRates(store, () -> "demo".equals(settings.dataMode()),
+        DataSettings settings = ctx.dataSettings();
+        FxRates rates = new FxRates(store, settings::demo,
                 ctx.config().getLong("market.demo.seed", DemoMarket.DEFAULT_SEED), ctx.clock(),
                 ctx.config().getInt("fx.max.stale.days", 7));
         FxImporter importer = new FxImporter(store, ctx.clock());
@@ -31,11 +40,14 @@ public record FxFeature(FxStore store, FxRates rates, FxImporter importer, FxMod
         OnlineFetcher fetcher = new OnlineFetcher(fs, ctx.config().dataDir().resolve("cache").resolve("online"), ctx.clock());
         FxOnline online = new FxOnline(fetcher, ctx.config().get("online.ecbfx.url", FxOnline.DEFAULT_URL),
                 () -> settings.providerEnabled("ecb"), importer);
-        return new FxFeature(store, rates, importer, new FxModule(rates, importer, online));
+        ctx.services().provide(FxStore.class, store);
+        ctx.services().provide(FxRates.class, rates);
+        ctx.services().provide(ChartCurrency.class, chartCurrency(rates));
+        return List.of(new FxModule(rates, importer, online));
     }
 
     /** A5's {@code currency=}: each candle converted with the rate on or before its date; undatable candles dropped. */
-    public ChartCurrency chartCurrency() {
+    static ChartCurrency chartCurrency(FxRates rates) {
         return (candles, from, to) -> {
             FxTable table = rates.table();
             List<Candle> out = new ArrayList<>(candles.size());

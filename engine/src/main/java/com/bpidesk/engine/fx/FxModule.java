@@ -1,11 +1,11 @@
 package com.bpidesk.engine.fx;
 
-import com.bpidesk.engine.market.Uploads;
 import com.bpidesk.engine.platform.http.Access;
 import com.bpidesk.engine.platform.http.ApiException;
 import com.bpidesk.engine.platform.http.ApiModule;
 import com.bpidesk.engine.platform.http.ProblemType;
 import com.bpidesk.engine.platform.http.Routes;
+import com.bpidesk.engine.platform.http.Uploads;
 import io.javalin.http.Context;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -127,7 +127,7 @@ public final class FxModule implements ApiModule {
             ctx.status(201).json(online.fetch());
         } catch (FxOnline.OfflineException e) {
             throw new ApiException(ProblemType.CONFLICT, e.getMessage());
-        } catch (com.bpidesk.engine.market.online.OnlineFetcher.OnlineException | FxFiles.FormatException e) {
+        } catch (com.bpidesk.engine.data.online.OnlineFetcher.OnlineException | FxFiles.FormatException e) {
             throw new ApiException(ProblemType.UNAVAILABLE, "The ECB rates could not be fetched: " + e.getMessage());
         }
     }

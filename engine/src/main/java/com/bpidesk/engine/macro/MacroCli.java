@@ -1,7 +1,8 @@
 package com.bpidesk.engine.macro;
 
-import com.bpidesk.engine.EngineConfig;
-import com.bpidesk.engine.cli.EngineCli;
+import com.bpidesk.engine.platform.settings.Settings;
+import com.bpidesk.engine.platform.cli.CliCommand;
+import com.bpidesk.engine.platform.cli.CliOptions;
 import com.bpidesk.engine.market.Bar;
 import com.bpidesk.engine.market.PriceCsv;
 import com.bpidesk.engine.market.PriceImporter;
@@ -36,17 +37,18 @@ public final class MacroCli {
     private MacroCli() {
     }
 
-    public static void register() {
-        EngineCli.register("import-prices", "import-prices [--symbol SYM] FILE|DIR...   import daily price CSVs "
-                + "(Yahoo, yfinance, Alpha Vantage, Stooq)", MacroCli::importPrices);
-        EngineCli.register("import-macro", "import-macro FILE|DIR...   import macro files (FRED CSV, World Bank CSV/JSON, "
-                + "ECB SDMX-CSV, Bank of England IADB CSV)", MacroCli::importMacro);
-        EngineCli.register("regime-backtest", "regime-backtest DIR [--prices FILE] [--years 2008,2020,2022 | --from "
+    /** {@code import-prices}, {@code import-macro} and {@code regime-backtest}, contributed by the macro feature. */
+    static List<CliCommand> commands() {
+        return List.of(new CliCommand("import-prices", "import-prices [--symbol SYM] FILE|DIR...   import daily price CSVs "
+                + "(Yahoo, yfinance, Alpha Vantage, Stooq)", MacroCli::importPrices),
+                new CliCommand("import-macro", "import-macro FILE|DIR...   import macro files (FRED CSV, World Bank CSV/JSON, "
+                + "ECB SDMX-CSV, Bank of England IADB CSV)", MacroCli::importMacro),
+                new CliCommand("regime-backtest", "regime-backtest DIR [--prices FILE] [--years 2008,2020,2022 | --from "
                 + "YYYY-MM --to YYYY-MM]   how the regime classifier labels history on the files in DIR",
-                MacroCli::backtest);
+                MacroCli::backtest));
     }
 
-    static int importPrices(EngineConfig config, List<String> args, PrintStream out, PrintStream err) throws IOException {
+    static int importPrices(Settings config, List<String> args, PrintStream out, PrintStream err) throws IOException {
         String symbol = null;
         List<Path> files = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
@@ -86,7 +88,7 @@ public final class MacroCli {
         return failed == 0 ? 0 : 1;
     }
 
-    static int importMacro(EngineConfig config, List<String> args, PrintStream out, PrintStream err) throws IOException {
+    static int importMacro(Settings config, List<String> args, PrintStream out, PrintStream err) throws IOException {
         List<Path> files = new ArrayList<>();
         for (String a : args) {
             files.addAll(expand(Path.of(a)));
@@ -121,13 +123,13 @@ public final class MacroCli {
         return failed == 0 ? 0 : 1;
     }
 
-    static int backtest(EngineConfig config, List<String> args, PrintStream out, PrintStream err) throws IOException {
+    static int backtest(Settings config, List<String> args, PrintStream out, PrintStream err) throws IOException {
         if (args.isEmpty()) {
             err.println("Usage: regime-backtest DIR [--prices FILE] [--years 2008,2020,2022 | --from YYYY-MM --to YYYY-MM]");
             return 2;
         }
         Path dir = Path.of(args.get(0));
-        Map<String, String> opts = EngineCli.options(args.subList(1, args.size()));
+        Map<String, String> opts = CliOptions.options(args.subList(1, args.size()));
         InMemoryMacroData data = new InMemoryMacroData();
         for (Path f : expand(dir)) {
             if (f.getFileName().toString().startsWith("Metadata_")) {
@@ -201,7 +203,7 @@ public final class MacroCli {
         return List.of(p);
     }
 
-    private static Database open(EngineConfig config) {
+    private static Database open(Settings config) {
         return Database.open(config.databaseUrl(), config.get("db.user", "sa"), config.get("db.password", ""), 2);
     }
 }

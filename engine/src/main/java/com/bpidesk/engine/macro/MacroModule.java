@@ -54,11 +54,11 @@ public final class MacroModule implements ApiModule {
 
     /** Imports one macro file (FRED, World Bank CSV/JSON, ECB SDMX-CSV, BoE IADB), multipart field 'file' or raw body. */
     void importFile(Context ctx) {
-        com.bpidesk.engine.market.Uploads.Text upload = com.bpidesk.engine.market.Uploads.read(ctx);
+        com.bpidesk.engine.platform.http.Uploads.Text upload = com.bpidesk.engine.platform.http.Uploads.read(ctx);
         try {
             ctx.status(201).json(importer.importText(upload.text(), upload.fileName()));
         } catch (MacroFiles.FormatException e) {
-            throw new ApiException(com.bpidesk.engine.market.MarketModule.UNPROCESSABLE, e.getMessage());
+            throw new ApiException(com.bpidesk.engine.platform.http.ProblemType.UNREADABLE_FILE, e.getMessage());
         }
     }
 

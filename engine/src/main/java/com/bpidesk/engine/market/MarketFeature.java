@@ -1,32 +1,42 @@
 package com.bpidesk.engine.market;
 
-import com.bpidesk.engine.EngineContext;
+import com.bpidesk.engine.platform.EngineContext;
+import com.bpidesk.engine.platform.Feature;
+import com.bpidesk.engine.platform.http.ApiModule;
+import java.util.List;
 
 /**
- * Builds the market data services from the engine context (wired in Features.create): the price store, the
- * {@link PriceHistory} every other feature reads, the {@link MarketReference}, the demo market seeding and the
- * REST module.
+ * Market data (issue 4): the price store, the {@link PriceHistory} every other feature reads, the
+ * {@link MarketReference}, the demo market seeding and the chart/instrument/import routes.
+ * Provides {@link PriceStore}, {@link StorePriceHistory}, {@link PriceHistory} and {@link MarketReference}.
  *
  * <p>Settings: {@code market.benchmark} (default SPY), {@code market.demo.years} (default 6),
- * {@code market.demo.seed}; the demo market is seeded when {@code data.mode=demo} (the default).
+ * {@code market.demo.seed}; the demo market is seeded when the data mode is {@code demo} (the default).
  */
-public record MarketFeature(PriceStore store, StorePriceHistory prices, MarketReference reference, MarketModule api) {
+public final class MarketFeature implements Feature {
 
-    public static MarketFeature create(EngineContext ctx) {
-        return create(ctx, ChartCurrency.UNAVAILABLE);
+    @Override
+    public String name() {
+        return "market";
     }
 
-    /** With A5's {@code currency=} conversion provided by the FX feature. */
-    public static MarketFeature create(EngineContext ctx, ChartCurrency chartCurrency) {
+    @Override
+    public List<ApiModule> start(EngineContext ctx) {
         PriceStore store = new PriceStore(ctx.database());
         StorePriceHistory prices = new StorePriceHistory(store, ctx.clock(), ctx.config().get("market.benchmark", "SPY"));
-        if ("demo".equals(new com.bpidesk.engine.data.DataSettings(ctx.database(), ctx.config(), ctx.clock()).dataMode())) {
+        if (ctx.dataSettings().demo()) {
             prices.seedDemo(ctx.config().getLong("market.demo.seed", DemoMarket.DEFAULT_SEED),
                     ctx.config().getInt("market.demo.years", 6));
             if (ctx.config().getBoolean("market.demo.materialize", false)) {
                 prices.materializeDemo();
             }
         }
-        return new MarketFeature(store, prices, new StandardMarketReference(), new MarketModule(prices, new PriceImporter(prices, ctx.clock()), chartCurrency));
+        MarketReference reference = new StandardMarketReference();
+        ctx.services().provide(PriceStore.class, store);
+        ctx.services().provide(StorePriceHistory.class, prices);
+        ctx.services().provide(PriceHistory.class, prices);
+        ctx.services().provide(MarketReference.class, reference);
+        ChartCurrency chartCurrency = ctx.services().find(ChartCurrency.class).orElse(ChartCurrency.UNAVAILABLE);
+        return List.of(new MarketModule(prices, new PriceImporter(prices, ctx.clock()), chartCurrency));
     }
 }

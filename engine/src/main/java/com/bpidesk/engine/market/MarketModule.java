@@ -4,7 +4,9 @@ import com.bpidesk.engine.platform.http.Access;
 import com.bpidesk.engine.platform.http.Api;
 import com.bpidesk.engine.platform.http.ApiException;
 import com.bpidesk.engine.platform.http.ApiModule;
+import com.bpidesk.engine.platform.http.ProblemType;
 import com.bpidesk.engine.platform.http.Routes;
+import com.bpidesk.engine.platform.http.Uploads;
 import io.javalin.http.Context;
 import java.time.LocalDate;
 import java.util.Comparator;
@@ -62,13 +64,9 @@ public final class MarketModule implements ApiModule {
             PriceImporter.Result result = importer.importText(upload.text(), upload.fileName(), symbol);
             ctx.status(201).json(result);
         } catch (PriceCsv.FormatException e) {
-            throw new ApiException(UNPROCESSABLE, e.getMessage());
+            throw new ApiException(ProblemType.UNREADABLE_FILE, e.getMessage());
         }
     }
-
-    /** A file whose content is not a price file this engine reads. */
-    public static final com.bpidesk.engine.platform.http.ProblemType UNPROCESSABLE =
-            new com.bpidesk.engine.platform.http.ProblemType("unreadable-file", "The file is not in a supported format", 422);
 
     /** A5: candles of the ticker over the period (default 6mo), ascending by date; {@code currency} converts them. */
     void chart(Context ctx) {

@@ -1,7 +1,9 @@
-package com.bpidesk.engine;
+package com.bpidesk.engine.platform;
 
 import com.bpidesk.engine.platform.auth.ApiKeys;
 import com.bpidesk.engine.platform.db.Database;
+import com.bpidesk.engine.platform.settings.DataSettings;
+import com.bpidesk.engine.platform.settings.Settings;
 import java.time.Clock;
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -9,25 +11,29 @@ import java.util.concurrent.ScheduledExecutorService;
 
 /**
  * What every feature is built from: settings, the database, the clock, a shared scheduler for small
- * periodic work, and a place to register resources closed when the engine stops (in reverse order).
+ * periodic work, the data-source settings in force (data mode), the services of the features started before,
+ * and a place to register resources closed when the engine stops (in reverse order).
  */
 public final class EngineContext {
-    private final EngineConfig config;
+    private final Settings config;
     private final Database database;
     private final Clock clock;
     private final ScheduledExecutorService scheduler;
     private final ApiKeys apiKeys;
+    private final DataSettings dataSettings;
+    private final Services services = new Services();
     private final Deque<AutoCloseable> closeables = new ArrayDeque<>();
 
-    EngineContext(EngineConfig config, Database database, Clock clock, ScheduledExecutorService scheduler, ApiKeys apiKeys) {
+    public EngineContext(Settings config, Database database, Clock clock, ScheduledExecutorService scheduler, ApiKeys apiKeys) {
         this.config = config;
         this.database = database;
         this.clock = clock;
         this.scheduler = scheduler;
         this.apiKeys = apiKeys;
+        this.dataSettings = new DataSettings(database, config, clock);
     }
 
-    public EngineConfig config() {
+    public Settings config() {
         return config;
     }
 
@@ -47,6 +53,16 @@ public final class EngineContext {
         return apiKeys;
     }
 
+    /** The data-source settings in force (the one source of the data mode). */
+    public DataSettings dataSettings() {
+        return dataSettings;
+    }
+
+    /** The services features provide to each other (see {@link Feature}). */
+    public Services services() {
+        return services;
+    }
+
     /** Registers something to close when the engine stops; closed in reverse registration order. */
     public <T extends AutoCloseable> T closeOnStop(T resource) {
         synchronized (closeables) {
@@ -55,7 +71,8 @@ public final class EngineContext {
         return resource;
     }
 
-    void closeAll() {
+    /** Closes everything registered, newest first (called by the engine when it stops). */
+    public void closeAll() {
         synchronized (closeables) {
             while (!closeables.isEmpty()) {
                 try {

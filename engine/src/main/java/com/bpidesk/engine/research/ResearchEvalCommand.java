@@ -1,6 +1,6 @@
 package com.bpidesk.engine.research;
 
-import com.bpidesk.engine.EngineConfig;
+import com.bpidesk.engine.platform.settings.Settings;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -26,8 +26,8 @@ public final class ResearchEvalCommand {
     private ResearchEvalCommand() {
     }
 
-    public static int run(EngineConfig config, List<String> args, PrintStream out, PrintStream err) {
-        Map<String, String> opts = com.bpidesk.engine.cli.EngineCli.options(args);
+    public static int run(Settings config, List<String> args, PrintStream out, PrintStream err) {
+        Map<String, String> opts = com.bpidesk.engine.platform.cli.CliOptions.options(args);
         for (String k : opts.keySet()) {
             if (!k.equals("--beir") && !k.equals("--split") && !k.equals("--model")) {
                 err.println("Unknown option " + k + "; usage: " + HELP);

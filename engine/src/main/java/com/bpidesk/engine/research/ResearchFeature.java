@@ -1,7 +1,11 @@
 package com.bpidesk.engine.research;
 
-import com.bpidesk.engine.EngineContext;
 import com.bpidesk.engine.macro.SignalsFeed;
+import com.bpidesk.engine.platform.EngineContext;
+import com.bpidesk.engine.platform.Feature;
+import com.bpidesk.engine.platform.cli.CliCommand;
+import com.bpidesk.engine.platform.http.ApiModule;
+import com.bpidesk.engine.swarm.SwarmJobs;
 import com.bpidesk.engine.swarm.briefing.AnalysisResult;
 import com.bpidesk.engine.swarm.briefing.PortfolioAnalystSection;
 import java.time.Duration;
@@ -11,34 +15,27 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The research feature as other features see it: the note store ({@link #notes()}), the hook the
- * investment-committee swarm calls when a job completes ({@link #recordBriefing}), the macro-release
- * sync ({@link #followSignalsFeed}) and the API module. Built in {@code Features.create}.
+ * Research (issue 7, B3, after macro and swarm): the note store, the background semantic index and search. Provides
+ * {@link ResearchNotes} (other features add notes through it), {@link ResearchService} and {@link ResearchIndexer};
+ * stores one committee note per agent section of every completed analysis (when the swarm runs) and a note for each
+ * macro release of the signals feed. Contributes {@code research-eval}.
  *
  * <p>Settings: {@code research.query.wait.seconds} (default 30: how long a query waits for the index at
  * start-up), {@code research.macro.sync.minutes} (default 15).
  */
-public final class ResearchFeature {
+public final class ResearchFeature implements Feature {
 
     private static final Logger LOG = LoggerFactory.getLogger(ResearchFeature.class);
 
-    private final EngineContext ctx;
-    private final ResearchNotes notes;
-    private final ResearchIndexer indexer;
-    private final ResearchService service;
-    private final ResearchModule module;
-
-    private ResearchFeature(EngineContext ctx, ResearchNotes notes, ResearchIndexer indexer, ResearchService service) {
-        this.ctx = ctx;
-        this.notes = notes;
-        this.indexer = indexer;
-        this.service = service;
-        this.module = new ResearchModule(service, ctx.clock());
+    @Override
+    public String name() {
+        return "research";
     }
 
     /** Creates the store, seeds the demo corpus in demo mode and starts background indexing (returns at once). */
-    public static ResearchFeature create(EngineContext ctx) {
-        boolean demo = ctx.config().demoMode();
+    @Override
+    public List<ApiModule> start(EngineContext ctx) {
+        boolean demo = ctx.dataSettings().demo();
         ResearchNotes notes = new ResearchNotes(ctx.database(), ctx.clock(), demo);
         if (demo) {
             DemoCorpus.seed(notes); // idempotent DB inserts; indexing happens in the background
@@ -51,38 +48,23 @@ public final class ResearchFeature {
         indexer.start();
         ResearchService service = new ResearchService(notes, indexer,
                 Duration.ofSeconds(ctx.config().getInt("research.query.wait.seconds", 30)));
-        return new ResearchFeature(ctx, notes, indexer, service);
+        ctx.services().provide(ResearchNotes.class, notes);
+        ctx.services().provide(ResearchIndexer.class, indexer);
+        ctx.services().provide(ResearchService.class, service);
+        followSignalsFeed(ctx, notes, ctx.services().require(SignalsFeed.class));
+        // Each completed analysis becomes committee research notes (one per agent section).
+        ctx.services().find(SwarmJobs.class).ifPresent(jobs -> jobs.onComplete(done ->
+                recordBriefing(notes, done.organizationId(), done.analysis())));
+        return List.of(new ResearchModule(service, ctx.clock()));
     }
 
-    public ResearchNotes notes() {
-        return notes;
-    }
-
-    public ResearchService service() {
-        return service;
-    }
-
-    public ResearchIndexer indexer() {
-        return indexer;
-    }
-
-    public ResearchModule module() {
-        return module;
-    }
-
-    /**
-     * The swarm's completion hook: stores one note per briefing section (idempotent per job and agent), tagged with the
-     * portfolio's tickers.
-     */
-    public int recordBriefing(String organizationId, AnalysisResult result) {
-        List<String> tickers = result.icBriefing().portfolioAnalyst().positions().stream()
-                .map(PortfolioAnalystSection.PositionRow::symbol).toList();
-        return CommitteeNotes.record(notes, organizationId, result.jobId(), result.asOf(), tickers, result.icBriefing(),
-                result.dataSource() != null && result.dataSource().contains("demo"));
+    @Override
+    public List<CliCommand> commands() {
+        return List.of(new CliCommand("research-eval", ResearchEvalCommand.HELP, ResearchEvalCommand::run));
     }
 
     /** Stores a note for each release of the feed now and every {@code research.macro.sync.minutes}. */
-    public void followSignalsFeed(SignalsFeed feed) {
+    private static void followSignalsFeed(EngineContext ctx, ResearchNotes notes, SignalsFeed feed) {
         long minutes = ctx.config().getLong("research.macro.sync.minutes", 15);
         ctx.scheduler().scheduleWithFixedDelay(() -> {
             try {
@@ -91,5 +73,13 @@ public final class ResearchFeature {
                 LOG.warn("Could not store macro release notes: {}", e.toString());
             }
         }, 0, minutes, TimeUnit.MINUTES);
+    }
+
+    /** The swarm's completion hook: stores one note per briefing section (idempotent per job and agent). */
+    static int recordBriefing(ResearchNotes notes, String organizationId, AnalysisResult result) {
+        List<String> tickers = result.icBriefing().portfolioAnalyst().positions().stream()
+                .map(PortfolioAnalystSection.PositionRow::symbol).toList();
+        return CommitteeNotes.record(notes, organizationId, result.jobId(), result.asOf(), tickers, result.icBriefing(),
+                result.dataSource() != null && result.dataSource().contains("demo"));
     }
 }

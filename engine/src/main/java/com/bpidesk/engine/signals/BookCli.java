@@ -1,7 +1,12 @@
-package com.bpidesk.engine.book;
+package com.bpidesk.engine.signals;
 
-import com.bpidesk.engine.EngineConfig;
-import com.bpidesk.engine.cli.EngineCli;
+import com.bpidesk.engine.platform.settings.Settings;
+import com.bpidesk.engine.platform.cli.CliCommand;
+import com.bpidesk.engine.platform.cli.CliOptions;
+import com.bpidesk.engine.book.Book;
+import com.bpidesk.engine.book.BookCsv;
+import com.bpidesk.engine.book.BookStore;
+import com.bpidesk.engine.book.DemoBook;
 import com.bpidesk.engine.platform.db.Database;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -18,19 +23,20 @@ public final class BookCli {
     private BookCli() {
     }
 
-    public static void register() {
-        EngineCli.register("book", "book import --org ORG --dir DIR | book export --org ORG --dir DIR | book demo --org ORG   client book",
-                BookCli::run);
-        EngineCli.register("churn", "churn refit --org ORG   refit the churn model on the organization's labelled clients",
-                BookCli::churn);
+    /** {@code book} and {@code churn}, contributed by the signals feature. */
+    static List<CliCommand> commands() {
+        return List.of(new CliCommand("book", "book import --org ORG --dir DIR | book export --org ORG --dir DIR | book demo --org ORG   client book",
+                        BookCli::run),
+                new CliCommand("churn", "churn refit --org ORG   refit the churn model on the organization's labelled clients",
+                        BookCli::churn));
     }
 
-    static int churn(EngineConfig config, List<String> args, PrintStream out, PrintStream err) {
+    static int churn(Settings config, List<String> args, PrintStream out, PrintStream err) {
         if (args.isEmpty() || !args.get(0).equals("refit")) {
             err.println("Usage: churn refit --org ORG");
             return 2;
         }
-        String org = EngineCli.options(args.subList(1, args.size())).get("--org");
+        String org = CliOptions.options(args.subList(1, args.size())).get("--org");
         if (org == null) {
             err.println("churn refit needs --org ORG");
             return 2;
@@ -46,12 +52,12 @@ public final class BookCli {
         }
     }
 
-    static int run(EngineConfig config, List<String> args, PrintStream out, PrintStream err) throws Exception {
+    static int run(Settings config, List<String> args, PrintStream out, PrintStream err) throws Exception {
         if (args.isEmpty() || !List.of("import", "export", "demo").contains(args.get(0))) {
             err.println("Usage: book import --org ORG --dir DIR | book export --org ORG --dir DIR | book demo --org ORG");
             return 2;
         }
-        Map<String, String> opts = EngineCli.options(args.subList(1, args.size()));
+        Map<String, String> opts = CliOptions.options(args.subList(1, args.size()));
         String org = opts.get("--org");
         String dir = opts.get("--dir");
         if (args.get(0).equals("demo")) {

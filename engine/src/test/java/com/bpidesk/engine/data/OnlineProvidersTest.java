@@ -1,9 +1,9 @@
-package com.bpidesk.engine.market;
+package com.bpidesk.engine.data;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.bpidesk.engine.EngineConfig;
-import com.bpidesk.engine.market.online.OnlineProviders;
+import com.bpidesk.engine.data.online.OnlineProviders;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 

@@ -1,7 +1,8 @@
-package com.bpidesk.engine.book;
+package com.bpidesk.engine.signals;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.bpidesk.engine.book.BookCsv;
 import com.bpidesk.engine.cli.EngineCli;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

@@ -1,4 +1,4 @@
-package com.bpidesk.engine.market.online;
+package com.bpidesk.engine.data.online;
 
 import java.io.IOException;
 import java.net.URI;

@@ -1,6 +1,6 @@
-package com.bpidesk.engine.market.online;
+package com.bpidesk.engine.data.online;
 
-import com.bpidesk.engine.EngineConfig;
+import com.bpidesk.engine.platform.settings.Settings;
 import com.bpidesk.engine.macro.MacroCatalog;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -46,9 +46,9 @@ public final class OnlineProviders {
     public static final List<String> WORLD_BANK_COUNTRIES = List.of("USA", "DEU", "GBR", "JPN", "CHN", "IND", "BRA",
             "FRA", "EMU", "WLD");
 
-    private final EngineConfig config;
+    private final Settings config;
 
-    public OnlineProviders(EngineConfig config) {
+    public OnlineProviders(Settings config) {
         this.config = config;
     }
 

@@ -17,6 +17,8 @@ public record ProblemType(String slug, String title, int status) {
     public static final ProblemType METHOD_NOT_ALLOWED = new ProblemType("method-not-allowed", "Method not allowed", 405);
     public static final ProblemType CONFLICT = new ProblemType("conflict", "The resource is not in a state that allows this", 409);
     public static final ProblemType PAYLOAD_TOO_LARGE = new ProblemType("payload-too-large", "The request body is too large", 413);
+    /** An uploaded file whose content is not in a format the engine reads (price CSVs, macro files). */
+    public static final ProblemType UNREADABLE_FILE = new ProblemType("unreadable-file", "The file is not in a supported format", 422);
     public static final ProblemType UNSUPPORTED_MEDIA_TYPE = new ProblemType("unsupported-media-type", "Unsupported content type", 415);
     public static final ProblemType RATE_LIMITED = new ProblemType("rate-limited", "Daily call limit reached", 429);
     public static final ProblemType INTERNAL = new ProblemType("internal", "Internal error", 500);

@@ -1,4 +1,4 @@
-package com.bpidesk.engine.market;
+package com.bpidesk.engine.platform.http;
 
 import com.bpidesk.engine.platform.http.ApiException;
 import io.javalin.http.Context;

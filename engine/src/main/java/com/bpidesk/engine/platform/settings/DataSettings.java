@@ -1,28 +1,23 @@
-package com.bpidesk.engine.data;
+package com.bpidesk.engine.platform.settings;
 
-import com.bpidesk.engine.EngineConfig;
-import com.bpidesk.engine.market.online.OnlineProviders;
 import com.bpidesk.engine.platform.db.Database;
 import java.time.Clock;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
- * The data-source settings in force: rows of {@code data_settings} (changed in the app) over the engine
- * configuration. Keys: {@code data.mode} ({@code demo}, {@code imported}, {@code online}), {@code online.enabled},
- * {@code online.<provider>.enabled} (default true once online is on).
+ * The data-source settings in force: rows of {@code data_settings} (changed in the app, read on every call so a change
+ * is seen at once everywhere) over the engine configuration. Keys: {@code data.mode} ({@link DataMode}),
+ * {@code online.enabled}, {@code online.<provider>.enabled} (default true once online is on). The one source of the
+ * data mode for the API, {@code /health} and every feature (ADR 0175).
  */
 public final class DataSettings {
 
-    public static final Set<String> MODES = Set.of("demo", "imported", "online");
-
     private final Database db;
-    private final EngineConfig config;
+    private final Settings config;
     private final Clock clock;
 
-    public DataSettings(Database db, EngineConfig config, Clock clock) {
+    public DataSettings(Database db, Settings config, Clock clock) {
         this.db = db;
         this.config = config;
         this.clock = clock;
@@ -38,18 +33,30 @@ public final class DataSettings {
         return overrides().getOrDefault(key, config.get(key, dflt));
     }
 
-    /** The data mode; the platform's {@code live} (not demo) means {@code online} when online is enabled, else {@code imported}. */
-    public String dataMode() {
-        String m = get("data.mode", "demo");
-        if ("live".equals(m)) {
-            return Boolean.parseBoolean(get("online.enabled", "false")) ? "online" : "imported";
+    /**
+     * The data mode in force. The configuration's legacy value {@code live} (any non-demo data) means {@code online}
+     * when online is enabled, else {@code imported}; an unknown value means {@code demo}.
+     */
+    public DataMode mode() {
+        String m = get("data.mode", DataMode.DEMO.wireName());
+        if ("live".equalsIgnoreCase(m.trim())) {
+            return Boolean.parseBoolean(get("online.enabled", "false")) ? DataMode.ONLINE : DataMode.IMPORTED;
         }
-        return MODES.contains(m) ? m : "demo";
+        return DataMode.parse(m).orElse(DataMode.DEMO);
+    }
+
+    /** The data mode's wire name ({@code demo}, {@code imported}, {@code online}). */
+    public String dataMode() {
+        return mode().wireName();
+    }
+
+    public boolean demo() {
+        return mode() == DataMode.DEMO;
     }
 
     /** Online fetching is on when enabled explicitly or when the data mode is {@code online}. */
     public boolean onlineEnabled() {
-        return "online".equals(dataMode()) || Boolean.parseBoolean(get("online.enabled", "false"));
+        return mode() == DataMode.ONLINE || Boolean.parseBoolean(get("online.enabled", "false"));
     }
 
     public boolean providerEnabled(String provider) {
@@ -65,23 +72,8 @@ public final class DataSettings {
         });
     }
 
-    /** The settings as the API shows them. */
-    public record View(String dataMode, boolean onlineEnabled, List<ProviderView> providers, List<String> allowedModes,
-                       String baseCurrency) {
-    }
-
     /** The firm's default base currency of analyses ({@code base.currency}, default USD; docs/currencies.md). */
     public String baseCurrency() {
         return get("base.currency", "USD").trim().toUpperCase(java.util.Locale.ROOT);
-    }
-
-    public record ProviderView(String id, String kind, String description, boolean enabled) {
-    }
-
-    public View view() {
-        return new View(dataMode(), onlineEnabled(), OnlineProviders.ALL.stream()
-                .map(p -> new ProviderView(p.id(), p.kind(), p.description(),
-                        Boolean.parseBoolean(get("online." + p.id() + ".enabled", "true"))))
-                .toList(), List.of("demo", "imported", "online"), baseCurrency());
     }
 }

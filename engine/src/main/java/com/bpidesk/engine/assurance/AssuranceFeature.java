@@ -1,0 +1,35 @@
+package com.bpidesk.engine.assurance;
+
+import com.bpidesk.engine.platform.EngineContext;
+import com.bpidesk.engine.platform.Feature;
+import com.bpidesk.engine.platform.cli.CliCommand;
+import com.bpidesk.engine.platform.http.ApiModule;
+import java.util.List;
+
+/**
+ * Decision assurance envelopes (issue 3): evaluation, storage with the audit chain, the compliance review API and
+ * {@code assurance verify}. Provides {@link AssuranceService} and {@link EnvelopeEvaluator}, the in-process entry points
+ * for other features (docs/envelope.md).
+ */
+public final class AssuranceFeature implements Feature {
+
+    @Override
+    public String name() {
+        return "assurance";
+    }
+
+    @Override
+    public List<ApiModule> start(EngineContext ctx) {
+        PolicyRules rules = new PolicyRules(ctx.database(), ctx.clock());
+        EnvelopeEvaluator evaluator = new EnvelopeEvaluator(rules::enabled, ctx.clock());
+        AssuranceService service = new AssuranceService(ctx.database(), ctx.clock(), evaluator);
+        ctx.services().provide(AssuranceService.class, service);
+        ctx.services().provide(EnvelopeEvaluator.class, evaluator);
+        return List.of(new AssuranceModule(service, rules));
+    }
+
+    @Override
+    public List<CliCommand> commands() {
+        return List.of(AssuranceCli.command());
+    }
+}

@@ -1,0 +1,33 @@
+package com.bpidesk.engine.behavior;
+
+import com.bpidesk.engine.market.MarketReference;
+import com.bpidesk.engine.market.PriceHistory;
+import com.bpidesk.engine.platform.EngineContext;
+import com.bpidesk.engine.platform.Feature;
+import com.bpidesk.engine.platform.http.ApiModule;
+import com.bpidesk.engine.transactions.ImportProfileStore;
+import java.util.List;
+
+/**
+ * Behavioral DNA (B1, issue 6): scores a client's trade history or holdings for behavioural biases, and reads a
+ * holdings CSV into submission positions ({@code POST /api/portfolio/parse}). Provides
+ * {@link DnaScorer}. Setting: {@code behavior.home.country} (default US, for the home-bias measure).
+ */
+public final class BehaviorFeature implements Feature {
+
+    @Override
+    public String name() {
+        return "behavior";
+    }
+
+    @Override
+    public List<ApiModule> start(EngineContext ctx) {
+        DnaScorer scorer = new DnaScorer(ctx.services().require(PriceHistory.class), ctx.services().require(MarketReference.class),
+                ctx.clock());
+        ctx.services().provide(DnaScorer.class, scorer);
+        return List.of(new BehaviorModule(scorer, ctx.config().get("behavior.home.country", "US"),
+                        ctx.services().require(ImportProfileStore.class)),
+                // a holdings CSV read into submission positions (the app sends files here instead of splitting CSV itself)
+                new PortfolioParseModule());
+    }
+}

@@ -1,0 +1,30 @@
+package com.bpidesk.engine.reports;
+
+import com.bpidesk.engine.market.PriceHistory;
+import com.bpidesk.engine.platform.EngineContext;
+import com.bpidesk.engine.platform.Feature;
+import com.bpidesk.engine.platform.http.ApiModule;
+import com.bpidesk.engine.signals.SignalService;
+import com.bpidesk.engine.swarm.SwarmJobs;
+import java.util.List;
+
+/**
+ * Reports (issue 7, B5, after swarm and signals): branded PDF reports of analysis jobs, portfolios or clients, and
+ * saved brands. Served only when the swarm runs (a report is built from an analysis). Setting:
+ * {@code reports.analysis.wait.seconds} (default 120).
+ */
+public final class ReportsFeature implements Feature {
+
+    @Override
+    public String name() {
+        return "reports";
+    }
+
+    @Override
+    public List<ApiModule> start(EngineContext ctx) {
+        return ctx.services().find(SwarmJobs.class).<List<ApiModule>>map(jobs -> List.of(new ReportsModule(jobs,
+                ctx.services().require(PriceHistory.class), new BrandStore(ctx.database(), ctx.clock()), ctx.clock(),
+                ctx.config().getInt("reports.analysis.wait.seconds", 120), ctx.services().require(SignalService.class))))
+                .orElse(List.of());
+    }
+}
