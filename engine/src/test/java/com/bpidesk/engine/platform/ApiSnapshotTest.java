@@ -133,6 +133,9 @@ class ApiSnapshotTest {
                 2024-03-01,AAPL,SELL,10,170
                 2024-04-01,MSFT,SELL,5,420
                 """, "text/csv", null);
+        call("portfolio parse", "POST", "/api/portfolio/parse", "/api/portfolio/parse",
+                "symbol,shares,cost_basis\nAAPL,10,150\n\"MSFT\",\"1,000\",300\n", "text/csv", null);
+        call("portfolio parse json", "POST", "/api/portfolio/parse", "/api/portfolio/parse", "{}", null, null);
         call("analyze dna empty", "POST", "/api/analyze-dna", "/api/analyze-dna", "{}", null, null);
 
         // assurance
@@ -206,6 +209,10 @@ class ApiSnapshotTest {
                 "{\"name\":\"house\",\"firm_name\":\"Acme Advisors\",\"primary_color\":\"#6A1B9A\",\"accent_color\":\"#00796B\","
                         + "\"logo_base64\":\"" + logoBase64() + "\"}", null, null);
         String brandId = brand.path("brand_id").asText("0");
+        call("brand check", "POST", "/api/reports/brand-check", "/api/reports/brand-check",
+                "{\"primary_color\":\"#1F3A5F\",\"accent_color\":\"#F2C14E\"}", null, null);
+        call("brand check bad colour", "POST", "/api/reports/brand-check", "/api/reports/brand-check",
+                "{\"primary_color\":\"navy\",\"accent_color\":\"#F2C14E\"}", null, null);
         call("brands", "GET", "/api/reports/brands", "/api/reports/brands", null, null, null);
         call("brand get", "GET", "/api/reports/brands/{brand_id}", "/api/reports/brands/" + brandId, null, null, null);
         call("brand logo", "GET", "/api/reports/brands/{brand_id}/logo", "/api/reports/brands/" + brandId + "/logo", null, null, null);
