@@ -136,6 +136,14 @@ class ApiSnapshotTest {
         call("portfolio parse", "POST", "/api/portfolio/parse", "/api/portfolio/parse",
                 "symbol,shares,cost_basis\nAAPL,10,150\n\"MSFT\",\"1,000\",300\n", "text/csv", null);
         call("portfolio parse json", "POST", "/api/portfolio/parse", "/api/portfolio/parse", "{}", null, null);
+        JsonNode profile = call("import profile save", "POST", "/api/import-profiles", "/api/import-profiles", """
+                {"name": "Odd broker", "header": ["Col A", "Col B", "Col C", "Col D", "Col E"],
+                 "columns": {"date": "Col A", "type": "Col B", "symbol": "Col C", "quantity": "Col D", "price": "Col E"},
+                 "date_order": "dmy", "decimal": "comma", "kind_rules": {"K": "buy", "V": "sell"}}""", null, null);
+        call("import profiles", "GET", "/api/import-profiles", "/api/import-profiles", null, null, null);
+        call("import profile delete", "DELETE", "/api/import-profiles/{id}", "/api/import-profiles/" + profile.path("id").asText("0"),
+                null, null, null);
+        call("import profile delete unknown", "DELETE", "/api/import-profiles/{id}", "/api/import-profiles/999999", null, null, null);
         call("analyze dna empty", "POST", "/api/analyze-dna", "/api/analyze-dna", "{}", null, null);
 
         // assurance
