@@ -108,6 +108,17 @@ class ApiSnapshotTest {
         upload("price import", "/api/market/prices/import?symbol=KO", "prices/yahoo_with_nulls_KO.csv", "text/csv");
         upload("price import unreadable", "/api/market/prices/import", "prices/stooq_spy.csv", "text/csv");
 
+        call("chart in another currency", "GET", "/api/portfolio/chart/{ticker}", "/api/portfolio/chart/SPY?period=1mo&currency=EUR",
+                null, null, null);
+
+        // fx
+        call("fx rates", "GET", "/api/fx/rates", "/api/fx/rates?base=EUR&quote=USD&from=2026-03-02&to=2026-03-06", null, null, null);
+        call("fx rates bad base", "GET", "/api/fx/rates", "/api/fx/rates?base=US&quote=EUR", null, null, null);
+        call("fx pairs", "GET", "/api/fx/pairs", "/api/fx/pairs", null, null, null);
+        upload("fx import", "/api/fx/import", "fx/eurofxref_small.csv", "text/csv");
+        call("fx import unreadable", "POST", "/api/fx/import", "/api/fx/import", "name,amount\nx,1\n", "text/csv", null);
+        call("fx refresh while offline", "POST", "/api/fx/refresh", "/api/fx/refresh", "{}", null, null);
+
         // macro
         call("regime", "GET", "/api/research/regime", "/api/research/regime", null, null, null);
         call("regime history", "GET", "/api/research/regime/history", "/api/research/regime/history?from=2024-01&to=2026-02", null, null, null);
