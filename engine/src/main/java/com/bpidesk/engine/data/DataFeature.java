@@ -1,6 +1,6 @@
 package com.bpidesk.engine.data;
 
-import com.bpidesk.engine.data.online.OnlineFetcher;
+import com.bpidesk.engine.platform.online.OnlineFetcher;
 import com.bpidesk.engine.data.online.OnlineProviders;
 import com.bpidesk.engine.macro.DemoMacro;
 import com.bpidesk.engine.macro.MacroFeature;

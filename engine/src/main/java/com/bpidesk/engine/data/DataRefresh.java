@@ -6,7 +6,7 @@ import com.bpidesk.engine.macro.MacroStore;
 import com.bpidesk.engine.market.PriceCsv;
 import com.bpidesk.engine.market.PriceStore;
 import com.bpidesk.engine.market.StorePriceHistory;
-import com.bpidesk.engine.data.online.OnlineFetcher;
+import com.bpidesk.engine.platform.online.OnlineFetcher;
 import com.bpidesk.engine.data.online.OnlineProviders;
 import java.time.Clock;
 import java.time.Instant;

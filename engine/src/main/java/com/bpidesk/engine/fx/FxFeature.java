@@ -1,6 +1,6 @@
 package com.bpidesk.engine.fx;
 
-import com.bpidesk.engine.data.online.OnlineFetcher;
+import com.bpidesk.engine.platform.online.OnlineFetcher;
 import com.bpidesk.engine.platform.EngineContext;
 import com.bpidesk.engine.platform.Feature;
 import com.bpidesk.engine.platform.http.ApiModule;

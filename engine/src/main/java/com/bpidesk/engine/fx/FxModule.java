@@ -127,7 +127,7 @@ public final class FxModule implements ApiModule {
             ctx.status(201).json(online.fetch());
         } catch (FxOnline.OfflineException e) {
             throw new ApiException(ProblemType.CONFLICT, e.getMessage());
-        } catch (com.bpidesk.engine.data.online.OnlineFetcher.OnlineException | FxFiles.FormatException e) {
+        } catch (com.bpidesk.engine.platform.online.OnlineFetcher.OnlineException | FxFiles.FormatException e) {
             throw new ApiException(ProblemType.UNAVAILABLE, "The ECB rates could not be fetched: " + e.getMessage());
         }
     }

@@ -3,7 +3,7 @@ package com.bpidesk.engine.data;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.bpidesk.engine.data.online.OnlineFetcher;
+import com.bpidesk.engine.platform.online.OnlineFetcher;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;

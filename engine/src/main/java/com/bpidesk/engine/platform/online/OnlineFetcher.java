@@ -1,4 +1,4 @@
-package com.bpidesk.engine.data.online;
+package com.bpidesk.engine.platform.online;
 
 import java.io.IOException;
 import java.net.URI;
