@@ -98,6 +98,11 @@ public final class PortfolioCsv {
         if (kind != null && !kind.isEmpty() && !kind.equals(ParsedPortfolio.TRANSACTIONS) && !kind.equals(ParsedPortfolio.HOLDINGS)) {
             throw ApiException.invalidField("query/kind", "must be 'transactions' or 'holdings', got '" + options.kind() + "'");
         }
+        // before any per-cell work: a 10 MB one-line file is refused at once
+        com.bpidesk.engine.platform.text.TableLines.overlongLine(com.bpidesk.engine.transactions.TextDecoding.decode(bytes).text())
+                .ifPresent(reason -> {
+                    throw new ApiException(CSV_INVALID, reason);
+                });
         if (ParsedPortfolio.HOLDINGS.equals(kind) || (kind == null || kind.isEmpty()) && looksLikeHoldings(bytes, options)) {
             return parseHoldings(bytes, options);
         }

@@ -1,5 +1,7 @@
 package com.bpidesk.engine.fx;
 
+import com.bpidesk.engine.platform.text.TableLines;
+
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
@@ -56,6 +58,9 @@ public final class FxFiles {
 
     public static Parsed parse(String text, String fileName) {
         String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
+        TableLines.overlongLine(body).ifPresent(reason -> {
+            throw new FormatException(reason);
+        });
         List<String> lines = body.lines().filter(l -> !l.isBlank()).toList();
         if (lines.isEmpty()) {
             throw new FormatException("The file is empty.");

@@ -1,5 +1,7 @@
 package com.bpidesk.engine.market;
 
+import com.bpidesk.engine.platform.text.TableLines;
+
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
@@ -78,6 +80,9 @@ public final class PriceCsv {
         if (!text.isEmpty() && text.charAt(0) == '\uFEFF') {
             text = text.substring(1);
         }
+        TableLines.overlongLine(text).ifPresent(reason -> {
+            throw new FormatException(reason);
+        });
         List<CSVRecord> records;
         try (Reader r = new StringReader(text)) {
             records = CSVFormat.DEFAULT.builder().setIgnoreEmptyLines(true).setTrim(true).get().parse(r).getRecords();

@@ -1,5 +1,7 @@
 package com.bpidesk.engine.transactions;
 
+import com.bpidesk.engine.platform.text.TableLines;
+
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
@@ -58,9 +60,24 @@ public final class TransactionReader {
         return new TransactionReader(Vocabulary.standard(), BrokerProfiles.standard());
     }
 
+    /** Decodes the bytes and refuses a file with a line longer than {@link TableLines#MAX_LINE_CHARS}. */
+    private static TextDecoding.Decoded decode(byte[] bytes) {
+        TextDecoding.Decoded decoded = TextDecoding.decode(bytes);
+        String reason = TableLines.overlongLine(decoded.text()).orElse(null);
+        if (reason != null) {
+            Diagnosis d = new Diagnosis(decoded.encoding(), "comma", 0, "", "generic", List.of(), List.of(), null, null, Map.of(),
+                    List.of(), List.of("date", "type"), 0, List.of(reason));
+            throw new UnreadableTransactionsException(reason, d, List.of());
+        }
+        return decoded;
+    }
+
     /** The header signature of a file (see {@link Diagnosis#headerSignature()}), without reading its rows. */
     public String headerSignature(byte[] bytes) {
         TextDecoding.Decoded d = TextDecoding.decode(bytes);
+        if (TableLines.overlongLine(d.text()).isPresent()) {
+            return signature(List.of()); // no header to remember a layout for; read() says why
+        }
         return signature(CsvDialect.sniff(d.text(), vocabulary).header());
     }
 
@@ -73,7 +90,7 @@ public final class TransactionReader {
      * @param saved   a saved import profile for this header signature, or null
      */
     public ReadResult read(byte[] bytes, ColumnMapping mapping, ColumnMapping saved) {
-        TextDecoding.Decoded decoded = TextDecoding.decode(bytes);
+        TextDecoding.Decoded decoded = decode(bytes);
         String text = decoded.text();
         CsvDialect dialect = CsvDialect.sniff(text, vocabulary);
         if (mapping.headerLine() != null) {

@@ -29,12 +29,16 @@ public final class Vocabulary {
     private static final Vocabulary DEFAULT = load("/transactions/vocabulary.properties");
 
     private final Map<TransactionField, List<String>> fields;
+    /** the synonyms of {@link #fields} without accents, index for index (computed once: a header cell is matched against all of them). */
+    private final Map<TransactionField, List<String>> strippedFields;
     /** phrase to kind, over all kinds. */
     private final Map<String, TransactionKind> kindPhrases;
     private final List<String> savingsPlan;
 
     private Vocabulary(Map<TransactionField, List<String>> fields, Map<String, TransactionKind> kindPhrases, List<String> savingsPlan) {
         this.fields = fields;
+        this.strippedFields = new EnumMap<>(TransactionField.class);
+        fields.forEach((f, syns) -> strippedFields.put(f, syns.stream().map(Vocabulary::stripAccents).toList()));
         this.kindPhrases = kindPhrases;
         this.savingsPlan = savingsPlan;
     }
@@ -103,6 +107,9 @@ public final class Vocabulary {
     }
 
     static String stripAccents(String s) {
+        if (s.chars().allMatch(c -> c < 0x80)) {
+            return s;
+        }
         return DIACRITICS.matcher(Normalizer.normalize(s, Normalizer.Form.NFD)).replaceAll("");
     }
 
@@ -116,8 +123,10 @@ public final class Vocabulary {
         }
         for (var e : fields.entrySet()) {
             double best = 0;
-            for (String syn : e.getValue()) {
-                String ss = stripAccents(syn);
+            List<String> stripped = strippedFields.get(e.getKey());
+            for (int i = 0; i < e.getValue().size(); i++) {
+                String syn = e.getValue().get(i);
+                String ss = stripped.get(i);
                 if (h.equals(syn) || hs.equals(ss)) {
                     best = 1.0;
                     break;

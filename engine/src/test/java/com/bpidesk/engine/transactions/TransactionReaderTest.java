@@ -260,4 +260,29 @@ class TransactionReaderTest {
                 "Belopp", "Courtage", "Valuta", "ISIN"))).map(BrokerProfile::id).contains("avanza");
         assertThat(BrokerProfiles.standard().match(List.of("when", "what"))).isEmpty();
     }
+
+    @Test
+    void aLineLongerThanAnyRowIsRefusedNamingItsLineAndLength() {
+        String longLine = "1.5,".repeat(500_000);
+        String text = "date,symbol,side,quantity,price\n" + longLine + "\n";
+        assertThatThrownBy(() -> read(text))
+                .isInstanceOf(UnreadableTransactionsException.class)
+                .hasMessage("Line 2 is 2,000,000 characters long; rows of a table are at most 65,536 characters,"
+                        + " so this file is not a table this desk reads.");
+        assertThat(READER.headerSignature(longLine.getBytes(StandardCharsets.UTF_8))).isEqualTo(TransactionReader.signature(List.of()));
+    }
+
+    @Test
+    void aWideButOrdinaryHeaderIsStillMatchedOnItsKnownCells() {
+        // 300 columns, most of them unknown: the vocabulary is consulted for each cell and still finds the known ones
+        StringBuilder header = new StringBuilder("Date;Type;Symbol;Quantity;Price");
+        StringBuilder row = new StringBuilder("2024-01-03;Buy;AAPL;2;100");
+        for (int i = 0; i < 295; i++) {
+            header.append(";extra ").append(i);
+            row.append(";x");
+        }
+        ReadResult r = read(header + "\n" + row + "\n");
+        assertThat(row(r, 2).kind()).isEqualTo(TransactionKind.BUY);
+        assertThat(row(r, 2).quantity()).isEqualTo(2.0);
+    }
 }
