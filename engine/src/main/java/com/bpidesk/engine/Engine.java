@@ -87,7 +87,7 @@ public final class Engine implements AutoCloseable {
         ApiKeys keys = new ApiKeys(db, clock, config.getLong("limits.daily.calls", 10_000));
         EngineContext ctx = new EngineContext(config, db, clock, scheduler, keys);
         ctx.closeOnStop(db);
-        ctx.closeOnStop(scheduler::shutdownNow);
+        ctx.closeOnStop(() -> stopLetting(scheduler)); // a periodic task mid-write finishes before the database closes
         try {
             RateLimiter limiter = new RateLimiter(db, clock,
                     RateLimiter.Counting.forDatabase(config.get("limits.counting"), config.databaseUrl()));
@@ -211,5 +211,18 @@ public final class Engine implements AutoCloseable {
     @Override
     public void close() {
         stop();
+    }
+
+    /** Stops the scheduler after its running task (at most a few seconds), then interrupts what is left. */
+    private static void stopLetting(ScheduledExecutorService scheduler) {
+        scheduler.shutdown();
+        try {
+            if (!scheduler.awaitTermination(5, TimeUnit.SECONDS)) {
+                scheduler.shutdownNow();
+            }
+        } catch (InterruptedException e) {
+            scheduler.shutdownNow();
+            Thread.currentThread().interrupt();
+        }
     }
 }

@@ -77,7 +77,8 @@ public final class Database implements AutoCloseable {
      * an upgrade). Refuses a database that a newer build has migrated; backs an H2 database up before
      * upgrading it.
      */
-    public static Database open(String url, String user, String password, int poolSize, String... locations) {
+    public static Database open(String configuredUrl, String user, String password, int poolSize, String... locations) {
+        String url = interruptSafe(configuredUrl);
         HikariConfig hc = new HikariConfig();
         hc.setJdbcUrl(url);
         hc.setUsername(user);
@@ -232,9 +233,27 @@ public final class Database implements AutoCloseable {
         return Optional.of(zip);
     }
 
-    /** The database file of an H2 file URL ({@code jdbc:h2:file:/x/db/bpi-desk;...} -> /x/db/bpi-desk), else empty. */
+    private static final String H2_FILE = "jdbc:h2:file:";
+    private static final String H2_RETRY_FILE = "jdbc:h2:retry:file:";
+
+    /**
+     * An H2 file URL on H2's {@code retry:} file system ({@code jdbc:h2:file:/x} -> {@code jdbc:h2:retry:file:/x});
+     * any other URL unchanged. The JDK closes a {@code FileChannel} when a thread blocked in its IO is interrupted
+     * ({@code ClosedByInterruptException}); on H2's default file system that closes the whole database ("Writing
+     * to FileChannel failed") for every connection, so one interrupted worker (an executor shut down, a cancelled
+     * task) would fail the commits of every other request. The {@code retry:} wrapper reopens the file and retries
+     * the IO instead. Every opening goes through here, so one process never opens the same file under two names.
+     */
+    static String interruptSafe(String url) {
+        if (url != null && url.regionMatches(true, 0, H2_FILE, 0, H2_FILE.length())) {
+            return H2_RETRY_FILE + url.substring(H2_FILE.length());
+        }
+        return url;
+    }
+
+    /** The database file of an H2 file URL ({@code jdbc:h2:[retry:]file:/x/db/bpi-desk;...} -> /x/db/bpi-desk), else empty. */
     static Optional<Path> h2FilePath(String url) {
-        String prefix = "jdbc:h2:file:";
+        String prefix = url != null && url.startsWith(H2_RETRY_FILE) ? H2_RETRY_FILE : H2_FILE;
         if (url == null || !url.startsWith(prefix)) {
             return Optional.empty();
         }

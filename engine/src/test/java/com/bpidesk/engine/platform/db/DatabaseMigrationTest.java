@@ -136,9 +136,41 @@ class DatabaseMigrationTest {
                 .hasMessageContaining("0.5 (newer platform table)");
     }
 
+    /**
+     * A thread interrupted while it writes (an executor shut down mid-flush) must not close the database file for
+     * everybody: on H2's default file system the JDK closes the channel and every later commit fails with
+     * "Writing to FileChannel failed" (seen in CI on a restart test).
+     */
+    @Test
+    void anInterruptedWriterLeavesTheDatabaseUsable() {
+        try (Database db = Database.open(url, "sa", "", 2)) {
+            db.update("CREATE TABLE interrupt_probe (i INT)");
+            for (int i = 0; i < 20; i++) {
+                Thread.currentThread().interrupt();
+                db.update("INSERT INTO interrupt_probe VALUES (?)", i);
+            }
+            Thread.interrupted();
+            assertThat(db.count("SELECT COUNT(*) FROM interrupt_probe")).isEqualTo(20);
+        } finally {
+            Thread.interrupted();
+        }
+        try (Database again = Database.open(url, "sa", "", 2)) {
+            assertThat(again.count("SELECT COUNT(*) FROM interrupt_probe")).isEqualTo(20);
+        }
+    }
+
+    @Test
+    void h2FileUrlsOpenOnTheInterruptSafeFileSystem() {
+        assertThat(Database.interruptSafe("jdbc:h2:file:/srv/bpi/db/bpi-desk;MODE=PostgreSQL"))
+                .isEqualTo("jdbc:h2:retry:file:/srv/bpi/db/bpi-desk;MODE=PostgreSQL");
+        assertThat(Database.interruptSafe("jdbc:postgresql://db/bpi")).isEqualTo("jdbc:postgresql://db/bpi");
+        assertThat(Database.interruptSafe("jdbc:h2:mem:x")).isEqualTo("jdbc:h2:mem:x");
+    }
+
     @Test
     void onlyH2FileUrlsHaveABackupLocation() {
         assertThat(Database.h2FilePath("jdbc:h2:file:/srv/bpi/db/bpi-desk;MODE=PostgreSQL")).contains(Path.of("/srv/bpi/db/bpi-desk"));
+        assertThat(Database.h2FilePath("jdbc:h2:retry:file:/srv/bpi/db/bpi-desk;MODE=PostgreSQL")).contains(Path.of("/srv/bpi/db/bpi-desk"));
         assertThat(Database.h2FilePath("jdbc:h2:mem:x")).isEmpty();
         assertThat(Database.h2FilePath("jdbc:postgresql://db/bpi")).isEmpty();
     }
