@@ -6,7 +6,7 @@ import com.bpidesk.engine.macro.Regime;
 import com.bpidesk.engine.macro.RegimeClassifier;
 import com.bpidesk.engine.platform.Json;
 import com.bpidesk.engine.platform.auth.Caller;
-import com.bpidesk.engine.platform.http.ApiException;
+import com.bpidesk.engine.platform.errors.DomainException;
 import com.bpidesk.engine.research.ResearchQuery;
 import com.bpidesk.engine.research.ResearchService;
 import com.bpidesk.engine.signals.SignalService;
@@ -210,8 +210,8 @@ public final class AgentTools {
                 Map<String, Object> result = new LinkedHashMap<>(body.apply(args));
                 result.put("restrictions", RESTRICTIONS);
                 return McpSchema.CallToolResult.builder().structuredContent(result).addTextContent(json(result)).isError(false).build();
-            } catch (ApiException e) {
-                if (e.type().status() == 400) {
+            } catch (DomainException e) {
+                if (e.kind() == DomainException.Kind.INVALID) {
                     throw McpError.builder(INVALID_PARAMS).message(e.getMessage()).build();
                 }
                 // Not found (another organization's client looks exactly like an unknown one), job not complete, ...

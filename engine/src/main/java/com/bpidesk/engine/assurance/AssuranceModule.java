@@ -11,7 +11,7 @@ import com.bpidesk.engine.platform.http.ApiException;
 import com.bpidesk.engine.platform.http.ApiModule;
 import com.bpidesk.engine.platform.http.ProblemType;
 import com.bpidesk.engine.platform.http.Routes;
-import com.bpidesk.engine.platform.http.Validation;
+import com.bpidesk.engine.platform.errors.Validation;
 import com.bpidesk.envelope.Disposition;
 import io.javalin.http.Context;
 import java.time.Instant;

@@ -15,10 +15,10 @@ import com.bpidesk.engine.platform.db.DataAccessException;
 import com.bpidesk.engine.platform.db.Database;
 import com.bpidesk.engine.platform.db.Jdbc;
 import com.bpidesk.engine.platform.db.Row;
-import com.bpidesk.engine.platform.http.ApiException;
-import com.bpidesk.engine.platform.http.Problem;
-import com.bpidesk.engine.platform.http.ProblemType;
-import com.bpidesk.engine.platform.http.Validation;
+import com.bpidesk.engine.platform.errors.DomainException;
+import com.bpidesk.engine.platform.errors.DomainException.Kind;
+import com.bpidesk.engine.platform.errors.DomainException.Reason;
+import com.bpidesk.engine.platform.errors.Validation;
 import com.bpidesk.envelope.ActorOrAgent;
 import com.bpidesk.envelope.ActorType;
 import com.bpidesk.envelope.Disposition;
@@ -56,10 +56,12 @@ import java.util.Set;
  */
 public final class AssuranceService {
 
-    public static final ProblemType MAKER_CHECKER = new ProblemType("maker-checker",
-            "The reviewer may not review this decision (maker-checker)", 403);
-    public static final ProblemType INVALID_ENVELOPE = new ProblemType("invalid-envelope",
-            "The document is not a valid decision envelope 1.0.0", 400);
+    /** The reviewer proposed the decision or already reviewed it (kind {@code FORBIDDEN}). */
+    public static final Reason MAKER_CHECKER = new Reason("maker-checker",
+            "The reviewer may not review this decision (maker-checker)");
+    /** The document fails schema 1.0.0 (kind {@code INVALID}). */
+    public static final Reason INVALID_ENVELOPE = new Reason("invalid-envelope",
+            "The document is not a valid decision envelope 1.0.0");
     static final int MAX_ID = 500;
 
     private final Database db;
@@ -124,9 +126,9 @@ public final class AssuranceService {
             });
         } catch (DataAccessException ex) {
             if (ex.isUniqueViolation()) {
-                throw new ApiException(ProblemType.CONFLICT, "An envelope with decision_id '" + e.decisionId()
+                throw DomainException.conflict("An envelope with decision_id '" + e.decisionId()
                         + "' already exists in this organization; envelopes are immutable, submit a new decision_id.")
-                        .withError("/decision_id", "already exists");
+                        .withField("/decision_id", "already exists");
             }
             throw ex;
         }
@@ -272,7 +274,7 @@ public final class AssuranceService {
             IndexRow ix = j.queryOne("SELECT * FROM assurance_envelopes WHERE organization_id = ? AND decision_id = ? FOR UPDATE",
                     AssuranceService::indexRow, org, decisionId).orElseThrow(() -> notFound(decisionId));
             if (ix.reviewStatus != ReviewStatus.PENDING && ix.reviewStatus != ReviewStatus.ESCALATED) {
-                throw new ApiException(ProblemType.CONFLICT, "Decision '" + decisionId + "' is already "
+                throw DomainException.conflict("Decision '" + decisionId + "' is already "
                         + ix.reviewStatus.name().toLowerCase(Locale.ROOT) + "; a final review cannot be changed.")
                         .with("review_status", ix.reviewStatus.name());
             }
@@ -281,18 +283,18 @@ public final class AssuranceService {
             Envelope e = Envelopes.parse(current.json);
             for (String proposer : new String[] {e.actorOrAgent().id(), e.actorId(), e.agentId()}) {
                 if (proposer != null && proposer.trim().equalsIgnoreCase(reviewer)) {
-                    throw new ApiException(MAKER_CHECKER, "'" + reviewer + "' proposed decision '" + decisionId
-                            + "' and cannot also review it; another person must (maker-checker).")
-                            .withError("/reviewed_by", "must differ from the proposer '" + proposer + "'");
+                    throw new DomainException(Kind.FORBIDDEN, MAKER_CHECKER, "'" + reviewer + "' proposed decision '"
+                            + decisionId + "' and cannot also review it; another person must (maker-checker).")
+                            .withField("/reviewed_by", "must differ from the proposer '" + proposer + "'");
                 }
             }
             List<AuditEvent> previous = j.query("SELECT * FROM audit_events WHERE organization_id = ? AND decision_id = ?"
                     + " ORDER BY chain_index", AssuranceService::event, org, decisionId);
             for (AuditEvent p : previous) {
                 if (p.eventType() != EventType.CREATED && p.actor().trim().equalsIgnoreCase(reviewer)) {
-                    throw new ApiException(MAKER_CHECKER, "'" + reviewer + "' already reviewed decision '" + decisionId
-                            + "' (" + p.eventType() + "); the next review must come from another person.")
-                            .withError("/reviewed_by", "must differ from the previous reviewer");
+                    throw new DomainException(Kind.FORBIDDEN, MAKER_CHECKER, "'" + reviewer + "' already reviewed decision '"
+                            + decisionId + "' (" + p.eventType() + "); the next review must come from another person.")
+                            .withField("/reviewed_by", "must differ from the previous reviewer");
                 }
             }
             Envelope reviewed = e.toBuilder().humanApproval(new HumanApproval(reviewer, now.toString(), d.name())).build();
@@ -450,17 +452,17 @@ public final class AssuranceService {
         }
     }
 
-    static ApiException notFound(String decisionId) {
-        return ApiException.notFound("No envelope with decision_id '" + decisionId + "' in your organization.");
+    static DomainException notFound(String decisionId) {
+        return DomainException.notFound("No envelope with decision_id '" + decisionId + "' in your organization.");
     }
 
-    static ApiException invalid(List<Violation> violations) {
-        List<Problem.FieldError> errors = violations.stream()
-                .map(x -> new Problem.FieldError(x.pointer().isEmpty() ? "/" : x.pointer(), x.keyword() + ": " + x.message()))
+    static DomainException invalid(List<Violation> violations) {
+        List<DomainException.FieldError> errors = violations.stream()
+                .map(x -> new DomainException.FieldError(x.pointer().isEmpty() ? "/" : x.pointer(), x.keyword() + ": " + x.message()))
                 .toList();
         String summary = violations.size() == 1 ? violations.get(0).toString() : violations.size() + " violations";
-        return new ApiException(INVALID_ENVELOPE, "The document is not a valid decision envelope 1.0.0: " + summary)
-                .withErrors(errors).with("violations", violations);
+        return new DomainException(Kind.INVALID, INVALID_ENVELOPE, "The document is not a valid decision envelope 1.0.0: "
+                + summary).withFields(errors).with("violations", violations);
     }
 
     private record IndexRow(String decisionId, String investorId, String disposition, ReviewStatus reviewStatus, int version,

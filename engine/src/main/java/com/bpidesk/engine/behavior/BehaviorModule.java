@@ -75,7 +75,7 @@ public final class BehaviorModule implements ApiModule {
         }
         String mappingDecimal = null;
         if (bytes.length == 0) {
-            throw new ApiException(PortfolioCsv.CSV_INVALID, "The CSV is empty.");
+            throw PortfolioCsv.csvInvalid("The CSV is empty.");
         }
         Map<String, String> mapping = new LinkedHashMap<>();
         java.util.Set<String> fields = new java.util.LinkedHashSet<>(PortfolioCsv.FIELDS);

@@ -1,7 +1,6 @@
 package com.bpidesk.engine.behavior;
 
-import com.bpidesk.engine.platform.http.ApiException;
-import com.bpidesk.engine.platform.http.ProblemType;
+import com.bpidesk.engine.platform.errors.DomainException;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -30,7 +29,14 @@ import org.apache.commons.csv.CSVRecord;
  */
 public final class PortfolioCsv {
 
-    public static final ProblemType CSV_INVALID = new ProblemType("csv-invalid", "The CSV file could not be read", 422);
+    /** A file that cannot be read as the CSV asked for (kind {@code UNPROCESSABLE}). */
+    public static final DomainException.Reason CSV_INVALID = new DomainException.Reason("csv-invalid",
+            "The CSV file could not be read");
+
+    /** The file cannot be read as a CSV of holdings or transactions: what was wrong, in the caller's words. */
+    public static DomainException csvInvalid(String detail) {
+        return new DomainException(DomainException.Kind.UNPROCESSABLE, CSV_INVALID, detail);
+    }
     private static final int SAMPLE_ROWS = 2000;
     private static final int MAX_ERRORS = 20;
 
@@ -96,12 +102,12 @@ public final class PortfolioCsv {
     public static ParsedPortfolio parse(byte[] bytes, Options options) {
         String kind = options.kind() == null ? null : options.kind().strip().toLowerCase(Locale.ROOT);
         if (kind != null && !kind.isEmpty() && !kind.equals(ParsedPortfolio.TRANSACTIONS) && !kind.equals(ParsedPortfolio.HOLDINGS)) {
-            throw ApiException.invalidField("query/kind", "must be 'transactions' or 'holdings', got '" + options.kind() + "'");
+            throw DomainException.invalidField("query/kind", "must be 'transactions' or 'holdings', got '" + options.kind() + "'");
         }
         // before any per-cell work: a 10 MB one-line file is refused at once
         com.bpidesk.engine.platform.text.TableLines.overlongLine(com.bpidesk.engine.transactions.TextDecoding.decode(bytes).text())
                 .ifPresent(reason -> {
-                    throw new ApiException(CSV_INVALID, reason);
+                    throw csvInvalid(reason);
                 });
         if (ParsedPortfolio.HOLDINGS.equals(kind) || (kind == null || kind.isEmpty()) && looksLikeHoldings(bytes, options)) {
             return parseHoldings(bytes, options);
@@ -141,7 +147,7 @@ public final class PortfolioCsv {
                 var it = p.iterator();
                 header = nextNonBlank(it);
                 if (header == null) {
-                    throw new ApiException(CSV_INVALID, "The file is empty: expected a header line and at least one row.");
+                    throw csvInvalid("The file is empty: expected a header line and at least one row.");
                 }
                 while (it.hasNext() && sample.size() < SAMPLE_ROWS) {
                     sample.add(it.next());
@@ -181,15 +187,15 @@ public final class PortfolioCsv {
             }
             if (!r.errors.isEmpty()) {
                 var first = r.errors.get(0);
-                ApiException e = new ApiException(CSV_INVALID, (r.errors.size() == 1 ? "" : r.errors.size() + " cells could not be read; first: ")
+                DomainException e = csvInvalid((r.errors.size() == 1 ? "" : r.errors.size() + " cells could not be read; first: ")
                         + "line " + first.line + ", column '" + first.column + "': " + first.message
                         + ". Nothing was scored: fix the file or pass an explicit column mapping.")
                         .with("line", first.line).with("column", first.column);
-                r.errors.forEach(er -> e.withError("csv/line/" + er.line + "/column/" + er.column, er.message));
+                r.errors.forEach(er -> e.withField("csv/line/" + er.line + "/column/" + er.column, er.message));
                 throw e;
             }
             if (r.trades.isEmpty() && r.holdings.isEmpty()) {
-                throw new ApiException(CSV_INVALID, "The file has " + r.rows + " data rows but none is a "
+                throw csvInvalid("The file has " + r.rows + " data rows but none is a "
                         + (ParsedPortfolio.TRANSACTIONS.equals(kind) ? "buy or sell trade" : "position")
                         + (r.ignored.isEmpty() ? "" : "; row types found: " + r.ignored) + ".");
             }
@@ -197,9 +203,9 @@ public final class PortfolioCsv {
             return new ParsedPortfolio(kind, broker, delimiter, decimalComma ? ',' : '.', order.name().toLowerCase(Locale.ROOT),
                     columnNames, r.trades, r.holdings, r.rows, r.ignored);
         } catch (IOException | UncheckedIOException e) {
-            throw new ApiException(CSV_INVALID, "The CSV structure is broken (for example an unclosed quote): " + e.getMessage());
+            throw csvInvalid("The CSV structure is broken (for example an unclosed quote): " + e.getMessage());
         } catch (IllegalStateException e) {
-            throw new ApiException(CSV_INVALID, "The CSV structure is broken: " + e.getMessage());
+            throw csvInvalid("The CSV structure is broken: " + e.getMessage());
         }
     }
 
@@ -275,11 +281,11 @@ public final class PortfolioCsv {
         Map<String, Integer> out = new LinkedHashMap<>();
         for (var e : explicit.entrySet()) {
             if (!FIELDS.contains(e.getKey())) {
-                throw ApiException.invalidField("query/map_" + e.getKey(), "is not a mappable field; fields: " + FIELDS);
+                throw DomainException.invalidField("query/map_" + e.getKey(), "is not a mappable field; fields: " + FIELDS);
             }
             int idx = norm.indexOf(normalize(e.getValue()));
             if (idx < 0) {
-                throw ApiException.invalidField("query/map_" + e.getKey(), "names column '" + e.getValue()
+                throw DomainException.invalidField("query/map_" + e.getKey(), "names column '" + e.getValue()
                         + "', which is not in the header " + header);
             }
             out.put(e.getKey(), idx);
@@ -303,7 +309,7 @@ public final class PortfolioCsv {
         if (explicit != null && !explicit.isBlank()) {
             String k = explicit.toLowerCase(Locale.ROOT);
             if (!k.equals(ParsedPortfolio.TRANSACTIONS) && !k.equals(ParsedPortfolio.HOLDINGS)) {
-                throw ApiException.invalidField("query/kind", "must be 'transactions' or 'holdings', got '" + explicit + "'");
+                throw DomainException.invalidField("query/kind", "must be 'transactions' or 'holdings', got '" + explicit + "'");
             }
             return k;
         }
@@ -379,9 +385,9 @@ public final class PortfolioCsv {
                     ? " This looks like a " + broker.replace("-account-statement", "").toUpperCase(Locale.ROOT)
                     + " account statement (cash movements with the trade in free text); export the transactions report instead."
                     : " Map them explicitly, e.g. ?map_quantity=Units&map_price=Rate.";
-            ApiException e = new ApiException(CSV_INVALID, "Read as " + kind + ", the file lacks the columns " + missing
+            DomainException e = csvInvalid("Read as " + kind + ", the file lacks the columns " + missing
                     + ". Header found: " + header + "." + hint).with("missing_fields", missing).with("detected_format", broker);
-            missing.forEach(m -> e.withError("csv/header", "no column for " + m));
+            missing.forEach(m -> e.withField("csv/header", "no column for " + m));
             throw e;
         }
     }
@@ -404,7 +410,7 @@ public final class PortfolioCsv {
             return switch (explicit.toLowerCase(Locale.ROOT)) {
                 case "dmy" -> CsvValues.DateOrder.DMY;
                 case "mdy" -> CsvValues.DateOrder.MDY;
-                default -> throw ApiException.invalidField("query/date_order", "must be 'dmy' or 'mdy', got '" + explicit + "'");
+                default -> throw DomainException.invalidField("query/date_order", "must be 'dmy' or 'mdy', got '" + explicit + "'");
             };
         }
         int dmy = 0;

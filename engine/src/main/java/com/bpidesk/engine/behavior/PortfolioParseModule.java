@@ -40,7 +40,7 @@ public final class PortfolioParseModule implements ApiModule {
         }
         byte[] bytes = ctx.bodyAsBytes();
         if (bytes.length == 0) {
-            throw new ApiException(PortfolioCsv.CSV_INVALID, "The file is empty: expected a header line (symbol, shares, "
+            throw PortfolioCsv.csvInvalid("The file is empty: expected a header line (symbol, shares, "
                     + "cost basis) and at least one position.");
         }
         ParsedPortfolio parsed = PortfolioCsv.parse(bytes,

@@ -1,6 +1,6 @@
 package com.bpidesk.engine.behavior;
 
-import com.bpidesk.engine.platform.http.ApiException;
+import com.bpidesk.engine.platform.errors.DomainException;
 import com.bpidesk.engine.transactions.ColumnMapping;
 import com.bpidesk.engine.transactions.Diagnosis;
 import com.bpidesk.engine.transactions.ReadResult;
@@ -18,7 +18,7 @@ import java.util.TreeMap;
 /**
  * The transaction-history path of B1: the general reader ({@link TransactionReader}) types every row; buys, sells and
  * dividend reinvestments become {@link Trade}s (reinvestments and savings-plan purchases marked non-discretionary);
- * every other kind is counted. An unreadable file becomes a 422 problem carrying the reader's diagnosis.
+ * every other kind is counted. An unreadable file becomes an unprocessable-file failure carrying the reader's diagnosis.
  */
 final class TransactionsPath {
 
@@ -37,7 +37,7 @@ final class TransactionsPath {
         try {
             return ColumnMapping.of(cols, o.dateOrder(), decimal, o.sideRule(), o.kindRules(), o.headerLine());
         } catch (IllegalArgumentException e) {
-            throw ApiException.validation(e.getMessage()).withError("query/mapping", e.getMessage());
+            throw DomainException.invalid(e.getMessage()).withField("query/mapping", e.getMessage());
         }
     }
 
@@ -49,7 +49,7 @@ final class TransactionsPath {
         } catch (UnreadableTransactionsException e) {
             throw problem(e);
         } catch (IllegalArgumentException e) {
-            throw ApiException.validation(e.getMessage()).withError("query/mapping", e.getMessage());
+            throw DomainException.invalid(e.getMessage()).withField("query/mapping", e.getMessage());
         }
         List<Trade> trades = new ArrayList<>();
         Map<String, String> countries = new LinkedHashMap<>();
@@ -90,19 +90,19 @@ final class TransactionsPath {
                 List.of(), r.dataRows(), ignored, counts, countries, d);
     }
 
-    /** The reader's refusal as a 422 problem: what was found, what was guessed and how sure the reader is. */
-    static ApiException problem(UnreadableTransactionsException e) {
+    /** The reader's refusal as an unprocessable-file failure (422 at the HTTP edge): what was found, what was guessed and how sure the reader is. */
+    static DomainException problem(UnreadableTransactionsException e) {
         Diagnosis d = e.diagnosis();
-        ApiException a = new ApiException(PortfolioCsv.CSV_INVALID, e.getMessage()
+        DomainException a = PortfolioCsv.csvInvalid(e.getMessage()
                 + (e.cellErrors().isEmpty() ? " Confirm or correct the columns to read it." : " Nothing was scored."));
         a.with("diagnosis", d).with("columns_found", d.columns()).with("confidence", d.confidence())
                 .with("detected_format", d.detectedFormat()).with("missing_fields", d.missing());
         if (!e.cellErrors().isEmpty()) {
             var first = e.cellErrors().get(0);
             a.with("line", first.line()).with("column", first.column());
-            e.cellErrors().forEach(c -> a.withError("csv/line/" + c.line() + "/column/" + c.column(), c.message()));
+            e.cellErrors().forEach(c -> a.withField("csv/line/" + c.line() + "/column/" + c.column(), c.message()));
         } else {
-            d.missing().forEach(m -> a.withError("csv/header", "no column for " + m));
+            d.missing().forEach(m -> a.withField("csv/header", "no column for " + m));
         }
         return a;
     }

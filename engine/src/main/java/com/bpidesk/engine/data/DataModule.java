@@ -9,7 +9,7 @@ import com.bpidesk.engine.platform.http.ApiException;
 import com.bpidesk.engine.platform.http.ApiModule;
 import com.bpidesk.engine.platform.http.ProblemType;
 import com.bpidesk.engine.platform.http.Routes;
-import com.bpidesk.engine.platform.http.Validation;
+import com.bpidesk.engine.platform.errors.Validation;
 import com.bpidesk.engine.platform.settings.DataMode;
 import com.bpidesk.engine.platform.settings.DataSettings;
 import io.javalin.http.Context;

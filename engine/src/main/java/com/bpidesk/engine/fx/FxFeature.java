@@ -67,7 +67,7 @@ public final class FxFeature implements Feature {
                 try {
                     table.convert(from, to, candles.get(candles.size() - 1).date());
                 } catch (MissingRateException e) {
-                    throw FxModule.missing(e);
+                    throw e.toDomain();
                 }
             }
             return new ChartCurrency.Converted(out, sources.isEmpty() ? "none" : String.join(",", sources), gaps);

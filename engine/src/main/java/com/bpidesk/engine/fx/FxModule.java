@@ -20,8 +20,6 @@ import java.util.List;
  */
 public final class FxModule implements ApiModule {
 
-    /** No rate links the two currencies (the pair is named in the detail and in {@code missing_pair}). */
-    public static final ProblemType MISSING_RATE = new ProblemType("missing-fx-rate", "No exchange rate for this pair", 422);
     /** A file that is not an FX layout this engine reads. */
     public static final ProblemType UNREADABLE = new ProblemType("unreadable-file", "The file is not in a supported format", 422);
 
@@ -46,11 +44,6 @@ public final class FxModule implements ApiModule {
         r.get("/api/fx/pairs", Access.ENTERPRISE, this::pairs);
         r.upload("/api/fx/import", Access.ADMIN, this::importFile);
         r.post("/api/fx/refresh", Access.ADMIN, this::refresh);
-    }
-
-    /** The problem for a missing rate, naming the pair. */
-    public static ApiException missing(MissingRateException e) {
-        return new ApiException(MISSING_RATE, e.getMessage()).with("missing_pair", e.pair());
     }
 
     /** One dated rate with the chain that produced it. */
@@ -87,7 +80,7 @@ public final class FxModule implements ApiModule {
             last = table.convert(base, quote, to);
             table.series(base, quote, from, to).forEach((d, c) -> out.add(new RateView(d, c.rate(), c.rateDate(), c.source())));
         } catch (MissingRateException e) {
-            throw missing(e);
+            throw e.toDomain();
         }
         List<LegView> chain = last.legs().stream().map(l -> new LegView(l.from(), l.to(), l.inverted(), l.source())).toList();
         ctx.header("X-Data-Source", last.source());

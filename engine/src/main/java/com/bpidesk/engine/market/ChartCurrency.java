@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * Converts A5 candles into another currency ({@code currency=} on the chart route). Implemented by the FX feature
- * (the market package does not depend on it); throws an {@code ApiException} naming the pair when no rate exists.
+ * (the market package does not depend on it); throws a {@code DomainException} naming the pair when no rate exists.
  */
 @FunctionalInterface
 public interface ChartCurrency {
@@ -17,7 +17,7 @@ public interface ChartCurrency {
 
     /** No FX feature wired: any conversion request is refused. */
     ChartCurrency UNAVAILABLE = (candles, from, to) -> {
-        throw new com.bpidesk.engine.platform.http.ApiException(com.bpidesk.engine.platform.http.ProblemType.CONFLICT,
+        throw com.bpidesk.engine.platform.errors.DomainException.conflict(
                 "Currency conversion is not available in this engine.");
     };
 }

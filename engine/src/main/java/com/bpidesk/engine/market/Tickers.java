@@ -1,6 +1,6 @@
 package com.bpidesk.engine.market;
 
-import com.bpidesk.engine.platform.http.ApiException;
+import com.bpidesk.engine.platform.errors.DomainException;
 import java.util.Locale;
 import java.util.regex.Pattern;
 
@@ -23,7 +23,7 @@ public final class Tickers {
     /** The upper-cased ticker, or a 400 problem naming {@code pointer}. */
     public static String require(String ticker, String pointer) {
         if (!valid(ticker)) {
-            throw ApiException.invalidField(pointer, "must be a ticker: 1-20 letters, digits, '.' or '-' (optionally"
+            throw DomainException.invalidField(pointer, "must be a ticker: 1-20 letters, digits, '.' or '-' (optionally"
                     + " starting with '^'), e.g. AAPL, BRK.B, VOD.L; got '" + ticker + "'");
         }
         return ticker.toUpperCase(Locale.ROOT);

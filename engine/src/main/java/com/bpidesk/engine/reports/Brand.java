@@ -1,7 +1,7 @@
 package com.bpidesk.engine.reports;
 
-import com.bpidesk.engine.platform.http.ApiException;
-import com.bpidesk.engine.platform.http.Validation;
+import com.bpidesk.engine.platform.errors.DomainException;
+import com.bpidesk.engine.platform.errors.Validation;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -32,10 +32,10 @@ public record Brand(Long brandId, String name, String firmName, String primaryCo
     /** Checks a logo's bytes: PNG or JPEG by signature, decodable, size limits. Returns its media type. */
     public static String checkLogo(byte[] bytes, String pointer) {
         if (bytes == null || bytes.length == 0) {
-            throw ApiException.invalidField(pointer, "the logo is empty");
+            throw DomainException.invalidField(pointer, "the logo is empty");
         }
         if (bytes.length > MAX_LOGO_BYTES) {
-            throw ApiException.invalidField(pointer, "the logo is " + bytes.length + " bytes; the limit is " + MAX_LOGO_BYTES);
+            throw DomainException.invalidField(pointer, "the logo is " + bytes.length + " bytes; the limit is " + MAX_LOGO_BYTES);
         }
         String type;
         if (bytes.length > 8 && (bytes[0] & 0xFF) == 0x89 && bytes[1] == 'P' && bytes[2] == 'N' && bytes[3] == 'G') {
@@ -43,14 +43,14 @@ public record Brand(Long brandId, String name, String firmName, String primaryCo
         } else if (bytes.length > 3 && (bytes[0] & 0xFF) == 0xFF && (bytes[1] & 0xFF) == 0xD8 && (bytes[2] & 0xFF) == 0xFF) {
             type = "image/jpeg";
         } else {
-            throw ApiException.invalidField(pointer, "the logo must be a PNG or JPEG image");
+            throw DomainException.invalidField(pointer, "the logo must be a PNG or JPEG image");
         }
         // Dimensions from the header before anything is decoded (issue 11: a 1 MB PNG declaring 20000x20000 px was
         // decoded first, 10 s and 1.6 GB each).
         try (javax.imageio.stream.ImageInputStream in = ImageIO.createImageInputStream(new ByteArrayInputStream(bytes))) {
             java.util.Iterator<javax.imageio.ImageReader> readers = ImageIO.getImageReaders(in);
             if (!readers.hasNext()) {
-                throw ApiException.invalidField(pointer, "the logo cannot be decoded as " + type);
+                throw DomainException.invalidField(pointer, "the logo cannot be decoded as " + type);
             }
             javax.imageio.ImageReader reader = readers.next();
             try {
@@ -58,24 +58,24 @@ public record Brand(Long brandId, String name, String firmName, String primaryCo
                 int w = reader.getWidth(0);
                 int h = reader.getHeight(0);
                 if (w > 4000 || h > 4000) {
-                    throw ApiException.invalidField(pointer, "the logo is " + w + "x" + h + " px; at most 4000 px a side");
+                    throw DomainException.invalidField(pointer, "the logo is " + w + "x" + h + " px; at most 4000 px a side");
                 }
             } finally {
                 reader.dispose();
             }
         } catch (IOException e) {
-            throw ApiException.invalidField(pointer, "the logo cannot be decoded: " + e.getMessage());
+            throw DomainException.invalidField(pointer, "the logo cannot be decoded: " + e.getMessage());
         }
         try {
             BufferedImage img = ImageIO.read(new ByteArrayInputStream(bytes));
             if (img == null) {
-                throw ApiException.invalidField(pointer, "the logo cannot be decoded as " + type);
+                throw DomainException.invalidField(pointer, "the logo cannot be decoded as " + type);
             }
             if (img.getWidth() > 4000 || img.getHeight() > 4000) {
-                throw ApiException.invalidField(pointer, "the logo is " + img.getWidth() + "x" + img.getHeight() + " px; at most 4000 px a side");
+                throw DomainException.invalidField(pointer, "the logo is " + img.getWidth() + "x" + img.getHeight() + " px; at most 4000 px a side");
             }
         } catch (IOException e) {
-            throw ApiException.invalidField(pointer, "the logo cannot be decoded: " + e.getMessage());
+            throw DomainException.invalidField(pointer, "the logo cannot be decoded: " + e.getMessage());
         }
         return type;
     }

@@ -1,6 +1,6 @@
 package com.bpidesk.engine.research;
 
-import com.bpidesk.engine.platform.http.ApiException;
+import com.bpidesk.engine.platform.errors.DomainException;
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
@@ -72,10 +72,10 @@ public final class NoteImport {
     public static Parsed parse(String fileName, byte[] content, String pointer) {
         String name = fileName == null || fileName.isBlank() ? "imported note" : fileName.strip();
         if (content.length == 0) {
-            throw ApiException.invalidField(pointer, "file '" + name + "' is empty");
+            throw DomainException.invalidField(pointer, "file '" + name + "' is empty");
         }
         if (content.length > MAX_BYTES) {
-            throw ApiException.invalidField(pointer, "file '" + name + "' is " + content.length + " bytes; the limit is " + MAX_BYTES);
+            throw DomainException.invalidField(pointer, "file '" + name + "' is " + content.length + " bytes; the limit is " + MAX_BYTES);
         }
         String base = name.replaceFirst("\\.[A-Za-z0-9]{1,5}$", "");
         if (content.length >= 5 && new String(content, 0, 5, StandardCharsets.US_ASCII).equals("%PDF-")) {
@@ -83,33 +83,33 @@ public final class NoteImport {
                     org.apache.pdfbox.io.MemoryUsageSetting.setupMainMemoryOnly(PDF_MEMORY_BYTES).streamCache)) {
                 String text = new BoundedStripper().getText(doc).strip();
                 if (text.isEmpty()) {
-                    throw ApiException.invalidField(pointer, "PDF '" + name + "' has no extractable text (a scanned image? OCR it first)");
+                    throw DomainException.invalidField(pointer, "PDF '" + name + "' has no extractable text (a scanned image? OCR it first)");
                 }
                 String title = doc.getDocumentInformation() == null ? null : doc.getDocumentInformation().getTitle();
                 return new Parsed(title == null || title.isBlank() ? base : title.strip(), text, "pdf");
             } catch (BoundedStripper.TooMuch e) {
-                throw ApiException.invalidField(pointer, "PDF '" + name + "' " + e.getMessage());
+                throw DomainException.invalidField(pointer, "PDF '" + name + "' " + e.getMessage());
             } catch (IOException e) {
-                throw ApiException.invalidField(pointer, "PDF '" + name + "' cannot be read: " + e.getMessage());
+                throw DomainException.invalidField(pointer, "PDF '" + name + "' cannot be read: " + e.getMessage());
             }
         }
         String lower = name.toLowerCase(Locale.ROOT);
         if (!(lower.endsWith(".md") || lower.endsWith(".markdown") || lower.endsWith(".txt") || lower.endsWith(".text") || !lower.contains("."))) {
-            throw ApiException.invalidField(pointer, "file '" + name + "' is not Markdown (.md), plain text (.txt) or PDF");
+            throw DomainException.invalidField(pointer, "file '" + name + "' is not Markdown (.md), plain text (.txt) or PDF");
         }
         String text;
         try {
             text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(content)).toString();
         } catch (CharacterCodingException e) {
-            throw ApiException.invalidField(pointer, "file '" + name + "' is not UTF-8 text");
+            throw DomainException.invalidField(pointer, "file '" + name + "' is not UTF-8 text");
         }
         text = text.replace("\uFEFF", "").strip();
         if (text.isEmpty()) {
-            throw ApiException.invalidField(pointer, "file '" + name + "' has no text");
+            throw DomainException.invalidField(pointer, "file '" + name + "' has no text");
         }
         if (text.chars().limit(4096).anyMatch(c -> c == 0)) {
-            throw ApiException.invalidField(pointer, "file '" + name + "' looks binary, not text");
+            throw DomainException.invalidField(pointer, "file '" + name + "' looks binary, not text");
         }
         boolean markdown = lower.endsWith(".md") || lower.endsWith(".markdown");
         String title = base;

@@ -1,8 +1,7 @@
 package com.bpidesk.engine.research;
 
-import com.bpidesk.engine.platform.http.ApiException;
-import com.bpidesk.engine.platform.http.ProblemType;
-import com.bpidesk.engine.platform.http.Validation;
+import com.bpidesk.engine.platform.errors.DomainException;
+import com.bpidesk.engine.platform.errors.Validation;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -121,14 +120,14 @@ public final class ResearchService {
         try {
             if (!indexer.awaitInitial(wait)) {
                 ResearchIndexer.Status s = indexer.status();
-                throw new ApiException(ProblemType.UNAVAILABLE, "The research index is not ready yet (" + s.state() + ", "
+                throw DomainException.unavailable("The research index is not ready yet (" + s.state() + ", "
                         + s.progressPct() + "% done" + (s.lastError() == null ? "" : "; last error: " + s.lastError())
                         + "). Try again shortly; GET /api/research/index shows progress.")
-                        .with("index", s).withHeader("Retry-After", "5");
+                        .with("index", s).retryAfter(Duration.ofSeconds(5));
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new ApiException(ProblemType.UNAVAILABLE, "Interrupted while waiting for the research index");
+            throw DomainException.unavailable("Interrupted while waiting for the research index");
         }
     }
 

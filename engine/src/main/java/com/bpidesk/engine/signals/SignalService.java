@@ -12,7 +12,7 @@ import com.bpidesk.engine.macro.RegimeService;
 import com.bpidesk.engine.macro.SignalsFeed;
 import com.bpidesk.engine.market.MarketReference;
 import com.bpidesk.engine.market.PriceHistory;
-import com.bpidesk.engine.platform.http.ApiException;
+import com.bpidesk.engine.platform.errors.DomainException;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -136,7 +136,7 @@ public final class SignalService {
 
     private Book.Client client(Context ctx, String clientId) {
         return ctx.book.clients().stream().filter(c -> c.clientId().equals(clientId)).findFirst()
-                .orElseThrow(() -> ApiException.notFound("No client '" + clientId + "' in your organization's book."));
+                .orElseThrow(() -> DomainException.notFound("No client '" + clientId + "' in your organization's book."));
     }
 
     // ------------------------------------------------------------------ holdings (reports)
@@ -363,7 +363,7 @@ public final class SignalService {
     public Signals.WeeklyDigest weeklyDigest(String org, String advisorId) {
         Context ctx = context(org);
         if (advisorId != null && ctx.book.advisors().stream().noneMatch(a -> a.advisorId().equals(advisorId))) {
-            throw ApiException.notFound("No advisor '" + advisorId + "' in your organization's book.");
+            throw DomainException.notFound("No advisor '" + advisorId + "' in your organization's book.");
         }
         LocalDate end = ctx.asOf;
         LocalDate lastWeek = end.minusDays(7);

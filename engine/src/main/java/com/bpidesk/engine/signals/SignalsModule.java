@@ -5,7 +5,7 @@ import com.bpidesk.engine.platform.http.Access;
 import com.bpidesk.engine.platform.http.Api;
 import com.bpidesk.engine.platform.http.ApiModule;
 import com.bpidesk.engine.platform.http.Routes;
-import com.bpidesk.engine.platform.http.Validation;
+import com.bpidesk.engine.platform.errors.Validation;
 import io.javalin.http.Context;
 import java.time.Instant;
 import java.time.LocalDate;

@@ -1,7 +1,7 @@
 package com.bpidesk.engine.swarm;
 
 import com.bpidesk.engine.market.PriceHistory;
-import com.bpidesk.engine.platform.http.Validation;
+import com.bpidesk.engine.platform.errors.Validation;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -64,7 +64,7 @@ public final class SubmissionValidator {
         this(prices, n -> { });
     }
 
-    /** With a check that every holding's currency converts into the base currency (an ApiException naming the pair). */
+    /** With a check that every holding's currency converts into the base currency (a DomainException naming the pair). */
     public SubmissionValidator(PriceHistory prices, java.util.function.Consumer<Normalized> fxCheck) {
         this.prices = prices;
         this.fxCheck = fxCheck;
@@ -139,7 +139,7 @@ public final class SubmissionValidator {
         if (s.baseCurrency() != null && !s.baseCurrency().isBlank()) {
             var unit = com.bpidesk.engine.fx.Currencies.unit(s.baseCurrency());
             if (unit.isEmpty() || unit.get().minor()) {
-                throw com.bpidesk.engine.platform.http.ApiException.invalidField("/base_currency",
+                throw com.bpidesk.engine.platform.errors.DomainException.invalidField("/base_currency",
                         "must be an ISO 4217 currency code such as USD, EUR or GBP, got '" + s.baseCurrency() + "'");
             }
             base = unit.get().major();

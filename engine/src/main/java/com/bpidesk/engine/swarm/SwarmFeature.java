@@ -3,7 +3,6 @@ package com.bpidesk.engine.swarm;
 import com.bpidesk.engine.assurance.AssuranceService;
 import com.bpidesk.engine.assurance.EnvelopeEvaluator;
 import com.bpidesk.engine.behavior.DnaScorer;
-import com.bpidesk.engine.fx.FxModule;
 import com.bpidesk.engine.fx.FxRates;
 import com.bpidesk.engine.fx.MissingRateException;
 import com.bpidesk.engine.macro.MacroData;
@@ -68,7 +67,7 @@ public final class SwarmFeature implements Feature {
                     try {
                         check.checkConvertible(n);
                     } catch (MissingRateException e) {
-                        throw FxModule.missing(e);
+                        throw e.toDomain();
                     }
                 }), analysis, ctx.config().getInt("jobs.lease.seconds", SwarmJobs.DEFAULT_LEASE_SECONDS),
                 ctx.config().getLong("jobs.poll.millis", SwarmJobs.DEFAULT_POLL_MILLIS));

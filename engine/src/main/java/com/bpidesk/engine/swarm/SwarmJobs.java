@@ -3,8 +3,9 @@ package com.bpidesk.engine.swarm;
 import com.bpidesk.engine.platform.Json;
 import com.bpidesk.engine.platform.db.Database;
 import com.bpidesk.engine.platform.db.Row;
-import com.bpidesk.engine.platform.http.ApiException;
-import com.bpidesk.engine.platform.http.ProblemType;
+import com.bpidesk.engine.platform.errors.DomainException;
+import com.bpidesk.engine.platform.errors.DomainException.Kind;
+import com.bpidesk.engine.platform.errors.DomainException.Reason;
 import com.bpidesk.engine.swarm.briefing.AnalysisResult;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -51,8 +52,15 @@ public final class SwarmJobs implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(SwarmJobs.class);
     public static final int MAX_ATTEMPTS = 2;
-    public static final ProblemType ANALYSIS_FAILED = new ProblemType("analysis-failed", "The analysis job failed", 500);
-    public static final ProblemType JOB_NOT_COMPLETE = new ProblemType("job-not-complete", "The job is not complete yet", 409);
+    /** The job ran and failed (kind {@code FAILED}); also the type of the problem stored with a failed job. */
+    public static final Reason ANALYSIS_FAILED = new Reason("analysis-failed", "The analysis job failed");
+    /** The briefing of a job that is not complete (kind {@code CONFLICT}). */
+    public static final Reason JOB_NOT_COMPLETE = new Reason("job-not-complete", "The job is not complete yet");
+    /**
+     * The status stored in a failed job's problem document (RFC 9457 shape, kept in {@code swarm_jobs.problem} and
+     * served as {@code problem} of the job's status): what {@code GET .../result} of a failed job answers.
+     */
+    static final int ANALYSIS_FAILED_STATUS = 500;
     private static final TypeReference<List<JobViews.AgentTrace>> TRACE = new TypeReference<>() {
     };
 
@@ -179,19 +187,19 @@ public final class SwarmJobs implements AutoCloseable {
         return find(organizationId, jobId).orElseThrow(() -> notFound(jobId));
     }
 
-    /** The stored result (2.5) of a complete job; a 409 problem pointing to the status URL otherwise. */
+    /** The stored result (2.5) of a complete job; a {@code JOB_NOT_COMPLETE} conflict pointing to the status URL otherwise. */
     public JsonNode result(String organizationId, String jobId) {
         JobViews.Status s = status(organizationId, jobId);
         if (!JobStatus.COMPLETE.wire().equals(s.status())) {
-            ApiException e = new ApiException(JOB_NOT_COMPLETE, "Job " + jobId + " is " + s.status()
+            DomainException e = new DomainException(Kind.CONFLICT, JOB_NOT_COMPLETE, "Job " + jobId + " is " + s.status()
                     + (JobStatus.of(s.status()).isFinal() ? " and has no briefing." : "; poll " + pollUrl(jobId) + " until its status is complete."))
                     .with("job_id", jobId).with("job_status", s.status()).with("status_url", pollUrl(jobId))
-                    .withHeader("Location", pollUrl(jobId));
+                    .location(pollUrl(jobId));
             if (s.problem() != null) {
                 e.with("job_problem", s.problem());
             }
             if (!JobStatus.of(s.status()).isFinal()) {
-                e.withHeader("Retry-After", "3");
+                e.retryAfter(java.time.Duration.ofSeconds(3));
             }
             throw e;
         }
@@ -200,7 +208,7 @@ public final class SwarmJobs implements AutoCloseable {
         return read(json);
     }
 
-    /** Cancels a queued or running job; idempotent for a cancelled job; 409 for complete or failed jobs. */
+    /** Cancels a queued or running job; idempotent for a cancelled job; a conflict for complete or failed jobs. */
     public JobViews.Status cancel(String organizationId, String jobId) {
         JobViews.Status s = status(organizationId, jobId);
         JobStatus st = JobStatus.of(s.status());
@@ -208,7 +216,7 @@ public final class SwarmJobs implements AutoCloseable {
             return s;
         }
         if (st.isFinal()) {
-            throw new ApiException(ProblemType.CONFLICT, "Job " + jobId + " is already " + s.status() + " and cannot be cancelled.")
+            throw DomainException.conflict("Job " + jobId + " is already " + s.status() + " and cannot be cancelled.")
                     .with("job_id", jobId).with("job_status", s.status());
         }
         List<JobViews.AgentTrace> trace = new ArrayList<>();
@@ -488,13 +496,13 @@ public final class SwarmJobs implements AutoCloseable {
         ObjectNode p = Json.MAPPER.createObjectNode();
         p.put("type", ANALYSIS_FAILED.uri());
         p.put("title", ANALYSIS_FAILED.title());
-        p.put("status", ANALYSIS_FAILED.status());
+        p.put("status", ANALYSIS_FAILED_STATUS);
         p.put("detail", detail);
         return p;
     }
 
-    private static ApiException notFound(String jobId) {
-        return ApiException.notFound("No analysis job " + jobId + " in your organization.");
+    private static DomainException notFound(String jobId) {
+        return DomainException.notFound("No analysis job " + jobId + " in your organization.");
     }
 
     private static String write(Object o) {

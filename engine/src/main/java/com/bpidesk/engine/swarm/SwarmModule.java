@@ -3,6 +3,7 @@ package com.bpidesk.engine.swarm;
 import com.bpidesk.engine.platform.auth.Caller;
 import com.bpidesk.engine.platform.http.Access;
 import com.bpidesk.engine.platform.http.Api;
+import com.bpidesk.engine.platform.errors.DomainException;
 import com.bpidesk.engine.platform.http.ApiException;
 import com.bpidesk.engine.platform.http.ApiModule;
 import com.bpidesk.engine.platform.http.ProblemType;
@@ -79,7 +80,8 @@ public final class SwarmModule implements ApiModule {
         JobViews.Status s = j.status(org, job.jobId());
         if (done == JobStatus.FAILED) {
             JsonNode p = s.problem();
-            throw new ApiException(SwarmJobs.ANALYSIS_FAILED, p == null ? "The analysis failed." : p.path("detail").asText())
+            throw new DomainException(DomainException.Kind.FAILED, SwarmJobs.ANALYSIS_FAILED,
+                    p == null ? "The analysis failed." : p.path("detail").asText())
                     .with("job_id", job.jobId()).with("status_url", job.pollUrl());
         }
         throw new ApiException(ProblemType.CONFLICT, "Job " + job.jobId() + " was cancelled before it completed.")

@@ -3,6 +3,8 @@ package com.bpidesk.engine.architecture;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -10,9 +12,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The engine's dependency rules (docs/architecture.md, ADRs 0170-0173): the packages form a DAG (features depend
+ * The engine's dependency rules (docs/architecture.md, ADRs 0170-0172): the packages form a DAG (features depend
  * downward only, on features listed before them in {@code Features} and on {@code platform}); the platform depends on
- * no feature; nothing below the engine's root package depends on it (the root only starts the engine and runs the CLI).
+ * no feature; nothing below the engine's root package depends on it (the root only starts the engine and runs the CLI);
+ * only the HTTP edge ({@link #HTTP_EDGE}) depends on {@code platform.http}: services throw domain exceptions.
  */
 class EngineArchitectureTest {
 
@@ -22,6 +25,33 @@ class EngineArchitectureTest {
     static void load() {
         classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
                 .importPackages("com.bpidesk.engine");
+    }
+
+    /**
+     * The HTTP edge (ADR 0172), judged by a class's top-level class: {@code platform.http} itself, any {@code api}
+     * sub-package, {@code platform.openapi}, the root package (starts the server), and classes named {@code *Module}
+     * (routes and their OpenAPI fragment), {@code *Feature} (the wiring that returns the modules) or {@code *Server}
+     * (a protocol server mounted on the HTTP platform, such as the MCP server). Everything else is a service, a store,
+     * a parser or a model, and says what went wrong with {@code platform.errors.DomainException}.
+     */
+    static final DescribedPredicate<JavaClass> HTTP_EDGE = DescribedPredicate.describe("the HTTP edge", c -> {
+        JavaClass top = c;
+        while (top.getEnclosingClass().isPresent()) {
+            top = top.getEnclosingClass().get();
+        }
+        String pkg = top.getPackageName();
+        String name = top.getSimpleName();
+        return pkg.equals("com.bpidesk.engine") || pkg.matches("com\\.bpidesk\\.engine\\.platform\\.(http|openapi)(\\..*)?")
+                || pkg.matches("com\\.bpidesk\\.engine\\..*\\.api(\\..*)?")
+                || name.endsWith("Module") || name.endsWith("Feature") || name.endsWith("Server");
+    });
+
+    @Test
+    void onlyTheHttpEdgeUsesPlatformHttp() {
+        noClasses().that(DescribedPredicate.not(HTTP_EDGE))
+                .should().dependOnClassesThat().resideInAPackage("com.bpidesk.engine.platform.http..")
+                .because("services throw platform.errors.DomainException; one mapper in platform.http turns it into a problem")
+                .check(classes);
     }
 
     @Test

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-import com.bpidesk.engine.platform.http.ApiException;
+import com.bpidesk.engine.platform.errors.DomainException;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.util.Map;
@@ -60,19 +60,20 @@ class PortfolioCsvTest {
     @Test
     void unreadableCellNamesLineAndColumn() {
         assertThatThrownBy(() -> parse("date,symbol,side,quantity,price\n2024-01-02,AAA,buy,10,5\n\n2024-01-03,AAA,buy,abc,5\n"))
-                .isInstanceOfSatisfying(ApiException.class, e -> {
-                    assertThat(e.type().status()).isEqualTo(422);
+                .isInstanceOfSatisfying(DomainException.class, e -> {
+                    assertThat(e.kind()).isEqualTo(DomainException.Kind.UNPROCESSABLE);
+                    assertThat(e.reason()).isEqualTo(PortfolioCsv.CSV_INVALID);
                     assertThat(e.getMessage()).contains("line 4").contains("column 'quantity'").contains("abc");
-                    assertThat(e.errors().get(0).pointer()).isEqualTo("csv/line/4/column/quantity");
+                    assertThat(e.fields().get(0).field()).isEqualTo("csv/line/4/column/quantity");
                 });
     }
 
     @Test
     void missingColumnsAreNamed() {
-        assertThatThrownBy(() -> parse("when,what\n2024-01-01,x\n")).isInstanceOfSatisfying(ApiException.class, e -> {
+        assertThatThrownBy(() -> parse("when,what\n2024-01-01,x\n")).isInstanceOfSatisfying(DomainException.class, e -> {
             assertThat(e.getMessage()).contains("not sure").contains("No column was recognised for");
-            assertThat(e.toProblem("x").extensions().get("missing_fields").toString()).contains("type").contains("instrument");
-            assertThat(e.toProblem("x").extensions().get("columns_found")).isEqualTo(java.util.List.of("when", "what"));
+            assertThat(e.extras().get("missing_fields").toString()).contains("type").contains("instrument");
+            assertThat(e.extras().get("columns_found")).isEqualTo(java.util.List.of("when", "what"));
         });
     }
 

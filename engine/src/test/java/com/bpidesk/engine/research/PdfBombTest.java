@@ -3,7 +3,7 @@ package com.bpidesk.engine.research;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.bpidesk.engine.platform.http.ApiException;
+import com.bpidesk.engine.platform.errors.DomainException;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -24,7 +24,7 @@ class PdfBombTest {
         byte[] pdf = bomb(8_000_000); // 8 million "0 0 m" operators: 48 MB inflated
         assertThat(pdf.length).isLessThan(1_000_000);
         long t0 = System.nanoTime();
-        assertThatThrownBy(() -> NoteImport.parse("bomb.pdf", pdf, "/file")).isInstanceOf(ApiException.class)
+        assertThatThrownBy(() -> NoteImport.parse("bomb.pdf", pdf, "/file")).isInstanceOf(DomainException.class)
                 .hasMessageContaining("too large or complex");
         assertThat((System.nanoTime() - t0) / 1_000_000).as("ms to refuse").isLessThan(NoteImport.PDF_MAX_MILLIS + 10_000);
     }

@@ -37,7 +37,7 @@ public final class Api {
 
     /** An optional integer query parameter in [min, max] ({@code dflt} when absent); a 400 problem otherwise. */
     public static int intQuery(Context ctx, String name, int dflt, int min, int max) {
-        Validation v = new Validation();
+        com.bpidesk.engine.platform.errors.Validation v = new com.bpidesk.engine.platform.errors.Validation();
         int n = v.integer(ctx.queryParam(name), dflt, min, max, "query/" + name);
         v.throwIfInvalid("Invalid query parameter '" + name + "'");
         return n;
@@ -109,6 +109,9 @@ public final class Api {
         }
         if (e instanceof JsonMappingException jm && jm.getCause() instanceof ApiException api) {
             return api;
+        }
+        if (e instanceof JsonMappingException jm && jm.getCause() instanceof com.bpidesk.engine.platform.errors.DomainException d) {
+            return DomainProblems.toApi(d);
         }
         if (e instanceof JsonProcessingException jp) {
             JsonLocation loc = jp.getLocation();

@@ -5,6 +5,7 @@ import com.bpidesk.engine.platform.auth.ApiKey;
 import com.bpidesk.engine.platform.auth.ApiKeys;
 import com.bpidesk.engine.platform.auth.Caller;
 import com.bpidesk.engine.platform.auth.RateLimiter;
+import com.bpidesk.engine.platform.errors.DomainException;
 import io.javalin.Javalin;
 import jakarta.servlet.DispatcherType;
 import java.util.EnumSet;
@@ -70,6 +71,7 @@ public final class ApiServer implements AutoCloseable {
                         guarded(route, keys, limiter));
             }
             cfg.routes.exception(ApiException.class, (e, ctx) -> writeProblem(ctx, e));
+            cfg.routes.exception(DomainException.class, (e, ctx) -> writeProblem(ctx, DomainProblems.toApi(e)));
             cfg.routes.exception(HttpResponseException.class, (e, ctx) -> writeProblem(ctx, fromJavalin(e, ctx)));
             cfg.routes.exception(Exception.class, (e, ctx) -> {
                 var badInput = InputFailures.explain(e);

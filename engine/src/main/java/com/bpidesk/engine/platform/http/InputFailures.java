@@ -27,6 +27,9 @@ final class InputFailures {
             if (t instanceof ApiException api) {
                 return Optional.of(api);
             }
+            if (t instanceof com.bpidesk.engine.platform.errors.DomainException d) {
+                return Optional.of(DomainProblems.toApi(d));
+            }
             if (t instanceof DateTimeParseException d) {
                 return Optional.of(ApiException.validation("The value '" + printable(d.getParsedString())
                         + "' is not a date this request accepts; write dates as YYYY-MM-DD (for example 2024-01-15)."));

@@ -7,7 +7,7 @@ package com.bpidesk.engine.platform.http;
  */
 public record ProblemType(String slug, String title, int status) {
 
-    public static final String TYPE_PREFIX = "tag:bpi-desk.dev,2026:problem/";
+    public static final String TYPE_PREFIX = com.bpidesk.engine.platform.errors.DomainException.Reason.TYPE_PREFIX;
 
     public static final ProblemType VALIDATION = new ProblemType("validation", "The request is not valid", 400);
     public static final ProblemType MALFORMED_JSON = new ProblemType("malformed-json", "The request body is not valid JSON", 400);
