@@ -30,6 +30,6 @@ public final class AssuranceFeature implements Feature {
 
     @Override
     public List<CliCommand> commands() {
-        return List.of(AssuranceCli.command());
+        return List.of(new AssuranceCli());
     }
 }

@@ -3,179 +3,150 @@ package com.bpidesk.engine.cli;
 import com.bpidesk.engine.Engine;
 import com.bpidesk.engine.EngineConfig;
 import com.bpidesk.engine.Features;
+import com.bpidesk.engine.platform.Feature;
 import com.bpidesk.engine.platform.cli.CliCommand;
-import com.bpidesk.engine.platform.cli.CliOptions;
-import com.bpidesk.engine.platform.settings.Settings;
-import com.bpidesk.engine.platform.auth.ApiKey;
-import com.bpidesk.engine.platform.auth.ApiKeys;
-import com.bpidesk.engine.platform.auth.Tier;
-import com.bpidesk.engine.platform.db.Database;
+import com.bpidesk.engine.platform.cli.CliContext;
+import com.bpidesk.engine.platform.errors.DomainException;
 import java.io.PrintStream;
-import java.time.Clock;
-import java.util.ArrayList;
+import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.ScopeType;
+import picocli.CommandLine.Spec;
 
 /**
- * The engine's command line (run through {@code ./bpi engine ...}):
- * <pre>
- *   serve [--port N] [--bind ADDR] [--data-dir DIR] [--config FILE]
- *   keys create --org ORG --tier free|enterprise [--label TEXT] [--daily-limit N] [--admin]
- *   keys list
- *   keys revoke KEY_ID
- * </pre>
- * Global options (--data-dir, --config, --db-url) apply to every command.
+ * The engine's command line on picocli (ADR 0173), run through {@code ./bpi engine ...} (and the server package's
+ * {@code bpi-desk-server}): {@code serve}, {@code keys create|list|revoke}, {@code completion}, {@code help}, then every
+ * feature's commands in {@link Features} order. The global options {@code --data-dir}, {@code --config} and
+ * {@code --db-url} are accepted before or after the command. {@code --help} on any command prints its generated usage.
+ * Exit codes: 0 success, 1 the command ran and found a problem (or failed), 2 a usage error.
  */
-public final class EngineCli {
+@Command(name = "./bpi engine", mixinStandardHelpOptions = true, scope = ScopeType.INHERIT,
+        versionProvider = EngineCli.Version.class, sortOptions = false, usageHelpAutoWidth = true,
+        description = "The BPI Desk engine: serve the REST API, manage API keys and run each feature's commands.",
+        subcommands = {ServeCommand.class, KeysCommand.class, CompletionCommand.class, CommandLine.HelpCommand.class},
+        footer = {"", "Exit codes: 0 success, 1 the command found a problem or failed, 2 a usage error."})
+public final class EngineCli implements Callable<Integer>, CliContext {
 
-    /** The commands in help order: the platform's ({@code serve}, {@code keys}), then each feature's in {@link Features} order. */
-    static Map<String, CliCommand> commands() {
-        Map<String, CliCommand> out = new LinkedHashMap<>();
-        List<CliCommand> all = new ArrayList<>();
-        all.add(new CliCommand("serve", "serve [--port N] [--bind ADDR]   run the REST API until stopped (Ctrl-C)", EngineCli::serve));
-        all.add(new CliCommand("keys", "keys create --org ORG --tier free|enterprise [--label TEXT] [--daily-limit N] [--admin] | keys list "
-                + "| keys revoke KEY_ID", EngineCli::keys));
-        Features.all().forEach(f -> all.addAll(f.commands()));
-        for (CliCommand c : all) {
-            if (out.putIfAbsent(c.name(), c) != null) {
-                throw new IllegalStateException("Two commands are named " + c.name());
-            }
-        }
-        return out;
+    private final PrintStream out;
+    private final PrintStream err;
+    private final Map<String, String> env;
+    private final Map<String, String> overrides = new LinkedHashMap<>();
+    private EngineConfig config;
+
+    @Spec
+    private CommandSpec spec;
+
+    EngineCli(PrintStream out, PrintStream err, Map<String, String> env) {
+        this.out = out;
+        this.err = err;
+        this.env = env;
+    }
+
+    @Option(names = "--data-dir", paramLabel = "DIR", scope = ScopeType.INHERIT,
+            description = "the data directory (default ~/.bpi-desk, or BPI_DATA_DIR)")
+    void dataDir(String dir) {
+        override("data.dir", dir);
+    }
+
+    @Option(names = "--config", paramLabel = "FILE", scope = ScopeType.INHERIT,
+            description = "a configuration file (default bpi-desk.properties in the data directory; docs/configuration.md)")
+    void configFile(String file) {
+        override("config", file);
+    }
+
+    @Option(names = "--db-url", paramLabel = "URL", scope = ScopeType.INHERIT,
+            description = "the database (default the H2 file in the data directory; jdbc:postgresql://... for a shared server)")
+    void databaseUrl(String url) {
+        override("db.url", url);
     }
 
     public static void main(String[] args) {
         System.exit(run(List.of(args), System.out, System.err, System.getenv()));
     }
 
+    /** Runs one command line; returns its exit code. */
     public static int run(List<String> argv, PrintStream out, PrintStream err, Map<String, String> env) {
-        Map<String, String> overrides = new LinkedHashMap<>();
-        List<String> rest = new ArrayList<>();
-        for (int i = 0; i < argv.size(); i++) {
-            String a = argv.get(i);
-            String key = switch (a) {
-                case "--data-dir" -> "data.dir";
-                case "--config" -> "config";
-                case "--db-url" -> "db.url";
-                case "--port" -> "port";
-                case "--bind" -> "bind";
-                default -> null;
-            };
-            if (key != null) {
-                if (i + 1 >= argv.size()) {
-                    err.println("Option " + a + " needs a value");
-                    return 2;
-                }
-                overrides.put(key, argv.get(++i));
-            } else {
-                rest.add(a);
+        return commandLine(new EngineCli(out, err, env)).execute(argv.toArray(String[]::new));
+    }
+
+    /** The whole command tree: the platform's commands, then each feature's, writing to the root's streams. */
+    static CommandLine commandLine(EngineCli root) {
+        CommandLine cl = new CommandLine(root);
+        for (Feature f : Features.all()) {
+            for (CliCommand c : f.commands()) {
+                cl.addSubcommand(c); // picocli refuses two commands with one name
             }
         }
-        if (rest.isEmpty() || rest.get(0).equals("--help") || rest.get(0).equals("help")) {
-            usage(out);
-            return rest.isEmpty() ? 2 : 0;
+        cl.setOut(new PrintWriter(root.out, true));
+        cl.setErr(new PrintWriter(root.err, true));
+        cl.setExecutionExceptionHandler(EngineCli::failure);
+        return cl;
+    }
+
+    /** No command: the usage, exit 2. */
+    @Override
+    public Integer call() {
+        spec.commandLine().usage(out);
+        return CliCommand.USAGE;
+    }
+
+    /** A configuration value from the command line (wins over the environment and the config file). */
+    void override(String key, String value) {
+        if (config != null) {
+            throw new IllegalStateException("Settings were read before the option for '" + key + "'");
         }
-        CliCommand command = commands().get(rest.get(0));
-        if (command == null) {
-            err.println("Unknown command '" + rest.get(0) + "'");
-            usage(err);
-            return 2;
+        overrides.put(key, value);
+    }
+
+    @Override
+    public EngineConfig settings() {
+        if (config == null) {
+            config = EngineConfig.load(overrides, env);
         }
-        try {
-            EngineConfig config = EngineConfig.load(overrides, env);
-            return command.action().run(config, rest.subList(1, rest.size()), out, err);
-        } catch (IllegalArgumentException e) {
+        return config;
+    }
+
+    @Override
+    public PrintStream out() {
+        return out;
+    }
+
+    @Override
+    public PrintStream err() {
+        return err;
+    }
+
+    /** A failure while a command ran: one line on stderr; exit 2 for bad input, 1 otherwise. */
+    private static int failure(Exception e, CommandLine cmd, ParseResult parsed) {
+        PrintWriter err = cmd.getErr();
+        int code;
+        if (e instanceof IllegalArgumentException) {
             err.println("Error: " + e.getMessage());
-            return 2;
-        } catch (Exception e) {
+            code = CliCommand.USAGE;
+        } else if (e instanceof DomainException d) {
+            err.println("Error: " + d.getMessage());
+            code = d.kind() == DomainException.Kind.INVALID ? CliCommand.USAGE : CliCommand.PROBLEM;
+        } else {
             err.println("Error: " + e);
-            return 1;
+            code = CliCommand.PROBLEM;
         }
+        err.flush();
+        return code;
     }
 
-    private static void usage(PrintStream out) {
-        out.println("Usage: ./bpi engine [--data-dir DIR] [--config FILE] [--db-url URL] COMMAND ...");
-        commands().values().forEach(c -> out.println("  " + c.usage()));
-    }
-
-    private static int serve(Settings settings, List<String> args, PrintStream out, PrintStream err) throws InterruptedException {
-        if (!args.isEmpty()) {
-            err.println("Unexpected arguments: " + args);
-            return 2;
-        }
-        EngineConfig config = (EngineConfig) settings;
-        Engine engine = Engine.start(config);
-        CountDownLatch stopped = new CountDownLatch(1);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            engine.stop();
-            stopped.countDown();
-        }, "bpi-shutdown"));
-        out.println("BPI Desk engine " + Engine.version() + " serving " + engine.baseUrl()
-                + " (data " + config.dataDir() + "). Health: " + engine.baseUrl() + "/health");
-        out.println("Create API keys with: ./bpi engine --data-dir " + config.dataDir() + " keys create --org ORG --tier enterprise");
-        out.flush();
-        stopped.await();
-        return 0;
-    }
-
-    private static int keys(Settings config, List<String> args, PrintStream out, PrintStream err) {
-        if (args.isEmpty()) {
-            err.println("Usage: keys create --org ORG --tier free|enterprise [--label TEXT] [--daily-limit N] [--admin] | keys list | keys revoke KEY_ID");
-            return 2;
-        }
-        try (Database db = Database.open(config.databaseUrl(), config.get("db.user", "sa"), config.get("db.password", ""), 2)) {
-            ApiKeys keys = new ApiKeys(db, Clock.systemUTC(), config.getLong("limits.daily.calls", 10_000));
-            switch (args.get(0)) {
-                case "create" -> {
-                    List<String> rest = new java.util.ArrayList<>(args.subList(1, args.size()));
-                    boolean admin = rest.remove("--admin"); // a flag without a value
-                    Map<String, String> opts = CliOptions.options(rest);
-                    String org = opts.get("--org");
-                    String tier = opts.get("--tier");
-                    if (org == null || tier == null) {
-                        err.println("keys create needs --org ORG and --tier free|enterprise");
-                        return 2;
-                    }
-                    long limit = Long.parseLong(opts.getOrDefault("--daily-limit", config.get("limits.daily.calls", "10000")));
-                    ApiKeys.Created c = keys.create(org, Tier.parse(tier), opts.getOrDefault("--label", ""), limit,
-                            admin);
-                    out.println(c.secret());
-                    err.println("Key " + c.key().keyId() + " for organization " + org + " (" + tier
-                            + " tier). Store it now: it is shown only once.");
-                    return 0;
-                }
-                case "list" -> {
-                    out.printf("%-14s %-20s %-10s %-8s %-12s %-25s %s%n", "KEY_ID", "ORGANIZATION", "TIER", "STATE",
-                            "DAILY_LIMIT", "CREATED_AT", "LABEL");
-                    for (ApiKey k : keys.list()) {
-                        out.printf("%-14s %-20s %-10s %-8s %-12d %-25s %s%n", k.keyId(), k.organizationId(),
-                                k.tier().wireName(), k.active() ? "active" : "revoked", k.dailyLimit(), k.createdAt(), k.label());
-                    }
-                    return 0;
-                }
-                case "revoke" -> {
-                    if (args.size() != 2) {
-                        err.println("Usage: keys revoke KEY_ID");
-                        return 2;
-                    }
-                    String id = args.get(1);
-                    if (id.startsWith("bpi_") && id.length() > 16) {
-                        id = id.substring(4, 16);
-                    }
-                    if (keys.revoke(id)) {
-                        out.println("Revoked " + id);
-                        return 0;
-                    }
-                    err.println("No active key with id " + id);
-                    return 1;
-                }
-                default -> {
-                    err.println("Unknown keys command '" + args.get(0) + "'");
-                    return 2;
-                }
-            }
+    /** {@code --version}. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {"BPI Desk engine " + Engine.version()};
         }
     }
 }

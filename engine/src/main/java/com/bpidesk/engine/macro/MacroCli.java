@@ -2,7 +2,6 @@ package com.bpidesk.engine.macro;
 
 import com.bpidesk.engine.platform.settings.Settings;
 import com.bpidesk.engine.platform.cli.CliCommand;
-import com.bpidesk.engine.platform.cli.CliOptions;
 import com.bpidesk.engine.market.Bar;
 import com.bpidesk.engine.market.PriceCsv;
 import com.bpidesk.engine.market.PriceImporter;
@@ -22,6 +21,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * The market and macro commands of the engine CLI:
@@ -39,28 +41,81 @@ public final class MacroCli {
 
     /** {@code import-prices}, {@code import-macro} and {@code regime-backtest}, contributed by the macro feature. */
     static List<CliCommand> commands() {
-        return List.of(new CliCommand("import-prices", "import-prices [--symbol SYM] FILE|DIR...   import daily price CSVs "
-                + "(Yahoo, yfinance, Alpha Vantage, Stooq)", MacroCli::importPrices),
-                new CliCommand("import-macro", "import-macro FILE|DIR...   import macro files (FRED CSV, World Bank CSV/JSON, "
-                + "ECB SDMX-CSV, Bank of England IADB CSV)", MacroCli::importMacro),
-                new CliCommand("regime-backtest", "regime-backtest DIR [--prices FILE] [--years 2008,2020,2022 | --from "
-                + "YYYY-MM --to YYYY-MM]   how the regime classifier labels history on the files in DIR",
-                MacroCli::backtest));
+        return List.of(new ImportPrices(), new ImportMacro(), new RegimeBacktest());
     }
 
-    static int importPrices(Settings config, List<String> args, PrintStream out, PrintStream err) throws IOException {
-        String symbol = null;
-        List<Path> files = new ArrayList<>();
-        for (int i = 0; i < args.size(); i++) {
-            if (args.get(i).equals("--symbol") && i + 1 < args.size()) {
-                symbol = args.get(++i);
-            } else {
-                files.addAll(expand(Path.of(args.get(i))));
+    @Command(name = "import-prices", description = {"Import daily price CSVs (Yahoo, yfinance, Alpha Vantage, Stooq) into the "
+            + "data directory's price store.", "Exit 1 when a file could not be imported (the others are)."})
+    static final class ImportPrices extends CliCommand {
+        @Option(names = "--symbol", paramLabel = "SYM", description = "the symbol of a single file whose name does not say it")
+        String symbol;
+
+        @Parameters(arity = "1..*", paramLabel = "FILE|DIR", description = "price files, or directories of them")
+        List<Path> paths;
+
+        @Override
+        public Integer call() throws IOException {
+            return importPrices(settings(), symbol, paths, out(), err());
+        }
+    }
+
+    @Command(name = "import-macro", description = {"Import macro files (FRED CSV, World Bank CSV/JSON, ECB SDMX-CSV, Bank of "
+            + "England IADB CSV); World Bank Metadata_* files are skipped.", "Exit 1 when a file could not be imported."})
+    static final class ImportMacro extends CliCommand {
+        @Parameters(arity = "1..*", paramLabel = "FILE|DIR", description = "macro files, or directories of them")
+        List<Path> paths;
+
+        @Override
+        public Integer call() throws IOException {
+            return importMacro(settings(), paths, out(), err());
+        }
+    }
+
+    @Command(name = "regime-backtest", sortOptions = false,
+            description = "How the regime classifier labels history (2008, 2020 and 2022 by default) on the macro files in DIR.")
+    static final class RegimeBacktest extends CliCommand {
+        @Parameters(index = "0", paramLabel = "DIR", description = "a directory of macro files")
+        Path dir;
+
+        @Option(names = "--prices", paramLabel = "FILE", description = "an equity index price CSV (e.g. SPY.csv) for the trend and calm signals")
+        Path prices;
+
+        @Option(names = "--years", paramLabel = "Y,Y,...", description = "calendar years to classify (default 2008,2020,2022)")
+        String years;
+
+        @Option(names = "--from", paramLabel = "YYYY-MM", description = "first month of one range (instead of --years)")
+        String from;
+
+        @Option(names = "--to", paramLabel = "YYYY-MM", description = "last month of that range")
+        String to;
+
+        @Override
+        public Integer call() throws IOException {
+            Map<String, String> opts = new LinkedHashMap<>();
+            if (prices != null) {
+                opts.put("--prices", prices.toString());
             }
+            if (years != null) {
+                opts.put("--years", years);
+            }
+            if (from != null) {
+                opts.put("--from", from);
+            }
+            if (to != null) {
+                opts.put("--to", to);
+            }
+            return backtest(dir, opts, out(), err());
+        }
+    }
+
+    static int importPrices(Settings config, String symbol, List<Path> paths, PrintStream out, PrintStream err) throws IOException {
+        List<Path> files = new ArrayList<>();
+        for (Path p : paths) {
+            files.addAll(expand(p));
         }
         if (files.isEmpty()) {
-            err.println("Usage: import-prices [--symbol SYM] FILE|DIR...");
-            return 2;
+            err.println("No price files (.csv, .txt, .json) in " + paths);
+            return CliCommand.USAGE;
         }
         if (symbol != null && files.size() > 1) {
             err.println("--symbol applies to one file only");
@@ -88,14 +143,14 @@ public final class MacroCli {
         return failed == 0 ? 0 : 1;
     }
 
-    static int importMacro(Settings config, List<String> args, PrintStream out, PrintStream err) throws IOException {
+    static int importMacro(Settings config, List<Path> paths, PrintStream out, PrintStream err) throws IOException {
         List<Path> files = new ArrayList<>();
-        for (String a : args) {
-            files.addAll(expand(Path.of(a)));
+        for (Path p : paths) {
+            files.addAll(expand(p));
         }
         if (files.isEmpty()) {
-            err.println("Usage: import-macro FILE|DIR...");
-            return 2;
+            err.println("No macro files (.csv, .txt, .json) in " + paths);
+            return CliCommand.USAGE;
         }
         int failed = 0;
         try (Database db = open(config)) {
@@ -123,13 +178,7 @@ public final class MacroCli {
         return failed == 0 ? 0 : 1;
     }
 
-    static int backtest(Settings config, List<String> args, PrintStream out, PrintStream err) throws IOException {
-        if (args.isEmpty()) {
-            err.println("Usage: regime-backtest DIR [--prices FILE] [--years 2008,2020,2022 | --from YYYY-MM --to YYYY-MM]");
-            return 2;
-        }
-        Path dir = Path.of(args.get(0));
-        Map<String, String> opts = CliOptions.options(args.subList(1, args.size()));
+    static int backtest(Path dir, Map<String, String> opts, PrintStream out, PrintStream err) throws IOException {
         InMemoryMacroData data = new InMemoryMacroData();
         for (Path f : expand(dir)) {
             if (f.getFileName().toString().startsWith("Metadata_")) {

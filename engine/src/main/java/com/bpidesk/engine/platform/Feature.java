@@ -25,7 +25,7 @@ public interface Feature {
      */
     List<ApiModule> start(EngineContext ctx);
 
-    /** The commands this feature adds to {@code ./bpi engine} (none by default). */
+    /** The commands this feature adds to {@code ./bpi engine}: picocli commands (ADR 0173; none by default). */
     default List<CliCommand> commands() {
         return List.of();
     }

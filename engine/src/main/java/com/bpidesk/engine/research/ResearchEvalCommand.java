@@ -1,5 +1,6 @@
 package com.bpidesk.engine.research;
 
+import com.bpidesk.engine.platform.cli.CliCommand;
 import com.bpidesk.engine.platform.settings.Settings;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -8,7 +9,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * {@code ./bpi engine research-eval [--beir DIR] [--split dev] [--model ID]}: prints nDCG@10, recall@10 and
@@ -19,47 +21,53 @@ import java.util.Map;
  * embeds the queries. {@code --model} picks one of {@link EmbeddingModels#ALL} (the non-default ones are on
  * the bench classpath: {@code ./bpi research-models}).
  */
-public final class ResearchEvalCommand {
+@Command(name = "research-eval", sortOptions = false,
+        description = {"Retrieval quality (nDCG@10, recall@10, MRR@10 with 95%% CIs) of lexical, vector and hybrid search.",
+                "Evaluates the shipped labelled demo questions and, with --beir, a BEIR-layout dataset: RRF baseline, "
+                        + "shipped fusion and cross-validated fusion; plus the model's load time, memory and query latency. "
+                        + "Runs offline (in-memory index; no engine or database needed)."})
+public final class ResearchEvalCommand extends CliCommand {
 
-    public static final String HELP = "research-eval [--beir DIR] [--split dev] [--model ID]   retrieval quality (nDCG@10, recall@10, MRR@10 with 95% CIs) of lexical, vector and hybrid search";
+    @Option(names = "--beir", paramLabel = "DIR", description = "also evaluate a BEIR-layout dataset (corpus.jsonl, queries.jsonl, qrels/<split>.tsv)")
+    Path beir;
 
-    private ResearchEvalCommand() {
+    @Option(names = "--split", paramLabel = "SPLIT", defaultValue = "dev", description = "the BEIR qrels split (default dev)")
+    String split;
+
+    @Option(names = "--model", paramLabel = "ID", description = "the embedding model (default the shipped one; others: ./bpi research-models)")
+    String modelId;
+
+    @Override
+    public Integer call() {
+        return run(settings(), out(), err());
     }
 
-    public static int run(Settings config, List<String> args, PrintStream out, PrintStream err) {
-        Map<String, String> opts = com.bpidesk.engine.platform.cli.CliOptions.options(args);
-        for (String k : opts.keySet()) {
-            if (!k.equals("--beir") && !k.equals("--split") && !k.equals("--model")) {
-                err.println("Unknown option " + k + "; usage: " + HELP);
-                return 2;
-            }
-        }
+    int run(Settings config, PrintStream out, PrintStream err) {
         EmbeddingModels.Candidate candidate = EmbeddingModels.DEFAULT;
-        if (opts.containsKey("--model")) {
-            candidate = EmbeddingModels.byId(opts.get("--model")).orElse(null);
+        if (modelId != null) {
+            candidate = EmbeddingModels.byId(modelId).orElse(null);
             if (candidate == null) {
-                err.println("Unknown model '" + opts.get("--model") + "'; known: "
+                err.println("Unknown model '" + modelId + "'; known: "
                         + EmbeddingModels.ALL.stream().map(EmbeddingModels.Candidate::id).toList());
-                return 2;
+                return USAGE;
             }
             if (!candidate.available()) {
                 err.println("The model " + candidate.id() + " is not installed with the engine; run the comparison from the"
                         + " bench module, which has every candidate: ./bpi research-models");
-                return 2;
+                return USAGE;
             }
         }
         List<RetrievalEval.Dataset> sets = new ArrayList<>();
         sets.add(RetrievalEval.demo());
-        if (opts.containsKey("--beir")) {
-            Path dir = Path.of(opts.get("--beir"));
+        if (beir != null) {
+            Path dir = beir;
             if (!Files.isRegularFile(dir.resolve("corpus.jsonl"))) {
                 err.println("No corpus.jsonl in " + dir + " (expected the BEIR layout: corpus.jsonl, queries.jsonl, qrels/<split>.tsv)");
-                return 2;
+                return USAGE;
             }
-            String split = opts.getOrDefault("--split", "dev");
             if (!Files.isRegularFile(dir.resolve("qrels").resolve(split + ".tsv"))) {
                 err.println("No qrels/" + split + ".tsv in " + dir);
-                return 2;
+                return USAGE;
             }
             sets.add(RetrievalEval.beir(dir, split));
         }
@@ -87,7 +95,7 @@ public final class ResearchEvalCommand {
             }
         }
         out.printf(Locale.ROOT, "process resident memory at the end: %d MB%n", residentKb() / 1024);
-        return 0;
+        return OK;
     }
 
     /** VmRSS of this process in kB (Linux /proc), or -1 elsewhere. */

@@ -60,7 +60,7 @@ public final class ResearchFeature implements Feature {
 
     @Override
     public List<CliCommand> commands() {
-        return List.of(new CliCommand("research-eval", ResearchEvalCommand.HELP, ResearchEvalCommand::run));
+        return List.of(new ResearchEvalCommand());
     }
 
     /** Stores a note for each release of the feed now and every {@code research.macro.sync.minutes}. */

@@ -2,21 +2,20 @@ package com.bpidesk.engine.signals;
 
 import com.bpidesk.engine.platform.settings.Settings;
 import com.bpidesk.engine.platform.cli.CliCommand;
-import com.bpidesk.engine.platform.cli.CliOptions;
 import com.bpidesk.engine.book.Book;
 import com.bpidesk.engine.book.BookCsv;
 import com.bpidesk.engine.book.BookStore;
 import com.bpidesk.engine.book.DemoBook;
 import com.bpidesk.engine.platform.db.Database;
-import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
- * {@code ./bpi engine book import --org ORG --dir DIR} and {@code book export --org ORG --dir DIR}: the client book as CSV
- * files (format in docs/signals.md). Import replaces the organization's book atomically and reports every problem with
- * file, line and column.
+ * {@code ./bpi engine book import --org ORG --dir DIR}, {@code book export --org ORG --dir DIR} and {@code book demo
+ * --org ORG}: the client book as CSV files (format in docs/signals.md). Import replaces the organization's book
+ * atomically and reports every problem with file, line and column. {@code churn refit --org ORG} refits the churn model.
  */
 public final class BookCli {
 
@@ -25,80 +24,106 @@ public final class BookCli {
 
     /** {@code book} and {@code churn}, contributed by the signals feature. */
     static List<CliCommand> commands() {
-        return List.of(new CliCommand("book", "book import --org ORG --dir DIR | book export --org ORG --dir DIR | book demo --org ORG   client book",
-                        BookCli::run),
-                new CliCommand("churn", "churn refit --org ORG   refit the churn model on the organization's labelled clients",
-                        BookCli::churn));
+        return List.of(new BookGroup(), new ChurnGroup());
     }
 
-    static int churn(Settings config, List<String> args, PrintStream out, PrintStream err) {
-        if (args.isEmpty() || !args.get(0).equals("refit")) {
-            err.println("Usage: churn refit --org ORG");
-            return 2;
-        }
-        String org = CliOptions.options(args.subList(1, args.size())).get("--org");
-        if (org == null) {
-            err.println("churn refit needs --org ORG");
-            return 2;
-        }
-        try (Database db = Database.open(config.databaseUrl(), config.get("db.user", "sa"), config.get("db.password", ""), 2)) {
-            var r = com.bpidesk.engine.signals.SignalsFeature.forCli(config, db).refit(org);
-            out.printf("Fitted %s on %d labelled clients (%d left): log-likelihood %.3f%n", r.model().version(), r.rows(), r.positives(),
-                    r.logLikelihood());
-            out.printf("  intercept %.4f%n", r.model().intercept());
-            r.model().coefficients().forEach((k, v) -> out.printf("  %-24s %.4f%n", k, v));
-            out.println("It is now the active model of " + org + " (previous versions are kept in churn_models).");
-            return 0;
-        }
+    private static Database open(Settings config) {
+        return Database.open(config.databaseUrl(), config.get("db.user", "sa"), config.get("db.password", ""), 2);
     }
 
-    static int run(Settings config, List<String> args, PrintStream out, PrintStream err) throws Exception {
-        if (args.isEmpty() || !List.of("import", "export", "demo").contains(args.get(0))) {
-            err.println("Usage: book import --org ORG --dir DIR | book export --org ORG --dir DIR | book demo --org ORG");
-            return 2;
-        }
-        Map<String, String> opts = CliOptions.options(args.subList(1, args.size()));
-        String org = opts.get("--org");
-        String dir = opts.get("--dir");
-        if (args.get(0).equals("demo")) {
-            if (org == null) {
-                err.println("book demo needs --org ORG");
-                return 2;
-            }
-            try (Database db = Database.open(config.databaseUrl(), config.get("db.user", "sa"), config.get("db.password", ""), 2)) {
-                var service = com.bpidesk.engine.signals.SignalsFeature.forCli(config, db);
-                Book book = DemoBook.fromAssets(service.prices()).generate();
-                new BookStore(db).replace(org, book);
-                out.printf("Generated the demo book (simulated, labelled demo) for %s: %d clients, %d transactions%n", org,
-                        book.clients().size(), book.transactions().size());
-                return 0;
-            }
-        }
-        if (org == null || dir == null) {
-            err.println("book " + args.get(0) + " needs --org ORG and --dir DIR");
-            return 2;
-        }
-        try (Database db = Database.open(config.databaseUrl(), config.get("db.user", "sa"), config.get("db.password", ""), 2)) {
-            BookStore store = new BookStore(db);
-            if (args.get(0).equals("import")) {
+    @Command(name = "book", description = {"The client book as CSV files (docs/signals.md).", "Advisors, clients, accounts, "
+            + "holdings, transactions, cash flows and contacts, one file each."}, subcommands = {Import.class, Export.class, Demo.class})
+    static final class BookGroup extends CliCommand.Group {
+    }
+
+    @Command(name = "import", sortOptions = false, description = {"Replace the organization's book with the CSV files in DIR "
+            + "(atomically).", "Every problem is listed with file, line and column; then nothing is imported and the exit code is 1."})
+    static final class Import extends CliCommand {
+        @Option(names = "--org", required = true, paramLabel = "ORG", description = "the organization")
+        String org;
+
+        @Option(names = "--dir", required = true, paramLabel = "DIR", description = "the directory of the book's CSV files")
+        Path dir;
+
+        @Override
+        public Integer call() {
+            try (Database db = open(settings())) {
                 Book book;
                 try {
-                    book = BookCsv.read(Path.of(dir), "imported");
+                    book = BookCsv.read(dir, "imported");
                 } catch (BookCsv.ImportException e) {
-                    e.problems().forEach(p -> err.println("  " + p));
-                    err.println("Nothing imported: " + e.problems().size() + " problem(s).");
-                    return 1;
+                    e.problems().forEach(p -> err().println("  " + p));
+                    err().println("Nothing imported: " + e.problems().size() + " problem(s).");
+                    return PROBLEM;
                 }
-                store.replace(org, book);
-                out.printf("Imported for %s: %d advisors, %d clients, %d accounts, %d holdings, %d transactions, %d cash flows, %d contacts%n",
+                new BookStore(db).replace(org, book);
+                out().printf("Imported for %s: %d advisors, %d clients, %d accounts, %d holdings, %d transactions, %d cash flows, %d contacts%n",
                         org, book.advisors().size(), book.clients().size(), book.accounts().size(), book.holdings().size(),
                         book.transactions().size(), book.cashFlows().size(), book.contacts().size());
-            } else {
-                Book book = store.load(org);
-                BookCsv.write(book, Path.of(dir));
-                out.printf("Exported %d clients of %s to %s%n", book.clients().size(), org, dir);
+                return OK;
             }
-            return 0;
+        }
+    }
+
+    @Command(name = "export", sortOptions = false, description = "Write the organization's book as CSV files into DIR.")
+    static final class Export extends CliCommand {
+        @Option(names = "--org", required = true, paramLabel = "ORG", description = "the organization")
+        String org;
+
+        @Option(names = "--dir", required = true, paramLabel = "DIR", description = "the directory to write the CSV files to")
+        Path dir;
+
+        @Override
+        public Integer call() throws Exception {
+            try (Database db = open(settings())) {
+                Book book = new BookStore(db).load(org);
+                BookCsv.write(book, dir);
+                out().printf("Exported %d clients of %s to %s%n", book.clients().size(), org, dir);
+                return OK;
+            }
+        }
+    }
+
+    @Command(name = "demo", description = "(Re)generate the simulated demo book (labelled demo) for the organization.")
+    static final class Demo extends CliCommand {
+        @Option(names = "--org", required = true, paramLabel = "ORG", description = "the organization")
+        String org;
+
+        @Override
+        public Integer call() {
+            Settings config = settings();
+            try (Database db = open(config)) {
+                var service = SignalsFeature.forCli(config, db);
+                Book book = DemoBook.fromAssets(service.prices()).generate();
+                new BookStore(db).replace(org, book);
+                out().printf("Generated the demo book (simulated, labelled demo) for %s: %d clients, %d transactions%n", org,
+                        book.clients().size(), book.transactions().size());
+                return OK;
+            }
+        }
+    }
+
+    @Command(name = "churn", description = "The churn model (docs/signals.md).", subcommands = Refit.class)
+    static final class ChurnGroup extends CliCommand.Group {
+    }
+
+    @Command(name = "refit", description = "Refit the churn model's coefficients on the organization's labelled clients.")
+    static final class Refit extends CliCommand {
+        @Option(names = "--org", required = true, paramLabel = "ORG", description = "the organization")
+        String org;
+
+        @Override
+        public Integer call() {
+            Settings config = settings();
+            try (Database db = open(config)) {
+                var r = SignalsFeature.forCli(config, db).refit(org);
+                out().printf("Fitted %s on %d labelled clients (%d left): log-likelihood %.3f%n", r.model().version(), r.rows(),
+                        r.positives(), r.logLikelihood());
+                out().printf("  intercept %.4f%n", r.model().intercept());
+                r.model().coefficients().forEach((k, v) -> out().printf("  %-24s %.4f%n", k, v));
+                out().println("It is now the active model of " + org + " (previous versions are kept in churn_models).");
+                return OK;
+            }
         }
     }
 }

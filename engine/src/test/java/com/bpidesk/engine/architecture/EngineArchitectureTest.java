@@ -12,7 +12,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The engine's dependency rules (docs/architecture.md, ADRs 0170-0172): the packages form a DAG (features depend
+ * The engine's dependency rules (docs/architecture.md, ADRs 0170-0173): the packages form a DAG (features depend
  * downward only, on features listed before them in {@code Features} and on {@code platform}); the platform depends on
  * no feature; nothing below the engine's root package depends on it (the root only starts the engine and runs the CLI);
  * only the HTTP edge ({@link #HTTP_EDGE}) depends on {@code platform.http}: services throw domain exceptions.
@@ -63,7 +63,7 @@ class EngineArchitectureTest {
     void platformDependsOnNoFeature() {
         noClasses().that().resideInAPackage("com.bpidesk.engine.platform..")
                 .should().dependOnClassesThat().resideOutsideOfPackages("com.bpidesk.engine.platform..", "java..", "javax..",
-                        "org..", "com.fasterxml..", "io.javalin..", "com.zaxxer..", "kotlin..", "jakarta..")
+                        "org..", "com.fasterxml..", "io.javalin..", "com.zaxxer..", "kotlin..", "jakarta..", "picocli..")
                 .check(classes);
     }
 

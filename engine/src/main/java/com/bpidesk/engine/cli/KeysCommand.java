@@ -1,0 +1,99 @@
+package com.bpidesk.engine.cli;
+
+import com.bpidesk.engine.platform.auth.ApiKey;
+import com.bpidesk.engine.platform.auth.ApiKeys;
+import com.bpidesk.engine.platform.auth.Tier;
+import com.bpidesk.engine.platform.cli.CliCommand;
+import com.bpidesk.engine.platform.db.Database;
+import com.bpidesk.engine.platform.settings.Settings;
+import java.time.Clock;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code keys create|list|revoke}: the API keys in the data directory's database (docs/api.md). */
+@Command(name = "keys", description = "Create, list and revoke API keys.",
+        subcommands = {KeysCommand.Create.class, KeysCommand.ListKeys.class, KeysCommand.Revoke.class})
+final class KeysCommand extends CliCommand.Group {
+
+    static Database open(Settings config) {
+        return Database.open(config.databaseUrl(), config.get("db.user", "sa"), config.get("db.password", ""), 2);
+    }
+
+    static ApiKeys keys(Settings config, Database db) {
+        return new ApiKeys(db, Clock.systemUTC(), config.getLong("limits.daily.calls", 10_000));
+    }
+
+    @Command(name = "create", sortOptions = false,
+            description = "Create an API key and print it on stdout (it is shown only once).")
+    static final class Create extends CliCommand {
+        @Option(names = "--org", required = true, paramLabel = "ORG", description = "the organization the key belongs to")
+        String org;
+
+        @Option(names = "--tier", required = true, paramLabel = "TIER", description = "free or enterprise")
+        String tier;
+
+        @Option(names = "--label", paramLabel = "TEXT", defaultValue = "", description = "a note shown by keys list")
+        String label;
+
+        @Option(names = "--daily-limit", paramLabel = "N", description = "calls per UTC day (default limits.daily.calls, 10000)")
+        Long dailyLimit;
+
+        @Option(names = "--admin", description = "may also change engine-wide data settings and imports (ADR 0113)")
+        boolean admin;
+
+        @Override
+        public Integer call() {
+            Settings config = settings();
+            Tier t = Tier.parse(tier);
+            long limit = dailyLimit != null ? dailyLimit : Long.parseLong(config.get("limits.daily.calls", "10000"));
+            try (Database db = open(config)) {
+                ApiKeys.Created c = keys(config, db).create(org, t, label, limit, admin);
+                out().println(c.secret());
+                err().println("Key " + c.key().keyId() + " for organization " + org + " (" + tier
+                        + " tier). Store it now: it is shown only once.");
+                return OK;
+            }
+        }
+    }
+
+    @Command(name = "list", description = "List every key (active and revoked); secrets are never shown.")
+    static final class ListKeys extends CliCommand {
+        @Override
+        public Integer call() {
+            Settings config = settings();
+            try (Database db = open(config)) {
+                out().printf("%-14s %-20s %-10s %-8s %-12s %-25s %s%n", "KEY_ID", "ORGANIZATION", "TIER", "STATE",
+                        "DAILY_LIMIT", "CREATED_AT", "LABEL");
+                for (ApiKey k : keys(config, db).list()) {
+                    out().printf("%-14s %-20s %-10s %-8s %-12d %-25s %s%n", k.keyId(), k.organizationId(),
+                            k.tier().wireName(), k.active() ? "active" : "revoked", k.dailyLimit(), k.createdAt(), k.label());
+                }
+                return OK;
+            }
+        }
+    }
+
+    @Command(name = "revoke", description = "Revoke a key (exit 1 when no active key has that id).")
+    static final class Revoke extends CliCommand {
+        @Parameters(paramLabel = "KEY_ID", description = "the key id shown by keys list (or the whole key)")
+        String keyId;
+
+        @Override
+        public Integer call() {
+            String id = keyId;
+            if (id.startsWith("bpi_") && id.length() > 16) {
+                id = id.substring(4, 16);
+            }
+            Settings config = settings();
+            try (Database db = open(config)) {
+                if (keys(config, db).revoke(id)) {
+                    out().println("Revoked " + id);
+                    return OK;
+                }
+                err().println("No active key with id " + id);
+                return PROBLEM;
+            }
+        }
+    }
+}
