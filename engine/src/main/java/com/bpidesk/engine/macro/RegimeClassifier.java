@@ -33,6 +33,10 @@ import java.util.Map;
  *   <li>Confidence = (0.5 + 0.5 a) (0.7 + 0.3 c): a the agreement of the available votes with the regime's
  *     expected signs (sum of e_s v_s over the sum of |e_s|), c the share of the seven signals available.</li>
  * </ol>
+ *
+ * <p>One class because the seven signals, the stress rule, the quadrant and the confidence are one documented method
+ * evaluated at one date, each signal a small static method of it; splitting would scatter the method the docs
+ * describe step by step.
  */
 public final class RegimeClassifier {
 
