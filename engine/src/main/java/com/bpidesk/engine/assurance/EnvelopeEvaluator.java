@@ -42,6 +42,9 @@ import java.util.stream.Collectors;
  * The engine does not make suitability determinations: a suitability doubt yields REVIEW, for a person to decide.
  *
  * <p>Never throws for bad data: a check that cannot complete gives {@link EvaluationResult.NotEvaluated}.
+ *
+ * <p>One class because every suitability and policy check feeds the one disposition rule table, and the never-throw
+ * guarantee ({@code NotEvaluated}) has to hold over all of them in one place.
  */
 public final class EnvelopeEvaluator {
 
