@@ -43,6 +43,9 @@ import javafx.stage.Window;
  * selected envelope on the right, every section written out readably, with its validation state, digest, audit
  * trail and the Approve / Deny / Escalate actions (each needs a reason). Envelope files are imported by drag and
  * drop onto the queue or with the Import button; an invalid file lists every violation with its pointer.
+ *
+ * <p>One class because it is one screen's node tree: the queue and the selected envelope's detail react to each other on
+ * one split pane, and all state is in the view model.
  */
 public final class ComplianceView {
 

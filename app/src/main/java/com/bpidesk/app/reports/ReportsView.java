@@ -32,6 +32,9 @@ import javafx.stage.FileChooser;
  * sample or a CSV file), the brand editor (saved brands, firm name, logo, colour pickers, footer) beside a live
  * cover preview with the WCAG contrast warnings, and generation with progress, then Open / Save PDF. The standing
  * restrictions every report carries are shown on the screen.
+ *
+ * <p>One class because it is one screen's node tree (subject, brand editor with its live preview, generation); the
+ * state, the brand editing and the generation logic are in the view model.
  */
 public final class ReportsView {
 

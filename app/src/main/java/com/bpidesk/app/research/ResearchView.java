@@ -42,6 +42,9 @@ import javafx.util.StringConverter;
  * still indexing, ranked results (title, type, date, score, why it matched, the best passage with the question's
  * words highlighted), the selected note whole, and the macro feed whose releases open their notes. Markdown, text
  * and PDF files are imported with the Import button or by dropping them anywhere on the screen.
+ *
+ * <p>One class because it is one screen's node tree: search, results, the open note and the macro feed share one layout
+ * and one drop target, and all state is in {@link ResearchViewModel}.
  */
 public final class ResearchView {
 

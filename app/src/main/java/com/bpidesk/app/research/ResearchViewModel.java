@@ -30,6 +30,9 @@ import javafx.collections.ObservableList;
  * {@code POST /api/research/query}, the note opened whole, the background index's progress
  * ({@code GET /api/research/index}), the macro feed ({@code GET /api/research/signals}) and note import. Every
  * engine call runs through {@link BackgroundTasks}.
+ *
+ * <p>One class because search, the open note, index progress, the feed and import share the screen's state (a search
+ * refreshes after an import, a feed item opens a note) and one set of background tasks.
  */
 public final class ResearchViewModel {
 

@@ -26,6 +26,10 @@ import org.apache.commons.csv.CSVRecord;
  * lines and decimal commas. Anything unreadable in a row that matters is rejected with a 422 problem naming
  * the line and column; rows that are not trades (dividends, deposits, fees) are skipped and counted.
  * Header aliases and detection rules: docs/behavioral.md ("Reading portfolio CSVs").
+ *
+ * <p>One class because the holdings and transaction layouts share header-alias detection, delimiter and decimal sniffing
+ * and the row-error collection that becomes one problem naming line and column; the general transaction reader's path
+ * is already separate ({@code TransactionsPath}).
  */
 public final class PortfolioCsv {
 

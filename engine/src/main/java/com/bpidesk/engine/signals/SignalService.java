@@ -33,6 +33,9 @@ import java.util.function.Predicate;
 /**
  * The advisor's behavioral signals C1-C5 over an organization's client book. Read-only: it proposes actions to the
  * advisor and never contacts clients, trades or decides suitability. Methods in docs/signals.md.
+ *
+ * <p>One class because C1-C5 are computed from one per-request snapshot of the book and the prices (the as-of context
+ * built once per call) and are read together by the API, the reports and the MCP tools.
  */
 public final class SignalService {
 

@@ -47,6 +47,10 @@ import org.slf4j.LoggerFactory;
  *
  * <p>On the desktop's embedded H2 database the engine is the only user: {@link #recover()} re-queues every job
  * left {@code running} by the previous run at once, without waiting for its lease.
+ *
+ * <p>One class because claiming, lease renewal, conditional writes and recovery implement one lease protocol over one
+ * table: every write is conditional on {@code lease_owner}, and keeping that invariant in one class is what makes it
+ * checkable.
  */
 public final class SwarmJobs implements AutoCloseable {
 

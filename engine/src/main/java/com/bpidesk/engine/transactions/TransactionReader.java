@@ -31,6 +31,10 @@ import org.apache.commons.csv.CSVRecord;
  * vocabulary, see {@link Vocabulary}), then per column the decimal separator and the date order from the first
  * {@value #SAMPLE_ROWS} rows; then every row is typed. When the weakest of these decisions has a confidence below
  * {@value #MIN_CONFIDENCE} and no explicit mapping was given, the file is refused with a {@link Diagnosis}.
+ *
+ * <p>One class because its decisions run in sequence on shared state (the dialect, the layout and each column's
+ * separators and date order feed the next decision and the one {@link Diagnosis}); the parts that stand alone are
+ * already their own classes ({@link TextDecoding}, {@link CsvDialect}, {@link Vocabulary}).
  */
 public final class TransactionReader {
 
