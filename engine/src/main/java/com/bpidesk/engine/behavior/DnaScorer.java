@@ -16,7 +16,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
@@ -179,10 +178,10 @@ public final class DnaScorer {
                 asOf = valuationDate;
             }
             marks = new Marks(prices, trades, first.minusDays(400), asOf);
-            Replay replay = replay(trades, marks, warnings);
+            TradeReplay replay = TradeReplay.of(trades, marks, warnings);
             scores.add(disposition(replay));
             scores.add(turnover(trades, marks, asOf, p.countsByKind()));
-            weights = currentWeights(replay.shares, marks, asOf, warnings);
+            weights = HoldingsValuation.currentWeights(replay.shares, marks, asOf, warnings);
             for (Trade t : trades) {
                 if (t.side() == Side.BUY) {
                     buys.add(new Buy(t.line(), t.date(), t.symbol(), t.value()));
@@ -197,7 +196,7 @@ public final class DnaScorer {
         } else {
             asOf = holdingsAsOf(valuationDate);
             marks = holdingsMarks(p.holdings(), asOf);
-            weights = normalise(holdingsValues(p.holdings(), marks, asOf, warnings));
+            weights = HoldingsValuation.normalise(HoldingsValuation.holdingsValues(p.holdings(), marks, asOf, warnings));
             for (Holding h : p.holdings()) {
                 if (h.purchaseDate() != null) {
                     buys.add(new Buy(h.line(), h.purchaseDate(), h.symbol(), h.shares() * h.costBasis()));
@@ -255,29 +254,6 @@ public final class DnaScorer {
         return new Marks(prices, List.of(), earliest.minusDays(400), asOf);
     }
 
-    /** The mark of a holding: the file's price, else the store's close on or before the date, else its cost basis. */
-    private static double holdingPrice(Holding h, Marks marks, LocalDate asOf) {
-        double price = h.price() != null ? h.price() : marks.closeOnOrBefore(h.symbol(), asOf);
-        return price > 0 ? price : h.costBasis();
-    }
-
-    /** Market value per symbol (shares x mark); positions without a market price are valued at cost (with a warning). */
-    private static Map<String, Double> holdingsValues(List<Holding> holdings, Marks marks, LocalDate asOf, List<String> warnings) {
-        Map<String, Double> values = new LinkedHashMap<>();
-        int unmarked = 0;
-        for (Holding h : holdings) {
-            double price = h.price() != null ? h.price() : marks.closeOnOrBefore(h.symbol(), asOf);
-            if (!(price > 0)) {
-                unmarked++;
-            }
-            values.merge(h.symbol(), h.shares() * holdingPrice(h, marks, asOf), Double::sum);
-        }
-        if (unmarked > 0) {
-            warnings.add(unmarked + " positions have no market price and are valued at cost basis.");
-        }
-        return values;
-    }
-
     /**
      * The Behavioral DNA of a holdings snapshot together with the per-position classifications behind its scores, for
      * callers that must report the same figures (the analysis's {@code behavioral_agent}, issue 5): the report of
@@ -307,12 +283,12 @@ public final class DnaScorer {
         DnaReport report = score(p, homeCountry, valuationDate);
         LocalDate asOf = report.asOf();
         Marks marks = holdingsMarks(p.holdings(), asOf);
-        Map<String, Double> weights = normalise(holdingsValues(p.holdings(), marks, asOf, new ArrayList<>()));
+        Map<String, Double> weights = HoldingsValuation.normalise(HoldingsValuation.holdingsValues(p.holdings(), marks, asOf, new ArrayList<>()));
         Map<String, double[]> valueCost = new LinkedHashMap<>();
         Map<String, String> countries = new LinkedHashMap<>();
         for (Holding h : p.holdings()) {
             double[] vc = valueCost.computeIfAbsent(h.symbol(), k -> new double[2]);
-            vc[0] += h.shares() * holdingPrice(h, marks, asOf);
+            vc[0] += h.shares() * HoldingsValuation.holdingPrice(h, marks, asOf);
             vc[1] += h.shares() * h.costBasis();
             String c = country(h.symbol(), marks);
             if (c != null) {
@@ -363,115 +339,13 @@ public final class DnaScorer {
         return new BiasScore(bias, name, null, "insufficient_data", null, null, null, why, Map.of(), List.of());
     }
 
-    // ---------------------------------------------------------------- replay (disposition, December)
+    // ---------------------------------------------------------------- scores from the trade replay (disposition, December)
 
+    /** A purchase (a buy, or a holding's purchase date and cost), for the recency and attention scores. */
     record Buy(long line, LocalDate date, String symbol, double value) {
     }
 
-    /** One realised or paper gain/loss counted on a sale day (Odean 1998). */
-    record Outcome(long line, LocalDate date, String symbol, boolean realised, boolean gain, double price, double cost) {
-    }
-
-    static final class Replay {
-        final Map<String, Double> shares = new TreeMap<>();
-        final Map<String, Double> avgCost = new HashMap<>();
-        long rg;
-        long rl;
-        long pg;
-        long pl;
-        long unmarked;
-        long saleDays;
-        final List<Outcome> realised = new ArrayList<>();
-        final List<Outcome> paperSample = new ArrayList<>();
-        double excessSold;
-    }
-
-    /**
-     * Replays the trades in date order keeping shares and average purchase price per symbol. On each day with a
-     * sale, every stock held at the start of the day counts once: a realised gain or loss when sold that day
-     * (sale price vs average purchase price), else a paper gain or loss (that day's close vs average purchase
-     * price). Equal prices count as neither. Odean (1998), "Are Investors Reluctant to Realize Their Losses?",
-     * Journal of Finance 53(5), section I.B. Fees are left out of prices, as in Odean.
-     */
-    static Replay replay(List<Trade> trades, Marks marks, List<String> warnings) {
-        Replay r = new Replay();
-        int i = 0;
-        int n = trades.size();
-        while (i < n) {
-            LocalDate day = trades.get(i).date();
-            int j = i;
-            Map<String, double[]> sold = new HashMap<>(); // symbol -> {shares, value, first line}
-            while (j < n && trades.get(j).date().equals(day)) {
-                Trade t = trades.get(j);
-                if (t.side() == Side.SELL) {
-                    double[] s = sold.computeIfAbsent(t.symbol(), k -> new double[] {0, 0, t.line()});
-                    s[0] += t.quantity();
-                    s[1] += t.value();
-                }
-                j++;
-            }
-            if (!sold.isEmpty()) {
-                r.saleDays++;
-                for (var e : r.shares.entrySet()) {
-                    if (e.getValue() <= 1e-9) {
-                        continue;
-                    }
-                    String sym = e.getKey();
-                    double cost = r.avgCost.get(sym);
-                    double[] s = sold.get(sym);
-                    if (s != null) {
-                        double salePrice = s[1] / s[0];
-                        if (salePrice > cost) {
-                            r.rg++;
-                        } else if (salePrice < cost) {
-                            r.rl++;
-                        }
-                        if (salePrice != cost) {
-                            r.realised.add(new Outcome((long) s[2], day, sym, true, salePrice > cost, salePrice, cost));
-                        }
-                    } else {
-                        double mark = marks.closeOnOrBefore(sym, day);
-                        if (Double.isNaN(mark)) {
-                            r.unmarked++;
-                        } else if (mark > cost) {
-                            r.pg++;
-                        } else if (mark < cost) {
-                            r.pl++;
-                        }
-                        if (!Double.isNaN(mark) && mark != cost && r.paperSample.size() < 1000) {
-                            r.paperSample.add(new Outcome(0, day, sym, false, mark > cost, mark, cost));
-                        }
-                    }
-                }
-            }
-            for (int k = i; k < j; k++) {
-                Trade t = trades.get(k);
-                double held = r.shares.getOrDefault(t.symbol(), 0.0);
-                if (t.side() == Side.BUY) {
-                    double cost = r.avgCost.getOrDefault(t.symbol(), 0.0);
-                    double newShares = held + t.quantity();
-                    r.avgCost.put(t.symbol(), (held * cost + t.quantity() * t.price()) / newShares);
-                    r.shares.put(t.symbol(), newShares);
-                } else {
-                    double after = held - t.quantity();
-                    if (after < -1e-9) {
-                        r.excessSold += -after;
-                        after = 0;
-                    }
-                    r.shares.put(t.symbol(), after);
-                }
-            }
-            i = j;
-        }
-        if (r.excessSold > 0) {
-            warnings.add("Some sales exceed the shares bought in the file (positions opened before the history starts); "
-                    + "those shares have no purchase price and are left out of the disposition counts.");
-        }
-        r.shares.values().removeIf(v -> v <= 1e-9);
-        return r;
-    }
-
-    private static BiasScore disposition(Replay r) {
+    private static BiasScore disposition(TradeReplay r) {
         Map<String, Object> inputs = new LinkedHashMap<>();
         inputs.put("realized_gains", r.rg);
         inputs.put("paper_gains", r.pg);
@@ -515,9 +389,9 @@ public final class DnaScorer {
                 explanation, inputs, ev);
     }
 
-    private static List<Evidence> evidenceFrom(List<Outcome> outcomes) {
+    private static List<Evidence> evidenceFrom(List<TradeReplay.Outcome> outcomes) {
         return outcomes.stream()
-                .sorted(Comparator.comparingDouble((Outcome o) -> -Math.abs(o.price() / o.cost() - 1)))
+                .sorted(Comparator.comparingDouble((TradeReplay.Outcome o) -> -Math.abs(o.price() / o.cost() - 1)))
                 .limit(EVIDENCE_LIMIT)
                 .map(o -> new Evidence(o.line() > 0 ? o.line() : null, o.date(), o.symbol(), String.format(Locale.ROOT,
                         "%s %s: %s at %.4f vs average purchase price %.4f", o.realised() ? "realised" : "paper",
@@ -538,14 +412,14 @@ public final class DnaScorer {
         double daysLoss = 0;
         int datedGain = 0;
         int datedLoss = 0;
-        List<Outcome> out = new ArrayList<>();
+        List<TradeReplay.Outcome> out = new ArrayList<>();
         for (Holding h : holdings) {
             double price = h.price() != null ? h.price() : marks.closeOnOrBefore(h.symbol(), asOf);
             if (!(price > 0) || price == h.costBasis()) {
                 continue;
             }
             boolean gain = price > h.costBasis();
-            out.add(new Outcome(h.line(), h.purchaseDate(), h.symbol(), false, gain, price, h.costBasis()));
+            out.add(new TradeReplay.Outcome(h.line(), h.purchaseDate(), h.symbol(), false, gain, price, h.costBasis()));
             if (gain) {
                 gains++;
             } else {
@@ -592,7 +466,7 @@ public final class DnaScorer {
                         + "Upload the transaction history for the Odean (1998) measure.", losses, gains + losses), inputs, evidenceFrom(out));
     }
 
-    private static BiasScore december(Replay r) {
+    private static BiasScore december(TradeReplay r) {
         long losses = r.realised.stream().filter(o -> !o.gain()).count();
         long dec = r.realised.stream().filter(o -> !o.gain() && o.date().getMonth() == Month.DECEMBER).count();
         Map<String, Object> inputs = new LinkedHashMap<>();
@@ -739,32 +613,6 @@ public final class DnaScorer {
                 "scored", "barber_odean_turnover", def, src, String.format(Locale.ROOT,
                 "Annualised turnover is %.0f%% over %d months (mean monthly %.2f%%; busiest month %s at %.1f%%): %s.", 100 * annual, months,
                 100 * monthlyMean, maxAt, 100 * maxMonth, level), inputs, ev);
-    }
-
-    // ---------------------------------------------------------------- portfolio weights
-
-    private static Map<String, Double> currentWeights(Map<String, Double> shares, Marks marks, LocalDate asOf, List<String> warnings) {
-        Map<String, Double> values = new LinkedHashMap<>();
-        for (var e : shares.entrySet()) {
-            double p = marks.closeOnOrBefore(e.getKey(), asOf);
-            if (p > 0) {
-                values.put(e.getKey(), e.getValue() * p);
-            }
-        }
-        if (values.isEmpty() && !shares.isEmpty()) {
-            warnings.add("No open position could be priced.");
-        }
-        return normalise(values);
-    }
-
-    static Map<String, Double> normalise(Map<String, Double> values) {
-        double total = values.values().stream().mapToDouble(Double::doubleValue).sum();
-        Map<String, Double> w = new LinkedHashMap<>();
-        if (total > 0) {
-            values.entrySet().stream().sorted(Map.Entry.<String, Double>comparingByValue().reversed())
-                    .forEach(e -> w.put(e.getKey(), e.getValue() / total));
-        }
-        return w;
     }
 
     /** HHI = sum of squared weights; effective N = 1 / HHI; score = 100 * clamp((20 - N_eff) / 19, 0, 1) (ADR 0041). */
