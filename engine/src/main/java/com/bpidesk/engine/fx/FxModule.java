@@ -53,6 +53,22 @@ public final class FxModule implements ApiModule {
         return new ApiException(MISSING_RATE, e.getMessage()).with("missing_pair", e.pair());
     }
 
+    /**
+     * A {@code base_currency} parameter: an ISO 4217 major currency (upper-cased), or {@code dflt} when absent; a minor
+     * unit (GBX) or a non-code is a 400 naming the field.
+     */
+    public static String baseCurrency(String value, String pointer, String dflt) {
+        if (value == null || value.isBlank()) {
+            return dflt;
+        }
+        var unit = Currencies.unit(value);
+        if (unit.isEmpty() || unit.get().minor()) {
+            throw ApiException.invalidField(pointer, "must be an ISO 4217 currency code such as USD, EUR or GBP, got '"
+                    + value + "'");
+        }
+        return unit.get().major();
+    }
+
     /** One dated rate with the chain that produced it. */
     public record RateView(LocalDate date, double rate, LocalDate rateDate, String source) {
     }
