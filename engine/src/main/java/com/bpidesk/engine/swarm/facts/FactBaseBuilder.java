@@ -166,8 +166,8 @@ public final class FactBaseBuilder {
         Double stated = portfolio.statedTotalValue();
         if (stated != null && total > 0 && Math.abs(stated - total) / total > SubmissionValidator.TOTAL_VALUE_TOLERANCE) {
             warnings.add(String.format(java.util.Locale.ROOT,
-                    "The stated total_value %.2f differs from positions x latest prices (%.2f) by %.2f%%, more than the %.0f%% tolerance; figures use the computed value.",
-                    stated, total, 100 * (stated - total) / total, 100 * SubmissionValidator.TOTAL_VALUE_TOLERANCE));
+                    "The stated total_value %s %.2f differs from positions x latest prices (%s %.2f) by %.2f%%, more than the %.0f%% tolerance; figures use the computed value.",
+                    base, stated, base, total, 100 * (stated - total) / total, 100 * SubmissionValidator.TOTAL_VALUE_TOLERANCE));
         }
         if (!proxied.isEmpty()) {
             warnings.add("Shorter price history than the analysis window for " + proxied.size()
