@@ -35,7 +35,7 @@ class MixedCurrencyTextTest {
     /** An ISO 4217 code followed by an amount: "EUR 12,345", "USD 812.40". */
     static final Pattern CODED = Pattern.compile("(?<![A-Za-z])([A-Z]{3}) -?\\d[\\d,]*(?:\\.\\d+)?");
     /** An amount with thousands separators not preceded by a currency code. */
-    static final Pattern BARE = Pattern.compile("(?<![A-Z]{3} )(?<![\\d,.])-?\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?(?![\\d%])");
+    static final Pattern BARE = Pattern.compile("(?<![A-Z]{3} )(?<![\\d,.-])-?\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?(?![\\d%])");
     static final Set<String> ISO = Currency.getAvailableCurrencies().stream().map(Currency::getCurrencyCode)
             .collect(Collectors.toSet());
 
