@@ -31,6 +31,9 @@ class DnaBaseCurrencyApiTest {
             var byDefault = post(t, "", DnaBaseCurrencyTest.FILE);
             assertThat(byDefault.json().get("base_currency").asText()).isEqualTo("USD");
             assertThat(byDefault.json().get("fx_rates").get(0).get("pair").asText()).isEqualTo("EUR/USD");
+            var csv = post(t, "?base_currency=EUR&format=csv", DnaBaseCurrencyTest.FILE);
+            assertThat(csv.body()).contains("base_currency,,Base currency").contains("Every amount and value is in EUR")
+                    .containsPattern("fx_rate,,USD/EUR,.*,demo,");
             var bad = post(t, "?base_currency=GBX", DnaBaseCurrencyTest.FILE);
             assertThat(bad.status()).isEqualTo(400);
             assertThat(bad.body()).contains("base_currency");
