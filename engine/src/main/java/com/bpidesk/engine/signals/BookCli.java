@@ -67,7 +67,7 @@ public final class BookCli {
             }
             try (Database db = Database.open(config.databaseUrl(), config.get("db.user", "sa"), config.get("db.password", ""), 2)) {
                 var service = com.bpidesk.engine.signals.SignalsFeature.forCli(config, db);
-                Book book = DemoBook.fromAssets(service.prices()).generate();
+                Book book = DemoBook.fromAssets(service.prices()).generate(service.fxTable());
                 new BookStore(db).replace(org, book);
                 out.printf("Generated the demo book (simulated, labelled demo) for %s: %d clients, %d transactions%n", org,
                         book.clients().size(), book.transactions().size());

@@ -102,6 +102,12 @@ public final class SignalService {
         return store;
     }
 
+    /** The current FX snapshot (an empty table when the engine has no rates). */
+    public FxTable fxTable() {
+        FxTable t = fx == null ? null : fx.get();
+        return t != null ? t : new FxTable(Map.of(), 7);
+    }
+
     /** Per organization and book version: the evaluator and memoised evaluations. */
     final class Context {
         final long version;
@@ -154,7 +160,7 @@ public final class SignalService {
 
     synchronized void ensureBook(String org) {
         if (org.equals(demoOrganization) && store.isEmpty(org)) {
-            store.replace(org, DemoBook.fromAssets(prices).generate());
+            store.replace(org, DemoBook.fromAssets(prices).generate(fxTable()));
         }
     }
 
