@@ -48,8 +48,10 @@ public final class BriefingRenderer {
             return out;
         }
         out.add(section("synthesis_agent", "Synthesis", synthesis(b.synthesisAgent())));
+        String currency = b.portfolioAnalyst() == null ? null : b.portfolioAnalyst().baseCurrency();
+        out.add(fxRates(b.portfolioAnalyst()));
         out.add(section("portfolio_analyst", "Portfolio analyst", portfolio(b.portfolioAnalyst())));
-        out.add(section("risk_manager", "Risk manager", risk(b.riskManager())));
+        out.add(section("risk_manager", "Risk manager", risk(b.riskManager(), currency)));
         out.add(section("factor_quant", "Factor quant", factor(b.factorQuant())));
         out.add(section("sector_specialist", "Sector specialist", sector(b.sectorSpecialist())));
         out.add(section("macro_strategist", "Macro strategist", macro(b.macroStrategist())));
@@ -92,19 +94,20 @@ public final class BriefingRenderer {
         }
         AnalysisResult.Concentration c = p.concentration() == null
                 ? new AnalysisResult.Concentration(null, null, null, null, null) : p.concentration();
-        v.getChildren().add(figures("Market value", money(p.totalMarketValue()), "Unrealized P&L",
-                money(p.totalUnrealizedPnl()) + " (" + pct(p.totalUnrealizedPnlPct()) + ")",
+        String ccy = p.baseCurrency();
+        v.getChildren().add(figures("Market value", money(p.totalMarketValue(), ccy), "Unrealized P&L",
+                money(p.totalUnrealizedPnl(), ccy) + " (" + pct(p.totalUnrealizedPnlPct()) + ")",
                 "HHI", num(c.hhi(), 3), "Effective holdings", num(c.effectiveHoldings(), 1),
                 "Top-5 weight", pct(c.top5Weight())));
         v.getChildren().add(table("portfolio-positions", p.positions(), col("Symbol", (AnalysisResult.Position n) -> str(n.symbol())),
-                col("Weight", n -> pct(n.weight())), col("Value", n -> money(n.marketValue())),
-                col("Price", n -> num(n.price(), 2)), col("Unrealized P&L", n -> money(n.unrealizedPnl())),
+                col("Weight", n -> pct(n.weight())), col("Value", n -> money(n.marketValue(), ccy)),
+                col("Price", n -> money(n.price(), ccy)), col("Unrealized P&L", n -> money(n.unrealizedPnl(), ccy)),
                 col("P&L %", n -> pct(n.unrealizedPnlPct()))));
         list(p.dataWarnings()).forEach(w -> v.getChildren().add(text("⚠ " + w)));
         return v;
     }
 
-    private static Node risk(AnalysisResult.RiskManager r) {
+    private static Node risk(AnalysisResult.RiskManager r, String ccy) {
         VBox v = box();
         if (r == null) {
             return v;
@@ -113,7 +116,7 @@ public final class BriefingRenderer {
                 "Beta", num(r.beta(), 2), "Correlation", num(r.correlation(), 2)));
         v.getChildren().add(table("risk-var", r.valueAtRisk(), col("Method", (AnalysisResult.VarRow n) -> str(n.method())),
                 col("Confidence", n -> pct(n.confidence())), col("Horizon (days)", n -> str(n.horizonDays())),
-                col("VaR", n -> pct(n.var())), col("ES", n -> pct(n.expectedShortfall())), col("VaR amount", n -> money(n.varAmount()))));
+                col("VaR", n -> pct(n.var())), col("ES", n -> pct(n.expectedShortfall())), col("VaR amount", n -> money(n.varAmount(), ccy))));
         v.getChildren().add(table("risk-drawdowns", r.maxDrawdown(), col("Window", (AnalysisResult.Drawdown n) -> str(n.window())),
                 col("Max drawdown", n -> pct(n.maxDrawdown())), col("Peak", n -> str(n.peakDate())),
                 col("Trough", n -> str(n.troughDate())), col("Recovered", n -> n.recoveryDate() == null ? "not yet" : n.recoveryDate())));
@@ -279,7 +282,28 @@ public final class BriefingRenderer {
         return n != null ? String.format(Locale.ROOT, "%." + decimals + "f", n) : "n/a";
     }
 
-    static String money(Double n) {
-        return n != null ? String.format(Locale.ROOT, "%,.2f", n) : "n/a";
+    /** Money in the briefing's base currency, through the app's one money format. */
+    static String money(Double n, String currency) {
+        return com.bpidesk.app.format.Formats.app().money(n, currency);
+    }
+
+    /**
+     * The currency line above the sections ({@code #briefing-fx-rates}): the base currency of every amount and, when
+     * holdings were converted, each rate with its date and source, as the engine used them.
+     */
+    static Label fxRates(AnalysisResult.PortfolioAnalyst p) {
+        var f = com.bpidesk.app.format.Formats.app();
+        String base = p == null || p.baseCurrency() == null ? "the holdings' currency" : p.baseCurrency();
+        List<String> parts = new ArrayList<>();
+        for (AnalysisResult.FxRate r : p == null ? List.<AnalysisResult.FxRate>of() : list(p.fxRates())) {
+            parts.add("1 " + r.currency() + " = " + (r.rate() == null ? "n/a" : f.number(r.rate(), 4)) + " " + base + " on "
+                    + f.date(r.rateDate()) + " (" + ("demo".equals(r.source()) ? "demo rates, simulated" : str(r.source())) + ")");
+        }
+        Label l = new Label("Amounts in " + base + (parts.isEmpty() ? " (no conversion needed)." : ". Exchange rates: "
+                + String.join(" · ", parts) + "."));
+        l.setId("briefing-fx-rates");
+        l.setWrapText(true);
+        l.getStyleClass().add("hint");
+        return l;
     }
 }

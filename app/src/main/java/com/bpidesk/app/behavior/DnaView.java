@@ -136,7 +136,12 @@ public final class DnaView {
         marks.getStyleClass().add("hint");
         marks.setWrapText(true);
         marks.textProperty().bind(model.marksProperty());
-        HBox sources = new HBox(16, provenance, marks);
+        Label currency = new Label();
+        currency.setId("dna-currency");
+        currency.getStyleClass().add("hint");
+        currency.setWrapText(true);
+        currency.textProperty().bind(model.currencyProperty());
+        HBox sources = new HBox(16, provenance, marks, currency);
 
         ListView<DnaViewModel.ScoreRow> list = new ListView<>(model.scores());
         list.setId("dna-scores");

@@ -54,6 +54,7 @@ public final class DnaViewModel {
     private final ObservableList<ScoreRow> scores = FXCollections.observableArrayList();
     private final ObjectProperty<ScoreRow> selected = new SimpleObjectProperty<>();
     private final StringProperty marks = new SimpleStringProperty("");
+    private final StringProperty currency = new SimpleStringProperty("");
     private final DnaMappingModel mapping = new DnaMappingModel();
     private BackgroundTasks.Handle running;
     /** The bytes and name of the file in the mapping step, sent again with the user's mapping. */
@@ -175,6 +176,7 @@ public final class DnaViewModel {
         summary.set("");
         provenance.set("");
         marks.set("");
+        currency.set("");
     }
 
     /**
@@ -250,6 +252,27 @@ public final class DnaViewModel {
                 r.path("as_of").asText("no positions")));
         provenance.set(provenanceLabel(r.path("price_data_source").asText()));
         marks.set(r.path("marks").asText(""));
+        currency.set(currencyLine(r));
+    }
+
+    /**
+     * The base currency of the report's amounts and the rates that converted into it, as the engine states them
+     * ({@code base_currency}, {@code fx_rates}): "Amounts in USD. Exchange rates: 1 EUR = 1.0823 USD on Apr 10, 2024 (...)".
+     */
+    static String currencyLine(JsonNode r) {
+        String base = r.path("base_currency").asText("");
+        if (base.isEmpty()) {
+            return "";
+        }
+        var f = com.bpidesk.app.format.Formats.app();
+        List<String> parts = new ArrayList<>();
+        for (JsonNode x : r.path("fx_rates")) {
+            String source = x.path("source").asText();
+            parts.add("1 " + x.path("currency").asText() + " = " + f.number(x.path("rate").asDouble(), 4) + " " + base + " on "
+                    + f.date(x.path("rate_date").asText()) + " (" + ("demo".equals(source) ? "demo rates, simulated" : source) + ")");
+        }
+        return "Amounts in " + base + (parts.isEmpty() ? "." : ". Exchange rates (the one on or before each trade date; latest "
+                + "shown): " + String.join(" · ", parts) + ".");
     }
 
     /** {@code price_store:demo,client_trades -> "Prices: demo market (simulated) and the file's own trade prices"}. */
@@ -313,5 +336,9 @@ public final class DnaViewModel {
     /** In plain words, which prices the figures were marked with. */
     public StringProperty marksProperty() {
         return marks;
+    }
+
+    public StringProperty currencyProperty() {
+        return currency;
     }
 }

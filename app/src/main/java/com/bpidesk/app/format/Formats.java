@@ -12,7 +12,7 @@ import java.util.Map;
 
 /**
  * The one way the app writes numbers, money, percentages, dates and the engine's identifiers for people: money with
- * its currency and thousands separators ({@code $210,729.29}), fractions as percentages ({@code 0.1234} →
+ * its ISO currency code and thousands separators ({@code USD 210,729.29}, {@code JPY 95,000}), fractions as percentages ({@code 0.1234} →
  * {@code 12.3%}), dates in the user's format ({@code Nov 22, 2026}), and every id the engine sends (regimes,
  * signals, dispositions, risk bands, agents, statuses) as a label ({@link Labels}). Views and view models use
  * {@link #app()}; tests pin a locale with {@link #of(Locale)}.
@@ -36,17 +36,29 @@ public final class Formats {
         return new Formats(locale);
     }
 
-    /** Money with its currency (ISO 4217 code; USD when unknown) and thousands separators, two decimals. */
+    /**
+     * Money with its ISO 4217 code (never a bare symbol: $ could be USD, CAD or AUD) and the locale's thousands
+     * separators; decimals: the currency's minor digits (2 for USD, EUR, GBP; 0 for JPY), none from 100,000 up where cents
+     * are noise. An unknown or missing code is shown as given, or as "?" when there is none: the app never assumes one.
+     * {@code USD 210,729} · {@code EUR 812.40} · {@code JPY 95,000}.
+     */
     public String money(double amount, String currency) {
-        NumberFormat f = NumberFormat.getCurrencyInstance(locale);
+        String code = currency == null || currency.isBlank() ? "?" : currency.strip().toUpperCase(Locale.ROOT);
+        int digits;
         try {
-            f.setCurrency(Currency.getInstance(currency == null || currency.isBlank() ? "USD" : currency.strip().toUpperCase(Locale.ROOT)));
+            digits = Math.max(0, Currency.getInstance(code).getDefaultFractionDigits());
         } catch (IllegalArgumentException e) {
-            f.setCurrency(Currency.getInstance("USD"));
+            digits = 2;
         }
-        f.setMinimumFractionDigits(2);
-        f.setMaximumFractionDigits(2);
-        return f.format(amount);
+        if (Math.abs(amount) >= 100_000) {
+            digits = 0;
+        }
+        return code + " " + number(amount, digits);
+    }
+
+    /** {@link #money(double, String)}, or "n/a" when there is no amount. */
+    public String money(Double amount, String currency) {
+        return amount == null || !Double.isFinite(amount) ? "n/a" : money(amount.doubleValue(), currency);
     }
 
     /** A plain number with thousands separators and the given decimals. */

@@ -102,8 +102,11 @@ public final class ReportGeneration {
                 }, this::failed));
     }
 
+    /** A job's report: the job keeps the currency it was analysed in, so no base_currency is sent. */
     private static ObjectNode jobRequest(ObjectNode request, String jobId) {
-        return withSubject(request, EngineClient.JSON.createObjectNode().put("kind", "job").put("job_id", jobId));
+        ObjectNode body = withSubject(request, EngineClient.JSON.createObjectNode().put("kind", "job").put("job_id", jobId));
+        body.remove("base_currency");
+        return body;
     }
 
     private static ObjectNode withSubject(ObjectNode request, ObjectNode subject) {

@@ -237,6 +237,23 @@ public final class ReportsView {
         TextField firm = field("brand-firm", "Firm name", model.brand().firmNameProperty());
         TextField footer = field("brand-footer", "Footer text (optional)", model.brand().footerProperty());
         TextField reportTitle = field("report-title", "Report title", model.reportTitleProperty());
+        // the currency of the report's amounts (a portfolio or client is analysed in it; a finished job keeps its own)
+        javafx.scene.control.ComboBox<String> currency = new javafx.scene.control.ComboBox<>(
+                javafx.collections.FXCollections.observableArrayList("", "USD", "EUR", "GBP", "CHF", "JPY", "CAD", "AUD", "SEK"));
+        currency.setId("report-base-currency");
+        currency.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(String c) {
+                return c == null || c.isEmpty() ? "The portfolio's or client's own (else the firm default)" : c;
+            }
+
+            @Override
+            public String fromString(String s) {
+                return s;
+            }
+        });
+        currency.setValue("");
+        currency.valueProperty().addListener((o, a, b) -> model.baseCurrencyProperty().set(b == null ? "" : b));
 
         Button logo = new Button("Choose logo…");
         logo.setId("brand-logo");
@@ -284,7 +301,8 @@ public final class ReportsView {
         grid.addRow(row++, label("Primary colour"), colourRow("brand-primary", model.brand().primaryColorProperty()));
         grid.addRow(row++, label("Accent colour"), colourRow("brand-accent", model.brand().accentColorProperty()));
         grid.addRow(row++, label("Footer"), footer);
-        grid.addRow(row, label("Report title"), reportTitle);
+        grid.addRow(row++, label("Report title"), reportTitle);
+        grid.addRow(row, label("Currency"), currency);
         GridPane.setHgrow(name, Priority.ALWAYS);
         VBox card = new VBox(8, sectionTitle("2 · Brand"), grid);
         card.getStyleClass().add("card");

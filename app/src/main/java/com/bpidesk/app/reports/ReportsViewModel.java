@@ -20,6 +20,8 @@ public final class ReportsViewModel {
     public static final String DEFAULT_TITLE = "Portfolio research report";
 
     private final StringProperty reportTitle = new SimpleStringProperty(DEFAULT_TITLE);
+    /** The currency of the report's amounts; blank = the portfolio's or client's own, else the firm default. */
+    private final StringProperty baseCurrency = new SimpleStringProperty("");
     private final StringProperty error = new SimpleStringProperty("");
     private final StringProperty message = new SimpleStringProperty("");
     private final ReportSubject subject;
@@ -64,6 +66,9 @@ public final class ReportsViewModel {
         ObjectNode body = EngineClient.JSON.createObjectNode();
         body.set("subject", subject);
         body.setAll(request());
+        if ("job".equals(subject.path("kind").asText())) {
+            body.remove("base_currency");   // a job keeps the currency it was analysed in
+        }
         return body;
     }
 
@@ -73,6 +78,9 @@ public final class ReportsViewModel {
         body.set("brand", brand.body());
         if (reportTitle.get() != null && !reportTitle.get().isBlank()) {
             body.put("title", reportTitle.get().strip());
+        }
+        if (baseCurrency.get() != null && !baseCurrency.get().isBlank()) {
+            body.put("base_currency", baseCurrency.get().strip().toUpperCase(java.util.Locale.ROOT));
         }
         return body;
     }
@@ -104,6 +112,10 @@ public final class ReportsViewModel {
 
     public StringProperty reportTitleProperty() {
         return reportTitle;
+    }
+
+    public StringProperty baseCurrencyProperty() {
+        return baseCurrency;
     }
 
     public StringProperty errorProperty() {

@@ -97,7 +97,7 @@ public final class SignalsView {
         table.getColumns().add(TextColumns.wrapping("Name", r -> r.name(), 150));
         table.getColumns().add(TextColumns.wrapping("Advisor", r -> r.advisorId(), 70));
         table.getColumns().add(TextColumns.wrapping("Risk tolerance", r -> Labels.of(r.riskTolerance()), 110));
-        table.getColumns().add(num("Value", r -> r.value(), v -> Formats.app().number(v, 0), 96));
+        table.getColumns().add(money("Value", 130));
         table.getColumns().add(num("Churn", r -> r.churn(), v -> Formats.app().percent(v), 70));
         TableColumn<SignalsViewModel.ClientRow, String> band = TextColumns.wrapping("Risk band", r -> Labels.of(r.band()), 90);
         band.setId("col-band");
@@ -190,6 +190,25 @@ public final class SignalsView {
                                                                        java.util.function.Function<SignalsViewModel.ClientRow, String> f) {
         TableColumn<SignalsViewModel.ClientRow, String> c = new TableColumn<>(name);
         c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(f.apply(d.getValue())));
+        return c;
+    }
+
+    /** The client's value in the client's base currency (code and amount), sorted by amount. */
+    private static TableColumn<SignalsViewModel.ClientRow, SignalsViewModel.ClientRow> money(String name, double width) {
+        TableColumn<SignalsViewModel.ClientRow, SignalsViewModel.ClientRow> c = new TableColumn<>(name);
+        c.setId("col-value");
+        c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(d.getValue()));
+        c.setComparator(java.util.Comparator.comparingDouble(SignalsViewModel.ClientRow::value));
+        c.setMinWidth(width);
+        c.setPrefWidth(width);
+        c.setCellFactory(col -> new javafx.scene.control.TableCell<>() {
+            @Override
+            protected void updateItem(SignalsViewModel.ClientRow r, boolean empty) {
+                super.updateItem(r, empty);
+                setText(empty || r == null ? null : Formats.app().money(r.value(), r.currency()));
+                setStyle("-fx-alignment: CENTER-RIGHT;");
+            }
+        });
         return c;
     }
 

@@ -21,8 +21,9 @@ import javafx.collections.ObservableList;
  */
 public final class SignalsViewModel {
 
+    /** {@code value} is in the client's {@code currency} (the client's base currency, from the engine). */
     public record ClientRow(String clientId, String name, String advisorId, String riskTolerance, double value, double churn,
-                            String band, double drift, boolean inBand, long alerts) {
+                            String band, double drift, boolean inBand, long alerts, String currency) {
     }
 
     public record AlertRow(String severity, String type, String clientId, String clientName, String message) {
@@ -75,7 +76,8 @@ public final class SignalsViewModel {
         for (JsonNode c : l.clients().path("items")) {
             rows.add(new ClientRow(c.path("client_id").asText(), c.path("name").asText(), c.path("advisor_id").asText(),
                     c.path("risk_tolerance").asText(), c.path("value").asDouble(), c.path("churn_probability_score").asDouble(),
-                    c.path("risk_band").asText(), c.path("drift_score").asDouble(), c.path("in_band").asBoolean(), c.path("alerts").asLong()));
+                    c.path("risk_band").asText(), c.path("drift_score").asDouble(), c.path("in_band").asBoolean(), c.path("alerts").asLong(),
+                    c.path("base_currency").asText(null)));
         }
         clients.setAll(rows);
         clientCount.set(rows.size());

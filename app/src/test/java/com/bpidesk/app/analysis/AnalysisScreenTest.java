@@ -72,6 +72,17 @@ class AnalysisScreenTest {
             String text = String.join(" ", texts(pane.getContent()));
             assertThat(text).as(agent + " shows figures").containsPattern("\\d");
         }
+        // money carries the briefing's base currency code (the firm default USD), and the rates' date and source are stated
+        String portfolio = String.join(" ", texts(robot.lookup("#briefing-portfolio_analyst").queryAs(TitledPane.class).getContent()));
+        assertThat(portfolio).containsPattern("USD -?\\d{1,3}(,\\d{3})+");
+        assertThat(portfolio).doesNotContainPattern("(?<![A-Z]{3} )(?<![\\d,.-])\\d{1,3}(,\\d{3})+\\.\\d{2}(?!%)");
+        String risk = String.join(" ", texts(robot.lookup("#briefing-risk_manager").queryAs(TitledPane.class).getContent()));
+        assertThat(risk).containsPattern("USD \\d{1,3}(,\\d{3})*");
+        String rates = robot.lookup("#briefing-fx-rates").queryAs(Label.class).getText();
+        assertThat(rates).startsWith("Amounts in USD");
+        if (rates.contains("Exchange rates")) {
+            assertThat(rates).containsPattern("1 [A-Z]{3} = [\\d.,]+ USD on .+ \\(demo rates, simulated\\)");
+        }
         // a TitledPane's content joins the scene graph when its skin is built (on the next pulse)
         FxTestSupport.waitUntil(() -> robot.lookup("#risk-var").tryQuery().isPresent(), 30);
         assertThat(robot.lookup("#risk-var").queryAs(TableView.class).getItems()).hasSize(8);

@@ -45,6 +45,8 @@ class DnaScreenTest {
         assertThat(robot.lookup("#dna-file").queryAs(Label.class).getText()).contains("sample").contains("simulated");
         assertThat(robot.lookup("#dna-provenance").queryAs(Label.class).getText()).contains("demo market (simulated)");
         assertThat(robot.lookup("#dna-summary").queryAs(Label.class).getText()).startsWith("transactions");
+        // the report states the currency of its amounts (the firm default)
+        assertThat(robot.lookup("#dna-currency").queryAs(Label.class).getText()).startsWith("Amounts in USD");
         BarChart<Number, String> chart = robot.lookup("#dna-chart").queryAs(BarChart.class);
         assertThat(chart.getData().get(0).getData()).hasSizeGreaterThanOrEqualTo(6);
         assertThat(screen.model().overallProperty().get()).isBetween(0.0, 100.0);

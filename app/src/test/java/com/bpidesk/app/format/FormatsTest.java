@@ -15,11 +15,14 @@ class FormatsTest {
 
     @Test
     void moneyHasItsCurrencyAndThousandsSeparators() {
-        assertThat(us.money(210729.29, "USD")).isEqualTo("$210,729.29");
-        assertThat(us.money(-1234.5, "USD")).isEqualTo("-$1,234.50");
-        assertThat(us.money(1000, "EUR")).isEqualTo("€1,000.00");
-        assertThat(us.money(5, null)).isEqualTo("$5.00");
-        assertThat(de.money(210729.29, "EUR").replace('\u00A0', ' ')).isEqualTo("210.729,29 €");
+        // the ISO code, never a bare symbol; the currency's minor digits, none from 100,000 up
+        assertThat(us.money(210729.29, "USD")).isEqualTo("USD 210,729");
+        assertThat(us.money(-1234.5, "USD")).isEqualTo("USD -1,234.50");
+        assertThat(us.money(1000, "eur")).isEqualTo("EUR 1,000.00");
+        assertThat(us.money(95000, "JPY")).isEqualTo("JPY 95,000");
+        assertThat(us.money(5, null)).as("no currency is never assumed to be dollars").isEqualTo("? 5.00");
+        assertThat(us.money((Double) null, "USD")).isEqualTo("n/a");
+        assertThat(de.money(99729.29, "EUR")).isEqualTo("EUR 99.729,29");
     }
 
     @Test

@@ -113,6 +113,11 @@ class ReportsViewModelTest {
         assertThat(m.clientGenerateBody("demo-c002").toString()).isEqualTo("{\"subject\":{\"kind\":\"client\",\"client_id\":\"demo-c002\"},"
                 + "\"brand\":{\"name\":\"Harbour\",\"firm_name\":\"Harbour\",\"primary_color\":\"#1F3A5F\",\"accent_color\":\"#0F766E\"},"
                 + "\"title\":\"Portfolio research report\"}");
+        // a currency chosen for the report goes with a client subject, never with a finished job (it keeps its own)
+        m.baseCurrencyProperty().set("eur");
+        assertThat(m.clientGenerateBody("demo-c002").path("base_currency").asText()).isEqualTo("EUR");
+        assertThat(m.generateBody("job-1").has("base_currency")).isFalse();
+        m.baseCurrencyProperty().set("");
         // the picker's choice moves the subject to that client
         m.subject().chooseClient(m.subject().clients().get(0));
         assertThat(m.subject().clientIdProperty().get()).isEqualTo("demo-c001");

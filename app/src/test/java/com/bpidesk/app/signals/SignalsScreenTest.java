@@ -46,6 +46,16 @@ class SignalsScreenTest {
         assertThat(robot.lookup("#signals-source").queryAs(Label.class).getText()).contains("Demo").contains("simulated");
         assertThat(robot.lookup("#tile-clients").queryAs(Tile.class).getValue()).isEqualTo(table.getItems().size());
         assertThat(robot.lookup("#tile-alerts").queryAs(Tile.class).getValue()).isPositive();
+        // each client's value is shown with the client's base currency code and thousands separators
+        TableColumn<SignalsViewModel.ClientRow, ?> value = table.getColumns().stream().filter(c -> "col-value".equals(c.getId()))
+                .findFirst().orElseThrow();
+        assertThat(value.getText()).isEqualTo("Value");
+        assertThat(table.getItems()).allSatisfy(r -> assertThat(r.currency()).isEqualTo("USD"));
+        assertThat(com.bpidesk.app.format.Formats.app().money(table.getItems().get(0).value(), table.getItems().get(0).currency()))
+                .matches("USD -?\\S+");
+        FxTestSupport.waitUntil(() -> robot.lookup(".table-cell").queryAll().stream()
+                .anyMatch(n -> n instanceof javafx.scene.control.Labeled l && l.getText() != null
+                        && l.getText().matches("USD \\d{1,3}([,.\u00a0\u202f]\\d{3})+")), 10);
 
         // sort by risk band, most severe first
         TableColumn<SignalsViewModel.ClientRow, ?> band = table.getColumns().stream().filter(c -> "col-band".equals(c.getId()))

@@ -144,6 +144,7 @@ public final class AgentTools {
         holdings.put("client_id", p.client().clientId());
         holdings.put("name", p.client().name());
         holdings.put("risk_tolerance", p.client().riskTolerance());
+        holdings.put("base_currency", p.baseCurrency());   // the currency of value, cash and the positions' amounts
         holdings.put("value", Math.round(p.value() * 100) / 100.0);
         holdings.put("cash", Math.round(p.cash() * 100) / 100.0);
         holdings.put("positions", p.positions().size());

@@ -1,5 +1,6 @@
 package com.bpidesk.engine.behavior;
 
+import com.bpidesk.engine.fx.FxRates;
 import com.bpidesk.engine.market.MarketReference;
 import com.bpidesk.engine.market.PriceHistory;
 import com.bpidesk.engine.platform.EngineContext;
@@ -22,11 +23,12 @@ public final class BehaviorFeature implements Feature {
 
     @Override
     public List<ApiModule> start(EngineContext ctx) {
+        FxRates fx = ctx.services().find(FxRates.class).orElse(null);
         DnaScorer scorer = new DnaScorer(ctx.services().require(PriceHistory.class), ctx.services().require(MarketReference.class),
-                ctx.clock());
+                ctx.clock(), fx == null ? null : fx::table);
         ctx.services().provide(DnaScorer.class, scorer);
         return List.of(new BehaviorModule(scorer, ctx.config().get("behavior.home.country", "US"),
-                        ctx.services().require(ImportProfileStore.class)),
+                        ctx.services().require(ImportProfileStore.class), ctx.dataSettings()::baseCurrency),
                 // a holdings CSV read into submission positions (the app sends files here instead of splitting CSV itself)
                 new PortfolioParseModule());
     }

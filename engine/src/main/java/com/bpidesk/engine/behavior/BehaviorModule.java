@@ -1,5 +1,7 @@
 package com.bpidesk.engine.behavior;
 
+import com.bpidesk.engine.fx.FxModule;
+import com.bpidesk.engine.fx.MissingRateException;
 import com.bpidesk.engine.platform.http.Access;
 import com.bpidesk.engine.platform.http.Api;
 import com.bpidesk.engine.transactions.ColumnMapping;
@@ -21,23 +23,30 @@ import java.util.Map;
  * B1 {@code POST /api/analyze-dna}: a portfolio CSV in, the Behavioral DNA report out (JSON, or CSV with
  * {@code format=csv}). Accepts {@code multipart/form-data} (file field {@code file}) or a raw {@code text/csv}
  * body; options come as query parameters or form fields. Enterprise tier; the upload limit is
- * {@code http.max.upload.bytes} (413 beyond it).
+ * {@code http.max.upload.bytes} (413 beyond it). Every amount is in {@code base_currency} (default: the firm default of the
+ * data settings); a currency without a rate into it is a 422 {@code missing-fx-rate} naming the pair.
  */
 public final class BehaviorModule implements ApiModule {
 
     private final DnaScorer scorer;
     private final String defaultHomeCountry;
     private final ImportProfileStore profiles;
+    private final java.util.function.Supplier<String> defaultBase;
 
     public BehaviorModule(DnaScorer scorer, String defaultHomeCountry) {
-        this(scorer, defaultHomeCountry, null);
+        this(scorer, defaultHomeCountry, null, () -> "USD");
     }
 
-    /** @param profiles the organization's saved import profiles, or null when the engine has none */
-    public BehaviorModule(DnaScorer scorer, String defaultHomeCountry, ImportProfileStore profiles) {
+    /**
+     * @param profiles    the organization's saved import profiles, or null when the engine has none
+     * @param defaultBase the firm default base currency (data settings), used when a request names none
+     */
+    public BehaviorModule(DnaScorer scorer, String defaultHomeCountry, ImportProfileStore profiles,
+                          java.util.function.Supplier<String> defaultBase) {
         this.scorer = scorer;
         this.defaultHomeCountry = defaultHomeCountry;
         this.profiles = profiles;
+        this.defaultBase = defaultBase;
     }
 
     @Override
@@ -133,6 +142,7 @@ public final class BehaviorModule implements ApiModule {
         if (home != null && !home.isBlank() && !home.matches("[A-Za-z]{2}")) {
             throw ApiException.invalidField("query/home_country", "must be an ISO 3166-1 alpha-2 code such as US or DE, got '" + home + "'");
         }
+        String base = FxModule.baseCurrency(param(ctx, "base_currency", multipart), "query/base_currency", null);
         String format = param(ctx, "format", multipart);
         boolean csv = "csv".equalsIgnoreCase(format) || (format == null && ctx.header("Accept") != null
                 && ctx.header("Accept").toLowerCase(Locale.ROOT).startsWith("text/csv"));
@@ -161,7 +171,12 @@ public final class BehaviorModule implements ApiModule {
             homeCountry = defaultHomeCountry;
             homeSource = "default";
         }
-        DnaReport report = scorer.score(parsed, homeCountry, homeSource, null);
+        DnaReport report;
+        try {
+            report = scorer.score(parsed, homeCountry, homeSource, null, base != null ? base : defaultBase.get());
+        } catch (MissingRateException e) {
+            throw e.toDomain();
+        }
         if (csv) {
             ctx.contentType("text/csv; charset=utf-8");
             ctx.header("Content-Disposition", "attachment; filename=\"behavioral-dna.csv\"");

@@ -1,7 +1,7 @@
 package com.bpidesk.engine.behavior;
 
 /**
- * The report as CSV (one row per score, then one per evidence item). Every cell goes through {@link CsvSafe},
+ * The report as CSV (one row per score, then one per evidence item, then the base currency and one row per FX rate used). Every cell goes through {@link CsvSafe},
  * so symbols or text echoed from an uploaded file can never run as spreadsheet formulas.
  */
 public final class DnaCsv {
@@ -20,6 +20,16 @@ public final class DnaCsv {
         for (DnaReport.BiasScore s : r.scores()) {
             for (DnaReport.Evidence e : s.evidence()) {
                 sb.append(CsvSafe.row("evidence", s.bias(), null, null, null, null, e.line(), e.date(), e.symbol(), e.detail(), e.value()));
+            }
+        }
+        // the currency of every amount (evidence values of buys) and the rates that converted into it (issue 16)
+        if (r.baseCurrency() != null) {
+            sb.append(CsvSafe.row("base_currency", null, "Base currency", null, null, null, null, null, null,
+                    "Every amount and value is in " + r.baseCurrency(), null));
+            for (DnaReport.FxRate x : r.fxRates()) {
+                sb.append(CsvSafe.row("fx_rate", null, x.pair(), null, null, x.source(), null, x.rateDate(), x.currency(),
+                        "1 " + x.currency() + " = " + x.rate() + " " + r.baseCurrency() + " (last rate used; first on "
+                                + x.firstRateDate() + ", " + x.conversions() + " conversions)", x.rate()));
             }
         }
         return sb.toString();

@@ -9,13 +9,17 @@ import java.util.Map;
  * The answer of {@code POST /api/analyze-dna}: how the file was read, one {@link BiasScore} per bias, and the
  * weighted overall score.
  *
+ * @param baseCurrency    the currency of every amount and value behind the scores (null when the caller asked for no
+ *                        conversion: amounts then stay in the file's currency)
+ * @param fxRates         the rates that converted amounts into {@code baseCurrency}, one per currency
  * @param priceDataSource where marks came from: the price store's source ({@code demo}, {@code imported}, ...)
  *                        and/or {@code client_trades} (the client's own trade prices)
  */
 public record DnaReport(String dataKind, String detectedFormat, Map<String, String> columns, long dataRows, long recordsUsed,
                         Map<String, Long> ignoredRows, LocalDate asOf, String homeCountry, String priceDataSource,
                         List<BiasScore> scores, Overall overall, List<String> warnings, Instant generatedAt,
-                        Map<String, Long> countsByKind, String homeCountrySource, String marks) {
+                        Map<String, Long> countsByKind, String homeCountrySource, String marks, String baseCurrency,
+                        List<FxRate> fxRates) {
 
     /**
      * @param countsByKind      rows per transaction kind (buy, sell, dividend_reinvestment, dividend, deposit, ...); empty for holdings
@@ -25,6 +29,17 @@ public record DnaReport(String dataKind, String detectedFormat, Map<String, Stri
      */
     public DnaReport {
         countsByKind = countsByKind == null ? Map.of() : countsByKind;
+        fxRates = fxRates == null ? List.of() : fxRates;
+    }
+
+    /**
+     * One currency converted into {@code base_currency} (issue 16): {@code rate} is the last rate used (on or before
+     * {@code rate_date}), {@code first_rate_date} the oldest rate date used, {@code conversions} how many amounts and marks
+     * it converted, {@code source} where the rates came from ({@code imported:ecb-eurofxref}, {@code online:ecb},
+     * {@code demo}, ...).
+     */
+    public record FxRate(String currency, String pair, double rate, LocalDate rateDate, LocalDate firstRateDate,
+                         long conversions, String source) {
     }
 
     /** A piece of evidence: the trade or position (by file line) that drove a score, and why. */

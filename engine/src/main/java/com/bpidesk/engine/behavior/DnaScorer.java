@@ -2,6 +2,7 @@ package com.bpidesk.engine.behavior;
 
 import com.bpidesk.engine.behavior.DnaReport.BiasScore;
 import com.bpidesk.engine.behavior.DnaReport.Evidence;
+import com.bpidesk.engine.fx.FxTable;
 import com.bpidesk.engine.market.Instrument;
 import com.bpidesk.engine.market.MarketReference;
 import com.bpidesk.engine.market.PriceHistory;
@@ -44,6 +45,8 @@ public final class DnaScorer {
     private final PriceHistory prices;
     private final MarketReference reference;
     private final Clock clock;
+    /** Exchange rates for {@code base_currency} (issue 16); null: no rates (only same-currency amounts can be valued). */
+    private final java.util.function.Supplier<FxTable> fx;
 
     /** Cross-sectional figures per date, kept only by scorers made for one batch over fixed prices ({@link #forBatch}). */
     private final Map<LocalDate, double[]> recencyMemo;
@@ -51,13 +54,20 @@ public final class DnaScorer {
 
     /** @param prices and reference may be null when the engine has no market data */
     public DnaScorer(PriceHistory prices, MarketReference reference, Clock clock) {
-        this(prices, reference, clock, false);
+        this(prices, reference, clock, false, null);
     }
 
-    private DnaScorer(PriceHistory prices, MarketReference reference, Clock clock, boolean memo) {
+    /** @param fx the exchange rates that convert amounts into a report's base currency (null: none available) */
+    public DnaScorer(PriceHistory prices, MarketReference reference, Clock clock, java.util.function.Supplier<FxTable> fx) {
+        this(prices, reference, clock, false, fx);
+    }
+
+    private DnaScorer(PriceHistory prices, MarketReference reference, Clock clock, boolean memo,
+                      java.util.function.Supplier<FxTable> fx) {
         this.prices = prices;
         this.reference = reference;
         this.clock = clock;
+        this.fx = fx;
         this.recencyMemo = memo ? new java.util.concurrent.ConcurrentHashMap<>() : null;
         this.lotteryMemo = memo ? new java.util.concurrent.ConcurrentHashMap<>() : null;
     }
@@ -67,7 +77,19 @@ public final class DnaScorer {
      * figures of a date (trailing-return ranks, lottery characteristics) are computed once and reused.
      */
     public static DnaScorer forBatch(PriceHistory prices, MarketReference reference, Clock clock) {
-        return new DnaScorer(prices, reference, clock, true);
+        return new DnaScorer(prices, reference, clock, true, null);
+    }
+
+    /** {@link #forBatch(PriceHistory, MarketReference, Clock)} converting into base currencies with {@code fx}. */
+    public static DnaScorer forBatch(PriceHistory prices, MarketReference reference, Clock clock,
+                                     java.util.function.Supplier<FxTable> fx) {
+        return new DnaScorer(prices, reference, clock, true, fx);
+    }
+
+    /** An FX snapshot for one report: the wired rates, else an empty table (same-currency amounts only). */
+    private FxTable fxTable() {
+        FxTable t = fx == null ? null : fx.get();
+        return t != null ? t : new FxTable(Map.of(), 7);
     }
 
     private static Map<String, Double> weights() {
@@ -97,9 +119,19 @@ public final class DnaScorer {
 
     /** Scores with the home country's source stated ({@code request}, {@code client_record}, {@code account_currency}, {@code default}). */
     public DnaReport score(ParsedPortfolio p, String homeCountry, String homeCountrySource, LocalDate valuationDate) {
+        return score(p, homeCountry, homeCountrySource, valuationDate, null);
+    }
+
+    /**
+     * Scores with every amount, value and mark in {@code baseCurrency} (issue 16, {@link DnaMoney}); null leaves amounts in
+     * the file's currency. A currency the rates cannot convert into the base is a
+     * {@link com.bpidesk.engine.fx.MissingRateException} naming the pair.
+     */
+    public DnaReport score(ParsedPortfolio p, String homeCountry, String homeCountrySource, LocalDate valuationDate,
+                           String baseCurrency) {
         homeSource.set(homeCountrySource);
         try {
-            return score(p, homeCountry, valuationDate);
+            return score(p, homeCountry, valuationDate, baseCurrency);
         } finally {
             homeSource.remove();
         }
@@ -144,6 +176,10 @@ public final class DnaScorer {
      * without looking at later prices.
      */
     public DnaReport score(ParsedPortfolio p, String homeCountry, LocalDate valuationDate) {
+        return score(p, homeCountry, valuationDate, null);
+    }
+
+    private DnaReport score(ParsedPortfolio p, String homeCountry, LocalDate valuationDate, String baseCurrency) {
         String home = homeCountry == null || homeCountry.isBlank() ? "US" : homeCountry.toUpperCase(Locale.ROOT);
         List<String> warnings = new ArrayList<>();
         List<BiasScore> scores = new ArrayList<>();
@@ -154,7 +190,7 @@ public final class DnaScorer {
         PriceHistory prices = this.prices;
         String marksNote;
         if (p.isTransactions() && p.trades().isEmpty()) {
-            return noTrades(p, home);
+            return noTrades(p, home, baseCurrency);
         }
         if (p.isTransactions() && prices != null && !storeMayMark(p)) {
             prices = null;
@@ -164,8 +200,10 @@ public final class DnaScorer {
         } else {
             marksNote = null;
         }
+        DnaMoney money = baseCurrency == null ? null : new DnaMoney(fxTable(), baseCurrency, prices);
         if (p.isTransactions()) {
-            List<Trade> trades = p.trades();
+            List<Trade> local = p.trades();
+            List<Trade> trades = money == null ? local : money.trades(local);
             LocalDate first = trades.get(0).date();
             LocalDate last = trades.get(trades.size() - 1).date();
             asOf = last;
@@ -177,7 +215,7 @@ public final class DnaScorer {
             if (valuationDate != null && valuationDate.isAfter(last) && valuationDate.isBefore(asOf)) {
                 asOf = valuationDate;
             }
-            marks = new Marks(prices, trades, first.minusDays(400), asOf);
+            marks = new Marks(prices, local, first.minusDays(400), asOf, money);
             TradeReplay replay = TradeReplay.of(trades, marks, warnings);
             scores.add(disposition(replay));
             scores.add(turnover(trades, marks, asOf, p.countsByKind()));
@@ -195,14 +233,15 @@ public final class DnaScorer {
             scores.add(december(replay));
         } else {
             asOf = holdingsAsOf(valuationDate);
-            marks = holdingsMarks(p.holdings(), asOf);
-            weights = HoldingsValuation.normalise(HoldingsValuation.holdingsValues(p.holdings(), marks, asOf, warnings));
-            for (Holding h : p.holdings()) {
+            List<Holding> holdings = money == null ? p.holdings() : money.holdings(p.holdings(), asOf);
+            marks = holdingsMarks(holdings, asOf, money);
+            weights = HoldingsValuation.normalise(HoldingsValuation.holdingsValues(holdings, marks, asOf, warnings));
+            for (Holding h : holdings) {
                 if (h.purchaseDate() != null) {
                     buys.add(new Buy(h.line(), h.purchaseDate(), h.symbol(), h.shares() * h.costBasis()));
                 }
             }
-            scores.add(dispositionProxy(p.holdings(), marks, asOf));
+            scores.add(dispositionProxy(holdings, marks, asOf));
             scores.add(insufficient("overtrading", "Overtrading (turnover)",
                     "Turnover needs a transaction history; a holdings snapshot has no trades."));
             scores.add(concentration(weights));
@@ -213,6 +252,10 @@ public final class DnaScorer {
             scores.add(insufficient("december_loss_timing", "December loss timing",
                     "Loss-realisation timing needs a transaction history with sales."));
         }
+        if (money != null && money.assumed() > 0) {
+            warnings.add(money.assumed() + " row(s) state no currency and their instrument is not in the price store: their "
+                    + "amounts are taken as already in " + money.base() + ".");
+        }
         String source = priceSource(marks, prices);
         long used = p.isTransactions() ? p.trades().size() : p.holdings().size();
         if (marksNote == null) {
@@ -222,7 +265,8 @@ public final class DnaScorer {
                     : "Marked with the file's own trade prices (the price store has none of these instruments).";
         }
         return new DnaReport(p.kind(), p.detectedFormat(), p.columns(), p.dataRows(), used, p.ignoredRows(), asOf, home,
-                source, scores, overall(scores), warnings, clock.instant(), p.countsByKind(), homeSourceOr(), marksNote);
+                source, scores, overall(scores), warnings, clock.instant(), p.countsByKind(), homeSourceOr(), marksNote,
+                baseCurrency, money == null ? List.of() : money.rates());
     }
 
     private String homeSourceOr() {
@@ -231,7 +275,7 @@ public final class DnaScorer {
     }
 
     /** A history without buys or sells (only dividends, cash, fees): every trade-based score says so. */
-    private DnaReport noTrades(ParsedPortfolio p, String home) {
+    private DnaReport noTrades(ParsedPortfolio p, String home, String baseCurrency) {
         String why = "The file has no buy or sell trades" + (p.countsByKind().isEmpty() ? "" : " (rows by kind: " + p.countsByKind() + ")")
                 + "; trading behaviour cannot be scored.";
         List<BiasScore> scores = new ArrayList<>();
@@ -239,7 +283,8 @@ public final class DnaScorer {
             scores.add(insufficient(bias, bias.replace('_', ' '), why));
         }
         return new DnaReport(p.kind(), p.detectedFormat(), p.columns(), p.dataRows(), 0, p.ignoredRows(), null, home, "none", scores,
-                overall(scores), List.of(why), clock.instant(), p.countsByKind(), homeSourceOr(), "No marks were needed: there are no positions.");
+                overall(scores), List.of(why), clock.instant(), p.countsByKind(), homeSourceOr(), "No marks were needed: there are no positions.",
+                baseCurrency, List.of());
     }
 
     // ---------------------------------------------------------------- holdings snapshot (shared with the analysis)
@@ -249,9 +294,13 @@ public final class DnaScorer {
     }
 
     private Marks holdingsMarks(List<Holding> holdings, LocalDate asOf) {
+        return holdingsMarks(holdings, asOf, null);
+    }
+
+    private Marks holdingsMarks(List<Holding> holdings, LocalDate asOf, Marks.ToBase toBase) {
         LocalDate earliest = holdings.stream().map(Holding::purchaseDate).filter(java.util.Objects::nonNull)
                 .min(Comparator.naturalOrder()).orElse(asOf);
-        return new Marks(prices, List.of(), earliest.minusDays(400), asOf);
+        return new Marks(prices, List.of(), earliest.minusDays(400), asOf, toBase);
     }
 
     /**

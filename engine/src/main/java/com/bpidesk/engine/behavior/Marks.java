@@ -26,7 +26,15 @@ public final class Marks {
         }
     }
 
+    /** The rate that converts an amount in {@code currency} into the report's base currency on a date (1 for the base). */
+    @FunctionalInterface
+    public interface ToBase {
+        double rate(String currency, LocalDate date);
+    }
+
     private final PriceHistory prices;
+    private final ToBase toBase;
+    private final Map<String, String> tradeCurrency = new HashMap<>();
     private final LocalDate from;
     private final LocalDate to;
     private final Map<String, Series> store = new HashMap<>();
@@ -40,7 +48,17 @@ public final class Marks {
      * @param from   earliest date any figure needs (bars are loaded from here)
      */
     public Marks(PriceHistory prices, List<Trade> trades, LocalDate from, LocalDate to) {
+        this(prices, trades, from, to, null);
+    }
+
+    /**
+     * Marks in one base currency (issue 16): a store close is converted from the instrument's currency, a trade-price mark
+     * from the trade's currency, each with the rate on or before the mark's date ({@code toBase}); {@code trades} keep their
+     * own currency. A null {@code toBase} leaves marks in their own currency.
+     */
+    public Marks(PriceHistory prices, List<Trade> trades, LocalDate from, LocalDate to, ToBase toBase) {
         this.prices = prices;
+        this.toBase = toBase;
         this.from = from;
         this.to = to;
         Map<String, List<Trade>> bySymbol = new HashMap<>();
@@ -52,6 +70,9 @@ public final class Marks {
             List<LocalDate> ds = new ArrayList<>();
             List<Double> ps = new ArrayList<>();
             for (Trade t : list) {
+                if (t.currency() != null) {
+                    tradeCurrency.putIfAbsent(s, t.currency());
+                }
                 if (!ds.isEmpty() && ds.get(ds.size() - 1).equals(t.date())) {
                     ps.set(ps.size() - 1, t.price());
                 } else {
@@ -104,7 +125,7 @@ public final class Marks {
             int i = s.indexAtOrBefore(date);
             if (i >= 0) {
                 storeMarks++;
-                return s.close[i];
+                return s.close[i] * rate(prices.instrument(symbol).map(Instrument::currency).orElse(null), s.dates[i]);
             }
         }
         LocalDate[] ds = tradeDates.get(symbol);
@@ -113,10 +134,19 @@ public final class Marks {
             i = i >= 0 ? i : -i - 2;
             if (i >= 0) {
                 tradeMarks++;
-                return tradePrices.get(symbol)[i];
+                String ccy = tradeCurrency.get(symbol);
+                if (ccy == null) {
+                    ccy = instrument(symbol).map(Instrument::currency).orElse(null);
+                }
+                // a trade-price mark is carried to the date asked, so it takes that date's rate
+                return tradePrices.get(symbol)[i] * rate(ccy, date);
             }
         }
         return Double.NaN;
+    }
+
+    private double rate(String currency, LocalDate date) {
+        return toBase == null ? 1.0 : toBase.rate(currency, date);
     }
 
     /** Marks taken from the price store and from the client's own trade prices so far. */

@@ -574,7 +574,8 @@ public final class PortfolioCsv {
                 }
             }
             if (errors.isEmpty()) {
-                holdings.add(new Holding(line, symbol, shares, cost, pd, mp));
+                String currency = cell(r, iCurrency).replace("\"", "").strip();
+                holdings.add(new Holding(line, symbol, shares, cost, pd, mp, currency.isEmpty() ? null : currency));
             }
         }
     }

@@ -17,12 +17,21 @@ public record Book(List<Advisor> advisors, List<Client> clients, List<Account> a
     }
 
     /**
-     * @param churned   label for refitting the churn model: true when the client left, false when known to have stayed,
-     *                  null when unknown
+     * @param churned      label for refitting the churn model: true when the client left, false when known to have stayed,
+     *                     null when unknown
+     * @param baseCurrency the currency the signals state the client's amounts in (ISO 4217); null: the firm default
      */
     public record Client(String clientId, String advisorId, String name, String riskTolerance, int timeHorizonYears,
                          String investmentPolicySummary, String homeCountry, LocalDate onboardedOn, Boolean churned,
-                         LocalDate churnedOn, String dataSource) {
+                         LocalDate churnedOn, String dataSource, String baseCurrency) {
+
+        /** A client in the firm's default base currency. */
+        public Client(String clientId, String advisorId, String name, String riskTolerance, int timeHorizonYears,
+                      String investmentPolicySummary, String homeCountry, LocalDate onboardedOn, Boolean churned,
+                      LocalDate churnedOn, String dataSource) {
+            this(clientId, advisorId, name, riskTolerance, timeHorizonYears, investmentPolicySummary, homeCountry, onboardedOn,
+                    churned, churnedOn, dataSource, null);
+        }
     }
 
     public record Account(String accountId, String clientId, String accountType, String currency, LocalDate openedOn) {

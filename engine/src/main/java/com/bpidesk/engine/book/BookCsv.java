@@ -28,7 +28,7 @@ public final class BookCsv {
 
     public static final String ADVISORS = "advisor_id,name,email";
     public static final String CLIENTS = "client_id,advisor_id,name,risk_tolerance,time_horizon_years,investment_policy_summary,"
-            + "home_country,onboarded_on,churned,churned_on";
+            + "home_country,onboarded_on,churned,churned_on,base_currency";
     public static final String ACCOUNTS = "account_id,client_id,account_type,currency,opened_on";
     public static final String HOLDINGS = "account_id,symbol,shares,cost_basis,as_of";
     public static final String TRANSACTIONS = "account_id,trade_date,symbol,side,quantity,price,fees,currency";
@@ -81,9 +81,18 @@ public final class BookCsv {
             if (!home.matches("[A-Z]{2}")) {
                 c.problem("home_country", "must be an ISO alpha-2 code");
             }
+            String base = c.optional("base_currency");
+            if (base != null) {
+                var unit = com.bpidesk.engine.fx.Currencies.unit(base);
+                if (unit.isEmpty() || unit.get().minor()) {
+                    c.problem("base_currency", "must be an ISO 4217 currency code such as USD, EUR or GBP, or empty for the firm default");
+                } else {
+                    base = unit.get().major();
+                }
+            }
             return new Book.Client(c.text("client_id"), c.text("advisor_id"), c.text("name"), tol, (int) c.number("time_horizon_years"),
                     c.text("investment_policy_summary"), home, c.date("onboarded_on"), label,
-                    c.optional("churned_on") == null ? null : c.date("churned_on"), dataSource);
+                    c.optional("churned_on") == null ? null : c.date("churned_on"), dataSource, base);
         });
         Set<String> accountIds = new HashSet<>();
         List<Book.Account> accounts = r.file("accounts.csv", ACCOUNTS, true, c -> {
@@ -128,7 +137,8 @@ public final class BookCsv {
         Files.createDirectories(dir);
         write(dir.resolve("advisors.csv"), ADVISORS, b.advisors(), a -> new Object[] {a.advisorId(), a.name(), a.email()});
         write(dir.resolve("clients.csv"), CLIENTS, b.clients(), c -> new Object[] {c.clientId(), c.advisorId(), c.name(), c.riskTolerance(),
-                c.timeHorizonYears(), c.investmentPolicySummary(), c.homeCountry(), c.onboardedOn(), c.churned(), c.churnedOn()});
+                c.timeHorizonYears(), c.investmentPolicySummary(), c.homeCountry(), c.onboardedOn(), c.churned(), c.churnedOn(),
+                c.baseCurrency()});
         write(dir.resolve("accounts.csv"), ACCOUNTS, b.accounts(), a -> new Object[] {a.accountId(), a.clientId(), a.accountType(),
                 a.currency(), a.openedOn()});
         write(dir.resolve("holdings.csv"), HOLDINGS, b.holdings(), h -> new Object[] {h.accountId(), h.symbol(), h.shares(), h.costBasis(), h.asOf()});
@@ -167,7 +177,7 @@ public final class BookCsv {
                 List<String> cols = p.getHeaderNames().stream().map(h -> h.replace("\uFEFF", "").trim()).toList();
                 for (String need : header.split(",")) {
                     if (!cols.contains(need) && !(need.equals("email") || need.equals("churned") || need.equals("churned_on")
-                            || need.equals("note") || need.equals("fees"))) {
+                            || need.equals("note") || need.equals("fees") || need.equals("base_currency"))) {
                         problems.add(name + ":1 column " + need + ": missing from the header " + cols);
                     }
                 }

@@ -66,7 +66,7 @@ public final class BookStore {
         Object churned = r.resultSet().getObject("churned");
         return new Book.Client(r.str("client_id"), r.str("advisor_id"), r.str("name"), r.str("risk_tolerance"),
                 r.integer("time_horizon_years"), r.str("investment_policy_summary"), r.str("home_country"), r.date("onboarded_on"),
-                churned == null ? null : r.bool("churned"), r.date("churned_on"), r.str("data_source"));
+                churned == null ? null : r.bool("churned"), r.date("churned_on"), r.str("data_source"), r.str("base_currency"));
     }
 
     /** Replaces the organization's whole book in one transaction. */
@@ -88,9 +88,10 @@ public final class BookStore {
         j.batch("INSERT INTO book_advisors (organization_id, advisor_id, name, email, data_source) VALUES (?, ?, ?, ?, ?)", rows);
         rows.clear();
         b.clients().forEach(c -> rows.add(new Object[] {org, c.clientId(), c.advisorId(), c.name(), c.riskTolerance(), c.timeHorizonYears(),
-                c.investmentPolicySummary(), c.homeCountry(), c.onboardedOn(), c.churned(), c.churnedOn(), c.dataSource()}));
+                c.investmentPolicySummary(), c.homeCountry(), c.onboardedOn(), c.churned(), c.churnedOn(), c.dataSource(), c.baseCurrency()}));
         j.batch("INSERT INTO book_clients (organization_id, client_id, advisor_id, name, risk_tolerance, time_horizon_years, "
-                + "investment_policy_summary, home_country, onboarded_on, churned, churned_on, data_source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows);
+                + "investment_policy_summary, home_country, onboarded_on, churned, churned_on, data_source, base_currency) "
+                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows);
         rows.clear();
         b.accounts().forEach(a -> rows.add(new Object[] {org, a.accountId(), a.clientId(), a.accountType(), a.currency(), a.openedOn()}));
         j.batch("INSERT INTO book_accounts (organization_id, account_id, client_id, account_type, currency, opened_on) VALUES (?, ?, ?, ?, ?, ?)", rows);

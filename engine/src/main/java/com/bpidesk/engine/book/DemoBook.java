@@ -67,7 +67,18 @@ public final class DemoBook {
         }
     }
 
+    /** The book with dollar listings only (no exchange rates to value the others in the clients' dollars). */
     public Book generate() {
+        return generate(null);
+    }
+
+    /**
+     * The book of US clients with dollar accounts (issue 16): a listing in another currency is traded at its close converted
+     * into dollars with the rate on or before the trade date ({@code fx}), recorded as a USD trade, as a broker settling in
+     * dollars would; listings whose currency {@code fx} cannot convert on every day used (or all of them when {@code fx} is
+     * null) are left out, so no amount in one currency is ever booked as another.
+     */
+    public Book generate(com.bpidesk.engine.fx.FxTable fx) {
         LocalDate asOf = prices.asOf();
         if (asOf == null) {
             throw new IllegalStateException("The demo book needs the price store's data (none loaded).");
@@ -79,8 +90,14 @@ public final class DemoBook {
             if (bars.size() < 500) {
                 continue;
             }
-            all.add(new Series(inst.symbol(), inst, bars.stream().map(Bar::date).toArray(LocalDate[]::new),
-                    bars.stream().mapToDouble(Bar::close).toArray()));
+            LocalDate[] dates = bars.stream().map(Bar::date).toArray(LocalDate[]::new);
+            double[] close = bars.stream().mapToDouble(Bar::close).toArray();
+            if (inst.currency() != null && !"USD".equals(inst.currency())) {
+                if (fx == null || !toDollars(fx, inst.currency(), dates, close)) {
+                    continue;
+                }
+            }
+            all.add(new Series(inst.symbol(), inst, dates, close));
         }
         List<Series> stocks = all.stream().filter(s -> "equity".equals(s.inst().assetClass())).toList();
         List<Series> equityFunds = all.stream().filter(s -> "etf_equity".equals(s.inst().assetClass())).toList();
@@ -258,6 +275,18 @@ public final class DemoBook {
             }
         }
         return new Book(advisors, cl, accounts, holdings, txs, flows, contacts);
+    }
+
+    /** Converts the closes into dollars in place with the rate on or before each date; false when a date has no rate. */
+    private static boolean toDollars(com.bpidesk.engine.fx.FxTable fx, String currency, LocalDate[] dates, double[] close) {
+        for (int i = 0; i < dates.length; i++) {
+            var c = fx.find(currency, "USD", dates[i]);
+            if (c.isEmpty()) {
+                return false;
+            }
+            close[i] *= c.get().rate();
+        }
+        return true;
     }
 
     private static double buy(List<Book.Transaction> txs, Map<String, double[]> pos, String account, Series s, LocalDate day, double budget) {

@@ -24,8 +24,8 @@ final class ClientPageWriter {
         st.row(facts, i++, "Time horizon", c.timeHorizonYears() + " years");
         st.row(facts, i++, "Investment policy", c.investmentPolicySummary() == null ? "" : c.investmentPolicySummary());
         st.row(facts, i++, "Holdings as of", String.format(Locale.ROOT, "%s: %d positions and %s cash, %s in total",
-                cs.portfolio().asOf(), cs.portfolio().positions().size(), ReportStyles.money(cs.portfolio().cash()),
-                ReportStyles.money(cs.portfolio().value())));
+                cs.portfolio().asOf(), cs.portfolio().positions().size(), ReportStyles.money(cs.portfolio().cash(), cs.portfolio().baseCurrency()),
+                ReportStyles.money(cs.portfolio().value(), cs.portfolio().baseCurrency())));
         doc.add(facts);
         st.para(doc, "The analysis in this report was run on the client's current holdings in the client book (cash is not analysed).");
 

@@ -60,7 +60,8 @@ final class CoverWriter {
         fact(st, facts, "Data source", demo ? "Demo: simulated market data shipped with BPI Desk" : ReportStyles.text(result.dataSource()));
         fact(st, facts, "Analysis job", ReportStyles.text(result.jobId()));
         fact(st, facts, "Positions", Integer.toString(b.portfolioAnalyst().positionCount()));
-        fact(st, facts, "Market value", ReportStyles.money(b.portfolioAnalyst().totalMarketValue()));
+        fact(st, facts, "Market value", ReportStyles.money(b.portfolioAnalyst().totalMarketValue(), b.portfolioAnalyst().baseCurrency()));
+        fact(st, facts, "Currency", currencyFact(b.portfolioAnalyst()));
         fact(st, facts, "Posture", ReportStyles.text(b.synthesisAgent().posture()));
         float bottom = facts.writeSelectedRows(0, -1, 54, page.getHeight() - 340, writer.getDirectContent());
         Paragraph note = new Paragraph("Analysis for a licensed advisor's review. The service does not execute trades, does not send client "
@@ -103,5 +104,18 @@ final class CoverWriter {
             c.setPadding(5);
             t.addCell(c);
         }
+    }
+
+    /** The base currency and, when amounts were converted, the rates' date and sources. */
+    static String currencyFact(com.bpidesk.engine.swarm.briefing.PortfolioAnalystSection pa) {
+        String base = ReportStyles.text(pa.baseCurrency());
+        var rates = ReportStyles.list(pa.fxRates());
+        if (rates.isEmpty()) {
+            return base + " (no conversion needed)";
+        }
+        java.time.LocalDate oldest = rates.stream().map(r -> r.rateDate()).filter(java.util.Objects::nonNull)
+                .min(java.time.LocalDate::compareTo).orElse(null);
+        String sources = String.join(", ", rates.stream().map(r -> r.source()).filter(java.util.Objects::nonNull).distinct().toList());
+        return base + " (rates of " + oldest + ", " + sources + ")";
     }
 }

@@ -27,7 +27,7 @@ final class ExecutiveSummaryWriter {
         var c = pa.concentration();
         st.para(doc, String.format(Locale.ROOT, "The portfolio holds %d positions worth %s. The largest, %s, is %s of value; the five largest "
                         + "are %s; the effective number of holdings (1/HHI) is %.1f.", pa.positionCount(),
-                ReportStyles.money(pa.totalMarketValue()), c.largestSymbol(), ReportStyles.pct(c.largestWeight()),
+                ReportStyles.money(pa.totalMarketValue(), pa.baseCurrency()), c.largestSymbol(), ReportStyles.pct(c.largestWeight()),
                 ReportStyles.pct(c.top5Weight()), c.effectiveHoldings()));
         st.subheading(doc, "Top findings of the committee");
         PdfPTable t = st.table(new float[] {0.5f, 1, 1.6f, 5}, "#", "Severity", "Agent", "Finding");

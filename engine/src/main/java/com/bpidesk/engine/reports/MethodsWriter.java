@@ -25,7 +25,8 @@ final class MethodsWriter {
     private MethodsWriter() {
     }
 
-    static void write(Document doc, ReportStyles st, String dataSource, List<String> warnings) throws DocumentException {
+    static void write(Document doc, ReportStyles st, String dataSource, List<String> warnings, String currencyStatement)
+            throws DocumentException {
         st.heading(doc, "Methods appendix");
         PdfPTable t = st.table(new float[] {2, 6}, "Figure", "Method and source");
         for (int i = 0; i < METHODS.length; i++) {
@@ -35,6 +36,7 @@ final class MethodsWriter {
         String source = dataSource == null ? "n/a" : dataSource;
         st.para(doc, "Full definitions: docs/analysis.md (committee figures), docs/market-data.md (regime), docs/reports.md (this report). Data source of "
                 + "this report: " + source + (source.contains("demo") ? " (simulated demo market shipped with BPI Desk; not real prices)." : "."));
+        st.para(doc, "Currency: " + currencyStatement);
         for (String w : warnings) {
             Paragraph p = new Paragraph("Accessibility adjustment: " + w, st.small);
             p.setSpacingBefore(4);

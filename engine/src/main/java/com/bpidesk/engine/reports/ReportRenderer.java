@@ -124,7 +124,7 @@ public final class ReportRenderer {
             doc.newPage();
             AllocationWriter.write(doc, writer, st, b, primaryRaw, accentRaw);
             doc.newPage();
-            RiskWriter.write(doc, st, b.riskManager());
+            RiskWriter.write(doc, st, b.riskManager(), b.portfolioAnalyst().baseCurrency());
             FactorWriter.write(doc, st, b.factorQuant());
             PriceChartWriter.write(doc, writer, st, priceSeries, primaryRaw, accentRaw);
             doc.newPage();
@@ -132,7 +132,8 @@ public final class ReportRenderer {
             ReviewItemsWriter.write(doc, st, b.synthesisAgent());
             RestrictionsWriter.write(doc, st, b.synthesisAgent(), primaryRaw);
             doc.newPage();
-            MethodsWriter.write(doc, st, result.dataSource(), warnings);
+            MethodsWriter.write(doc, st, result.dataSource(), warnings,
+                    ReportStyles.currencyStatement(b.portfolioAnalyst().baseCurrency(), b.portfolioAnalyst().fxRates()));
             int pages = writer.getPageNumber();
             doc.close();
             return new Rendered(out.toByteArray(), pages, warnings);

@@ -111,7 +111,7 @@ final class ReportStyles {
             if (index % 2 == 1) {
                 c.setBackgroundColor(ZEBRA);
             }
-            if (i > 0 && cells[i].matches("[-+$0-9.,%x ]+")) {
+            if (i > 0 && (cells[i].matches("[-+$0-9.,%x ]+") || cells[i].matches("[A-Z]{3} -?[0-9][0-9.,]*"))) {
                 c.setHorizontalAlignment(Element.ALIGN_RIGHT);
             }
             t.addCell(c);
@@ -183,8 +183,45 @@ final class ReportStyles {
         return v == null ? "n/a" : String.format(Locale.ROOT, "%+.2f", v);
     }
 
-    static String money(Double v) {
-        return v == null ? "n/a" : String.format(Locale.ROOT, "$%,.0f", v);
+    /**
+     * The report's one money format (issue 16): the ISO currency code of the figures, thousands separators, and sensible
+     * decimals: none from 1,000 up (or for a currency without minor units, such as JPY), else the currency's minor digits
+     * (2 for USD, EUR, GBP). {@code USD 1,234,567}, {@code EUR 812.40}, {@code JPY 95,000}.
+     */
+    static String money(Double v, String currency) {
+        if (v == null || !Double.isFinite(v)) {
+            return "n/a";
+        }
+        String code = currency == null || currency.isBlank() ? "" : currency + " ";
+        int digits = Math.abs(v) >= 1000 ? 0 : fractionDigits(currency);
+        return code + String.format(Locale.ROOT, "%,." + digits + "f", v);
+    }
+
+    private static int fractionDigits(String currency) {
+        try {
+            int d = java.util.Currency.getInstance(currency).getDefaultFractionDigits();
+            return d < 0 ? 2 : d;
+        } catch (RuntimeException e) {
+            return 2;
+        }
+    }
+
+    /**
+     * The sentence that states the currency of the report's amounts and the exchange rates behind them: each rate, its
+     * date and source, as the analysis used them (portfolio_analyst.fx_rates).
+     */
+    static String currencyStatement(String base, List<com.bpidesk.engine.swarm.briefing.PortfolioAnalystSection.FxRateUsed> rates) {
+        String b = base == null ? "the holdings' currency" : base;
+        if (rates == null || rates.isEmpty()) {
+            return "All amounts are in " + b + "; every holding is quoted in it, so no exchange rate was needed.";
+        }
+        List<String> parts = new java.util.ArrayList<>();
+        for (var r : rates) {
+            parts.add(String.format(Locale.ROOT, "1 %s = %.6g %s on %s (%s)", r.currency(), r.rate(), b, r.rateDate(),
+                    r.source() == null ? "source not stated" : r.source()));
+        }
+        return "All amounts are in " + b + ", converted with the rate on or before the data date: " + String.join("; ", parts)
+                + ". Returns of foreign holdings combine the local return with the currency's (docs/currencies.md).";
     }
 
     static String text(Object v) {

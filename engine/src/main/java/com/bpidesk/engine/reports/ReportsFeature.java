@@ -24,7 +24,8 @@ public final class ReportsFeature implements Feature {
     public List<ApiModule> start(EngineContext ctx) {
         return ctx.services().find(SwarmJobs.class).<List<ApiModule>>map(jobs -> List.of(new ReportsModule(jobs,
                 ctx.services().require(PriceHistory.class), new BrandStore(ctx.database(), ctx.clock()), ctx.clock(),
-                ctx.config().getInt("reports.analysis.wait.seconds", 120), ctx.services().require(SignalService.class))))
+                ctx.config().getInt("reports.analysis.wait.seconds", 120), ctx.services().require(SignalService.class),
+                ctx.services().find(com.bpidesk.engine.fx.FxRates.class).orElse(null))))
                 .orElse(List.of());
     }
 }

@@ -52,7 +52,12 @@ public final class ReportsModule implements ApiModule {
     public record Subject(String kind, String jobId, JsonNode portfolio, String clientId) {
     }
 
-    public record GenerateRequest(Subject subject, Long brandId, BrandInput brand, String title) {
+    /**
+     * @param baseCurrency the currency of the report's amounts (ISO 4217): for a portfolio, the analysis's base (unless the
+     *                     portfolio names its own); for a client, instead of the client's base; for a job, it must be the
+     *                     job's. Default: the portfolio's or client's own, else the firm default.
+     */
+    public record GenerateRequest(Subject subject, Long brandId, BrandInput brand, String title, String baseCurrency) {
     }
 
     private final SwarmJobs jobs;
@@ -61,14 +66,20 @@ public final class ReportsModule implements ApiModule {
     private final Clock clock;
     private final int waitSeconds;
     private final SignalService signals;
+    private final com.bpidesk.engine.fx.FxRates fx;
     private volatile ReportRenderer renderer;
 
     public ReportsModule(SwarmJobs jobs, PriceHistory prices, BrandStore brands, Clock clock, int waitSeconds) {
-        this(jobs, prices, brands, clock, waitSeconds, null);
+        this(jobs, prices, brands, clock, waitSeconds, null, null);
     }
 
-    /** @param signals the client book's signals (subject kind {@code client}); null: client subjects answer 404 */
-    public ReportsModule(SwarmJobs jobs, PriceHistory prices, BrandStore brands, Clock clock, int waitSeconds, SignalService signals) {
+    /**
+     * @param signals the client book's signals (subject kind {@code client}); null: client subjects answer 404
+     * @param fx      exchange rates (a client's cost basis back into each listing's currency); null: none
+     */
+    public ReportsModule(SwarmJobs jobs, PriceHistory prices, BrandStore brands, Clock clock, int waitSeconds, SignalService signals,
+                         com.bpidesk.engine.fx.FxRates fx) {
+        this.fx = fx;
         this.signals = signals;
         this.jobs = jobs;
         this.prices = prices;
@@ -223,6 +234,7 @@ public final class ReportsModule implements ApiModule {
             }
         }
         v.throwIfInvalid("The report request is not valid");
+        String base = com.bpidesk.engine.fx.FxModule.baseCurrency(req.baseCurrency(), "/base_currency", null);
         Brand brand;
         if (req.brandId() != null) {
             brand = brands.get(org, req.brandId()).orElseThrow(() -> ApiException.invalidField("/brand_id", "no saved brand " + req.brandId()));
@@ -242,8 +254,14 @@ public final class ReportsModule implements ApiModule {
         if ("job".equals(req.subject().kind())) {
             result = jobs.result(org, req.subject().jobId()); // 404 unknown job, 409 not complete: problems from the swarm
             subjectLine = "Investment-committee analysis " + req.subject().jobId();
+            String jobBase = result.at("/ic_briefing/portfolio_analyst/base_currency").asText(null);
+            if (base != null && jobBase != null && !base.equals(jobBase)) {
+                throw new ApiException(ProblemType.CONFLICT, "Analysis " + req.subject().jobId() + " values the portfolio in " + jobBase
+                        + ", not " + base + ". Generate the report in " + jobBase + ", or analyse the portfolio again with base currency "
+                        + base + ".");
+            }
         } else if (client != null) {
-            result = analyse(org, clientSubmission(client.portfolio()));
+            result = analyse(org, clientSubmission(client.portfolio(), base));
             Book.Client c = client.portfolio().client();
             subjectLine = "Client " + c.name() + " (" + c.clientId() + "), holdings as of " + client.portfolio().asOf()
                     + " (analysis " + result.path("job_id").asText() + ")";
@@ -256,6 +274,9 @@ public final class ReportsModule implements ApiModule {
                 throw ApiException.validation("The portfolio is not valid: " + p.getMessage())
                         .withErrors(p.errors().stream().map(fe -> new com.bpidesk.engine.platform.http.Problem.FieldError(
                                 "/subject/portfolio" + fe.pointer(), fe.message())).toList());
+            }
+            if (submission.baseCurrency() == null && base != null) {
+                submission = new PortfolioSubmission(submission.positions(), submission.totalValue(), submission.mandate(), base);
             }
             result = analyse(org, submission);
             subjectLine = "Portfolio of " + req.subject().portfolio().path("positions").size() + " positions (analysis "
@@ -303,17 +324,32 @@ public final class ReportsModule implements ApiModule {
      * The client's holdings as an analysis submission: shares and average cost per position, and the client's mandate
      * (risk tolerance, time horizon, the profile's single-position limit) so review items get decision envelopes.
      */
-    static PortfolioSubmission clientSubmission(Signals.ClientPortfolio p) {
+    PortfolioSubmission clientSubmission(Signals.ClientPortfolio p, String base) {
         List<PortfolioSubmission.Position> positions = new ArrayList<>();
+        var table = fx == null ? null : fx.table();
         for (ClientEvaluator.Position x : p.positions()) {
             if (x.shares() > 0) {
-                positions.add(new PortfolioSubmission.Position(x.symbol(), x.shares(), Math.max(0, x.costBasis())));
+                // the book states cost in the client's base currency; a submission states it in the listing's currency
+                String listing = prices.instrument(x.symbol()).map(com.bpidesk.engine.market.Instrument::currency).orElse(null);
+                double cost = Math.max(0, x.costBasis());
+                if (listing != null && p.baseCurrency() != null && !listing.equals(p.baseCurrency()) && cost > 0) {
+                    if (table == null) {
+                        throw new com.bpidesk.engine.fx.MissingRateException(p.baseCurrency(),
+                                listing, p.asOf(), "no exchange rates are available").toDomain();
+                    }
+                    try {
+                        cost *= table.convert(p.baseCurrency(), listing, p.asOf()).rate();
+                    } catch (com.bpidesk.engine.fx.MissingRateException e) {
+                        throw e.toDomain();
+                    }
+                }
+                positions.add(new PortfolioSubmission.Position(x.symbol(), x.shares(), cost));
             }
         }
         Book.Client c = p.client();
         var mandate = new PortfolioSubmission.ClientMandate(c.clientId(), c.riskTolerance(), c.timeHorizonYears() + " years", null,
                 null, null, Double.isFinite(p.maxPositionWeight()) ? p.maxPositionWeight() : null);
-        return new PortfolioSubmission(positions, null, mandate);
+        return new PortfolioSubmission(positions, null, mandate, base != null ? base : p.baseCurrency());
     }
 
     private ReportRenderer renderer() {

@@ -13,7 +13,7 @@ final class RiskWriter {
     private RiskWriter() {
     }
 
-    static void write(Document doc, ReportStyles st, RiskManagerSection r) throws DocumentException {
+    static void write(Document doc, ReportStyles st, RiskManagerSection r, String currency) throws DocumentException {
         st.heading(doc, "Risk");
         PdfPTable t = st.table(new float[] {4, 2, 4}, "Measure", "Value", "Method");
         int i = 0;
@@ -24,7 +24,7 @@ final class RiskWriter {
         st.row(t, i++, "Correlation to benchmark", ReportStyles.num(r.correlation()), "Pearson, 1y daily");
         for (RiskManagerSection.VarRow v : ReportStyles.list(r.valueAtRisk())) {
             st.row(t, i++, String.format(Locale.ROOT, "VaR %.0f%% %d-day (%s)", 100 * v.confidence(), v.horizonDays(), v.method()),
-                    ReportStyles.pct(v.var()) + "  (" + ReportStyles.money(v.varAmount()) + ")", "ES " + ReportStyles.pct(v.expectedShortfall()));
+                    ReportStyles.pct(v.var()) + "  (" + ReportStyles.money(v.varAmount(), currency) + ")", "ES " + ReportStyles.pct(v.expectedShortfall()));
         }
         for (RiskManagerSection.DrawdownRow d : ReportStyles.list(r.maxDrawdown())) {
             st.row(t, i++, "Maximum drawdown " + d.window(), ReportStyles.pct(d.maxDrawdown()),

@@ -94,7 +94,7 @@ public final class BookCli {
             Settings config = settings();
             try (Database db = open(config)) {
                 var service = SignalsFeature.forCli(config, db);
-                Book book = DemoBook.fromAssets(service.prices()).generate();
+                Book book = DemoBook.fromAssets(service.prices()).generate(service.fxTable());
                 new BookStore(db).replace(org, book);
                 out().printf("Generated the demo book (simulated, labelled demo) for %s: %d clients, %d transactions%n", org,
                         book.clients().size(), book.transactions().size());

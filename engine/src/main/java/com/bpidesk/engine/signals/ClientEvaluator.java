@@ -7,6 +7,8 @@ import com.bpidesk.engine.behavior.Side;
 import com.bpidesk.engine.behavior.Trade;
 import com.bpidesk.engine.book.Book;
 import com.bpidesk.engine.book.RiskLimits;
+import com.bpidesk.engine.fx.FxTable;
+import com.bpidesk.engine.fx.MissingRateException;
 import com.bpidesk.engine.market.Bar;
 import com.bpidesk.engine.market.PriceHistory;
 import java.time.LocalDate;
@@ -21,6 +23,10 @@ import java.util.TreeMap;
 /**
  * Computes a client's portfolio state, churn features and suitability metrics as of a date, from the book and the price
  * store only (no look-ahead: trades, flows, contacts and prices after the date are ignored). Definitions: docs/signals.md.
+ * Every amount is in the client's base currency (issue 16, docs/signals.md "Currencies"): a trade's price and fees and a
+ * cash flow at the rate on or before their date, a snapshot holding's cost basis (in its account's currency) at the rate
+ * on or before its as-of date, a close at the rate on or before its date; returns are those of the converted levels,
+ * i.e. (1 + r_local)(1 + r_fx) - 1. A pair without a rate is a {@link MissingRateException} naming it.
  */
 public final class ClientEvaluator {
 
@@ -41,7 +47,8 @@ public final class ClientEvaluator {
                              double volatility, double equityShare, double hhi, double maxPosition, String maxPositionSymbol,
                              double drawdown6m, double return12m, double benchmarkReturn12m, double netOutflow90d,
                              double outflowAmount90d, Long daysSinceContact, LocalDate lastContact, List<String> flags,
-                             Map<String, Double> dnaScores, Map<String, Double> features, List<Distance> distances, double driftScore) {
+                             Map<String, Double> dnaScores, Map<String, Double> features, List<Distance> distances, double driftScore,
+                             String baseCurrency) {
         public boolean inBand() {
             return driftScore == 0;
         }
@@ -58,6 +65,9 @@ public final class ClientEvaluator {
     private final Map<String, TreeMap<LocalDate, Bar>> series = new HashMap<>();
     private final LocalDate[] calendar;
     private final Map<String, RiskLimits> bands;
+    private final FxTable fx;
+    private final String defaultBase;
+    private final Map<String, Double> rates = new java.util.concurrent.ConcurrentHashMap<>();
 
     public ClientEvaluator(Book book, PriceHistory prices, DnaScorer scorer) {
         this(book, prices, scorer, RiskLimits.DEFAULTS);
@@ -65,6 +75,17 @@ public final class ClientEvaluator {
 
     /** @param bands risk-profile bands per tolerance (the house defaults with any configured overrides) */
     public ClientEvaluator(Book book, PriceHistory prices, DnaScorer scorer, Map<String, RiskLimits> bands) {
+        this(book, prices, scorer, bands, new FxTable(Map.of(), 7), "USD");
+    }
+
+    /**
+     * @param fx          the rates every amount is converted with (one snapshot for the whole evaluation)
+     * @param defaultBase the firm default base currency, for clients whose record names none
+     */
+    public ClientEvaluator(Book book, PriceHistory prices, DnaScorer scorer, Map<String, RiskLimits> bands, FxTable fx,
+                           String defaultBase) {
+        this.fx = fx;
+        this.defaultBase = defaultBase;
         this.bands = bands;
         this.book = book;
         this.prices = prices;
@@ -81,6 +102,23 @@ public final class ClientEvaluator {
         return book;
     }
 
+    /** The client's base currency: the client record's, else the firm default. */
+    public String baseCurrency(Book.Client c) {
+        return c.baseCurrency() != null && !c.baseCurrency().isBlank() ? c.baseCurrency() : defaultBase;
+    }
+
+    /** The rate from {@code currency} into {@code base} on or before the date (1 for the same currency or none stated). */
+    double rate(String currency, String base, LocalDate date) {
+        if (currency == null || currency.isBlank() || currency.equals(base)) {
+            return 1.0;
+        }
+        return rates.computeIfAbsent(currency + ">" + base + "@" + date, k -> fx.convert(currency, base, date).rate());
+    }
+
+    private String currencyOf(String symbol, String base) {
+        return prices.instrument(symbol).map(i -> i.currency()).orElse(base);
+    }
+
     private TreeMap<LocalDate, Bar> series(String symbol) {
         return series.computeIfAbsent(symbol, s -> {
             TreeMap<LocalDate, Bar> m = new TreeMap<>();
@@ -92,13 +130,25 @@ public final class ClientEvaluator {
         });
     }
 
-    private double close(String symbol, LocalDate d, double fallback) {
+    /** The close on or before the date in the base currency (converted at that close's date), else the fallback. */
+    private double close(String symbol, LocalDate d, double fallback, String base) {
         var e = series(symbol).floorEntry(d);
-        return e == null ? fallback : e.getValue().close();
+        return e == null ? fallback : e.getValue().close() * rate(currencyOf(symbol, base), base, e.getKey());
     }
 
-    /** Positions (symbol -> {shares, avg cost}) and cash of the client's accounts as of the date. */
+    /** The adjusted close of a date in the base currency, or null when the symbol has no bar that day. */
+    private Double adjClose(String symbol, LocalDate d, String base) {
+        Bar b = series(symbol).get(d);
+        return b == null ? null : b.adjClose() * rate(currencyOf(symbol, base), base, d);
+    }
+
+    /** Positions (symbol -> {shares, avg cost}) and cash of the client's accounts as of the date, in the firm default. */
     Map<String, double[]> positions(String clientId, LocalDate d, double[] cashOut) {
+        return positions(clientId, d, cashOut, defaultBase);
+    }
+
+    /** Positions (symbol -> {shares, avg cost in base}) and cash in base of the client's accounts as of the date. */
+    Map<String, double[]> positions(String clientId, LocalDate d, double[] cashOut, String base) {
         Map<String, double[]> pos = new TreeMap<>();
         double cash = 0;
         for (Book.Account a : accounts.getOrDefault(clientId, List.of())) {
@@ -109,25 +159,29 @@ public final class ClientEvaluator {
                         continue;
                     }
                     double[] p = pos.computeIfAbsent(t.symbol(), k -> new double[] {0, 0});
+                    double fxr = rate(t.currency(), base, t.tradeDate());
+                    double price = t.price() * fxr;
+                    double fees = t.fees() * fxr;
                     if (t.side().equals("BUY")) {
-                        p[1] = (p[0] * p[1] + t.quantity() * t.price()) / (p[0] + t.quantity());
+                        p[1] = (p[0] * p[1] + t.quantity() * price) / (p[0] + t.quantity());
                         p[0] += t.quantity();
-                        cash -= t.quantity() * t.price() + t.fees();
+                        cash -= t.quantity() * price + fees;
                     } else {
                         p[0] = Math.max(0, p[0] - t.quantity());
-                        cash += t.quantity() * t.price() - t.fees();
+                        cash += t.quantity() * price - fees;
                     }
                 }
                 for (Book.CashFlow f : flows.getOrDefault(a.accountId(), List.of())) {
                     if (!f.flowDate().isAfter(d)) {
-                        cash += f.amount();
+                        cash += f.amount() * rate(f.currency(), base, f.flowDate());
                     }
                 }
             } else {
                 // no transaction history: the holdings snapshot stands for every date (docs/signals.md)
                 for (Book.Holding h : holdings.getOrDefault(a.accountId(), List.of())) {
                     double[] p = pos.computeIfAbsent(h.symbol(), k -> new double[] {0, 0});
-                    p[1] = (p[0] * p[1] + h.shares() * h.costBasis()) / (p[0] + h.shares());
+                    double cost = h.costBasis() * rate(a.currency(), base, h.asOf());
+                    p[1] = (p[0] * p[1] + h.shares() * cost) / (p[0] + h.shares());
                     p[0] += h.shares();
                 }
             }
@@ -147,14 +201,15 @@ public final class ClientEvaluator {
     }
 
     private Evaluation evaluate(Book.Client c, LocalDate d, boolean full) {
+        String base = baseCurrency(c);
         double[] cashBox = new double[1];
-        Map<String, double[]> pos = positions(c.clientId(), d, cashBox);
+        Map<String, double[]> pos = positions(c.clientId(), d, cashBox, base);
         double cash = cashBox[0];
         double total = cash;
         Map<String, Double> values = new LinkedHashMap<>();
         Map<String, Double> priceOf = new HashMap<>();
         for (var e : pos.entrySet()) {
-            double price = close(e.getKey(), d, e.getValue()[1]);
+            double price = close(e.getKey(), d, e.getValue()[1], base);
             priceOf.put(e.getKey(), price);
             values.put(e.getKey(), e.getValue()[0] * price);
             total += e.getValue()[0] * price;
@@ -193,17 +248,16 @@ public final class ClientEvaluator {
             LocalDate prev = calendar[start + k - 1];
             double r = 0;
             for (var e : w.entrySet()) {
-                TreeMap<LocalDate, Bar> s = series(e.getKey());
-                Bar b1 = s.get(t);
-                Bar b0 = s.get(prev);
-                if (b1 != null && b0 != null && b0.adjClose() > 0) {
-                    r += e.getValue() * (b1.adjClose() / b0.adjClose() - 1);
+                Double a1 = adjClose(e.getKey(), t, base);
+                Double a0 = a1 == null ? null : adjClose(e.getKey(), prev, base);
+                if (a1 != null && a0 != null && a0 > 0) {
+                    r += e.getValue() * (a1 / a0 - 1);
                 }
             }
             port[k] = r;
-            Bar m1 = series(prices.benchmarkSymbol()).get(t);
-            Bar m0 = series(prices.benchmarkSymbol()).get(prev);
-            bench[k] = m1 != null && m0 != null ? m1.adjClose() / m0.adjClose() - 1 : 0;
+            Double m1 = adjClose(prices.benchmarkSymbol(), t, base);
+            Double m0 = m1 == null ? null : adjClose(prices.benchmarkSymbol(), prev, base);
+            bench[k] = m1 != null && m0 != null && m0 > 0 ? m1 / m0 - 1 : 0;
         }
         double vol = stdev(port) * Math.sqrt(252);
         RiskLimits lim = limits(c.riskTolerance());
@@ -215,7 +269,7 @@ public final class ClientEvaluator {
         double drift = Math.sqrt(dist.stream().mapToDouble(x -> x.distance() * x.distance()).sum());
         if (!full) {
             return new Evaluation(c, d, total, cash, positions, vol, equity, hhi, max, maxSym, 0, 0, 0, 0, 0, null, null, List.of(),
-                    Map.of(), Map.of(), dist, drift);
+                    Map.of(), Map.of(), dist, drift, base);
         }
         // drawdown over the last 126 days of the same path
         double level = 1;
@@ -238,7 +292,7 @@ public final class ClientEvaluator {
         for (Book.Account a : accounts.getOrDefault(c.clientId(), List.of())) {
             for (Book.CashFlow f : flows.getOrDefault(a.accountId(), List.of())) {
                 if (f.flowDate().isAfter(d.minusDays(90)) && !f.flowDate().isAfter(d)) {
-                    outflow -= f.amount();
+                    outflow -= f.amount() * rate(f.currency(), base, f.flowDate());
                 }
             }
         }
@@ -263,7 +317,7 @@ public final class ClientEvaluator {
         Map<String, Double> dna = new LinkedHashMap<>();
         if (trades.size() >= 4) {
             DnaReport r = scorer.score(new ParsedPortfolio(ParsedPortfolio.TRANSACTIONS, "client_book", ',', '.', "ymd", Map.of(), trades,
-                    List.of(), trades.size(), Map.of()), c.homeCountry(), d);
+                    List.of(), trades.size(), Map.of()), c.homeCountry(), "client_record", d, base);
             for (DnaReport.BiasScore s : r.scores()) {
                 if (s.score() != null && "scored".equals(s.status())) {
                     dna.put(s.bias(), s.score());
@@ -280,7 +334,7 @@ public final class ClientEvaluator {
         f.put("underperformance_12m", Math.max(0, bret - ret));
         f.put("behavioral_flags", (double) flags.size());
         return new Evaluation(c, d, total, cash, positions, vol, equity, hhi, max, maxSym, dd, ret, bret, outflowShare, outflow, days,
-                lastContact, flags, dna, f, dist, drift);
+                lastContact, flags, dna, f, dist, drift, base);
     }
 
     RiskLimits limits(String tolerance) {

@@ -6,6 +6,9 @@ import com.bpidesk.engine.book.Book;
 import com.bpidesk.engine.book.BookStore;
 import com.bpidesk.engine.book.DemoBook;
 import com.bpidesk.engine.book.RiskLimits;
+import com.bpidesk.engine.fx.FxTable;
+import com.bpidesk.engine.fx.MissingRateException;
+import java.util.function.Supplier;
 import com.bpidesk.engine.macro.FeedItem;
 import com.bpidesk.engine.macro.Regime;
 import com.bpidesk.engine.macro.RegimeService;
@@ -56,6 +59,8 @@ public final class SignalService {
     private final String demoOrganization;
     private final Map<String, RiskLimits> bands;
     private final Map<String, Context> contexts = new ConcurrentHashMap<>();
+    private final Supplier<FxTable> fx;
+    private final Supplier<String> defaultBase;
 
     /** @param demoOrganization organization that gets the demo book on first use (null: none) */
     public SignalService(BookStore store, ChurnModels models, PriceHistory prices, MarketReference reference, RegimeService regimes,
@@ -67,6 +72,18 @@ public final class SignalService {
     public SignalService(BookStore store, ChurnModels models, PriceHistory prices, MarketReference reference, RegimeService regimes,
                          SignalsFeed feed, EnvelopeReviewQueue envelopes, Clock clock, String demoOrganization,
                          Map<String, RiskLimits> bands) {
+        this(store, models, prices, reference, regimes, feed, envelopes, clock, demoOrganization, bands, null, () -> "USD");
+    }
+
+    /**
+     * @param fx          exchange rates for the clients' base currencies (null: none, only same-currency amounts)
+     * @param defaultBase the firm default base currency (data settings), for clients whose record names none
+     */
+    public SignalService(BookStore store, ChurnModels models, PriceHistory prices, MarketReference reference, RegimeService regimes,
+                         SignalsFeed feed, EnvelopeReviewQueue envelopes, Clock clock, String demoOrganization,
+                         Map<String, RiskLimits> bands, Supplier<FxTable> fx, Supplier<String> defaultBase) {
+        this.fx = fx;
+        this.defaultBase = defaultBase;
         this.bands = bands;
         this.store = store;
         this.models = models;
@@ -87,6 +104,12 @@ public final class SignalService {
         return store;
     }
 
+    /** The current FX snapshot (an empty table when the engine has no rates). */
+    public FxTable fxTable() {
+        FxTable t = fx == null ? null : fx.get();
+        return t != null ? t : new FxTable(Map.of(), 7);
+    }
+
     /** Per organization and book version: the evaluator and memoised evaluations. */
     final class Context {
         final long version;
@@ -96,13 +119,17 @@ public final class SignalService {
         final LocalDate asOf;
         final Map<String, ClientEvaluator.Evaluation> evaluations = new ConcurrentHashMap<>();
         final String dataSource;
+        final String defaultBase;
 
         Context(String org) {
             this.version = store.version(org);
             this.book = store.load(org);
             this.asOf = prices.asOf();
             PriceCache cache = new PriceCache(prices, asOf.minusYears(5), asOf);
-            this.evaluator = new ClientEvaluator(book, cache, DnaScorer.forBatch(cache, reference, clock), bands);
+            FxTable table = fx == null || fx.get() == null ? new FxTable(Map.of(), 7) : fx.get();
+            this.defaultBase = SignalService.this.defaultBase.get();
+            this.evaluator = new ClientEvaluator(book, cache, DnaScorer.forBatch(cache, reference, clock, () -> table), bands, table,
+                    defaultBase);
             this.model = models.active(org);
             Set<String> sources = new java.util.TreeSet<>();
             book.clients().forEach(c -> sources.add(c.dataSource()));
@@ -111,13 +138,31 @@ public final class SignalService {
         }
 
         ClientEvaluator.Evaluation eval(Book.Client c, LocalDate d) {
-            return evaluations.computeIfAbsent(c.clientId() + "@" + d, k -> evaluator.evaluate(c, d));
+            try {
+                return evaluations.computeIfAbsent(c.clientId() + "@" + d, k -> evaluator.evaluate(c, d));
+            } catch (MissingRateException e) {
+                throw missing(c, e);
+            }
         }
+
+        ClientEvaluator.Evaluation drift(Book.Client c, LocalDate d) {
+            try {
+                return evaluator.drift(c, d);
+            } catch (MissingRateException e) {
+                throw missing(c, e);
+            }
+        }
+    }
+
+    /** A client amount that cannot be converted into the client's base currency: 422 naming the pair and the client. */
+    static DomainException missing(Book.Client c, MissingRateException e) {
+        return new DomainException(DomainException.Kind.UNPROCESSABLE, MissingRateException.MISSING_RATE,
+                "Client " + c.name() + " (" + c.clientId() + "): " + e.getMessage(), e).with("missing_pair", e.pair());
     }
 
     synchronized void ensureBook(String org) {
         if (org.equals(demoOrganization) && store.isEmpty(org)) {
-            store.replace(org, DemoBook.fromAssets(prices).generate());
+            store.replace(org, DemoBook.fromAssets(prices).generate(fxTable()));
         }
     }
 
@@ -125,7 +170,7 @@ public final class SignalService {
         ensureBook(org);
         long v = store.version(org);
         Context c = contexts.get(org);
-        if (c == null || c.version != v || !prices.asOf().equals(c.asOf)) {
+        if (c == null || c.version != v || !prices.asOf().equals(c.asOf) || !defaultBase.get().equals(c.defaultBase)) {
             c = new Context(org);
             contexts.put(org, c);
         }
@@ -151,7 +196,7 @@ public final class SignalService {
         ClientEvaluator.Evaluation e = ctx.eval(c, ctx.asOf);
         RiskLimits lim = bands.get(c.riskTolerance());
         return new Signals.ClientPortfolio(c, ctx.asOf, e.value(), e.cash(), e.positions(), lim == null ? Double.NaN : lim.maxPosition(),
-                ctx.dataSource);
+                ctx.dataSource, e.baseCurrency());
     }
 
     // ------------------------------------------------------------------ Behavioral DNA of a book client
@@ -163,7 +208,7 @@ public final class SignalService {
         ClientEvaluator.Evaluation e = ctx.eval(c, ctx.asOf);
         Map<String, Double> scores = new LinkedHashMap<>();
         e.dnaScores().forEach((k, v) -> scores.put(k, round(v, 2)));
-        return new Signals.ClientDna(c.clientId(), scores, List.copyOf(e.flags()), ctx.asOf, ctx.dataSource);
+        return new Signals.ClientDna(c.clientId(), scores, List.copyOf(e.flags()), ctx.asOf, ctx.dataSource, e.baseCurrency());
     }
 
     // ------------------------------------------------------------------ C1 / C3
@@ -198,7 +243,7 @@ public final class SignalService {
         }
         boolean review = band.equals("high") || band.equals("critical") || !e.inBand();
         return new Signals.ClientRisk(c.clientId(), round(p, 4), band, reasons, actions, review, clock.instant(), ctx.model.version(),
-                ctx.asOf, ctx.dataSource, Signals.NOTICE);
+                ctx.asOf, ctx.dataSource, Signals.NOTICE, e.baseCurrency());
     }
 
     public Signals.ChurnScore churnScore(String org, String clientId) {
@@ -212,7 +257,8 @@ public final class SignalService {
         thresholds.put("critical", ChurnModel.CRITICAL);
         double p = 1 / (1 + Math.exp(-z));
         return new Signals.ChurnScore(c.clientId(), round(p, 4), ChurnModel.band(p), ctx.model.version(), ctx.model.source(),
-                ctx.model.intercept(), round(z, 4), contributions(ctx.model, e), thresholds, ctx.asOf, clock.instant(), ctx.dataSource);
+                ctx.model.intercept(), round(z, 4), contributions(ctx.model, e), thresholds, ctx.asOf, clock.instant(), ctx.dataSource,
+                e.baseCurrency());
     }
 
     static final Map<String, String> DESCRIPTIONS = Map.of(
@@ -236,8 +282,8 @@ public final class SignalService {
     private String reason(String feature, ClientEvaluator.Evaluation e) {
         RiskLimits lim = bands.get(e.client().riskTolerance());
         return switch (feature) {
-            case "net_outflow_90d" -> String.format(Locale.ROOT, "Net withdrawals of %,.0f (%.1f%% of the account) in the last 90 days.",
-                    e.outflowAmount90d(), 100 * e.netOutflow90d());
+            case "net_outflow_90d" -> String.format(Locale.ROOT, "Net withdrawals of %s %,.0f (%.1f%% of the account) in the last 90 days.",
+                    e.baseCurrency(), e.outflowAmount90d(), 100 * e.netOutflow90d());
             case "drawdown_vs_tolerance" -> String.format(Locale.ROOT, "The portfolio is %.1f%% below its 6-month peak, %.1fx the %.0f%% "
                     + "drawdown a %s investor is told to expect.", 100 * e.drawdown6m(), e.features().get(feature),
                     100 * lim.expectedDrawdown(), e.client().riskTolerance());
@@ -270,14 +316,14 @@ public final class SignalService {
     public Signals.SuitabilityDrift suitabilityDrift(String org, String clientId) {
         Context ctx = context(org);
         Book.Client c = client(ctx, clientId);
-        ClientEvaluator.Evaluation now = ctx.evaluator.drift(c, ctx.asOf);
+        ClientEvaluator.Evaluation now = ctx.drift(c, ctx.asOf);
         List<Signals.DriftPoint> history = new ArrayList<>();
         for (int m = 12; m >= 1; m--) {
             LocalDate d = YearMonth.from(ctx.asOf).minusMonths(m).atEndOfMonth();
             if (d.isBefore(c.onboardedOn())) {
                 continue;
             }
-            ClientEvaluator.Evaluation e = ctx.evaluator.drift(c, d);
+            ClientEvaluator.Evaluation e = ctx.drift(c, d);
             history.add(new Signals.DriftPoint(d, round(e.driftScore(), 4), e.inBand()));
         }
         history.add(new Signals.DriftPoint(ctx.asOf, round(now.driftScore(), 4), now.inBand()));
@@ -289,7 +335,7 @@ public final class SignalService {
                 round(d.value(), 6), d.bandMin(), d.bandMax(), d.scale(), round(d.distance(), 4))).toList();
         return new Signals.SuitabilityDrift(c.clientId(), c.riskTolerance(), c.timeHorizonYears(), c.investmentPolicySummary(), metrics,
                 round(now.driftScore(), 4), now.inBand(), since, history, bands.equals(RiskLimits.DEFAULTS) ? "house_default_bands (docs/signals.md)" : "configured_bands (signals.bands.*)", ctx.asOf,
-                clock.instant(), ctx.dataSource, Signals.DRIFT_NOTICE);
+                clock.instant(), ctx.dataSource, Signals.DRIFT_NOTICE, now.baseCurrency());
     }
 
     // ------------------------------------------------------------------ C2
@@ -303,17 +349,17 @@ public final class SignalService {
             double p = ctx.model.probability(e.features());
             String band = ChurnModel.band(p);
             if (band.equals("high") || band.equals("critical")) {
-                out.add(alert(c, "high_churn", "", band, p, String.format(Locale.ROOT, "Churn probability %.0f%% (%s band).", 100 * p, band)));
+                out.add(alert(c, e, "high_churn", "", band, p, String.format(Locale.ROOT, "Churn probability %.0f%% (%s band).", 100 * p, band)));
             }
             if (!e.inBand()) {
                 String worst = e.distances().stream().max(Comparator.comparingDouble(ClientEvaluator.Distance::distance))
                         .map(ClientEvaluator.Distance::metric).orElse("");
-                out.add(alert(c, "suitability_drift", "", e.driftScore() >= 1 ? "high" : "medium", e.driftScore(), String.format(Locale.ROOT,
+                out.add(alert(c, e, "suitability_drift", "", e.driftScore() >= 1 ? "high" : "medium", e.driftScore(), String.format(Locale.ROOT,
                         "Portfolio outside the %s bands: drift %.2f band steps, largest on %s.", c.riskTolerance(), e.driftScore(), worst)));
             }
             if (e.maxPosition() > lim.maxPosition()) {
                 double excess = e.maxPosition() - lim.maxPosition();
-                out.add(alert(c, "concentration_breach", e.maxPositionSymbol(), excess >= 0.10 ? "high" : "medium", e.maxPosition(),
+                out.add(alert(c, e, "concentration_breach", e.maxPositionSymbol(), excess >= 0.10 ? "high" : "medium", e.maxPosition(),
                         String.format(Locale.ROOT, "%s is %.1f%% of the account, above the %.0f%% limit for %s.", e.maxPositionSymbol(),
                                 100 * e.maxPosition(), 100 * lim.maxPosition(), c.riskTolerance())));
             }
@@ -322,13 +368,13 @@ public final class SignalService {
                 double share = e.value() > 0 ? -loss / e.value() : 0;
                 double ret = pos.costBasis() > 0 ? pos.price() / pos.costBasis() - 1 : 0;
                 if (share >= 0.05 && ret <= -0.20) {
-                    out.add(alert(c, "large_unrealized_loss", pos.symbol(), share >= 0.10 ? "high" : "medium", share, String.format(Locale.ROOT,
-                            "%s is %.0f%% below its cost basis: an unrealised loss of %,.0f (%.1f%% of the account).", pos.symbol(),
-                            -100 * ret, -loss, 100 * share)));
+                    out.add(alert(c, e, "large_unrealized_loss", pos.symbol(), share >= 0.10 ? "high" : "medium", share, String.format(Locale.ROOT,
+                            "%s is %.0f%% below its cost basis: an unrealised loss of %s %,.0f (%.1f%% of the account).", pos.symbol(),
+                            -100 * ret, e.baseCurrency(), -loss, 100 * share)));
                 }
             }
             if (e.daysSinceContact() != null && e.daysSinceContact() > 180) {
-                out.add(alert(c, "inactivity", "", e.daysSinceContact() > 365 ? "medium" : "low", e.daysSinceContact(), String.format(
+                out.add(alert(c, e, "inactivity", "", e.daysSinceContact() > 365 ? "medium" : "low", e.daysSinceContact(), String.format(
                         Locale.ROOT, "No logged contact for %d days.", e.daysSinceContact())));
             }
         }
@@ -337,9 +383,10 @@ public final class SignalService {
         return out;
     }
 
-    private static Signals.Alert alert(Book.Client c, String type, String key, String severity, double magnitude, String message) {
+    private static Signals.Alert alert(Book.Client c, ClientEvaluator.Evaluation e, String type, String key, String severity,
+                                       double magnitude, String message) {
         return new Signals.Alert(c.clientId() + ":" + type + (key == null || key.isEmpty() ? "" : ":" + key), c.clientId(), c.name(),
-                c.advisorId(), type, severity, SEVERITIES.indexOf(severity) + 1, round(magnitude, 4), message);
+                c.advisorId(), type, severity, SEVERITIES.indexOf(severity) + 1, round(magnitude, 4), message, e.baseCurrency());
     }
 
     public record AlertQuery(Set<String> types, Set<String> severities, String advisorId, String clientId, int limit, int offset) {
@@ -396,9 +443,10 @@ public final class SignalService {
                 .limit(5)
                 .forEach(e -> {
                     Book.Client c = clients.get(e.getKey());
-                    double p = ctx.model.probability(ctx.eval(c, end).features());
+                    ClientEvaluator.Evaluation ev = ctx.eval(c, end);
+                    double p = ctx.model.probability(ev.features());
                     first.add(new Signals.ReviewFirst(c.clientId(), c.name(), e.getValue().get(0).severity(), round(p, 4),
-                            e.getValue().stream().map(Signals.Alert::message).toList()));
+                            e.getValue().stream().map(Signals.Alert::message).toList(), ev.baseCurrency()));
                 });
         Signals.RegimeSummary regime = null;
         List<Signals.RegimePoint> regimeHistory = List.of();

@@ -5,7 +5,10 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 
-/** Response shapes of the group C signals (documented in openapi/signals.yaml). */
+/**
+ * Response shapes of the group C signals (documented in openapi/signals.yaml). {@code baseCurrency}: the client's base
+ * currency (client record, else the firm default), the currency of every amount of the answer (issue 16).
+ */
 public final class Signals {
 
     public static final String NOTICE = "Read-only decision support for the advisor. The service does not execute trades, does not "
@@ -19,12 +22,12 @@ public final class Signals {
     /** C1: the specification's 2.8 shape, plus model and data provenance. */
     public record ClientRisk(String clientId, double churnProbabilityScore, String riskBand, List<String> topReasons,
                              List<String> advisorNextAction, boolean advisorReviewRequired, Instant generatedAt, String modelVersion,
-                             LocalDate asOf, String dataSource, String notice) {
+                             LocalDate asOf, String dataSource, String notice, String baseCurrency) {
     }
 
     /** A book client's Behavioral DNA scores (0-100) and the flagged ones (score 60 or more), as the churn model reads them. */
     public record ClientDna(String clientId, Map<String, Double> dnaScores, List<String> behavioralFlags, LocalDate asOf,
-                            String dataSource) {
+                            String dataSource, String baseCurrency) {
     }
 
     public record Contribution(String feature, String description, double value, double coefficient, double contribution) {
@@ -33,7 +36,7 @@ public final class Signals {
     /** C3 */
     public record ChurnScore(String clientId, double churnProbabilityScore, String riskBand, String modelVersion, String modelSource,
                              double intercept, double linearPredictor, List<Contribution> contributions, Map<String, Double> bandThresholds,
-                             LocalDate asOf, Instant generatedAt, String dataSource) {
+                             LocalDate asOf, Instant generatedAt, String dataSource, String baseCurrency) {
     }
 
     public record DriftPoint(LocalDate date, double driftScore, boolean inBand) {
@@ -43,11 +46,12 @@ public final class Signals {
     public record SuitabilityDrift(String clientId, String riskTolerance, int timeHorizonYears, String investmentPolicySummary,
                                    List<ClientEvaluator.Distance> metrics, double driftScore, boolean inBand, LocalDate outOfBandSince,
                                    List<DriftPoint> history, String bandsSource, LocalDate asOf, Instant generatedAt, String dataSource,
-                                   String notice) {
+                                   String notice, String baseCurrency) {
     }
 
+    /** @param baseCurrency the client's base currency, the currency of any amount in {@code message} */
     public record Alert(String alertId, String clientId, String clientName, String advisorId, String type, String severity,
-                        int severityRank, double magnitude, String message) {
+                        int severityRank, double magnitude, String message, String baseCurrency) {
     }
 
     /** C2 */
@@ -58,7 +62,8 @@ public final class Signals {
     public record AlertCount(long thisWeek, long lastWeek, long change) {
     }
 
-    public record ReviewFirst(String clientId, String clientName, String severity, double churnProbabilityScore, List<String> reasons) {
+    public record ReviewFirst(String clientId, String clientName, String severity, double churnProbabilityScore, List<String> reasons,
+                              String baseCurrency) {
     }
 
     /**
@@ -90,7 +95,8 @@ public final class Signals {
      * for reports that analyse "a client" like a portfolio. {@code maxPositionWeight} is the band's single-position limit.
      */
     public record ClientPortfolio(com.bpidesk.engine.book.Book.Client client, LocalDate asOf, double value, double cash,
-                                  List<ClientEvaluator.Position> positions, double maxPositionWeight, String dataSource) {
+                                  List<ClientEvaluator.Position> positions, double maxPositionWeight, String dataSource,
+                                  String baseCurrency) {
     }
 
     /** C5 */

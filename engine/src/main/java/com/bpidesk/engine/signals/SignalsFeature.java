@@ -4,6 +4,7 @@ import com.bpidesk.engine.assurance.AssuranceRecords;
 import com.bpidesk.engine.assurance.AssuranceService;
 import com.bpidesk.engine.book.BookStore;
 import com.bpidesk.engine.book.RiskLimits;
+import com.bpidesk.engine.fx.FxRates;
 import com.bpidesk.engine.macro.RegimeService;
 import com.bpidesk.engine.macro.SignalsFeed;
 import com.bpidesk.engine.market.DemoMarket;
@@ -45,7 +46,9 @@ public final class SignalsFeature implements Feature {
                 services.require(PriceHistory.class), services.require(MarketReference.class), services.require(RegimeService.class),
                 services.require(SignalsFeed.class),
                 services.find(AssuranceService.class).map(SignalsFeature::reviewQueue).orElse(EnvelopeReviewQueue.NOT_INSTALLED),
-                ctx.clock(), demoOrganization(ctx.config(), ctx.dataSettings().demo()), RiskLimits.withOverrides(ctx.config()::get));
+                ctx.clock(), demoOrganization(ctx.config(), ctx.dataSettings().demo()), RiskLimits.withOverrides(ctx.config()::get),
+                services.find(FxRates.class).<java.util.function.Supplier<com.bpidesk.engine.fx.FxTable>>map(fx -> fx::table).orElse(null),
+                ctx.dataSettings()::baseCurrency);
         services.provide(SignalService.class, signals);
         return List.of(new SignalsModule(signals));
     }
@@ -73,10 +76,15 @@ public final class SignalsFeature implements Feature {
     /** A signal service over an open database, for CLI commands (no HTTP server, no regime or feed). */
     static SignalService forCli(Settings config, Database db) {
         StorePriceHistory prices = new StorePriceHistory(new PriceStore(db), Clock.systemUTC(), config.get("market.benchmark", "SPY"));
-        if (new DataSettings(db, config, Clock.systemUTC()).demo()) {
+        DataSettings settings = new DataSettings(db, config, Clock.systemUTC());
+        if (settings.demo()) {
             prices.seedDemo(config.getLong("market.demo.seed", DemoMarket.DEFAULT_SEED), config.getInt("market.demo.years", 6));
         }
+        // the same rates as the engine's (stored pairs, plus the demo layer in demo mode) for the clients' base currencies
+        FxRates fx = new FxRates(new com.bpidesk.engine.fx.FxStore(db), settings::demo,
+                config.getLong("market.demo.seed", DemoMarket.DEFAULT_SEED), Clock.systemUTC(), config.getInt("fx.max.stale.days", 7));
         return new SignalService(new BookStore(db), new ChurnModels(db), prices, new StandardMarketReference(), null, null,
-                EnvelopeReviewQueue.NOT_INSTALLED, Clock.systemUTC(), null, RiskLimits.withOverrides(config::get));
+                EnvelopeReviewQueue.NOT_INSTALLED, Clock.systemUTC(), null, RiskLimits.withOverrides(config::get), fx::table,
+                settings::baseCurrency);
     }
 }

@@ -78,9 +78,10 @@ public final class SignalsModule implements ApiModule {
     }
 
 
-    /** One row of the book table. */
+    /** One row of the book table; {@code value} is in the client's {@code baseCurrency}. */
     public record ClientRow(String clientId, String name, String advisorId, String riskTolerance, int timeHorizonYears, double value,
-                            double churnProbabilityScore, String riskBand, double driftScore, boolean inBand, long alerts, String dataSource) {
+                            double churnProbabilityScore, String riskBand, double driftScore, boolean inBand, long alerts, String dataSource,
+                            String baseCurrency) {
     }
 
     public record ClientList(List<ClientRow> items, long total, LocalDate asOf, Instant generatedAt, String dataSource, String notice) {
@@ -96,7 +97,7 @@ public final class SignalsModule implements ApiModule {
             double p = c.model.probability(e.features());
             rows.add(new ClientRow(cl.clientId(), cl.name(), cl.advisorId(), cl.riskTolerance(), cl.timeHorizonYears(),
                     SignalService.round(e.value(), 2), SignalService.round(p, 4), ChurnModel.band(p), SignalService.round(e.driftScore(), 4),
-                    e.inBand(), alerts.stream().filter(a -> a.clientId().equals(cl.clientId())).count(), cl.dataSource()));
+                    e.inBand(), alerts.stream().filter(a -> a.clientId().equals(cl.clientId())).count(), cl.dataSource(), e.baseCurrency()));
         }
         ctx.json(new ClientList(rows, rows.size(), c.asOf, Instant.now(), c.dataSource, Signals.NOTICE));
     }

@@ -77,6 +77,56 @@ class ClientEvaluatorTest {
         assertThat(ev.drift(book().clients().get(0), LocalDate.of(2023, 6, 30)).inBand()).isTrue();
     }
 
+    /**
+     * The same client in base EUR (issue 16) with EUR/USD 1.25 until 30 April 2024 and 1.10 from 1 May: every USD amount
+     * is converted at the rate on or before its date. Hand-worked: the purchase 5000 / 1.25 = 4000 EUR, the deposit
+     * 10000 / 1.25 = 8000 EUR, the withdrawal 2000 / 1.10 = 1818.18 EUR; cash 8000 - 4000 - 1818.18 = 2181.82 EUR; EQ1
+     * 100 x 50 / 1.10 = 4545.45 EUR. The only non-zero daily return in EUR is the rate's move on 1 May, 1.25 / 1.10 - 1,
+     * for EQ1 and for the benchmark alike.
+     */
+    @Test
+    void aClientInEuroHasEveryAmountConvertedAtTheRateOfItsDate() {
+        InMemoryMarket m = flatMarket();
+        java.util.TreeMap<LocalDate, Double> rates = new java.util.TreeMap<>();
+        for (LocalDate d = LocalDate.of(2023, 1, 1); !d.isAfter(AS_OF); d = d.plusDays(1)) {
+            rates.put(d, d.isBefore(LocalDate.of(2024, 5, 1)) ? 1.25 : 1.10);
+        }
+        var pair = new com.bpidesk.engine.fx.CurrencyPair("EUR", "USD");
+        var table = new com.bpidesk.engine.fx.FxTable(Map.of(pair, new com.bpidesk.engine.fx.FxTable.Source(pair, rates, "test", null)), 7);
+        Book b = book();
+        Book.Client c = b.clients().get(0);
+        Book.Client inEuro = new Book.Client(c.clientId(), c.advisorId(), c.name(), c.riskTolerance(), c.timeHorizonYears(),
+                c.investmentPolicySummary(), c.homeCountry(), c.onboardedOn(), c.churned(), c.churnedOn(), c.dataSource(), "EUR");
+        Book book = new Book(b.advisors(), List.of(inEuro), b.accounts(), b.holdings(), b.transactions(), b.cashFlows(), b.contacts());
+        ClientEvaluator ev = new ClientEvaluator(book, m, new DnaScorer(m, m, Clock.systemUTC(), () -> table),
+                com.bpidesk.engine.book.RiskLimits.DEFAULTS, table, "USD");
+        ClientEvaluator.Evaluation e = ev.evaluate(inEuro, AS_OF);
+        assertThat(e.baseCurrency()).isEqualTo("EUR");
+        double out = 2000 / 1.10;
+        double cash = 8000 - 4000 - out;
+        double eq = 5000 / 1.10;
+        assertThat(e.cash()).isCloseTo(cash, within(1e-9));
+        assertThat(e.value()).isCloseTo(cash + eq, within(1e-9));
+        assertThat(e.positions().get(0).price()).isCloseTo(50 / 1.10, within(1e-12));
+        assertThat(e.positions().get(0).costBasis()).isCloseTo(40, within(1e-12));
+        assertThat(e.outflowAmount90d()).isCloseTo(out, within(1e-9));
+        assertThat(e.features().get("net_outflow_90d")).isCloseTo(out / (cash + eq + out), within(1e-12));
+        double w = eq / (cash + eq);
+        assertThat(e.equityShare()).isCloseTo(w, within(1e-12));
+        // one return x = w (1.25/1.10 - 1) among 252 zeros-but-one: sample stdev x / sqrt(252), annualised x
+        double jump = 1.25 / 1.10 - 1;
+        assertThat(e.volatility()).isCloseTo(w * jump, within(1e-12));
+        assertThat(e.features().get("underperformance_12m")).isCloseTo(jump - w * jump, within(1e-12));
+        // the firm default (USD) for a client that names none: the original figures
+        assertThat(ev.evaluate(c, AS_OF).value()).isEqualTo(8000);
+        // no EUR/USD rate: an error naming the pair, never a USD amount counted as euros
+        ClientEvaluator none = new ClientEvaluator(book, m, new DnaScorer(m, m, Clock.systemUTC()),
+                com.bpidesk.engine.book.RiskLimits.DEFAULTS, new com.bpidesk.engine.fx.FxTable(Map.of(), 7), "USD");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> none.evaluate(inEuro, AS_OF))
+                .isInstanceOf(com.bpidesk.engine.fx.MissingRateException.class)
+                .extracting(x -> ((com.bpidesk.engine.fx.MissingRateException) x).pair()).isEqualTo("USD/EUR");
+    }
+
     @Test
     void configuredBandsReplaceTheHouseDefaults() {
         Map<String, com.bpidesk.engine.book.RiskLimits> bands = com.bpidesk.engine.book.RiskLimits.withOverrides(

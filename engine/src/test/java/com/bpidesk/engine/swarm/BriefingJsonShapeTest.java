@@ -27,7 +27,8 @@ import org.junit.jupiter.api.Test;
  * introduced (issue 17), for the real-price job of {@link AgentsReferenceTest} plus its synthesis with a mandate (review
  * items carrying envelope outcomes); the typed code produced the same document, key order included. It was then
  * updated once, for two intended content changes of issue 13 (the real prices labelled {@code imported}, and review
- * items about the same thing merged, which lengthens one rationale): fields and shapes did not change. A stored result
+ * items about the same thing merged, which lengthens one rationale): fields and shapes did not change. Issue 16 added
+ * {@code base_currency} (now stated even when nothing was converted, here USD) and {@code fx_rates} (empty). A stored result
  * must also read back into the records without loss.
  */
 class BriefingJsonShapeTest {

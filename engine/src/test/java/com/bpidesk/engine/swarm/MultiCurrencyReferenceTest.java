@@ -151,6 +151,26 @@ class MultiCurrencyReferenceTest {
         assertThatThrownBy(() -> b.build(portfolio, () -> false)).isInstanceOf(MissingRateException.class);
     }
 
+    @Test
+    void withoutFxRatesHoldingsInTwoCurrenciesAreAnErrorNamingThePairNeverASum() {
+        RiskFree rf = new RiskFree(market);
+        FactBaseBuilder noFx = new FactBaseBuilder(market, rf, new FactorLibrary(market, rf));
+        var mixed = new SubmissionValidator.Normalized(List.of(new SubmissionValidator.Holding("AAPL", 10, 100),
+                new SubmissionValidator.Holding("NESN.SW", 10, 90)), null, null, List.of());
+        assertThatThrownBy(() -> noFx.build(mixed, () -> false)).isInstanceOf(MissingRateException.class)
+                .hasMessageContaining("from CHF to USD").extracting(e -> ((MissingRateException) e).pair()).isEqualTo("CHF/USD");
+        // one currency needs no rate: valued in it, and said so
+        var swiss = new SubmissionValidator.Normalized(List.of(new SubmissionValidator.Holding("NESN.SW", 10, 90)), null, null,
+                List.of());
+        FactBase f = noFx.build(swiss, () -> false);
+        assertThat(f.money().baseCurrency()).isEqualTo("CHF");
+        assertThat(f.money().converted()).isFalse();
+        // a requested base other than the holdings' currency cannot be honoured without rates
+        var inEuro = new SubmissionValidator.Normalized(swiss.holdings(), null, null, List.of(), "EUR");
+        assertThatThrownBy(() -> noFx.build(inEuro, () -> false)).isInstanceOf(MissingRateException.class)
+                .extracting(e -> ((MissingRateException) e).pair()).isEqualTo("CHF/EUR");
+    }
+
     private static void close(String what, double actual, double expected) {
         assertThat(actual).as(what).isCloseTo(expected, within(1e-9 * Math.max(1e-12, Math.abs(expected))));
     }

@@ -28,6 +28,13 @@ public final class InMemoryMarket implements PriceHistory, MarketReference {
         return this;
     }
 
+    /** An instrument listed in {@code currency}. */
+    public InMemoryMarket instrument(String symbol, String assetClass, String country, String currency) {
+        instruments.put(symbol, new Instrument(symbol, symbol + " Inc.", assetClass, "Information Technology", country, currency));
+        bars.putIfAbsent(symbol, new TreeMap<>());
+        return this;
+    }
+
     public InMemoryMarket close(String symbol, LocalDate date, double close) {
         return bar(symbol, date, close, 1_000_000);
     }

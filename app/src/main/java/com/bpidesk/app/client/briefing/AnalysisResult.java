@@ -26,8 +26,14 @@ public record AnalysisResult(String jobId, String status, String asOf, String da
                            Synthesis synthesisAgent) {
     }
 
+    /** {@code baseCurrency}: the currency of every amount of the briefing; {@code fxRates}: the rates that converted into it. */
     public record PortfolioAnalyst(Integer positionCount, Double totalMarketValue, Double totalUnrealizedPnl, Double totalUnrealizedPnlPct,
-                                   List<Position> positions, Concentration concentration, List<String> dataWarnings) {
+                                   List<Position> positions, Concentration concentration, List<String> dataWarnings,
+                                   String baseCurrency, List<FxRate> fxRates) {
+    }
+
+    /** One rate the analysis used: 1 {@code currency} = {@code rate} base currency, dated {@code rateDate}, from {@code source}. */
+    public record FxRate(String currency, Double rate, String rateDate, String source, List<String> chain) {
     }
 
     public record Position(String symbol, Double shares, Double price, Double marketValue, Double weight, Double unrealizedPnl,

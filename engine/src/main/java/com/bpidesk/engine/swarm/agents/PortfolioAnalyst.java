@@ -38,9 +38,9 @@ public final class PortfolioAnalyst implements Agent {
                 .sorted(Comparator.comparingDouble(PortfolioAnalystSection.PositionRow::unrealizedPnlPct)).limit(WINNERS).toList();
         PortfolioAnalystSection s = new PortfolioAnalystSection(f.asOf(), f.dataSource(), rows.size(), f.totalValue(), cost, pnl,
                 cost > 0 ? pnl / cost : null, f.statedTotalValue(), rows, rows.subList(0, Math.min(TOP, rows.size())),
-                c, winners, losers, f.warnings(), f.money().converted() ? f.money().baseCurrency() : null,
+                c, winners, losers, f.warnings(), f.money().baseCurrency(),
                 f.money().converted() ? f.money().rates().stream().map(r -> new PortfolioAnalystSection.FxRateUsed(r.currency(),
-                        r.rate(), r.rateDate(), r.source(), r.chain())).toList() : null);
+                        r.rate(), r.rateDate(), r.source(), r.chain())).toList() : List.of());
 
         List<Finding> findings = new ArrayList<>();
         if (c.largestWeight() >= 0.10) {
@@ -58,8 +58,9 @@ public final class PortfolioAnalyst implements Agent {
                     "effective_holdings", c.effectiveHoldings(), null));
         }
         f.warnings().forEach(w -> findings.add(new Finding(NAME, 1, w, "data_warning", null, null)));
-        String summary = String.format(java.util.Locale.ROOT, "%d positions worth %.2f; unrealized P&L %.2f (%s); top-5 weight %s; effective holdings %.1f",
-                rows.size(), f.totalValue(), pnl, cost > 0 ? Num.pct(pnl / cost) : "n/a", Num.pct(c.top5Weight()), c.effectiveHoldings());
+        String ccy = f.money().baseCurrency();
+        String summary = String.format(java.util.Locale.ROOT, "%d positions worth %s %.2f; unrealized P&L %s %.2f (%s); top-5 weight %s; effective holdings %.1f",
+                rows.size(), ccy, f.totalValue(), ccy, pnl, cost > 0 ? Num.pct(pnl / cost) : "n/a", Num.pct(c.top5Weight()), c.effectiveHoldings());
         return new AgentResult<>(s, summary, findings);
     }
 

@@ -27,7 +27,10 @@ public final class FactBaseBuilder {
     private final Supplier<FxTable> fx;
     private final Supplier<String> defaultBase;
 
-    /** Without FX: amounts stay in each holding's currency (warned when they differ). */
+    /**
+     * Without FX rates: every holding (and the benchmark) must trade in one currency, which is then the base; holdings in
+     * two currencies are a {@link MissingRateException} naming the pair (amounts are never summed unconverted).
+     */
     public FactBaseBuilder(PriceHistory prices, RiskFree riskFree, FactorLibrary factors) {
         this(prices, riskFree, factors, null, () -> "USD");
     }
@@ -89,7 +92,7 @@ public final class FactBaseBuilder {
         LocalDate[] cal = benchBars.stream().map(Bar::date).toArray(LocalDate[]::new);
         LocalDate[] dates = Arrays.copyOfRange(cal, 1, cal.length);
         FxTable table = fx == null ? null : fx.get();
-        String base = baseCurrency(portfolio);
+        String base = table == null ? singleCurrency(portfolio, asOf) : baseCurrency(portfolio);
         Map<String, FactBase.RateUsed> used = new java.util.TreeMap<>();
         String benchCcy = prices.instrument(bench).map(Instrument::currency).orElse(base);
         double[] benchRet = Aligned.returns(toBase(Aligned.adjCloses(benchBars, cal), benchCcy, base, cal, table));
@@ -163,12 +166,8 @@ public final class FactBaseBuilder {
         Double stated = portfolio.statedTotalValue();
         if (stated != null && total > 0 && Math.abs(stated - total) / total > SubmissionValidator.TOTAL_VALUE_TOLERANCE) {
             warnings.add(String.format(java.util.Locale.ROOT,
-                    "The stated total_value %.2f differs from positions x latest prices (%.2f) by %.2f%%, more than the %.0f%% tolerance; figures use the computed value.",
-                    stated, total, 100 * (stated - total) / total, 100 * SubmissionValidator.TOTAL_VALUE_TOLERANCE));
-        }
-        long currencies = holdings.stream().map(FactBase.Holding::currency).distinct().count();
-        if (currencies > 1 && table == null) {
-            warnings.add("Holdings trade in " + currencies + " currencies; values are summed without FX conversion (no FX rates in the store).");
+                    "The stated total_value %s %.2f differs from positions x latest prices (%s %.2f) by %.2f%%, more than the %.0f%% tolerance; figures use the computed value.",
+                    base, stated, base, total, 100 * (stated - total) / total, 100 * SubmissionValidator.TOTAL_VALUE_TOLERANCE));
         }
         if (!proxied.isEmpty()) {
             warnings.add("Shorter price history than the analysis window for " + proxied.size()
@@ -182,9 +181,35 @@ public final class FactBaseBuilder {
         FactorLibrary.Series fs = factors.current();
         return new FactBase(asOf, dataSource, sources, List.copyOf(holdings), total, stated, List.copyOf(warnings), bench,
                 cal[0], dates, rets, filled, levels, benchRet, port, riskFree.daily(dates), riskFree.source(), List.copyOf(proxied),
-                fs, portfolio.mandate(), new FactBase.Money(table == null ? holdings.stream().map(FactBase.Holding::currency)
-                        .findFirst().orElse(base) : base, table != null, List.copyOf(used.values()),
+                fs, portfolio.mandate(), new FactBase.Money(base, table != null, List.copyOf(used.values()),
                         currencyReturns(table, used.keySet(), base, cal), benchCcy));
+    }
+
+    /**
+     * The one currency of a portfolio valued without FX rates: its holdings' currency (a requested base must be it). A
+     * second currency among the holdings is a {@link MissingRateException} naming the pair: without rates nothing can be
+     * converted, and amounts in two currencies are never added as if they were one (issue 16).
+     */
+    private String singleCurrency(SubmissionValidator.Normalized portfolio, LocalDate asOf) {
+        String first = null;
+        for (SubmissionValidator.Holding h : portfolio.holdings()) {
+            String c = prices.instrument(h.symbol()).map(Instrument::currency).orElse(null);
+            if (c == null) {
+                continue;
+            }
+            if (first == null) {
+                first = c;
+            } else if (!c.equals(first)) {
+                throw new MissingRateException(c, first, asOf, "no exchange rates are available to this analysis, and holdings "
+                        + "in " + first + " and " + c + " cannot be added without converting one into the other");
+            }
+        }
+        String base = first != null ? first : baseCurrency(portfolio);
+        if (portfolio.baseCurrency() != null && !portfolio.baseCurrency().equals(base)) {
+            throw new MissingRateException(base, portfolio.baseCurrency(), asOf,
+                    "no exchange rates are available to this analysis to value the holdings in " + portfolio.baseCurrency());
+        }
+        return base;
     }
 
     /** Each currency's daily return against the base on the calendar (rate on or before each day). */
