@@ -3,6 +3,8 @@ package com.bpidesk.engine.cli;
 import com.bpidesk.engine.Engine;
 import com.bpidesk.engine.EngineConfig;
 import com.bpidesk.engine.Features;
+import com.bpidesk.engine.agents.AgentStdio;
+import com.bpidesk.engine.agents.AgentTools;
 import com.bpidesk.engine.platform.cli.CliCommand;
 import com.bpidesk.engine.platform.cli.CliOptions;
 import com.bpidesk.engine.platform.settings.Settings;
@@ -23,7 +25,9 @@ import java.util.concurrent.CountDownLatch;
  * <pre>
  *   serve [--port N] [--bind ADDR] [--data-dir DIR] [--config FILE]
  *   keys create --org ORG --tier free|enterprise [--label TEXT] [--daily-limit N] [--admin]
+ *   keys create --kind agent --org ORG --scopes TOOL,TOOL [--label TEXT]
  *   keys list
+ *   mcp          (the AI agents' MCP server on stdio, agent key in BPI_AGENT_KEY)
  *   keys revoke KEY_ID
  * </pre>
  * Global options (--data-dir, --config, --db-url) apply to every command.
@@ -35,8 +39,10 @@ public final class EngineCli {
         Map<String, CliCommand> out = new LinkedHashMap<>();
         List<CliCommand> all = new ArrayList<>();
         all.add(new CliCommand("serve", "serve [--port N] [--bind ADDR]   run the REST API until stopped (Ctrl-C)", EngineCli::serve));
-        all.add(new CliCommand("keys", "keys create --org ORG --tier free|enterprise [--label TEXT] [--daily-limit N] [--admin] | keys list "
-                + "| keys revoke KEY_ID", EngineCli::keys));
+        all.add(new CliCommand("keys", "keys create --org ORG --tier free|enterprise [--label TEXT] [--daily-limit N] [--admin] "
+                + "| keys create --kind agent --org ORG --scopes TOOL,TOOL [--label TEXT] | keys list | keys revoke KEY_ID", EngineCli::keys));
+        all.add(new CliCommand("mcp", "mcp   the AI agents' MCP server on stdio for the agent key in " + AgentStdio.KEY_ENV
+                + " (docs/agents.md)", EngineCli::mcp));
         Features.all().forEach(f -> all.addAll(f.commands()));
         for (CliCommand c : all) {
             if (out.putIfAbsent(c.name(), c) != null) {
@@ -120,6 +126,34 @@ public final class EngineCli {
         return 0;
     }
 
+    /**
+     * {@code mcp}: starts the engine's services on the data directory without a listening port and serves the agents'
+     * MCP tools on stdin/stdout. Everything the engine logs goes to stderr; stdout carries only JSON-RPC.
+     */
+    private static int mcp(Settings settings, List<String> args, PrintStream out, PrintStream err) throws InterruptedException {
+        if (!args.isEmpty()) {
+            err.println("Unexpected arguments: " + args + ". The agent key is read from " + AgentStdio.KEY_ENV + ".");
+            return 2;
+        }
+        PrintStream protocol = out;
+        System.setOut(err); // nothing but the protocol may reach the agent on stdout
+        Engine engine;
+        try {
+            engine = Engine.start(((EngineConfig) settings).with("http.enabled", "false"));
+        } catch (RuntimeException e) {
+            err.println("Cannot open the BPI Desk data in " + ((EngineConfig) settings).dataDir() + ": " + e.getMessage()
+                    + ". If the desktop app is running, it holds the database: connect the agent over HTTP instead "
+                    + "(docs/agents.md).");
+            return 1;
+        }
+        try {
+            return AgentStdio.serve(engine.context(), engine.rateLimiter(), System.getenv(AgentStdio.KEY_ENV), System.in,
+                    protocol, err);
+        } finally {
+            engine.stop();
+        }
+    }
+
     private static int keys(Settings config, List<String> args, PrintStream out, PrintStream err) {
         if (args.isEmpty()) {
             err.println("Usage: keys create --org ORG --tier free|enterprise [--label TEXT] [--daily-limit N] [--admin] | keys list | keys revoke KEY_ID");
@@ -133,6 +167,27 @@ public final class EngineCli {
                     boolean admin = rest.remove("--admin"); // a flag without a value
                     Map<String, String> opts = CliOptions.options(rest);
                     String org = opts.get("--org");
+                    if ("agent".equals(opts.get("--kind"))) {
+                        if (org == null || opts.get("--scopes") == null || admin || opts.containsKey("--tier")
+                                || opts.containsKey("--daily-limit")) {
+                            err.println("keys create --kind agent needs --org ORG and --scopes TOOL,TOOL (an agent key is "
+                                    + "enterprise tier, never an administrator, and counts against its organization's daily "
+                                    + "limit); tools: " + String.join(",", AgentTools.TOOL_NAMES));
+                            return 2;
+                        }
+                        List<String> scopes = AgentTools.checkScopes(java.util.Arrays.stream(opts.get("--scopes").split(","))
+                                .map(String::strip).filter(x -> !x.isEmpty()).toList());
+                        ApiKeys.Created c = keys.createAgent(org, opts.getOrDefault("--label", "agent"), scopes);
+                        out.println(c.secret());
+                        err.println("Agent key " + c.key().keyId() + " for organization " + org + ", tools: "
+                                + String.join(", ", scopes) + ". Store it now: it is shown only once. The agent passes it in "
+                                + AgentStdio.KEY_ENV + " (stdio) or as 'Authorization: Bearer <KEY>' (HTTP).");
+                        return 0;
+                    }
+                    if (opts.get("--kind") != null && !"api".equals(opts.get("--kind"))) {
+                        err.println("--kind is api (the default) or agent");
+                        return 2;
+                    }
                     String tier = opts.get("--tier");
                     if (org == null || tier == null) {
                         err.println("keys create needs --org ORG and --tier free|enterprise");
@@ -147,11 +202,13 @@ public final class EngineCli {
                     return 0;
                 }
                 case "list" -> {
-                    out.printf("%-14s %-20s %-10s %-8s %-12s %-25s %s%n", "KEY_ID", "ORGANIZATION", "TIER", "STATE",
-                            "DAILY_LIMIT", "CREATED_AT", "LABEL");
+                    out.printf("%-14s %-20s %-10s %-6s %-8s %-12s %-25s %s%n", "KEY_ID", "ORGANIZATION", "TIER", "KIND",
+                            "STATE", "DAILY_LIMIT", "CREATED_AT", "LABEL");
                     for (ApiKey k : keys.list()) {
-                        out.printf("%-14s %-20s %-10s %-8s %-12d %-25s %s%n", k.keyId(), k.organizationId(),
-                                k.tier().wireName(), k.active() ? "active" : "revoked", k.dailyLimit(), k.createdAt(), k.label());
+                        out.printf("%-14s %-20s %-10s %-6s %-8s %-12s %-25s %s%n", k.keyId(), k.organizationId(),
+                                k.tier().wireName(), k.kind().wireName(), k.active() ? "active" : "revoked",
+                                k.agent() ? "org" : Long.toString(k.dailyLimit()), k.createdAt(),
+                                k.label() + (k.agent() ? " [tools: " + String.join(",", k.scopes()) + "]" : ""));
                     }
                     return 0;
                 }
