@@ -53,18 +53,18 @@ class AgentsCardTest {
                 .contains("./bpi mcp --data-dir " + fx.dataDir()).contains("BPI_AGENT_KEY=");
         assertThat(robot.lookup("#agents-scope-suitability_drift").queryAs(CheckBox.class).getText()).isEqualTo("Suitability drift");
 
-        robot.clickOn("#agents-enabled");
+        robot.clickOn(ScrollIntoView.of(robot, "#agents-enabled"));
         FxTestSupport.waitUntil(() -> robot.lookup("#agents-status").queryAs(Label.class).getText()
                 .startsWith("The AI agents server is on"), 30);
         assertThat(fx.engine().client().get("/api/agents/settings").path("enabled").asBoolean()).isTrue();
 
-        robot.clickOn("#agents-create");
+        robot.clickOn(ScrollIntoView.of(robot, "#agents-create"));
         FxTestSupport.waitUntil(() -> robot.lookup("#agents-status").queryAs(Label.class).getText().startsWith("Give the agent a name"), 10);
 
-        robot.clickOn("#agents-key-label").write("Review assistant");
-        robot.clickOn("#agents-scope-suitability_drift");
-        robot.clickOn("#agents-scope-macro_regime");
-        robot.clickOn("#agents-create");
+        robot.clickOn(ScrollIntoView.of(robot, "#agents-key-label")).write("Review assistant");
+        robot.clickOn(ScrollIntoView.of(robot, "#agents-scope-suitability_drift"));
+        robot.clickOn(ScrollIntoView.of(robot, "#agents-scope-macro_regime"));
+        robot.clickOn(ScrollIntoView.of(robot, "#agents-create"));
         FxTestSupport.waitUntil(() -> !robot.lookup("#agents-new-key").queryAs(TextField.class).getText().isEmpty(), 30);
         String key = robot.lookup("#agents-new-key").queryAs(TextField.class).getText();
         assertThat(key).startsWith("bpi_");
@@ -89,7 +89,7 @@ class AgentsCardTest {
             agent.closeGracefully();
         }
 
-        robot.clickOn("#agents-calls-refresh");
+        robot.clickOn(ScrollIntoView.of(robot, "#agents-calls-refresh"));
         TableView<AgentsViewModel.CallRow> calls = robot.lookup("#agents-calls").queryAs(TableView.class);
         FxTestSupport.waitUntil(() -> calls.getItems().size() == 1, 30);
         AgentsViewModel.CallRow row = calls.getItems().get(0);
@@ -107,7 +107,7 @@ class AgentsCardTest {
         assertThat(b.getMaxX()).isLessThanOrEqualTo(card.getScene().getWidth());
 
         robot.interact(() -> keys.getSelectionModel().select(0));
-        robot.clickOn("#agents-revoke");
+        robot.clickOn(ScrollIntoView.of(robot, "#agents-revoke"));
         FxTestSupport.waitUntil(() -> keys.getItems().get(0).state().startsWith("Revoked"), 30);
         assertThat(robot.lookup("#agents-status").queryAs(Label.class).getText())
                 .isEqualTo("Agent key \"Review assistant\" revoked: the agent can no longer connect.");

@@ -6,7 +6,6 @@ import com.bpidesk.engine.testing.TestEngine;
 import java.net.http.HttpRequest;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.Test;
 
 /**
  * Agent keys share their organization's daily limit ({@code limits.organization.daily.calls}): two agent keys of one
@@ -18,9 +17,11 @@ class AgentOrganizationLimitTest {
     static final String INIT = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\","
             + "\"capabilities\":{},\"clientInfo\":{\"name\":\"raw\",\"version\":\"1\"}}}";
 
-    @Test
-    void agentKeysOfAnOrganizationShareItsDailyLimit() {
-        try (TestEngine t = TestEngine.start(Map.of("agents.enabled", "true", "limits.organization.daily.calls", "3"))) {
+    @org.junit.jupiter.params.ParameterizedTest(name = "counting {0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"memory", "database"})
+    void agentKeysOfAnOrganizationShareItsDailyLimit(String counting) {
+        try (TestEngine t = TestEngine.start(Map.of("agents.enabled", "true", "limits.organization.daily.calls", "3",
+                "limits.counting", counting))) {
             var keys = t.engine.context().apiKeys();
             String a = keys.createAgent("org-a", "first", List.of("macro_regime")).secret();
             String b = keys.createAgent("org-a", "second", List.of("macro_regime")).secret();
