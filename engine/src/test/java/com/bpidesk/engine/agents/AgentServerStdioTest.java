@@ -67,6 +67,15 @@ class AgentServerStdioTest {
         try (TestEngine t = TestEngine.start(Map.of("agents.enabled", "false"))) {
             String key = t.engine.context().apiKeys().createAgent("local", "agent", List.of("macro_regime")).secret();
             Path dir = t.dataDir;
+
+            // while another engine (the desktop app) holds the database, the command says to connect over HTTP
+            ProcessBuilder busy = new ProcessBuilder(command(dir)).redirectErrorStream(true);
+            busy.environment().put(AgentStdio.KEY_ENV, key);
+            Process b = busy.start();
+            b.getOutputStream().close();
+            String busyText = new String(b.getInputStream().readAllBytes());
+            assertThat(b.waitFor()).isEqualTo(1);
+            assertThat(busyText).contains("If the desktop app is running, it holds the database: connect the agent over HTTP");
             t.engine.stop();
             ProcessBuilder noKey = new ProcessBuilder(command(dir)).redirectErrorStream(true);
             noKey.environment().remove(AgentStdio.KEY_ENV);
