@@ -20,8 +20,21 @@ class AgentOrganizationLimitTest {
     @org.junit.jupiter.params.ParameterizedTest(name = "counting {0}")
     @org.junit.jupiter.params.provider.ValueSource(strings = {"memory", "database"})
     void agentKeysOfAnOrganizationShareItsDailyLimit(String counting) {
-        try (TestEngine t = TestEngine.start(Map.of("agents.enabled", "true", "limits.organization.daily.calls", "3",
-                "limits.counting", counting))) {
+        check(Map.of("agents.enabled", "true", "limits.organization.daily.calls", "3", "limits.counting", counting));
+    }
+
+    /** On PostgreSQL (several nodes share the count in organization_usage), when CI provides one. */
+    @org.junit.jupiter.api.Test
+    @org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable(named = "BPI_TEST_POSTGRES_URL", matches = "jdbc:postgresql:.+")
+    void onPostgresqlTheSharedCountIsInTheDatabase() {
+        Map<String, String> settings = new java.util.HashMap<>(TestEngine.freshPostgresSettings());
+        settings.put("agents.enabled", "true");
+        settings.put("limits.organization.daily.calls", "3");
+        check(settings);
+    }
+
+    private static void check(Map<String, String> settings) {
+        try (TestEngine t = TestEngine.start(settings)) {
             var keys = t.engine.context().apiKeys();
             String a = keys.createAgent("org-a", "first", List.of("macro_regime")).secret();
             String b = keys.createAgent("org-a", "second", List.of("macro_regime")).secret();
