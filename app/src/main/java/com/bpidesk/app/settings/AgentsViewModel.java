@@ -192,6 +192,8 @@ public final class AgentsViewModel {
         calls.setAll(rows);
         long total = page.path("total").asLong();
         callsSummary.set(total == 0 ? "No agent has called a tool yet."
+                : total == 1 ? "One call so far."
+                : total == rows.size() ? "All " + formats.number(total, 0) + " calls, newest first."
                 : "The " + rows.size() + " most recent of " + formats.number(total, 0) + " calls, newest first.");
     }
 

@@ -99,12 +99,24 @@ class AgentsCardTest {
         assertThat(row.transport()).isEqualTo("Network");
         assertThat(row.resultSize()).matches("[\\d,. \u00a0\u202f]+ bytes");
         assertThat(robot.lookup("#agents-calls-summary").queryAs(Label.class).getText())
-                .isEqualTo("The 1 most recent of 1 calls, newest first.");
+                .isEqualTo("One call so far.");
 
         // the card fits the 1280-pixel window: nothing of it is cut at the right edge
         Node card = robot.lookup("#agents-card").query();
         Bounds b = card.localToScene(card.getBoundsInLocal());
         assertThat(b.getMaxX()).isLessThanOrEqualTo(card.getScene().getWidth());
+
+        String png = System.getProperty("bpi.snapshot.agents"); // a picture of the card to look at, when asked for
+        if (png != null) {
+            robot.interact(() -> {
+                var image = card.snapshot(null, null);
+                try {
+                    javax.imageio.ImageIO.write(javafx.embed.swing.SwingFXUtils.fromFXImage(image, null), "png", new java.io.File(png));
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
+        }
 
         robot.interact(() -> keys.getSelectionModel().select(0));
         robot.clickOn(ScrollIntoView.of(robot, "#agents-revoke"));
