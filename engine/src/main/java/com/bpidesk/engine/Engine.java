@@ -90,7 +90,8 @@ public final class Engine implements AutoCloseable {
         ctx.closeOnStop(() -> stopLetting(scheduler)); // a periodic task mid-write finishes before the database closes
         try {
             RateLimiter limiter = new RateLimiter(db, clock,
-                    RateLimiter.Counting.forDatabase(config.get("limits.counting"), config.databaseUrl()));
+                    RateLimiter.Counting.forDatabase(config.get("limits.counting"), config.databaseUrl()),
+                    config.getLong("limits.organization.daily.calls", RateLimiter.DEFAULT_ORGANIZATION_DAILY_LIMIT));
             ctx.closeOnStop(limiter::flush);
             scheduler.scheduleWithFixedDelay(() -> {
                 try {
@@ -113,11 +114,15 @@ public final class Engine implements AutoCloseable {
             modules.forEach(m -> m.register(routes));
             db.startupComplete(); // migrated and seeded: the next node may start (ADR 0112)
 
-            ApiServer server = ApiServer.start(config.bindAddress(), config.port(), routes, keys, limiter,
+            // http.enabled=false: the engine's services without a listening port (./bpi mcp speaks stdio only, ADR 0141)
+            ApiServer server = !config.getBoolean("http.enabled", true) ? null
+                    : ApiServer.start(config.bindAddress(), config.port(), routes, keys, limiter,
                     LocalAccess.forBinding(config.bindAddress(), config.get("http.allowed.hosts"),
                             config.get("http.allowed.origins")));
-            ctx.closeOnStop(server);
-            Engine engine = new Engine(config.with("port", Integer.toString(server.port())), ctx, server, limiter,
+            if (server != null) {
+                ctx.closeOnStop(server);
+            }
+            Engine engine = new Engine(config.with("port", Integer.toString(server == null ? 0 : server.port())), ctx, server, limiter,
                     routes.specs(), startedAt);
             self[0] = engine;
             LOG.info("BPI Desk engine {} listening on {} (data directory {}, data mode {})", version(), engine.baseUrl(),
@@ -145,11 +150,12 @@ public final class Engine implements AutoCloseable {
         if ("0.0.0.0".equals(host)) {
             host = "127.0.0.1";
         }
-        return URI.create("http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + server.port());
+        return URI.create("http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + port());
     }
 
+    /** The port the API answers on; 0 when started with {@code http.enabled=false}. */
     public int port() {
-        return server.port();
+        return server == null ? 0 : server.port();
     }
 
     public EngineConfig config() {

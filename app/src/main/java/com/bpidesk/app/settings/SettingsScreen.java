@@ -15,7 +15,8 @@ import javafx.scene.layout.VBox;
 
 /**
  * Settings: which engine the app uses (the embedded one, or a firm's engine by URL and API key; takes
- * effect at the next start) and where the data directory is. Data-source settings live in their own card.
+ * effect at the next start) and where the data directory is. Data-source settings and the AI agents' server live in
+ * their own cards.
  */
 public final class SettingsScreen implements Screen {
     private final AppContext ctx;
@@ -96,7 +97,8 @@ public final class SettingsScreen implements Screen {
         VBox dataCard = new VBox(8, dataTitle, dir, connected);
         dataCard.getStyleClass().add("card");
 
-        VBox root = new VBox(16, title, engineCard, new DataSourcesCard(new DataSourcesViewModel(ctx)).build(), dataCard);
+        VBox root = new VBox(16, title, engineCard, new DataSourcesCard(new DataSourcesViewModel(ctx)).build(),
+                new AgentsCard(new AgentsViewModel(ctx)).build(), dataCard);
         root.getStyleClass().add("screen");
         root.setPadding(new Insets(24));
         javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(root);

@@ -35,18 +35,18 @@ class DataSourcesCardTest {
     void showsTheEngineSettingsAndRefusesToRefreshWhileOffline() throws Exception {
         assertThat(robot.lookup("#data-mode-demo").queryAs(RadioButton.class).isSelected()).isTrue();
         assertThat(robot.lookup("#data-online").queryAs(CheckBox.class).isSelected()).isFalse();
-        robot.clickOn("#data-refresh");
+        robot.clickOn(ScrollIntoView.of(robot, "#data-refresh"));
         FxTestSupport.waitUntil(() -> robot.lookup("#data-status").queryAs(Label.class).getText().contains("Online data is off"), 30);
     }
 
     @Test
     void savingAProviderToggleIsStoredByTheEngine() throws Exception {
-        robot.clickOn("#data-provider-boe");
-        robot.clickOn("#data-save");
+        robot.clickOn(ScrollIntoView.of(robot, "#data-provider-boe"));
+        robot.clickOn(ScrollIntoView.of(robot, "#data-save"));
         FxTestSupport.waitUntil(() -> robot.lookup("#data-status").queryAs(Label.class).getText().startsWith("Saved"), 30);
         assertThat(fx.engine().client().get("/api/data/settings").path("providers").toString())
                 .contains("\"id\":\"boe\",\"kind\":\"macro\"").contains("\"enabled\":false");
-        robot.clickOn("#data-provider-boe");
-        robot.clickOn("#data-save");
+        robot.clickOn(ScrollIntoView.of(robot, "#data-provider-boe"));
+        robot.clickOn(ScrollIntoView.of(robot, "#data-save"));
     }
 }

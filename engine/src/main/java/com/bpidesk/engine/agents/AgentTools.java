@@ -5,7 +5,7 @@ import com.bpidesk.engine.macro.MacroRegimeService;
 import com.bpidesk.engine.macro.Regime;
 import com.bpidesk.engine.macro.RegimeClassifier;
 import com.bpidesk.engine.platform.Json;
-import com.bpidesk.engine.platform.auth.Caller;
+import com.bpidesk.engine.platform.auth.ApiKey;
 import com.bpidesk.engine.platform.errors.DomainException;
 import com.bpidesk.engine.research.ResearchQuery;
 import com.bpidesk.engine.research.ResearchService;
@@ -52,23 +52,48 @@ public final class AgentTools {
     private final ResearchService research;
     private final SwarmJobs jobs;   // null when the swarm is disabled
     private final McpJsonMapper mapper;
+    private final AgentCallLog log;
 
-    public AgentTools(SignalService signals, MacroRegimeService regime, ResearchService research, SwarmJobs jobs, McpJsonMapper mapper) {
+    /** Every tool an agent key may be scoped to, in the order {@code tools/list} gives them. */
+    public static final List<String> TOOL_NAMES = List.of("client_behavioral_risk", "suitability_drift", "advisor_brief",
+            "book_alerts", "weekly_digest", "macro_regime", "search_research", "get_briefing");
+
+    /** A tool's name, title and description (for the scopes an administrator picks, {@code GET /api/agents/tools}). */
+    public record ToolInfo(String name, String title, String description) {
+    }
+
+    public AgentTools(SignalService signals, MacroRegimeService regime, ResearchService research, SwarmJobs jobs,
+                      McpJsonMapper mapper, AgentCallLog log) {
         this.signals = signals;
         this.regime = regime;
         this.research = research;
         this.jobs = jobs;
         this.mapper = mapper;
+        this.log = log;
     }
 
-    /** The tool names, in the order {@code tools/list} gives them. */
-    public List<String> names() {
-        return specifications().stream().map(s -> s.tool().name()).toList();
+    /** The tools this engine serves (get_briefing only when the analysis swarm runs), with their titles. */
+    public List<ToolInfo> infos() {
+        return specifications(AgentServer.HTTP).stream()
+                .map(s -> new ToolInfo(s.tool().name(), s.tool().title(), s.tool().description())).toList();
     }
 
-    public List<SyncToolSpecification> specifications() {
+    /** Checks an agent key's requested scopes against the tools that exist; the names, deduplicated, in tool order. */
+    public static List<String> checkScopes(List<String> scopes) {
+        if (scopes == null || scopes.isEmpty()) {
+            throw new IllegalArgumentException("Choose at least one tool the agent may call.");
+        }
+        for (String s : scopes) {
+            if (!TOOL_NAMES.contains(s)) {
+                throw new IllegalArgumentException("There is no tool '" + s + "'; the tools are " + String.join(", ", TOOL_NAMES) + ".");
+            }
+        }
+        return TOOL_NAMES.stream().filter(scopes::contains).toList();
+    }
+
+    public List<SyncToolSpecification> specifications(AgentIdentity identity) {
         List<SyncToolSpecification> out = new ArrayList<>();
-        out.add(tool("client_behavioral_risk", "Client behavioral risk",
+        out.add(tool(identity, "client_behavioral_risk", "Client behavioral risk",
                 "A client's churn risk (C1: probability, band, top reasons, proposed advisor actions) together with the "
                         + "client's Behavioral DNA scores (0-100) and the flagged biases, for the caller's organization. "
                         + "Read-only decision support for the advisor.",
@@ -80,35 +105,35 @@ public final class AgentTools {
                     r.put("behavioral_dna", tree(signals.clientDna(org(a), client)));
                     return r;
                 }));
-        out.add(tool("suitability_drift", "Suitability drift",
+        out.add(tool(identity, "suitability_drift", "Suitability drift",
                 "How far a client's portfolio sits from the house bands of the client's stated risk tolerance (C4): the "
                         + "drift score in band steps, each metric against its band, and the month-end history of the last "
                         + "twelve months. Prompts a review; it is not a suitability determination.",
                 clientIdInput(), outputSchema(Map.of("suitability_drift", obj())),
                 a -> Map.of("suitability_drift", tree(signals.suitabilityDrift(org(a), requiredString(a, "client_id"))))));
-        out.add(tool("advisor_brief", "Advisor brief",
+        out.add(tool(identity, "advisor_brief", "Advisor brief",
                 "A one-page brief on a client for the advisor: holdings summary (value, cash, largest positions), churn "
                         + "risk with its reasons, suitability drift, and the client's current alerts.",
                 clientIdInput(), outputSchema(Map.of("holdings", obj(), "churn", obj(), "drift", obj(), "alerts", obj())),
                 this::advisorBrief));
-        out.add(tool("book_alerts", "Book alerts",
+        out.add(tool(identity, "book_alerts", "Book alerts",
                 "The ranked alerts across the organization's client book (C2): high churn, suitability drift, "
                         + "concentration breaches, large unrealised losses and inactivity, with counts by type and severity. "
                         + "Optional filters: type, severity, advisor_id, client_id; paging with limit and offset.",
                 bookAlertsInput(), outputSchema(Map.of("book_alerts", obj())), this::bookAlerts));
-        out.add(tool("weekly_digest", "Weekly digest preview",
+        out.add(tool(identity, "weekly_digest", "Weekly digest preview",
                 "The advisor's weekly digest preview (C5): alert counts this week against last week, the clients to "
                         + "review first, the macro regime and its changes, and the week's macro releases. Without "
                         + "advisor_id it covers the whole book.",
                 object(Map.of("advisor_id", string("An advisor id of the organization's book; omit for the whole book.")), List.of()),
                 outputSchema(Map.of("weekly_digest", obj())),
                 a -> Map.of("weekly_digest", tree(signals.weeklyDigest(org(a), optionalString(a, "advisor_id"))))));
-        out.add(tool("macro_regime", "Macro regime",
+        out.add(tool(identity, "macro_regime", "Macro regime",
                 "The current macro regime (A4) classified from the stored macro and market data, with its confidence, "
                         + "the signals behind it and the data source.",
                 object(Map.of(), List.of()), outputSchema(Map.of("macro_regime", obj())),
                 a -> Map.of("macro_regime", tree(regimeView()))));
-        out.add(tool("search_research", "Search research",
+        out.add(tool(identity, "search_research", "Search research",
                 "Searches the organization's research notes (B3: committee briefings, macro release notes, imported notes) "
                         + "with hybrid lexical and semantic retrieval; answers ranked passages with their sources.",
                 object(Map.of("question", withLength(string("What to look for, in plain words."), 1, ResearchService.MAX_QUESTION_CHARS),
@@ -121,7 +146,7 @@ public final class AgentTools {
                     return Map.of("research", tree(research.query(org(a), new ResearchQuery(q, null, limit))));
                 }));
         if (jobs != null) {
-            out.add(tool("get_briefing", "Get briefing",
+            out.add(tool(identity, "get_briefing", "Get briefing",
                     "The investment-committee briefing of a completed analysis job of the organization, by job id. It does "
                             + "not start analyses; a job that is not complete answers with its status.",
                     object(Map.of("job_id", string("The analysis job id.")), List.of("job_id")),
@@ -196,28 +221,56 @@ public final class AgentTools {
         return (String) a.get(ORG);
     }
 
-    private SyncToolSpecification tool(String name, String title, String description, Map<String, Object> input,
-                                       Map<String, Object> output, Function<Map<String, Object>, Map<String, Object>> body) {
+    private SyncToolSpecification tool(AgentIdentity identity, String name, String title, String description,
+                                       Map<String, Object> input, Map<String, Object> output,
+                                       Function<Map<String, Object>, Map<String, Object>> body) {
         McpSchema.Tool tool = McpSchema.Tool.builder().name(name).title(title).description(description)
                 .inputSchema(mapper, json(input)).outputSchema(output)
                 .annotations(new McpSchema.ToolAnnotations(title, true, false, true, false, false))
                 .build();
         BiFunction<McpSyncServerExchange, McpSchema.CallToolRequest, McpSchema.CallToolResult> handler = (exchange, request) -> {
-            Caller caller = AgentServer.caller(exchange);
-            Map<String, Object> args = new LinkedHashMap<>(request.arguments() == null ? Map.of() : request.arguments());
-            checkKnown(args, input);
-            args.put(ORG, caller.organizationId());
+            long started = System.nanoTime();
+            ApiKey key = identity.key(exchange.transportContext());
+            String digest = AgentCallLog.argumentsDigest(request.arguments());
+            AgentCallLog.Outcome outcome = AgentCallLog.Outcome.FAILED;
+            long bytes = 0;
             try {
-                Map<String, Object> result = new LinkedHashMap<>(body.apply(args));
-                result.put("restrictions", RESTRICTIONS);
-                return McpSchema.CallToolResult.builder().structuredContent(result).addTextContent(json(result)).isError(false).build();
-            } catch (DomainException e) {
-                if (e.kind() == DomainException.Kind.INVALID) {
-                    throw McpError.builder(INVALID_PARAMS).message(e.getMessage()).build();
+                if (!key.allows(name)) {
+                    outcome = AgentCallLog.Outcome.REFUSED;
+                    throw McpError.builder(AgentServer.FORBIDDEN).message("This agent key may not call '" + name
+                            + "'. It may call: " + String.join(", ", key.scopes())
+                            + ". An administrator can create a key with more tools in Settings, AI agents.").build();
                 }
-                // Not found (another organization's client looks exactly like an unknown one), job not complete, ...
-                return McpSchema.CallToolResult.builder().addTextContent(e.getMessage() + " " + String.join(" ", RESTRICTIONS))
-                        .isError(true).build();
+                outcome = AgentCallLog.Outcome.REFUSED; // the organization's daily limit
+                identity.admitCall(key);
+                outcome = AgentCallLog.Outcome.FAILED;
+                Map<String, Object> args = new LinkedHashMap<>(request.arguments() == null ? Map.of() : request.arguments());
+                try {
+                    checkKnown(args, input);
+                    args.put(ORG, key.organizationId());
+                    Map<String, Object> result = new LinkedHashMap<>(body.apply(args));
+                    result.put("restrictions", RESTRICTIONS);
+                    String text = json(result);
+                    bytes = text.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+                    outcome = AgentCallLog.Outcome.OK;
+                    return McpSchema.CallToolResult.builder().structuredContent(result).addTextContent(text).isError(false).build();
+                } catch (DomainException e) {
+                    if (e.kind() == DomainException.Kind.INVALID) {
+                        outcome = AgentCallLog.Outcome.INVALID_PARAMS;
+                        throw McpError.builder(INVALID_PARAMS).message(e.getMessage()).build();
+                    }
+                    // Not found (another organization's client looks exactly like an unknown one), job not complete, ...
+                    String text = e.getMessage() + " " + String.join(" ", RESTRICTIONS);
+                    bytes = text.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+                    outcome = AgentCallLog.Outcome.TOOL_ERROR;
+                    return McpSchema.CallToolResult.builder().addTextContent(text).isError(true).build();
+                } catch (McpError e) {
+                    outcome = e.getJsonRpcError() != null && e.getJsonRpcError().code() == INVALID_PARAMS
+                            ? AgentCallLog.Outcome.INVALID_PARAMS : AgentCallLog.Outcome.REFUSED;
+                    throw e;
+                }
+            } finally {
+                log.record(key, identity.transport(), name, digest, bytes, (System.nanoTime() - started) / 1_000_000, outcome);
             }
         };
         return SyncToolSpecification.builder().tool(tool).callHandler(handler).build();

@@ -4,6 +4,7 @@ import com.bpidesk.engine.macro.MacroRegimeService;
 import com.bpidesk.engine.platform.EngineContext;
 import com.bpidesk.engine.platform.EngineVersion;
 import com.bpidesk.engine.platform.Feature;
+import com.bpidesk.engine.platform.auth.RateLimiter;
 import com.bpidesk.engine.platform.http.ApiModule;
 import com.bpidesk.engine.research.ResearchService;
 import com.bpidesk.engine.signals.SignalService;
@@ -12,7 +13,9 @@ import java.util.List;
 
 /**
  * The server for approved AI agents (issue 14, last: it reads signals, regime, research and analysis jobs): read-only
- * MCP tools at {@code /mcp}, off by default ({@code agents.enabled}).
+ * MCP tools at {@code /mcp} and over stdio ({@code ./bpi mcp}), agent keys and the audit log of their calls under
+ * {@code /api/agents}. The server is off until an administrator turns it on ({@link AgentSettings}; the configuration's
+ * {@code agents.enabled} is the default).
  */
 public final class AgentsFeature implements Feature {
 
@@ -23,15 +26,19 @@ public final class AgentsFeature implements Feature {
 
     @Override
     public List<ApiModule> start(EngineContext ctx) {
-        if (!ctx.config().getBoolean("agents.enabled", false)) {
-            return List.of();
-        }
         var services = ctx.services();
         var mapper = AgentServer.jsonMapper();
-        AgentServer.Http mcp = AgentServer.http(new AgentTools(services.require(SignalService.class),
-                services.require(MacroRegimeService.class), services.require(ResearchService.class),
-                services.find(SwarmJobs.class).orElse(null), mapper), mapper, EngineVersion.current());
+        AgentSettings settings = new AgentSettings(ctx.database(), ctx.clock(), ctx.config().getBoolean("agents.enabled", false));
+        AgentCallLog log = new AgentCallLog(ctx.database(), ctx.clock());
+        AgentTools tools = new AgentTools(services.require(SignalService.class), services.require(MacroRegimeService.class),
+                services.require(ResearchService.class), services.find(SwarmJobs.class).orElse(null), mapper, log);
+        services.provide(AgentTools.class, tools);
+        services.provide(AgentSettings.class, settings);
+        services.provide(AgentCallLog.class, log);
+        AgentServer.Http mcp = AgentServer.http(tools, mapper, EngineVersion.current());
         ctx.closeOnStop(mcp.server()::close);
-        return List.of(new AgentsModule(mcp.servlet()));
+        long organizationLimit = ctx.config().getLong("limits.organization.daily.calls", RateLimiter.DEFAULT_ORGANIZATION_DAILY_LIMIT);
+        return List.of(new AgentsModule(new SwitchedServlet(mcp.servlet(), settings), settings, log, tools, ctx.apiKeys(),
+                organizationLimit));
     }
 }

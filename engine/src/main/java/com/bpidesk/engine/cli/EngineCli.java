@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * The engine's command line on picocli (ADR 0173), run through {@code ./bpi engine ...} (and the server package's
- * {@code bpi-desk-server}): {@code serve}, {@code keys create|list|revoke}, {@code completion}, {@code help}, then every
+ * {@code bpi-desk-server}): {@code serve}, {@code keys create|list|revoke} (API and agent keys), {@code mcp} (the agents' MCP server on stdio), {@code completion}, {@code help}, then every
  * feature's commands in {@link Features} order. The global options {@code --data-dir}, {@code --config} and
  * {@code --db-url} are accepted before or after the command. {@code --help} on any command prints its generated usage.
  * Exit codes: 0 success, 1 the command ran and found a problem (or failed), 2 a usage error.
@@ -31,7 +31,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "./bpi engine", mixinStandardHelpOptions = true, scope = ScopeType.INHERIT,
         versionProvider = EngineCli.Version.class, sortOptions = false, usageHelpAutoWidth = true,
         description = "The BPI Desk engine: serve the REST API, manage API keys and run each feature's commands.",
-        subcommands = {ServeCommand.class, KeysCommand.class, CompletionCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {ServeCommand.class, KeysCommand.class, McpCommand.class, CompletionCommand.class, CommandLine.HelpCommand.class},
         footer = {"", "Exit codes: 0 success, 1 the command found a problem or failed, 2 a usage error."})
 public final class EngineCli implements Callable<Integer>, CliContext {
 

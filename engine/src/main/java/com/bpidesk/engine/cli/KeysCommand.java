@@ -1,5 +1,7 @@
 package com.bpidesk.engine.cli;
 
+import com.bpidesk.engine.agents.AgentStdio;
+import com.bpidesk.engine.agents.AgentTools;
 import com.bpidesk.engine.platform.auth.ApiKey;
 import com.bpidesk.engine.platform.auth.ApiKeys;
 import com.bpidesk.engine.platform.auth.Tier;
@@ -30,8 +32,16 @@ final class KeysCommand extends CliCommand.Group {
         @Option(names = "--org", required = true, paramLabel = "ORG", description = "the organization the key belongs to")
         String org;
 
-        @Option(names = "--tier", required = true, paramLabel = "TIER", description = "free or enterprise")
+        @Option(names = "--kind", paramLabel = "KIND", defaultValue = "api",
+                description = "api (default) or agent: an AI agent's key for the MCP server only (docs/agents.md)")
+        String kind;
+
+        @Option(names = "--tier", paramLabel = "TIER", description = "free or enterprise (api keys; agent keys are enterprise)")
         String tier;
+
+        @Option(names = "--scopes", paramLabel = "TOOL,TOOL", split = ",",
+                description = "agent keys: the MCP tools the key may call")
+        java.util.List<String> scopes;
 
         @Option(names = "--label", paramLabel = "TEXT", defaultValue = "", description = "a note shown by keys list")
         String label;
@@ -45,6 +55,17 @@ final class KeysCommand extends CliCommand.Group {
         @Override
         public Integer call() {
             Settings config = settings();
+            if ("agent".equals(kind)) {
+                return createAgent(config);
+            }
+            if (!"api".equals(kind)) {
+                err().println("--kind is api (the default) or agent");
+                return USAGE;
+            }
+            if (tier == null || scopes != null) {
+                err().println("keys create needs --org ORG and --tier free|enterprise (--scopes is for --kind agent)");
+                return USAGE;
+            }
             Tier t = Tier.parse(tier);
             long limit = dailyLimit != null ? dailyLimit : Long.parseLong(config.get("limits.daily.calls", "10000"));
             try (Database db = open(config)) {
@@ -52,6 +73,24 @@ final class KeysCommand extends CliCommand.Group {
                 out().println(c.secret());
                 err().println("Key " + c.key().keyId() + " for organization " + org + " (" + tier
                         + " tier). Store it now: it is shown only once.");
+                return OK;
+            }
+        }
+
+        private Integer createAgent(Settings config) {
+            if (scopes == null || scopes.isEmpty() || admin || tier != null || dailyLimit != null) {
+                err().println("keys create --kind agent needs --org ORG and --scopes TOOL,TOOL (an agent key is enterprise "
+                        + "tier, never an administrator, and counts against its organization's daily limit); tools: "
+                        + String.join(",", AgentTools.TOOL_NAMES));
+                return USAGE;
+            }
+            java.util.List<String> tools = AgentTools.checkScopes(scopes.stream().map(String::strip).filter(x -> !x.isEmpty()).toList());
+            try (Database db = open(config)) {
+                ApiKeys.Created c = keys(config, db).createAgent(org, label.isEmpty() ? "agent" : label, tools);
+                out().println(c.secret());
+                err().println("Agent key " + c.key().keyId() + " for organization " + org + ", tools: "
+                        + String.join(", ", tools) + ". Store it now: it is shown only once. The agent passes it in "
+                        + AgentStdio.KEY_ENV + " (stdio) or as 'Authorization: Bearer <KEY>' (HTTP).");
                 return OK;
             }
         }
@@ -63,11 +102,13 @@ final class KeysCommand extends CliCommand.Group {
         public Integer call() {
             Settings config = settings();
             try (Database db = open(config)) {
-                out().printf("%-14s %-20s %-10s %-8s %-12s %-25s %s%n", "KEY_ID", "ORGANIZATION", "TIER", "STATE",
-                        "DAILY_LIMIT", "CREATED_AT", "LABEL");
+                out().printf("%-14s %-20s %-10s %-6s %-8s %-12s %-25s %s%n", "KEY_ID", "ORGANIZATION", "TIER", "KIND",
+                        "STATE", "DAILY_LIMIT", "CREATED_AT", "LABEL");
                 for (ApiKey k : keys(config, db).list()) {
-                    out().printf("%-14s %-20s %-10s %-8s %-12d %-25s %s%n", k.keyId(), k.organizationId(),
-                            k.tier().wireName(), k.active() ? "active" : "revoked", k.dailyLimit(), k.createdAt(), k.label());
+                    out().printf("%-14s %-20s %-10s %-6s %-8s %-12s %-25s %s%n", k.keyId(), k.organizationId(),
+                            k.tier().wireName(), k.kind().wireName(), k.active() ? "active" : "revoked",
+                            k.agent() ? "org" : Long.toString(k.dailyLimit()), k.createdAt(),
+                            k.label() + (k.agent() ? " [tools: " + String.join(",", k.scopes()) + "]" : ""));
                 }
                 return OK;
             }

@@ -20,18 +20,26 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Drives the MCP endpoint with the official SDK's own client over Streamable HTTP: initialize, tools/list with schemas,
- * every tool's figures against the equivalent REST route for the same client, organization and tier enforcement,
- * argument errors, and the Host/Origin allow-list.
+ * every tool's figures against the equivalent REST route for the same client, scope, organization and key-kind
+ * enforcement, argument errors, the audit log, and the Host/Origin allow-list.
  */
 class AgentServerHttpTest {
 
     static TestEngine t;
     static McpSyncClient client;
+    /** An agent key of org-a with every tool, one with two tools, and an agent key of org-b with every tool. */
+    static String agentKey;
+    static String narrowKey;
+    static String otherOrgAgentKey;
 
     @BeforeAll
     static void start() {
         t = TestEngine.start(Map.of("signals.demo.organization", "org-a", "agents.enabled", "true"));
-        client = client(t.enterpriseKey);
+        agentKey = t.engine.context().apiKeys().createAgent("org-a", "all tools", AgentTools.TOOL_NAMES).secret();
+        narrowKey = t.engine.context().apiKeys().createAgent("org-a", "research only", List.of("macro_regime", "search_research"))
+                .secret();
+        otherOrgAgentKey = t.engine.context().apiKeys().createAgent("org-b", "other org", AgentTools.TOOL_NAMES).secret();
+        client = client(agentKey);
         client.initialize();
     }
 
@@ -144,7 +152,7 @@ class AgentServerHttpTest {
 
     @Test
     void anotherOrganizationsClientIsNotFound() {
-        McpSyncClient other = client(t.otherOrgKey);
+        McpSyncClient other = client(otherOrgAgentKey);
         try {
             other.initialize();
             McpSchema.CallToolResult r = other.callTool(new McpSchema.CallToolRequest("client_behavioral_risk",
@@ -170,9 +178,9 @@ class AgentServerHttpTest {
     }
 
     @Test
-    void freeKeysMissingKeysAndForeignOriginsOrHostsAreRefusedWithPlainJsonRpcErrors() throws Exception {
-        McpSyncClient free = client(t.freeKey);
-        assertThatThrownBy(free::initialize).hasStackTraceContaining("Authorization error");
+    void ordinaryKeysMissingKeysAndForeignOriginsOrHostsAreRefusedWithPlainJsonRpcErrors() throws Exception {
+        McpSyncClient ordinary = client(t.enterpriseKey);
+        assertThatThrownBy(ordinary::initialize).hasStackTraceContaining("Authorization error");
         String init = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\","
                 + "\"capabilities\":{},\"clientInfo\":{\"name\":\"raw\",\"version\":\"1\"}}}";
         TestEngine.Response none = t.send(HttpRequest.newBuilder(t.uri(AgentServer.PATH)).header("Content-Type", "application/json")
@@ -180,10 +188,139 @@ class AgentServerHttpTest {
         assertThat(none.status()).isEqualTo(401);
         assertThat(none.json().get("error").get("message").asText()).contains("Send an API key");
         TestEngine.Response origin = t.send(HttpRequest.newBuilder(t.uri(AgentServer.PATH)).header("Content-Type", "application/json")
-                .header("Accept", "application/json, text/event-stream").header("Authorization", "Bearer " + t.enterpriseKey)
+                .header("Accept", "application/json, text/event-stream").header("Authorization", "Bearer " + agentKey)
                 .header("Origin", "https://evil.example").POST(HttpRequest.BodyPublishers.ofString(init)));
         assertThat(origin.status()).isEqualTo(403);
         assertThat(origin.json().get("jsonrpc").asText()).isEqualTo("2.0");
         assertThat(origin.json().get("error").get("message").asText()).doesNotContain("Exception");
+        TestEngine.Response kind = t.send(HttpRequest.newBuilder(t.uri(AgentServer.PATH)).header("Content-Type", "application/json")
+                .header("Accept", "application/json, text/event-stream").header("Authorization", "Bearer " + t.enterpriseKey)
+                .POST(HttpRequest.BodyPublishers.ofString(init)));
+        assertThat(kind.status()).isEqualTo(403);
+        assertThat(kind.json().get("error").get("code").asInt()).isEqualTo(-32003);
+        assertThat(kind.json().get("error").get("message").asText()).contains("use an agent key");
+
+        // DNS rebinding: a request that reaches the loopback port under a foreign name is refused before the key is read
+        String raw = rawPost("evil.example:" + t.engine.port(), init);
+        assertThat(raw).startsWith("HTTP/1.1 403");
+        assertThat(raw).contains("\"jsonrpc\":\"2.0\"").contains("-32003").doesNotContain("Exception");
+        assertThat(rawPost("127.0.0.1:" + t.engine.port(), init)).startsWith("HTTP/1.1 200");
+    }
+
+    /** A raw HTTP/1.1 POST with the given Host header (java.net.http does not let a caller set Host). */
+    private static String rawPost(String host, String body) throws Exception {
+        try (java.net.Socket s = new java.net.Socket("127.0.0.1", t.engine.port())) {
+            s.setSoTimeout(20_000);
+            byte[] b = body.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            String head = "POST " + AgentServer.PATH + " HTTP/1.1\r\nHost: " + host + "\r\nAuthorization: Bearer " + agentKey
+                    + "\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nContent-Length: "
+                    + b.length + "\r\nConnection: close\r\n\r\n";
+            s.getOutputStream().write(head.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            s.getOutputStream().write(b);
+            s.getOutputStream().flush();
+            return new String(s.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+    }
+
+    @Test
+    void anAgentKeySeesAndCallsOnlyTheToolsOfItsScopes() {
+        McpSyncClient narrow = client(narrowKey);
+        try {
+            narrow.initialize();
+            assertThat(narrow.listTools().tools()).extracting(McpSchema.Tool::name)
+                    .containsExactly("macro_regime", "search_research");
+            assertThat(call(narrow, "macro_regime", Map.of()).get("macro_regime").get("regime"))
+                    .isEqualTo(t.get("/api/research/regime").json().get("regime"));
+            assertThatThrownBy(() -> narrow.callTool(new McpSchema.CallToolRequest("client_behavioral_risk",
+                    Map.of("client_id", "demo-c007"))))
+                    .isInstanceOf(McpError.class)
+                    .hasMessageContaining("may not call 'client_behavioral_risk'")
+                    .hasMessageContaining("macro_regime, search_research");
+        } finally {
+            narrow.closeGracefully();
+        }
+        JsonNode calls = t.get("/api/agents/calls?limit=200").json();
+        boolean refusedLogged = false;
+        for (JsonNode c : calls.get("items")) {
+            refusedLogged |= c.get("key_label").asText().equals("research only") && c.get("tool").asText().equals("client_behavioral_risk")
+                    && c.get("outcome").asText().equals("refused");
+        }
+        assertThat(refusedLogged).as("the refused call is in the audit log").isTrue();
+    }
+
+    @Test
+    void everyToolCallIsInTheOrganizationsAuditLogWithTheDigestOfItsArguments() throws Exception {
+        call(client, "suitability_drift", Map.of("client_id", "demo-c008"));
+        JsonNode calls = t.get("/api/agents/calls?limit=500").json();
+        JsonNode mine = null;
+        for (JsonNode c : calls.get("items")) {
+            if (c.get("tool").asText().equals("suitability_drift") && c.get("outcome").asText().equals("ok")) {
+                mine = c;
+                break;
+            }
+        }
+        assertThat(mine).isNotNull();
+        // SHA-256 of the canonical JSON written out by hand (RFC 8785: no whitespace, keys sorted)
+        byte[] digest = java.security.MessageDigest.getInstance("SHA-256")
+                .digest("{\"client_id\":\"demo-c008\"}".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        assertThat(mine.get("arguments_sha256").asText()).isEqualTo(java.util.HexFormat.of().formatHex(digest));
+        assertThat(mine.get("key_label").asText()).isEqualTo("all tools");
+        assertThat(mine.get("transport").asText()).isEqualTo("http");
+        assertThat(mine.get("result_bytes").asLong()).isGreaterThan(100);
+        assertThat(mine.get("duration_ms").asLong()).isGreaterThanOrEqualTo(0);
+        assertThat(calls.get("total").asLong()).isGreaterThanOrEqualTo(calls.get("items").size());
+        // organization-scoped: org-b sees none of org-a's calls
+        for (JsonNode c : t.get("/api/agents/calls?limit=500", t.otherOrgKey).json().get("items")) {
+            assertThat(c.get("key_label").asText()).isEqualTo("other org");
+        }
+        // an agent key cannot read the log (nor any other REST route)
+        TestEngine.Response refused = t.get("/api/agents/calls", agentKey);
+        assertThat(refused.status()).isEqualTo(403);
+        assertThat(refused.json().get("detail").asText()).contains("agent key works only");
+    }
+
+    @Test
+    void searchResearchAndGetBriefingGiveTheRestRoutesFigures() {
+        // the first query waits for the background index; compare the tool with the REST answers once it is settled
+        t.postJson("/api/research/query", "{\"question\":\"inflation and interest rates\",\"limit\":4}");
+        JsonNode rest = t.postJson("/api/research/query", "{\"question\":\"inflation and interest rates\",\"limit\":4}").json();
+        JsonNode mcp = call(client, "search_research", Map.of("question", "inflation and interest rates", "limit", 4)).get("research");
+        JsonNode restAgain = t.postJson("/api/research/query", "{\"question\":\"inflation and interest rates\",\"limit\":4}").json();
+        assertThat(mcp.get("hits").findValuesAsText("note_id")).isEqualTo(rest.get("hits").findValuesAsText("note_id"));
+        // Two identical REST queries already differ in the third decimal of the fused score (seen: 0.936328 then
+        // 0.930642; the embedding runtime is not bit-reproducible between calls), so the tool's scores are checked
+        // to lie within the spread of the REST answers around it, widened by 0.01.
+        for (int i = 0; i < mcp.get("hits").size(); i++) {
+            double a = rest.get("hits").get(i).get("score").asDouble();
+            double b = restAgain.get("hits").get(i).get("score").asDouble();
+            assertThat(mcp.get("hits").get(i).get("score").asDouble()).as("score of hit %d", i)
+                    .isBetween(Math.min(a, b) - 0.01, Math.max(a, b) + 0.01);
+            assertThat(mcp.get("hits").get(i).get("title")).isEqualTo(rest.get("hits").get(i).get("title"));
+        }
+
+        JsonNode job = t.postJson("/api/swarm?wait_seconds=300", TestEngine.samplePortfolioJson()).json();
+        String jobId = job.get("job_id").asText();
+        JsonNode briefing = t.get("/api/swarm/result/" + jobId).json();
+        JsonNode mcpBriefing = call(client, "get_briefing", Map.of("job_id", jobId)).get("briefing");
+        assertThat(mcpBriefing).isEqualTo(briefing);
+        McpSchema.CallToolResult unknown = client.callTool(new McpSchema.CallToolRequest("get_briefing", Map.of("job_id", "nope")));
+        assertThat(unknown.isError()).isTrue();
+    }
+
+    @Test
+    void resourcesAreTheMethodsDocumentsAndPromptsNameTheToolsToCall() {
+        List<McpSchema.Resource> resources = client.listResources().resources();
+        assertThat(resources).extracting(McpSchema.Resource::uri).contains("bpi-desk://docs/signals.md", "bpi-desk://docs/behavioral.md");
+        McpSchema.ReadResourceResult signals = client.readResource(new McpSchema.ReadResourceRequest("bpi-desk://docs/signals.md"));
+        assertThat(((McpSchema.TextResourceContents) signals.contents().get(0)).text())
+                .startsWith("# Client book and advisor signals (C1-C5)");
+        assertThat(client.listPrompts().prompts()).extracting(McpSchema.Prompt::name)
+                .containsExactlyInAnyOrder("prepare_client_review", "weekly_book_triage", "macro_context_for_clients");
+        McpSchema.GetPromptResult review = client.getPrompt(new McpSchema.GetPromptRequest("prepare_client_review",
+                Map.of("client_id", "demo-c008")));
+        String text = ((McpSchema.TextContent) review.messages().get(0).content()).text();
+        assertThat(text).contains("demo-c008").contains("advisor_brief").contains("does not execute trades");
+        assertThatThrownBy(() -> client.getPrompt(new McpSchema.GetPromptRequest("prepare_client_review", Map.of())))
+                .isInstanceOf(McpError.class).hasMessageContaining("client_id");
     }
 }

@@ -245,6 +245,24 @@ class ApiSnapshotTest {
                 "{\"subject\":{\"kind\":\"fund\"},\"brand_id\":1}", null, null);
         call("brand delete", "DELETE", "/api/reports/brands/{brand_id}", "/api/reports/brands/" + brandId, null, null, null);
         call("brand get deleted", "GET", "/api/reports/brands/{brand_id}", "/api/reports/brands/" + brandId, null, null, null);
+
+        // agents (issue 14): the server's switch, agent keys, the audit log; an agent key refused on a REST route
+        call("agents settings", "GET", "/api/agents/settings", "/api/agents/settings", null, null, null);
+        call("agents settings on", "PUT", "/api/agents/settings", "/api/agents/settings", "{\"enabled\":true}", null, null);
+        call("agents settings bad", "PUT", "/api/agents/settings", "/api/agents/settings", "{\"enabled\":\"yes\"}", null, null);
+        call("agents tools", "GET", "/api/agents/tools", "/api/agents/tools", null, null, null);
+        JsonNode agentKey = call("agent key create", "POST", "/api/agents/keys", "/api/agents/keys",
+                "{\"label\":\"Research assistant\",\"scopes\":[\"macro_regime\",\"search_research\"]}", null, null);
+        call("agent key create bad scope", "POST", "/api/agents/keys", "/api/agents/keys",
+                "{\"label\":\"Trader\",\"scopes\":[\"place_trade\"]}", null, null);
+        call("agent keys", "GET", "/api/agents/keys", "/api/agents/keys", null, null, null);
+        call("agent key on a REST route", "GET", "/api/market/status", "/api/market/status", null, null,
+                agentKey.path("key").asText("none"));
+        call("agent calls", "GET", "/api/agents/calls", "/api/agents/calls?limit=10", null, null, null);
+        call("agent calls bad limit", "GET", "/api/agents/calls", "/api/agents/calls?limit=0", null, null, null);
+        call("agent key revoke", "DELETE", "/api/agents/keys/{key_id}", "/api/agents/keys/"
+                + agentKey.path("agent_key").path("key_id").asText("none"), null, null, null);
+        call("agent key revoke unknown", "DELETE", "/api/agents/keys/{key_id}", "/api/agents/keys/AAAAAAAAAAAA", null, null, null);
     }
 
     /** Sends one request, records its structure under {@code name} and returns the parsed JSON body (or a missing node). */
@@ -287,6 +305,8 @@ class ApiSnapshotTest {
             b.header("Authorization", "Bearer " + t.enterpriseKey);
         } else if (key.equals("free")) {
             b.header("Authorization", "Bearer " + t.freeKey);
+        } else if (key.startsWith("bpi_")) {
+            b.header("Authorization", "Bearer " + key);
         }
     }
 

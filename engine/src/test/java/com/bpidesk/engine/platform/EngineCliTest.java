@@ -38,4 +38,21 @@ class EngineCliTest {
         assertThat(run("--data-dir", dir.toString(), "keys", "list").out()).contains("revoked");
         assertThat(run("--data-dir", dir.toString(), "keys", "create", "--org", "acme", "--tier", "gold").code()).isEqualTo(2);
     }
+
+    @Test
+    void agentKeysAreCreatedWithScopesAndListedAsAgentKeys(@TempDir Path dir) {
+        Out created = run("--data-dir", dir.toString(), "keys", "create", "--kind", "agent", "--org", "acme",
+                "--scopes", "macro_regime, search_research", "--label", "research bot");
+        assertThat(created.code()).as(created.err()).isZero();
+        assertThat(created.out().trim()).startsWith("bpi_");
+        assertThat(created.err()).contains("tools: macro_regime, search_research").contains("shown only once");
+        Out list = run("--data-dir", dir.toString(), "keys", "list");
+        assertThat(list.out()).contains("agent").contains("research bot [tools: macro_regime,search_research]");
+        Out unknown = run("--data-dir", dir.toString(), "keys", "create", "--kind", "agent", "--org", "acme", "--scopes", "place_trade");
+        assertThat(unknown.code()).isEqualTo(2);
+        assertThat(unknown.err()).contains("There is no tool 'place_trade'");
+        Out admin = run("--data-dir", dir.toString(), "keys", "create", "--kind", "agent", "--org", "acme", "--scopes",
+                "macro_regime", "--admin");
+        assertThat(admin.code()).isEqualTo(2);
+    }
 }

@@ -1,13 +1,44 @@
 package com.bpidesk.engine.platform.auth;
 
 import java.time.Instant;
+import java.util.List;
 
 /**
  * A stored API key's public facts (the secret itself is never stored, only its salted hash). {@code admin} keys may
- * also change engine-wide state (ADR 0113).
+ * also change engine-wide state (ADR 0113). {@link Kind#AGENT} keys belong to approved AI agents: they work only on the
+ * agents' MCP endpoint, may call only the tools in {@code scopes}, and count against their organization's daily limit
+ * (ADR 0141).
  */
 public record ApiKey(String keyId, String organizationId, Tier tier, String label, long dailyLimit,
-                     Instant createdAt, Instant revokedAt, boolean admin) {
+                     Instant createdAt, Instant revokedAt, boolean admin, Kind kind, List<String> scopes) {
+
+    /** What a key is for: the REST API ({@code api}) or an AI agent's MCP connection ({@code agent}). */
+    public enum Kind {
+        API, AGENT;
+
+        public String wireName() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+
+        public static Kind parse(String s) {
+            for (Kind k : values()) {
+                if (k.wireName().equalsIgnoreCase(s == null ? "" : s.strip())) {
+                    return k;
+                }
+            }
+            throw new IllegalArgumentException("Unknown key kind '" + s + "': use api or agent");
+        }
+    }
+
+    public ApiKey {
+        kind = kind == null ? Kind.API : kind;
+        scopes = scopes == null ? List.of() : List.copyOf(scopes);
+    }
+
+    public ApiKey(String keyId, String organizationId, Tier tier, String label, long dailyLimit, Instant createdAt,
+                  Instant revokedAt, boolean admin) {
+        this(keyId, organizationId, tier, label, dailyLimit, createdAt, revokedAt, admin, Kind.API, List.of());
+    }
 
     public ApiKey(String keyId, String organizationId, Tier tier, String label, long dailyLimit, Instant createdAt,
                   Instant revokedAt) {
@@ -16,5 +47,15 @@ public record ApiKey(String keyId, String organizationId, Tier tier, String labe
 
     public boolean active() {
         return revokedAt == null;
+    }
+
+    /** An AI agent's key (MCP endpoint only, scoped to tools). */
+    public boolean agent() {
+        return kind == Kind.AGENT;
+    }
+
+    /** Whether an agent key may call this tool. */
+    public boolean allows(String tool) {
+        return scopes.contains(tool);
     }
 }

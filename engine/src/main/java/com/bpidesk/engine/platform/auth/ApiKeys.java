@@ -64,6 +64,31 @@ public final class ApiKeys {
 
     /** An administrator key ({@code admin}) may also change engine-wide state (ADR 0113); it must be enterprise tier. */
     public Created create(String organizationId, Tier tier, String label, long dailyLimit, boolean admin) {
+        return create(organizationId, tier, label, dailyLimit, admin, ApiKey.Kind.API, List.of());
+    }
+
+    /**
+     * An AI agent's key (ADR 0141): enterprise tier, never an administrator, limited to the tools in {@code scopes}
+     * (checked by the caller against the tools that exist), counted against the organization's daily limit.
+     */
+    public Created createAgent(String organizationId, String label, List<String> scopes) {
+        if (scopes == null || scopes.isEmpty()) {
+            throw new IllegalArgumentException("An agent key needs at least one tool in its scopes");
+        }
+        for (String s : scopes) {
+            if (s == null || !s.matches("[a-z][a-z0-9_]{0,63}")) {
+                throw new IllegalArgumentException("A scope is a tool name (lower-case letters, digits, '_'), got '" + s + "'");
+            }
+        }
+        return create(organizationId, Tier.ENTERPRISE, label, defaultDailyLimit, false, ApiKey.Kind.AGENT,
+                List.copyOf(new java.util.LinkedHashSet<>(scopes)));
+    }
+
+    private Created create(String organizationId, Tier tier, String label, long dailyLimit, boolean admin,
+                           ApiKey.Kind kind, List<String> scopes) {
+        if (label != null && label.length() > 200) {
+            throw new IllegalArgumentException("A key's label has at most 200 characters");
+        }
         if (admin && tier != Tier.ENTERPRISE) {
             throw new IllegalArgumentException("An administrator key must be on the enterprise tier");
         }
@@ -78,11 +103,17 @@ public final class ApiKeys {
         byte[] salt = new byte[16];
         random.nextBytes(salt);
         Instant now = clock.instant();
-        db.update("INSERT INTO api_keys (key_id, organization_id, tier, label, salt, secret_hash, daily_limit, created_at, admin)"
-                        + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        String scopeText = String.join(",", scopes);
+        if (scopeText.length() > 1000) {
+            throw new IllegalArgumentException("An agent key's scopes have at most 1000 characters");
+        }
+        db.update("INSERT INTO api_keys (key_id, organization_id, tier, label, salt, secret_hash, daily_limit, created_at, admin,"
+                        + " kind, scopes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 keyId, organizationId, tier.wireName(), label == null ? "" : label,
-                HexFormat.of().formatHex(salt), HexFormat.of().formatHex(hash(salt, secret)), dailyLimit, now, admin);
-        ApiKey key = new ApiKey(keyId, organizationId, tier, label == null ? "" : label, dailyLimit, now, null, admin);
+                HexFormat.of().formatHex(salt), HexFormat.of().formatHex(hash(salt, secret)), dailyLimit, now, admin,
+                kind.wireName(), scopeText);
+        ApiKey key = new ApiKey(keyId, organizationId, tier, label == null ? "" : label, dailyLimit, now, null, admin,
+                kind, scopes);
         return new Created("bpi_" + keyId + "_" + secret, key);
     }
 
@@ -109,6 +140,20 @@ public final class ApiKeys {
         return db.query("SELECT * FROM api_keys ORDER BY created_at, key_id", r -> toStored(r).key());
     }
 
+    /** The agent keys of one organization, newest first (revoked ones too, with their revocation time). */
+    public List<ApiKey> listAgents(String organizationId) {
+        return db.query("SELECT * FROM api_keys WHERE organization_id = ? AND kind = 'agent' ORDER BY created_at DESC, key_id",
+                r -> toStored(r).key(), organizationId);
+    }
+
+    /** Revokes an agent key of the organization; false when the organization has no such active agent key. */
+    public boolean revokeAgent(String organizationId, String keyId) {
+        int n = db.update("UPDATE api_keys SET revoked_at = ? WHERE key_id = ? AND organization_id = ? AND kind = 'agent'"
+                + " AND revoked_at IS NULL", clock.instant(), keyId, organizationId);
+        cache.remove(keyId);
+        return n == 1;
+    }
+
     /** Revokes a key by its id; returns false when no such active key exists. */
     public boolean revoke(String keyId) {
         int n = db.update("UPDATE api_keys SET revoked_at = ? WHERE key_id = ? AND revoked_at IS NULL", clock.instant(), keyId);
@@ -131,8 +176,13 @@ public final class ApiKeys {
 
     private static Stored toStored(Row r) throws SQLException {
         ApiKey key = new ApiKey(r.str("key_id"), r.str("organization_id"), Tier.parse(r.str("tier")), r.str("label"),
-                r.lng("daily_limit"), r.instant("created_at"), r.instant("revoked_at"), r.bool("admin"));
+                r.lng("daily_limit"), r.instant("created_at"), r.instant("revoked_at"), r.bool("admin"),
+                ApiKey.Kind.parse(r.str("kind")), scopes(r.str("scopes")));
         return new Stored(key, HexFormat.of().parseHex(r.str("salt")), HexFormat.of().parseHex(r.str("secret_hash")));
+    }
+
+    private static List<String> scopes(String stored) {
+        return stored == null || stored.isBlank() ? List.of() : List.of(stored.split(","));
     }
 
     private String randomString(int length) {

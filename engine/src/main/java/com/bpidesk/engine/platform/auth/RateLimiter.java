@@ -26,6 +26,11 @@ import java.util.concurrent.atomic.AtomicLong;
  *       counted by one conditional {@code UPDATE ... SET calls = calls + 1 WHERE ... AND calls < limit} in the
  *       database, so the nodes share one count and a key never exceeds its limit, whichever node it calls.</li>
  * </ul>
+ *
+ * <p>Calls of {@linkplain ApiKey#agent() agent keys} are counted against their organization's daily limit
+ * ({@code limits.organization.daily.calls}, {@link #organizationDailyLimit()}), shared by every agent key of the
+ * organization, in {@code organization_usage} (ADR 0141): an organization cannot multiply its agents' allowance by
+ * creating more agent keys.
  */
 public final class RateLimiter {
 
@@ -63,16 +68,45 @@ public final class RateLimiter {
     private final Database db;
     private final Clock clock;
     private final Counting counting;
-    private final Map<String, Counter> counters = new ConcurrentHashMap<>(); // key "keyId|yyyy-mm-dd"
+    private final long organizationDailyLimit;
+    private final Map<String, Counter> counters = new ConcurrentHashMap<>(); // key "keyId|yyyy-mm-dd" or "org:ORG|..."
+
+    /** The default of {@code limits.organization.daily.calls}: the default daily limit of one key. */
+    public static final long DEFAULT_ORGANIZATION_DAILY_LIMIT = 10_000;
+
+    /** What one call is counted against: a key's row in api_usage or an organization's in organization_usage. */
+    private record Bucket(String counterKey, String table, String idColumn, String id, long limit) {
+        static Bucket of(ApiKey key, long organizationLimit) {
+            return key.agent()
+                    ? new Bucket(ORG_PREFIX + key.organizationId(), "organization_usage", "organization_id", key.organizationId(),
+                    organizationLimit)
+                    : new Bucket(key.keyId(), "api_usage", "key_id", key.keyId(), key.dailyLimit());
+        }
+    }
+
+    private static final String ORG_PREFIX = "org:";
 
     public RateLimiter(Database db, Clock clock) {
         this(db, clock, Counting.MEMORY);
     }
 
     public RateLimiter(Database db, Clock clock, Counting counting) {
+        this(db, clock, counting, DEFAULT_ORGANIZATION_DAILY_LIMIT);
+    }
+
+    public RateLimiter(Database db, Clock clock, Counting counting, long organizationDailyLimit) {
+        if (organizationDailyLimit <= 0) {
+            throw new IllegalArgumentException("Setting 'limits.organization.daily.calls' must be positive");
+        }
         this.db = db;
         this.clock = clock;
         this.counting = counting;
+        this.organizationDailyLimit = organizationDailyLimit;
+    }
+
+    /** The daily limit every agent key of an organization shares. */
+    public long organizationDailyLimit() {
+        return organizationDailyLimit;
     }
 
     public Counting counting() {
@@ -84,17 +118,18 @@ public final class RateLimiter {
         Instant now = clock.instant();
         LocalDate day = LocalDate.ofInstant(now, ZoneOffset.UTC);
         long reset = day.plusDays(1).atStartOfDay(ZoneOffset.UTC).toEpochSecond() - now.getEpochSecond();
+        Bucket b = Bucket.of(key, organizationDailyLimit);
         if (counting == Counting.DATABASE) {
-            return acquireInDatabase(key, day, reset);
+            return acquireInDatabase(b, day, reset);
         }
-        Counter c = counters.computeIfAbsent(key.keyId() + "|" + day, k -> load(key.keyId(), day));
+        Counter c = counters.computeIfAbsent(b.counterKey() + "|" + day, k -> load(b, day));
         while (true) {
             long used = c.calls().get();
-            if (used >= key.dailyLimit()) {
-                return new Decision(false, key.dailyLimit(), 0, reset);
+            if (used >= b.limit()) {
+                return new Decision(false, b.limit(), 0, reset);
             }
             if (c.calls().compareAndSet(used, used + 1)) {
-                return new Decision(true, key.dailyLimit(), key.dailyLimit() - used - 1, reset);
+                return new Decision(true, b.limit(), b.limit() - used - 1, reset);
             }
         }
     }
@@ -104,40 +139,44 @@ public final class RateLimiter {
      * {@code calls < limit} on the locked row, so concurrent calls from any number of nodes never pass the limit.
      * The first call of a day inserts the row; a concurrent first call that loses the insert race retries the UPDATE.
      */
-    private Decision acquireInDatabase(ApiKey key, LocalDate day, long reset) {
-        long limit = key.dailyLimit();
+    private Decision acquireInDatabase(Bucket b, LocalDate day, long reset) {
+        long limit = b.limit();
+        String where = " WHERE " + b.idColumn() + " = ? AND usage_day = ?";
         for (int attempt = 0; attempt < 3; attempt++) {
             Optional<Long> used = db.transaction(j -> {
-                int n = j.update("UPDATE api_usage SET calls = calls + 1 WHERE key_id = ? AND usage_day = ? AND calls < ?",
-                        key.keyId(), day, limit);
+                int n = j.update("UPDATE " + b.table() + " SET calls = calls + 1" + where + " AND calls < ?", b.id(), day, limit);
                 if (n == 1) {
-                    return j.queryOne("SELECT calls FROM api_usage WHERE key_id = ? AND usage_day = ?", r -> r.lng("calls"),
-                            key.keyId(), day);
+                    return j.queryOne("SELECT calls FROM " + b.table() + where, r -> r.lng("calls"), b.id(), day);
                 }
                 return Optional.<Long>empty();
             });
             if (used.isPresent()) {
                 return new Decision(true, limit, Math.max(0, limit - used.get()), reset);
             }
-            boolean exists = db.queryOne("SELECT calls FROM api_usage WHERE key_id = ? AND usage_day = ?", r -> r.lng("calls"),
-                    key.keyId(), day).isPresent();
+            boolean exists = db.queryOne("SELECT calls FROM " + b.table() + where, r -> r.lng("calls"), b.id(), day).isPresent();
             if (exists || limit <= 0) {
                 return new Decision(false, limit, 0, reset);
             }
             try {
-                db.update("INSERT INTO api_usage (key_id, usage_day, calls) VALUES (?, ?, 1)", key.keyId(), day);
+                db.update("INSERT INTO " + b.table() + " (" + b.idColumn() + ", usage_day, calls) VALUES (?, ?, 1)", b.id(), day);
                 return new Decision(true, limit, Math.max(0, limit - 1), reset);
             } catch (RuntimeException duplicate) {
                 // another node inserted today's row first: count against it
             }
         }
-        throw new IllegalStateException("Could not count a call of key " + key.keyId() + " after 3 attempts");
+        throw new IllegalStateException("Could not count a call against " + b.id() + " after 3 attempts");
     }
 
-    private Counter load(String keyId, LocalDate day) {
-        long stored = db.queryOne("SELECT calls FROM api_usage WHERE key_id = ? AND usage_day = ?",
-                r -> r.lng("calls"), keyId, day).orElse(0L);
+    private Counter load(Bucket b, LocalDate day) {
+        long stored = db.queryOne("SELECT calls FROM " + b.table() + " WHERE " + b.idColumn() + " = ? AND usage_day = ?",
+                r -> r.lng("calls"), b.id(), day).orElse(0L);
         return new Counter(new AtomicLong(stored), new AtomicLong(stored));
+    }
+
+    private static Bucket bucketOfCounter(String counterKey) {
+        return counterKey.startsWith(ORG_PREFIX)
+                ? new Bucket(counterKey, "organization_usage", "organization_id", counterKey.substring(ORG_PREFIX.length()), 0)
+                : new Bucket(counterKey, "api_usage", "key_id", counterKey, 0);
     }
 
     /** Writes counts that changed since the last flush; drops counters of past days once written. */
@@ -149,13 +188,15 @@ public final class RateLimiter {
         List<String> done = new ArrayList<>();
         counters.forEach((k, c) -> {
             long calls = c.calls().get();
-            String keyId = k.substring(0, k.indexOf('|'));
-            LocalDate day = LocalDate.parse(k.substring(k.indexOf('|') + 1));
+            Bucket b = bucketOfCounter(k.substring(0, k.lastIndexOf('|')));
+            LocalDate day = LocalDate.parse(k.substring(k.lastIndexOf('|') + 1));
             if (calls != c.flushed().get()) {
                 db.transaction(j -> {
-                    int n = j.update("UPDATE api_usage SET calls = ? WHERE key_id = ? AND usage_day = ?", calls, keyId, day);
+                    int n = j.update("UPDATE " + b.table() + " SET calls = ? WHERE " + b.idColumn() + " = ? AND usage_day = ?",
+                            calls, b.id(), day);
                     if (n == 0) {
-                        j.update("INSERT INTO api_usage (key_id, usage_day, calls) VALUES (?, ?, ?)", keyId, day, calls);
+                        j.update("INSERT INTO " + b.table() + " (" + b.idColumn() + ", usage_day, calls) VALUES (?, ?, ?)",
+                                b.id(), day, calls);
                     }
                     return null;
                 });
@@ -172,6 +213,13 @@ public final class RateLimiter {
     public long usedToday(String keyId) {
         LocalDate day = LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC);
         Counter c = counting == Counting.DATABASE ? null : counters.get(keyId + "|" + day);
-        return c != null ? c.calls().get() : load(keyId, day).calls().get();
+        return c != null ? c.calls().get() : load(bucketOfCounter(keyId), day).calls().get();
+    }
+
+    /** Calls the organization's agent keys made today (their shared count). */
+    public long organizationUsedToday(String organizationId) {
+        LocalDate day = LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC);
+        Counter c = counting == Counting.DATABASE ? null : counters.get(ORG_PREFIX + organizationId + "|" + day);
+        return c != null ? c.calls().get() : load(bucketOfCounter(ORG_PREFIX + organizationId), day).calls().get();
     }
 }

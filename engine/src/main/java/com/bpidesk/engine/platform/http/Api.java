@@ -17,6 +17,7 @@ import java.util.Locale;
 public final class Api {
 
     static final String CALLER_ATTRIBUTE = "bpi.caller";
+    static final String KEY_ATTRIBUTE = "bpi.key";
 
     private Api() {
     }
@@ -33,6 +34,11 @@ public final class Api {
     /** The authenticated caller of a guarded servlet mount ({@link Routes#servlet}); empty on a public mount. */
     public static java.util.Optional<Caller> caller(jakarta.servlet.http.HttpServletRequest request) {
         return java.util.Optional.ofNullable((Caller) request.getAttribute(CALLER_ATTRIBUTE));
+    }
+
+    /** The authenticated key of a guarded servlet mount (its kind, label and scopes); empty on a public mount. */
+    public static java.util.Optional<com.bpidesk.engine.platform.auth.ApiKey> key(jakarta.servlet.http.HttpServletRequest request) {
+        return java.util.Optional.ofNullable((com.bpidesk.engine.platform.auth.ApiKey) request.getAttribute(KEY_ATTRIBUTE));
     }
 
     /** An optional integer query parameter in [min, max] ({@code dflt} when absent); a 400 problem otherwise. */

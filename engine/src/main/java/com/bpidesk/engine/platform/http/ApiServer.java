@@ -31,6 +31,10 @@ public final class ApiServer implements AutoCloseable {
     public static final ProblemType ADMIN_REQUIRED = new ProblemType("admin-required",
             "An administrator key is required", 403);
 
+    /** An agent key on a REST route, or an ordinary key on the agents' endpoint (ADR 0141). */
+    public static final ProblemType WRONG_KEY_KIND = new ProblemType("wrong-key-kind",
+            "This kind of key cannot be used here", 403);
+
     private final Javalin javalin;
 
     private ApiServer(Javalin javalin) {
@@ -111,6 +115,7 @@ public final class ApiServer implements AutoCloseable {
             ctx.req().setAttribute(BodyLimitFilter.LIMIT_ATTRIBUTE, spec.maxBodyBytes());
             if (spec.access() != Access.PUBLIC) {
                 ApiKey key = authenticate(ctx, keys);
+                checkKind(key, spec.access());
                 if (!key.tier().includes(spec.access().requiredTier())) {
                     throw new ApiException(ProblemType.FORBIDDEN, "This endpoint needs the "
                             + spec.access().requiredTier().wireName() + " tier; your key is on the "
@@ -140,6 +145,22 @@ public final class ApiServer implements AutoCloseable {
             }
             inner.handle(ctx);
         };
+    }
+
+    /**
+     * Agent keys work only where the route is for agents ({@link Access#AGENT}, the MCP endpoint), and agents' routes
+     * take only agent keys: an agent's key leaked from its configuration opens no REST route, and every MCP call is
+     * made under an agent's identity and scopes (ADR 0141).
+     */
+    static void checkKind(ApiKey key, Access access) {
+        if (access == Access.AGENT && !key.agent()) {
+            throw new ApiException(WRONG_KEY_KIND, "This endpoint is for approved AI agents: use an agent key "
+                    + "(create one in Settings, AI agents).");
+        }
+        if (access != Access.AGENT && key.agent()) {
+            throw new ApiException(WRONG_KEY_KIND, "An agent key works only on the AI agents' server, not on the "
+                    + "REST API.");
+        }
     }
 
     /** Accepts {@code Authorization: Bearer <key>} and {@code X-Service-API-Key: <key>} (spec section 5). */

@@ -58,6 +58,7 @@ final class GuardedServlet extends HttpServlet {
             access.check(req.getHeader("Host"), req.getHeader("Origin"));
             if (mount.access() != Access.PUBLIC) {
                 ApiKey key = ApiServer.authenticate(req.getHeader("X-Service-API-Key"), req.getHeader("Authorization"), keys);
+                ApiServer.checkKind(key, mount.access());
                 if (!key.tier().includes(mount.access().requiredTier())) {
                     throw new ApiException(ProblemType.FORBIDDEN, "This endpoint needs the "
                             + mount.access().requiredTier().wireName() + " tier; your key is on the " + key.tier().wireName() + " tier.");
@@ -67,11 +68,12 @@ final class GuardedServlet extends HttpServlet {
                 res.setHeader("RateLimit-Remaining", Long.toString(d.remaining()));
                 res.setHeader("RateLimit-Reset", Long.toString(d.resetSeconds()));
                 if (!d.allowed()) {
-                    throw new ApiException(ProblemType.RATE_LIMITED, "This key has made its " + d.limit()
+                    throw new ApiException(ProblemType.RATE_LIMITED, (key.agent() ? "The agent keys of your organization have made their " : "This key has made its ") + d.limit()
                             + " calls for today (UTC). The limit resets in " + d.resetSeconds() + " seconds.")
                             .withHeader("Retry-After", Long.toString(d.resetSeconds()));
                 }
                 req.setAttribute(Api.CALLER_ATTRIBUTE, new Caller(key.keyId(), key.organizationId(), key.tier()));
+                req.setAttribute(Api.KEY_ATTRIBUTE, key);
             }
         } catch (ApiException e) {
             refuse(res, e);

@@ -1,0 +1,269 @@
+package com.bpidesk.app.settings;
+
+import com.bpidesk.app.AppContext;
+import com.bpidesk.app.format.Formats;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.time.format.FormatStyle;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * State of the "AI agents" card in Settings (issue 14): the engine's switch of the agents' server
+ * ({@code GET/PUT /api/agents/settings}), the tools a key can be limited to ({@code GET /api/agents/tools}), the
+ * organization's agent keys (create, list, revoke under {@code /api/agents/keys}; a new key is shown once), what an
+ * agent needs to connect, and the recent tool calls ({@code GET /api/agents/calls}). Every engine call runs through
+ * {@code ctx.tasks()}, off the FX thread.
+ */
+public final class AgentsViewModel {
+
+    /** A tool an agent key may be limited to, and whether the user picked it for the next key. */
+    public static final class ToolChoice {
+        private final String name;
+        private final String title;
+        private final String description;
+        private final BooleanProperty selected = new SimpleBooleanProperty(false);
+
+        ToolChoice(String name, String title, String description) {
+            this.name = name;
+            this.title = title;
+            this.description = description;
+        }
+
+        public String name() {
+            return name;
+        }
+
+        public String title() {
+            return title;
+        }
+
+        public String description() {
+            return description;
+        }
+
+        public BooleanProperty selectedProperty() {
+            return selected;
+        }
+    }
+
+    /** An agent key as the table shows it. */
+    public record KeyRow(String keyId, String agent, String tools, String created, String state, boolean active) {
+    }
+
+    /** One logged tool call as the table shows it. */
+    public record CallRow(String time, String agent, String tool, String outcome, String resultSize, String duration,
+                          String transport) {
+    }
+
+    private record Loaded(JsonNode settings, JsonNode tools, JsonNode keys, JsonNode calls) {
+    }
+
+    static final int RECENT_CALLS = 50;
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM, FormatStyle.MEDIUM)
+            .withLocale(Locale.getDefault(Locale.Category.FORMAT)).withZone(ZoneId.systemDefault());
+
+    private final AppContext ctx;
+    private final Formats formats = Formats.app();
+    private final BooleanProperty enabled = new SimpleBooleanProperty(false);
+    private final BooleanProperty loaded = new SimpleBooleanProperty(false);
+    private final StringProperty label = new SimpleStringProperty("");
+    private final StringProperty newKey = new SimpleStringProperty("");
+    private final StringProperty status = new SimpleStringProperty("");
+    private final StringProperty callsSummary = new SimpleStringProperty("");
+    private final ObservableList<ToolChoice> tools = FXCollections.observableArrayList();
+    private final ObservableList<KeyRow> keys = FXCollections.observableArrayList();
+    private final ObservableList<CallRow> calls = FXCollections.observableArrayList();
+    private final Map<String, String> titles = new LinkedHashMap<>();
+
+    public AgentsViewModel(AppContext ctx) {
+        this.ctx = ctx;
+    }
+
+    public void load() {
+        ctx.tasks().run("Loading the AI agents settings", () -> new Loaded(ctx.client().get("/api/agents/settings"),
+                ctx.client().get("/api/agents/tools"), ctx.client().get("/api/agents/keys"),
+                ctx.client().get("/api/agents/calls?limit=" + RECENT_CALLS)), l -> {
+            enabled.set(l.settings().path("enabled").asBoolean());
+            List<ToolChoice> choices = new ArrayList<>();
+            titles.clear();
+            l.tools().path("tools").forEach(t -> {
+                titles.put(t.path("name").asText(), t.path("title").asText());
+                choices.add(new ToolChoice(t.path("name").asText(), t.path("title").asText(), t.path("description").asText()));
+            });
+            tools.setAll(choices);
+            applyKeys(l.keys());
+            applyCalls(l.calls());
+            loaded.set(true);
+        }, msg -> status.set("Could not load the AI agents settings: " + msg));
+    }
+
+    /** Turns the agents' server on or off on the engine (stored by the engine; administrator keys only). */
+    public void setEnabled(boolean on) {
+        ctx.tasks().run(on ? "Turning the AI agents server on" : "Turning the AI agents server off",
+                () -> ctx.client().put("/api/agents/settings", Map.of("enabled", on)), s -> {
+                    enabled.set(s.path("enabled").asBoolean());
+                    status.set(s.path("enabled").asBoolean() ? "The AI agents server is on: agents with a key can connect."
+                            : "The AI agents server is off: no agent can connect.");
+                }, msg -> {
+                    enabled.set(!on);
+                    status.set("Could not change the AI agents server: " + msg);
+                });
+    }
+
+    /** Creates an agent key with the picked tools; the key is kept in {@link #newKeyProperty()} to be copied once. */
+    public void createKey() {
+        String name = label.get() == null ? "" : label.get().strip();
+        List<String> scopes = tools.stream().filter(t -> t.selectedProperty().get()).map(ToolChoice::name).toList();
+        if (name.isEmpty()) {
+            status.set("Give the agent a name, so you can recognise its calls in the log.");
+            return;
+        }
+        if (scopes.isEmpty()) {
+            status.set("Choose at least one tool the agent may use.");
+            return;
+        }
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("label", name);
+        body.put("scopes", scopes);
+        ctx.tasks().run("Creating an agent key", () -> {
+            JsonNode created = ctx.client().post("/api/agents/keys", body);
+            return new JsonNode[] {created, ctx.client().get("/api/agents/keys")};
+        }, r -> {
+            newKey.set(r[0].path("key").asText());
+            applyKeys(r[1]);
+            label.set("");
+            tools.forEach(t -> t.selectedProperty().set(false));
+            status.set("Agent key for \"" + name + "\" created. Copy it now: it is shown only once.");
+        }, msg -> status.set("Could not create the agent key: " + msg));
+    }
+
+    public void revoke(KeyRow key) {
+        if (key == null || !key.active()) {
+            status.set("Choose an active agent key to revoke.");
+            return;
+        }
+        ctx.tasks().run("Revoking an agent key", () -> {
+            ctx.client().delete("/api/agents/keys/" + key.keyId());
+            return ctx.client().get("/api/agents/keys");
+        }, k -> {
+            applyKeys(k);
+            status.set("Agent key \"" + key.agent() + "\" revoked: the agent can no longer connect.");
+        }, msg -> status.set("Could not revoke the agent key: " + msg));
+    }
+
+    public void refreshCalls() {
+        ctx.tasks().run("Loading the agents' calls", () -> ctx.client().get("/api/agents/calls?limit=" + RECENT_CALLS),
+                this::applyCalls, msg -> status.set("Could not load the agents' calls: " + msg));
+    }
+
+    void applyKeys(JsonNode k) {
+        List<KeyRow> rows = new ArrayList<>();
+        k.path("keys").forEach(x -> {
+            List<String> scopeTitles = new ArrayList<>();
+            x.path("scopes").forEach(s -> scopeTitles.add(titles.getOrDefault(s.asText(), com.bpidesk.app.format.Labels.of(s.asText()))));
+            boolean active = x.path("active").asBoolean();
+            rows.add(new KeyRow(x.path("key_id").asText(), x.path("label").asText(), String.join(", ", scopeTitles),
+                    time(x.path("created_at").asText()), active ? "Active" : "Revoked " + time(x.path("revoked_at").asText()),
+                    active));
+        });
+        keys.setAll(rows);
+    }
+
+    void applyCalls(JsonNode page) {
+        List<CallRow> rows = new ArrayList<>();
+        page.path("items").forEach(c -> rows.add(new CallRow(time(c.path("called_at").asText()), c.path("key_label").asText(),
+                titles.getOrDefault(c.path("tool").asText(), com.bpidesk.app.format.Labels.of(c.path("tool").asText())),
+                outcome(c.path("outcome").asText()), formats.number(c.path("result_bytes").asDouble(), 0) + " bytes",
+                formats.number(c.path("duration_ms").asDouble(), 0) + " ms",
+                "stdio".equals(c.path("transport").asText()) ? "This computer" : "Network")));
+        calls.setAll(rows);
+        long total = page.path("total").asLong();
+        callsSummary.set(total == 0 ? "No agent has called a tool yet."
+                : total == 1 ? "One call so far."
+                : total == rows.size() ? "All " + formats.number(total, 0) + " calls, newest first."
+                : "The " + rows.size() + " most recent of " + formats.number(total, 0) + " calls, newest first.");
+    }
+
+    static String outcome(String id) {
+        return switch (id) {
+            case "ok" -> "Answered";
+            case "tool_error" -> "Answered: not found or not ready";
+            case "invalid_params" -> "Refused: wrong arguments";
+            case "refused" -> "Refused: tool not allowed or daily limit";
+            case "failed" -> "Failed";
+            default -> com.bpidesk.app.format.Labels.of(id);
+        };
+    }
+
+    private static String time(String iso) {
+        if (iso == null || iso.isBlank() || iso.equals("null")) {
+            return "";
+        }
+        try {
+            return TIME.format(Instant.parse(iso));
+        } catch (RuntimeException e) {
+            return iso;
+        }
+    }
+
+    /** The Streamable HTTP address of this engine's agents' server. */
+    public String mcpUrl() {
+        String base = ctx.client().baseUrl().toString();
+        return (base.endsWith("/") ? base.substring(0, base.length() - 1) : base) + "/mcp";
+    }
+
+    /** The command a desktop agent runs to start the server over stdio on this computer's data. */
+    public String stdioCommand() {
+        Path dir = ctx.dataDir();
+        return "BPI_AGENT_KEY=<agent key> ./bpi mcp --data-dir " + dir;
+    }
+
+    public BooleanProperty enabledProperty() {
+        return enabled;
+    }
+
+    public BooleanProperty loadedProperty() {
+        return loaded;
+    }
+
+    public StringProperty labelProperty() {
+        return label;
+    }
+
+    public StringProperty newKeyProperty() {
+        return newKey;
+    }
+
+    public StringProperty statusProperty() {
+        return status;
+    }
+
+    public StringProperty callsSummaryProperty() {
+        return callsSummary;
+    }
+
+    public ObservableList<ToolChoice> tools() {
+        return tools;
+    }
+
+    public ObservableList<KeyRow> keys() {
+        return keys;
+    }
+
+    public ObservableList<CallRow> calls() {
+        return calls;
+    }
+}
