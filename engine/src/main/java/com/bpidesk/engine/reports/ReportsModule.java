@@ -52,7 +52,14 @@ public final class ReportsModule implements ApiModule {
     public record Subject(String kind, String jobId, JsonNode portfolio, String clientId) {
     }
 
-    public record GenerateRequest(Subject subject, Long brandId, BrandInput brand, String title) {
+    /**
+     * @param audience {@code client} (default: the client report, no internal signals) or {@code advisor} (the internal
+     *                 brief with C1/C4 and the review items); see {@link Audience}
+     */
+    public record GenerateRequest(Subject subject, Long brandId, BrandInput brand, String title, String audience) {
+        public GenerateRequest(Subject subject, Long brandId, BrandInput brand, String title) {
+            this(subject, brandId, brand, title, null);
+        }
     }
 
     private final SwarmJobs jobs;
@@ -206,6 +213,8 @@ public final class ReportsModule implements ApiModule {
         v.check(req.brandId() != null || req.brand() != null, "/brand", "give brand_id (a saved brand) or brand (inline branding)");
         v.check(req.brandId() == null || req.brand() == null, "/brand", "give either brand_id or brand, not both");
         v.check(req.title() == null || req.title().length() <= 120, "/title", "is longer than 120 characters");
+        v.check(Audience.isValid(req.audience()), "/audience", "must be 'client' (the client report) or 'advisor' (the internal brief), got '"
+                + req.audience() + "'");
         if (req.subject() != null) {
             String kind = req.subject().kind();
             v.check("job".equals(kind) || "portfolio".equals(kind) || "client".equals(kind), "/subject/kind",
@@ -223,6 +232,7 @@ public final class ReportsModule implements ApiModule {
             }
         }
         v.throwIfInvalid("The report request is not valid");
+        Audience audience = Audience.of(req.audience());
         Brand brand;
         if (req.brandId() != null) {
             brand = brands.get(org, req.brandId()).orElseThrow(() -> ApiException.invalidField("/brand_id", "no saved brand " + req.brandId()));
@@ -241,12 +251,14 @@ public final class ReportsModule implements ApiModule {
         String subjectLine;
         if ("job".equals(req.subject().kind())) {
             result = jobs.result(org, req.subject().jobId()); // 404 unknown job, 409 not complete: problems from the swarm
-            subjectLine = "Investment-committee analysis " + req.subject().jobId();
+            subjectLine = audience.internal() ? "Investment-committee analysis " + req.subject().jobId()
+                    : "Portfolio analysis with data as of " + result.path("as_of").asText();
         } else if (client != null) {
             result = analyse(org, clientSubmission(client.portfolio()));
             Book.Client c = client.portfolio().client();
-            subjectLine = "Client " + c.name() + " (" + c.clientId() + "), holdings as of " + client.portfolio().asOf()
-                    + " (analysis " + result.path("job_id").asText() + ")";
+            subjectLine = audience.internal() ? "Client " + c.name() + " (" + c.clientId() + "), holdings as of "
+                    + client.portfolio().asOf() + " (analysis " + result.path("job_id").asText() + ")"
+                    : "Prepared for " + c.name() + ", holdings as of " + client.portfolio().asOf();
         } else {
             PortfolioSubmission submission;
             try {
@@ -258,16 +270,17 @@ public final class ReportsModule implements ApiModule {
                                 "/subject/portfolio" + fe.pointer(), fe.message())).toList());
             }
             result = analyse(org, submission);
-            subjectLine = "Portfolio of " + req.subject().portfolio().path("positions").size() + " positions (analysis "
-                    + result.path("job_id").asText() + ")";
+            subjectLine = "Portfolio of " + req.subject().portfolio().path("positions").size() + " positions"
+                    + (audience.internal() ? " (analysis " + result.path("job_id").asText() + ")" : "");
         }
         AnalysisResult analysis = AnalysisResult.read(result);
         ReportRenderer.Rendered pdf = renderer().render(analysis, brand, req.title() == null ? "Portfolio research report" : req.title(),
-                subjectLine, LocalDate.now(clock), largestHoldingPrices(analysis), client);
+                subjectLine, LocalDate.now(clock), largestHoldingPrices(analysis), client, audience);
         String fileKey = client != null ? client.portfolio().client().clientId() : analysis.jobId() == null ? "report" : analysis.jobId();
         ctx.header("Content-Disposition", "attachment; filename=\"bpi-report-" + fileKey.replaceAll("[^A-Za-z0-9._-]", "_") + ".pdf\"");
         ctx.header("X-Report-Job-Id", result.path("job_id").asText());
         ctx.header("X-Report-Pages", Integer.toString(pdf.pages()));
+        ctx.header("X-Report-Audience", audience.wire());
         if (!pdf.warnings().isEmpty()) {
             ctx.header("X-Report-Warnings", String.join(" | ", pdf.warnings()));
         }
