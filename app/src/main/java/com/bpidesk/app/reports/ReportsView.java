@@ -1,6 +1,7 @@
 package com.bpidesk.app.reports;
 
 import com.bpidesk.app.AppContext;
+import com.bpidesk.app.client.AnalysisHistory;
 import com.bpidesk.app.reports.BrandEditor.BrandRow;
 import com.bpidesk.app.reports.ReportSubject.Kind;
 import java.io.File;
@@ -50,8 +51,8 @@ public final class ReportsView {
     public Node build() {
         Label title = new Label("Reports");
         title.getStyleClass().add("screen-title");
-        Label subtitle = new Label("Branded PDF research reports: cover, executive summary, regime, charts, risk, behavioral "
-                + "findings, review items and methods.");
+        Label subtitle = new Label("Branded PDF research reports in two versions: a client report in plain language, and an "
+                + "internal advisor brief with the client signals and review items.");
         subtitle.getStyleClass().add("hint");
         subtitle.setWrapText(true);
 
@@ -63,7 +64,7 @@ public final class ReportsView {
         error.visibleProperty().bind(model.errorProperty().isNotEmpty());
         error.managedProperty().bind(error.visibleProperty());
 
-        VBox left = new VBox(12, subjectCard(), brandCard(), generateCard());
+        VBox left = new VBox(12, subjectCard(), audienceCard(), brandCard(), generateCard());
         HBox.setHgrow(left, Priority.ALWAYS);
         left.setMaxWidth(Double.MAX_VALUE);
         Label previewTitle = sectionTitle("Live preview · cover");
@@ -138,19 +139,18 @@ public final class ReportsView {
         clientRow.setAlignment(Pos.CENTER_LEFT);
         clientRow.setPadding(new Insets(0, 0, 0, 24));
 
-        TextField jobId = new TextField();
-        jobId.setId("report-job-id");
-        jobId.setPromptText("Analysis job id");
-        jobId.setPrefColumnCount(24);
-        jobId.textProperty().bindBidirectional(model.subject().jobIdProperty());
-        jobId.disableProperty().bind(job.selectedProperty().not());
-        Button last = new Button();
+        ComboBox<AnalysisHistory.Entry> analysisPicker = new ComboBox<>(model.subject().analyses());
+        analysisPicker.setId("report-analysis");
+        analysisPicker.setPromptText("Past analysis…");
+        analysisPicker.setPrefWidth(460);
+        analysisPicker.valueProperty().bindBidirectional(model.subject().selectedAnalysisProperty());
+        analysisPicker.setOnAction(e -> model.subject().chooseAnalysis(analysisPicker.getValue()));
+        analysisPicker.disableProperty().bind(job.selectedProperty().not());
+        Button last = new Button("Last analysis of this session");
         last.setId("report-use-last");
-        last.textProperty().bind(Bindings.when(ctx.session().lastCompletedJobIdProperty().isEmpty())
-                .then("Last analysis (none yet)").otherwise(Bindings.concat("Last analysis: ", ctx.session().lastCompletedJobIdProperty())));
-        last.disableProperty().bind(ctx.session().lastCompletedJobIdProperty().isEmpty());
+        last.disableProperty().bind(ctx.session().lastCompletedJobIdProperty().isEmpty().or(job.selectedProperty().not()));
         last.setOnAction(e -> model.subject().useLastAnalysis());
-        HBox jobRow = new HBox(8, jobId, last);
+        HBox jobRow = new HBox(8, analysisPicker, last);
         jobRow.setAlignment(Pos.CENTER_LEFT);
         jobRow.setPadding(new Insets(0, 0, 0, 24));
 
@@ -196,12 +196,41 @@ public final class ReportsView {
             e.setDropCompleted(ok);
             e.consume();
         });
-        Label hint = new Label("No list of past jobs is offered by the engine: paste a job id (shown on the Portfolio analysis "
-                + "screen), or use “Generate PDF report” there.");
+        Label hint = new Label("The analyses run on the Portfolio analysis screen, newest first (kept by the engine across restarts).");
         hint.getStyleClass().add("hint");
         hint.setWrapText(true);
+        hint.setPadding(new Insets(0, 0, 0, 24));
         VBox card = new VBox(8, sectionTitle("1 · Subject"), job, jobRow, hint, portfolio, portfolioRow, client, clientRow);
         card.getStyleClass().add("card");
+        return card;
+    }
+
+    // ------------------------------------------------------------------ audience
+
+    /** Client report or advisor brief (remembered in the app settings). */
+    private Node audienceCard() {
+        ToggleGroup group = new ToggleGroup();
+        RadioButton client = new RadioButton("Client report: plain language, every figure explained; no internal signals, "
+                + "review items or ids");
+        client.setId("audience-client");
+        client.setWrapText(true);
+        client.setToggleGroup(group);
+        RadioButton advisor = new RadioButton("Advisor brief (internal): adds the client signals (churn risk, suitability drift), "
+                + "the review items and the analysis id");
+        advisor.setId("audience-advisor");
+        advisor.setWrapText(true);
+        advisor.setToggleGroup(group);
+        Runnable sync = () -> ("advisor".equals(model.audienceProperty().get()) ? advisor : client).setSelected(true);
+        model.audienceProperty().addListener((o, a, b) -> sync.run());
+        sync.run();
+        group.selectedToggleProperty().addListener((o, a, b) -> {
+            if (b != null) {
+                model.chooseAudience(b == advisor ? "advisor" : "client");
+            }
+        });
+        VBox card = new VBox(8, sectionTitle("2 · Audience"), client, advisor);
+        card.getStyleClass().add("card");
+        card.setId("report-audience");
         return card;
     }
 
@@ -283,7 +312,7 @@ public final class ReportsView {
         grid.addRow(row++, label("Footer"), footer);
         grid.addRow(row, label("Report title"), reportTitle);
         GridPane.setHgrow(name, Priority.ALWAYS);
-        VBox card = new VBox(8, sectionTitle("2 · Brand"), grid);
+        VBox card = new VBox(8, sectionTitle("3 · Brand"), grid);
         card.getStyleClass().add("card");
         return card;
     }
@@ -386,7 +415,7 @@ public final class ReportsView {
         restrictions.setWrapText(true);
         restrictions.getStyleClass().addAll("restrictions-box", "hint");
 
-        VBox card = new VBox(8, sectionTitle("3 · Generate"), buttons, bar, progress, message, warningsTitle, warnings, restrictions);
+        VBox card = new VBox(8, sectionTitle("4 · Generate"), buttons, bar, progress, message, warningsTitle, warnings, restrictions);
         card.getStyleClass().add("card");
         return card;
     }

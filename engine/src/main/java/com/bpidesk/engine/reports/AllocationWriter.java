@@ -78,6 +78,7 @@ final class AllocationWriter {
         CategoryAxis ca = cp.getDomainAxis();
         ca.setTickLabelFont(st.awtFont.deriveFont(8f));
         cp.getRangeAxis().setTickLabelFont(st.awtFont.deriveFont(8f));
+        cp.getRangeAxis().setLabelFont(st.awtFont.deriveFont(8f));
         st.style(bar);
         doc.add(st.chart(writer, bar, 487, 300));
         st.para(doc, String.format(Locale.ROOT, "Sector deviation from the benchmark (half the sum of absolute active weights): %s. Benchmark: %s.",

@@ -20,7 +20,7 @@ final class BehavioralWriter {
         if (flags.isEmpty()) {
             st.keepWithNext(doc, heading, st.paraParagraph("No behavioral pattern crossed its threshold in the holdings."));
         } else {
-            PdfPTable t = st.table(new float[] {2, 1, 5}, "Pattern", internal ? "Severity" : "Importance", "What the holdings show");
+            PdfPTable t = st.table(new float[] {2, 1.25f, 5}, "Pattern", internal ? "Severity" : "Importance", "What the holdings show");
             int i = 0;
             for (BehavioralAgentSection.Flag f : flags) {
                 st.row(t, i++, PlainWords.pattern(f.code()), PlainWords.severity(f.severity()),

@@ -60,6 +60,7 @@ final class PriceChartWriter {
         p.getDomainAxis().setTickLabelFont(st.awtFont.deriveFont(8f));
         p.getRangeAxis().setLabelFont(st.awtFont.deriveFont(8f));
         st.style(c);
+        c.setPadding(new org.jfree.chart.ui.RectangleInsets(2, 2, 2, 16)); // room for the last date label at the right edge
         st.keepWithNext(doc, st.subheadingParagraph(title), st.chart(writer, c, 487, 220), st.paraParagraph(
                 "Closing prices adjusted for dividends and splits; each line starts at 100 on the first day of the window, so a "
                         + "line at 120 means that holding's price rose 20% since then."));

@@ -27,8 +27,8 @@ final class RegimeWriter {
                 ? String.format(Locale.ROOT, "   confidence %.2f   ·   signals: %s", r.confidence(), String.join(", ", signals))
                 : String.format(Locale.ROOT, "   (confidence %.0f%%: how strongly the seven economic signals agree with this "
                         + "classification and how many of them have data%s)", 100 * r.confidence(), signals.isEmpty() ? "" : "; signals seen: " + String.join(", ", signals)), st.body));
-        st.keepWithNext(doc, st.subheadingParagraph(internal ? "Macro regime" : "Economic backdrop"), p,
-                st.paraParagraph(r.narrative() == null ? "" : internal ? r.narrative() : PlainWords.clean(r.narrative())));
+        List<org.openpdf.text.Element> block = new java.util.ArrayList<>(List.of(p,
+                st.paraParagraph(r.narrative() == null ? "" : internal ? r.narrative() : PlainWords.clean(r.narrative()))));
         List<MacroStrategistSection.Reading> readings = ReportStyles.list(macro.readings());
         if (!readings.isEmpty()) {
             PdfPTable t = internal
@@ -43,11 +43,15 @@ final class RegimeWriter {
                     st.row(t, i++, title, ReportStyles.num(x.value()), ReportStyles.signed(x.change()));
                 }
             }
-            doc.add(t);
+            block.add(t);
             if (!internal) {
-                st.note(doc, "Latest value is the most recent published figure in the series' own unit (a rate in percent, or an index "
-                        + "level); change is the difference from the reading before it.");
+                Paragraph note = new Paragraph("Latest value is the most recent published figure in the series' own unit (a rate in "
+                        + "percent, or an index level); change is the difference from the reading before it.", st.small);
+                block.add(note);
             }
         }
+        // the heading, the call, its narrative and the readings stay on one page
+        st.keepWithNext(doc, st.subheadingParagraph(internal ? "Macro regime" : "Economic backdrop"),
+                block.toArray(new org.openpdf.text.Element[0]));
     }
 }

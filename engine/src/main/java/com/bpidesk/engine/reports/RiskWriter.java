@@ -16,7 +16,7 @@ final class RiskWriter {
     static void write(Document doc, ReportStyles st, RiskManagerSection r, Audience audience, String currency) throws DocumentException {
         boolean internal = audience.internal();
         String bench = r.benchmark() == null ? "benchmark" : r.benchmark();
-        PdfPTable t = st.table(new float[] {4, 2, 4}, "Measure", "Value", internal ? "Method" : "What it means");
+        PdfPTable t = st.table(new float[] {3.6f, 2.4f, 4}, "Measure", "Value", internal ? "Method" : "What it means");
         int i = 0;
         st.row(t, i++, "Volatility (annualised, 1y)", ReportStyles.pct(r.volatilityAnnual()), internal ? "stdev of daily returns x sqrt(252)"
                 : "How much the portfolio's value typically swung in a year, from the past year's daily moves");
@@ -46,7 +46,7 @@ final class RiskWriter {
         st.keepWithNext(doc, st.headingParagraph("Risk"), t);
         List<RiskManagerSection.StressResult> stress = ReportStyles.list(r.stressTests());
         if (!stress.isEmpty()) {
-            PdfPTable s = st.table(new float[] {4, 2.4f, 1.4f, 1.4f}, "Episode", "Window", "Portfolio", "Benchmark");
+            PdfPTable s = st.table(new float[] {3.6f, 3f, 1.3f, 1.4f}, "Episode", "Window", "Portfolio", "Benchmark");
             int j = 0;
             for (RiskManagerSection.StressResult x : stress) {
                 st.row(s, j++, x.name(), x.start() + " to " + x.end(), ReportStyles.signedPct(x.portfolioReturn()),
