@@ -117,7 +117,7 @@ public final class BrandEditor {
             page.path("brands").forEach(b -> out.add(brandRow(b)));
             brands.setAll(out);
             // The brand selected last time (remembered in the app settings) is selected again after a restart.
-            if (selectedBrand.get() == null) {
+            if (selectedBrand.get() == null && ctx.settings() != null) {
                 String remembered = ctx.settings().get(AppSettings.REPORT_BRAND, "");
                 out.stream().filter(b -> Long.toString(b.brandId()).equals(remembered)).findFirst().ifPresent(this::selectBrand);
             }
@@ -252,7 +252,7 @@ public final class BrandEditor {
 
     /** Remembers the brand for the next start (app settings, written off the UI thread). */
     private void remember(BrandRow b) {
-        if (Long.toString(b.brandId()).equals(ctx.settings().get(AppSettings.REPORT_BRAND, ""))) {
+        if (ctx.settings() == null || Long.toString(b.brandId()).equals(ctx.settings().get(AppSettings.REPORT_BRAND, ""))) {
             return;
         }
         ctx.settings().set(AppSettings.REPORT_BRAND, Long.toString(b.brandId()));

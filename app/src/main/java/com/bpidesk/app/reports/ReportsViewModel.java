@@ -36,7 +36,7 @@ public final class ReportsViewModel {
 
     ReportsViewModel(AppContext ctx, long pollMillis) {
         this.ctx = ctx;
-        audience.set("advisor".equals(ctx.settings().get(AppSettings.REPORT_AUDIENCE, "client")) ? "advisor" : "client");
+        audience.set(ctx.settings() != null && "advisor".equals(ctx.settings().get(AppSettings.REPORT_AUDIENCE, "client")) ? "advisor" : "client");
         Feedback feedback = new Feedback(error, message);
         this.subject = new ReportSubject(ctx, feedback);
         this.brand = new BrandEditor(ctx, feedback);
@@ -101,7 +101,9 @@ public final class ReportsViewModel {
     public void chooseAudience(String a) {
         String value = "advisor".equals(a) ? "advisor" : "client";
         audience.set(value);
-        ctx.settings().set(AppSettings.REPORT_AUDIENCE, value);
+        if (ctx.settings() != null) {
+            ctx.settings().set(AppSettings.REPORT_AUDIENCE, value);
+        }
     }
 
     public StringProperty audienceProperty() {
