@@ -139,7 +139,7 @@ public final class ReportSubject {
     public void useLastAnalysis() {
         String last = ctx.session().lastCompletedJobIdProperty().get();
         if (last == null || last.isBlank()) {
-            feedback.error().set("No analysis has completed in this session yet: run one on the Portfolio analysis screen, or paste a job id.");
+            feedback.error().set("No analysis has completed in this session yet: run one on the Portfolio analysis screen, or pick a past analysis.");
             return;
         }
         preselectJob(last);

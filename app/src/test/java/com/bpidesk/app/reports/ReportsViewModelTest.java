@@ -70,7 +70,7 @@ class ReportsViewModelTest {
         ReportsViewModel m = model();
         m.brand().primaryColorProperty().set("#12345");
         m.generate();
-        assertThat(m.errorProperty().get()).startsWith("Paste the id of a completed analysis job")
+        assertThat(m.errorProperty().get()).startsWith("Pick a past analysis")
                 .contains("Enter the firm name.").contains("The primary colour must be #RRGGBB");
         assertThat(m.generation().generatingProperty().get()).isFalse();
         m.subject().useLastAnalysis();

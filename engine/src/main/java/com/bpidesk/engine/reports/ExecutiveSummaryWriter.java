@@ -21,7 +21,7 @@ final class ExecutiveSummaryWriter {
         st.heading(doc, internal ? "Executive summary" : "Summary");
         Paragraph posture = new Paragraph("", st.body);
         posture.add(new Chunk(internal ? "Posture: " : "Overall positioning: ", st.bodyBold));
-        posture.add(new Chunk(internal ? ReportStyles.text(syn.posture()) : PlainWords.words(syn.posture()), st.accent));
+        posture.add(new Chunk(PlainWords.words(syn.posture()), st.accent));
         doc.add(posture);
         if (!internal) {
             st.para(doc, "The positioning compares how much the portfolio's value swung over the past year (its volatility) with the "
@@ -46,7 +46,7 @@ final class ExecutiveSummaryWriter {
         int i = 0;
         for (SynthesisAgentSection.RankedFinding f : ReportStyles.list(syn.topFindings())) {
             if (internal) {
-                st.row(t, i++, Integer.toString(f.rank()), f.severity(), ReportStyles.label(f.agent()), f.title());
+                st.row(t, i++, Integer.toString(f.rank()), PlainWords.severity(f.severity()), ReportStyles.label(f.agent()), f.title());
             } else {
                 st.row(t, i++, Integer.toString(f.rank()), PlainWords.severity(f.severity()), PlainWords.topic(f.agent()),
                         PlainWords.clean(f.title()));

@@ -46,7 +46,7 @@ final class RestrictionsWriter {
         }
         for (String d : ReportStyles.list(syn.disclaimers())) {
             if (RESTRICTIONS.stream().noneMatch(d::contains) && (audience.internal() || forClient(d))) {
-                Paragraph p = new Paragraph(audience.internal() ? d : d.replace("the methods document", "the glossary"), st.small);
+                Paragraph p = new Paragraph(d.replace("the methods document", "the glossary"), st.small);
                 p.setSpacingBefore(3);
                 cell.addElement(p);
             }

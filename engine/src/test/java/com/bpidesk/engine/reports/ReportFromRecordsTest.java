@@ -40,7 +40,8 @@ class ReportFromRecordsTest {
         }
         assertThat(out.pages()).isGreaterThanOrEqualTo(6);
         JsonNode rm = snap.get("risk_manager");
-        assertThat(text).contains("Posture: " + snap.at("/synthesis_with_mandate/posture").asText(),
+        String posture = snap.at("/synthesis_with_mandate/posture").asText();
+        assertThat(text).contains("Posture: " + Character.toUpperCase(posture.charAt(0)) + posture.substring(1),
                 String.format(Locale.ROOT, "holds %d positions", snap.at("/portfolio_analyst/position_count").asInt()),
                 pct(rm.get("volatility_annual").asDouble()), String.format(Locale.ROOT, "%.2f", rm.get("beta").asDouble()),
                 "Risk-off", // risk_off in words
