@@ -232,6 +232,9 @@ public final class AnalysisViewModel {
         if (row.complete()) {
             result.set(null);
             running.set(true);
+            // the agents' trace of the reopened analysis, then its briefing
+            ctx.tasks().run("Loading the analysis", () -> JobStatus.from(ctx.client().get("/api/swarm/status/" + row.jobId())),
+                    this::applyStatus, m -> { });
             loadBriefing(row.jobId());
         } else if ("queued".equals(row.status()) || "running".equals(row.status())) {
             result.set(null);

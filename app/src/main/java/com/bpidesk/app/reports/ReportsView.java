@@ -24,6 +24,7 @@ import javafx.scene.input.TransferMode;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import javafx.stage.FileChooser;
@@ -64,7 +65,7 @@ public final class ReportsView {
         error.visibleProperty().bind(model.errorProperty().isNotEmpty());
         error.managedProperty().bind(error.visibleProperty());
 
-        VBox left = new VBox(12, subjectCard(), audienceCard(), brandCard(), generateCard());
+        VBox left = new VBox(12, subjectCard(), brandCard(), generateCard());
         HBox.setHgrow(left, Priority.ALWAYS);
         left.setMaxWidth(Double.MAX_VALUE);
         Label previewTitle = sectionTitle("Live preview · cover");
@@ -143,10 +144,14 @@ public final class ReportsView {
         analysisPicker.setId("report-analysis");
         analysisPicker.setPromptText("Past analysis…");
         analysisPicker.setPrefWidth(460);
+        analysisPicker.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(analysisPicker, Priority.ALWAYS);
         analysisPicker.valueProperty().bindBidirectional(model.subject().selectedAnalysisProperty());
         analysisPicker.setOnAction(e -> model.subject().chooseAnalysis(analysisPicker.getValue()));
         analysisPicker.disableProperty().bind(job.selectedProperty().not());
-        Button last = new Button("Last analysis of this session");
+        Button last = new Button("Last analysis");
+        last.setMinWidth(Region.USE_PREF_SIZE);
+        last.setTooltip(new javafx.scene.control.Tooltip("The last analysis completed in this session"));
         last.setId("report-use-last");
         last.disableProperty().bind(ctx.session().lastCompletedJobIdProperty().isEmpty().or(job.selectedProperty().not()));
         last.setOnAction(e -> model.subject().useLastAnalysis());
@@ -196,30 +201,28 @@ public final class ReportsView {
             e.setDropCompleted(ok);
             e.consume();
         });
-        Label hint = new Label("The analyses run on the Portfolio analysis screen, newest first (kept by the engine across restarts).");
-        hint.getStyleClass().add("hint");
-        hint.setWrapText(true);
-        hint.setPadding(new Insets(0, 0, 0, 24));
-        VBox card = new VBox(8, sectionTitle("1 · Subject"), job, jobRow, hint, portfolio, portfolioRow, client, clientRow);
+        analysisPicker.setTooltip(new javafx.scene.control.Tooltip(
+                "The analyses run on the Portfolio analysis screen, newest first (kept by the engine across restarts)."));
+        VBox card = new VBox(8, sectionTitle("1 · Subject"), job, jobRow, portfolio, portfolioRow, client, clientRow);
         card.getStyleClass().add("card");
         return card;
     }
 
     // ------------------------------------------------------------------ audience
 
-    /** Client report or advisor brief (remembered in the app settings). */
-    private Node audienceCard() {
+    /** Client report or advisor brief, on one line of the Generate card (remembered in the app settings). */
+    private Node audienceRow() {
         ToggleGroup group = new ToggleGroup();
-        RadioButton client = new RadioButton("Client report: plain language, every figure explained; no internal signals, "
-                + "review items or ids");
+        RadioButton client = new RadioButton("Client report");
         client.setId("audience-client");
-        client.setWrapText(true);
         client.setToggleGroup(group);
-        RadioButton advisor = new RadioButton("Advisor brief (internal): adds the client signals (churn risk, suitability drift), "
-                + "the review items and the analysis id");
+        client.setTooltip(new javafx.scene.control.Tooltip("Plain language, every figure explained; no internal signals, "
+                + "review items or ids."));
+        RadioButton advisor = new RadioButton("Advisor brief (internal)");
         advisor.setId("audience-advisor");
-        advisor.setWrapText(true);
         advisor.setToggleGroup(group);
+        advisor.setTooltip(new javafx.scene.control.Tooltip("Adds the client signals (churn risk, suitability drift), the review "
+                + "items and the analysis id. Not for the client."));
         Runnable sync = () -> ("advisor".equals(model.audienceProperty().get()) ? advisor : client).setSelected(true);
         model.audienceProperty().addListener((o, a, b) -> sync.run());
         sync.run();
@@ -228,10 +231,11 @@ public final class ReportsView {
                 model.chooseAudience(b == advisor ? "advisor" : "client");
             }
         });
-        VBox card = new VBox(8, sectionTitle("2 · Audience"), client, advisor);
-        card.getStyleClass().add("card");
-        card.setId("report-audience");
-        return card;
+        Label label = new Label("For:");
+        HBox row = new HBox(12, label, client, advisor);
+        row.setAlignment(Pos.CENTER_LEFT);
+        row.setId("report-audience");
+        return row;
     }
 
     // ------------------------------------------------------------------ brand
@@ -312,7 +316,7 @@ public final class ReportsView {
         grid.addRow(row++, label("Footer"), footer);
         grid.addRow(row, label("Report title"), reportTitle);
         GridPane.setHgrow(name, Priority.ALWAYS);
-        VBox card = new VBox(8, sectionTitle("3 · Brand"), grid);
+        VBox card = new VBox(8, sectionTitle("2 · Brand"), grid);
         card.getStyleClass().add("card");
         return card;
     }
@@ -415,7 +419,7 @@ public final class ReportsView {
         restrictions.setWrapText(true);
         restrictions.getStyleClass().addAll("restrictions-box", "hint");
 
-        VBox card = new VBox(8, sectionTitle("4 · Generate"), buttons, bar, progress, message, warningsTitle, warnings, restrictions);
+        VBox card = new VBox(8, sectionTitle("3 · Generate"), audienceRow(), buttons, bar, progress, message, warningsTitle, warnings, restrictions);
         card.getStyleClass().add("card");
         return card;
     }

@@ -85,6 +85,8 @@ class AnalysisHistoryRestartTest {
         assertThat(robot.lookup("#analysis-generate-report").queryAs(Button.class).isVisible()).isTrue();
         assertThat(robot.lookup("#analysis-history-panel").queryAs(javafx.scene.layout.VBox.class).getHeight()).isGreaterThan(100);
 
+        snapshot("analysis-history-1280x820.png");
+
         // the Reports screen offers the same analysis in its picker (no pasted id)
         robot.clickOn("#nav-reports");
         FxTestSupport.waitUntil(() -> robot.lookup("#report-analysis").tryQuery().isPresent()
@@ -93,6 +95,18 @@ class AnalysisHistoryRestartTest {
         ComboBox<AnalysisHistory.Entry> picker = robot.lookup("#report-analysis").queryAs(ComboBox.class);
         assertThat(picker.getItems()).extracting(AnalysisHistory.Entry::jobId).containsExactly(jobId);
         assertThat(picker.getItems().get(0).toString()).contains(value, "16 positions").doesNotContain(jobId);
+        robot.interact(() -> picker.getSelectionModel().select(0));
+        snapshot("reports-subject-1280x820.png");
+    }
+
+    /** Writes the window as a PNG under target/snapshots (looked at by hand when the layout changes). */
+    void snapshot(String name) throws Exception {
+        javafx.scene.image.WritableImage[] image = new javafx.scene.image.WritableImage[1];
+        robot.interact(() -> image[0] = app.stage().getScene().snapshot(null));
+        java.awt.image.BufferedImage png = javafx.embed.swing.SwingFXUtils.fromFXImage(image[0], null);
+        Path out = Path.of("target/snapshots").resolve(name);
+        java.nio.file.Files.createDirectories(out.getParent());
+        javax.imageio.ImageIO.write(png, "png", out.toFile());
     }
 
     private static String cell(TableView<?> t, int row, int column) {
