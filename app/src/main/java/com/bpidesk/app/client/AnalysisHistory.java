@@ -45,11 +45,10 @@ public final class AnalysisHistory {
             return "complete".equals(status);
         }
 
-        /** One line for pickers: date · positions · value · posture. */
+        /** One line for pickers, short enough not to be cut at 1280x820: date · positions · value. */
         @Override
         public String toString() {
-            return submittedText() + " · " + positionsText() + " · " + valueText()
-                    + (posture == null || posture.isBlank() ? "" : " · " + Labels.of(posture));
+            return submittedText() + " · " + positionsText() + " · " + valueText();
         }
     }
 
