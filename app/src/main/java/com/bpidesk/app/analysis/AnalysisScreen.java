@@ -34,6 +34,12 @@ public final class AnalysisScreen implements Screen {
         return new AnalysisView(model, ctx).build();
     }
 
+    /** The history is read each time the screen is shown (another window or a restart may have added analyses). */
+    @Override
+    public void onShow() {
+        model.loadHistory();
+    }
+
     public AnalysisViewModel model() {
         return model;
     }

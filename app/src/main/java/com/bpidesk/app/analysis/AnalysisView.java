@@ -1,6 +1,7 @@
 package com.bpidesk.app.analysis;
 
 import com.bpidesk.app.AppContext;
+import com.bpidesk.app.client.AnalysisHistory;
 import com.bpidesk.app.format.Formats;
 import com.bpidesk.app.format.Labels;
 import com.bpidesk.app.format.TextColumns;
@@ -160,7 +161,7 @@ public final class AnalysisView {
         model.resultProperty().addListener((obs, old, now) -> briefing.getChildren().setAll(
                 now == null ? java.util.List.of() : BriefingRenderer.render(now)));
 
-        VBox root = new VBox(12, title, toolbar, table, message, error, progressPanel, report, briefing);
+        VBox root = new VBox(12, title, toolbar, table, message, error, historyCard(), progressPanel, report, briefing);
         root.getStyleClass().add("screen");
         root.setPadding(new Insets(24));
         ScrollPane scroll = new ScrollPane(root);
@@ -168,6 +169,52 @@ public final class AnalysisView {
         scroll.setId("screen-analysis-scroll");
         VBox.setVgrow(scroll, Priority.ALWAYS);
         return scroll;
+    }
+
+    /**
+     * The past analyses kept by the engine (they survive restarts): date, positions, total value with currency and
+     * status; "Open briefing" (or a double-click) reopens one.
+     */
+    private Node historyCard() {
+        TableView<AnalysisHistory.Entry> history = new TableView<>(model.history());
+        history.setId("analysis-history");
+        history.setPrefHeight(170);
+        history.setPlaceholder(new Label("No past analyses yet: the analyses you run are listed here, also after a restart."));
+        history.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        history.getColumns().add(TextColumns.wrapping("Submitted", AnalysisHistory.Entry::submittedText, 190));
+        history.getColumns().add(TextColumns.wrapping("Positions", AnalysisHistory.Entry::positionsText, 110));
+        history.getColumns().add(TextColumns.wrapping("Total value", AnalysisHistory.Entry::valueText, 170));
+        history.getColumns().add(TextColumns.wrapping("Status", AnalysisHistory.Entry::statusText, 110));
+        history.getColumns().add(TextColumns.wrapping("Posture", r -> r.posture() == null ? "" : Labels.of(r.posture()), 200));
+        Button open = new Button("Open briefing");
+        open.setId("analysis-history-open");
+        open.disableProperty().bind(history.getSelectionModel().selectedItemProperty().isNull().or(model.runningProperty()));
+        open.setOnAction(e -> model.open(history.getSelectionModel().getSelectedItem()));
+        history.setRowFactory(tv -> {
+            javafx.scene.control.TableRow<AnalysisHistory.Entry> row = new javafx.scene.control.TableRow<>();
+            row.setOnMouseClicked(e -> {
+                if (e.getClickCount() == 2 && !row.isEmpty() && !model.runningProperty().get()) {
+                    model.open(row.getItem());
+                }
+            });
+            return row;
+        });
+        Button refresh = new Button("Refresh");
+        refresh.setId("analysis-history-refresh");
+        refresh.setOnAction(e -> model.loadHistory());
+        Label problem = new Label();
+        problem.setId("analysis-history-error");
+        problem.getStyleClass().add("error-text");
+        problem.setWrapText(true);
+        problem.textProperty().bind(model.historyErrorProperty());
+        problem.visibleProperty().bind(model.historyErrorProperty().isNotEmpty());
+        problem.managedProperty().bind(problem.visibleProperty());
+        HBox actions = new HBox(8, open, refresh);
+        actions.setAlignment(Pos.CENTER_LEFT);
+        VBox card = new VBox(6, sectionTitle("Past analyses"), history, actions, problem);
+        card.getStyleClass().add("card");
+        card.setId("analysis-history-panel");
+        return card;
     }
 
     private static Label sectionTitle(String text) {

@@ -1,6 +1,7 @@
 package com.bpidesk.app.analysis;
 
 import com.bpidesk.app.AppContext;
+import com.bpidesk.app.client.AnalysisHistory;
 import com.bpidesk.app.client.EngineClient;
 import com.bpidesk.app.tasks.BackgroundTasks;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -77,6 +78,11 @@ public final class AnalysisViewModel {
     private final StringProperty baseCurrency = new SimpleStringProperty("");
     private final BooleanProperty running = new SimpleBooleanProperty(false);
     private final ObjectProperty<JsonNode> result = new SimpleObjectProperty<>();
+    /** How many past analyses the history shows (the newest). */
+    public static final int HISTORY_LIMIT = 50;
+
+    private final ObservableList<AnalysisHistory.Entry> history = FXCollections.observableArrayList();
+    private final StringProperty historyError = new SimpleStringProperty("");
     private BackgroundTasks.Handle poller;
 
     /**
@@ -208,12 +214,49 @@ public final class AnalysisViewModel {
                 }));
     }
 
+    /** Loads the organization's past analyses, newest first (kept by the engine, so they survive restarts). */
+    public void loadHistory() {
+        ctx.tasks().run("Loading past analyses", () -> AnalysisHistory.parse(ctx.client().get(AnalysisHistory.path(null, HISTORY_LIMIT))), rows -> {
+            history.setAll(rows);
+            historyError.set("");
+        }, m -> historyError.set("The past analyses could not be loaded: " + m));
+    }
+
+    /** Reopens a past analysis: its briefing when complete, its progress when still queued or running. */
+    public void open(AnalysisHistory.Entry row) {
+        if (row == null) {
+            return;
+        }
+        error.set("");
+        jobId.set(row.jobId());
+        if (row.complete()) {
+            result.set(null);
+            running.set(true);
+            // the agents' trace of the reopened analysis, then its briefing
+            ctx.tasks().run("Loading the analysis", () -> JobStatus.from(ctx.client().get("/api/swarm/status/" + row.jobId())),
+                    this::applyStatus, m -> { });
+            loadBriefing(row.jobId());
+        } else if ("queued".equals(row.status()) || "running".equals(row.status())) {
+            result.set(null);
+            running.set(true);
+            poll(row.jobId());
+        } else {
+            message.set("The analysis of " + row.submittedText() + " is " + row.statusText().toLowerCase(Locale.ROOT)
+                    + " and has no briefing.");
+        }
+    }
+
     private void loadBriefing(String id) {
         ctx.tasks().run("Loading briefing", () -> ctx.client().get("/api/swarm/result/" + id), r -> {
             ctx.session().analysisCompleted(id);
+            jobId.set(id);
+            jobStatus.set("complete");
+            progress.set(1.0);
             result.set(r);
             running.set(false);
-            message.set("Briefing ready (" + r.path("data_source").asText() + " data, as of " + r.path("as_of").asText() + ").");
+            message.set("Briefing ready (" + r.path("data_source").asText() + " data, as of "
+                    + com.bpidesk.app.format.Formats.app().date(r.path("as_of").asText()) + ").");
+            loadHistory();
         }, msg -> {
             running.set(false);
             error.set(msg);
@@ -284,6 +327,14 @@ public final class AnalysisViewModel {
 
     public BooleanProperty runningProperty() {
         return running;
+    }
+
+    public ObservableList<AnalysisHistory.Entry> history() {
+        return history;
+    }
+
+    public StringProperty historyErrorProperty() {
+        return historyError;
     }
 
     public ObjectProperty<JsonNode> resultProperty() {

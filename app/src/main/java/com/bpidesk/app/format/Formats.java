@@ -116,4 +116,10 @@ public final class Formats {
         String l = fromEngine == null ? null : fromEngine.get(id);
         return l == null || l.isBlank() ? Labels.of(id) : l;
     }
+
+    /** An instant from the engine as the user's local date and time (medium date, short time). */
+    public String dateTime(java.time.Instant t) {
+        return t == null ? "" : DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM, FormatStyle.SHORT).withLocale(locale)
+                .format(t.atZone(java.time.ZoneId.systemDefault()));
+    }
 }

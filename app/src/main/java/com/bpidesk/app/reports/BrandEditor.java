@@ -1,6 +1,7 @@
 package com.bpidesk.app.reports;
 
 import com.bpidesk.app.AppContext;
+import com.bpidesk.app.settings.AppSettings;
 import com.bpidesk.app.client.EngineClient;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -115,6 +116,11 @@ public final class BrandEditor {
             List<BrandRow> out = new ArrayList<>();
             page.path("brands").forEach(b -> out.add(brandRow(b)));
             brands.setAll(out);
+            // The brand selected last time (remembered in the app settings) is selected again after a restart.
+            if (selectedBrand.get() == null && ctx.settings() != null) {
+                String remembered = ctx.settings().get(AppSettings.REPORT_BRAND, "");
+                out.stream().filter(b -> Long.toString(b.brandId()).equals(remembered)).findFirst().ifPresent(this::selectBrand);
+            }
         }, m -> feedback.error().set("Could not load the saved brands: " + m));
     }
 
@@ -130,6 +136,7 @@ public final class BrandEditor {
         if (b == null) {
             return;
         }
+        remember(b);
         brandName.set(b.name());
         firmName.set(b.firmName());
         primaryColor.set(b.primaryColor());
@@ -237,9 +244,22 @@ public final class BrandEditor {
             brands.removeIf(b -> b.brandId() == row.brandId() || b.name().equals(row.name()));
             brands.add(row);
             selectedBrand.set(row);
+            remember(row);
             brandName.set(row.name());
             feedback.message().set("Brand “" + row.name() + "” saved.");
         }, m -> feedback.error().set("The brand was not saved: " + m));
+    }
+
+    /** Remembers the brand for the next start (app settings, written off the UI thread). */
+    private void remember(BrandRow b) {
+        if (ctx.settings() == null || Long.toString(b.brandId()).equals(ctx.settings().get(AppSettings.REPORT_BRAND, ""))) {
+            return;
+        }
+        ctx.settings().set(AppSettings.REPORT_BRAND, Long.toString(b.brandId()));
+        ctx.tasks().run("Saving settings", () -> {
+            ctx.settings().save();
+            return Boolean.TRUE;
+        }, x -> { }, m -> { });
     }
 
     public void delete() {

@@ -44,7 +44,7 @@ final class CoverPreview {
         page.setMaxSize(WIDTH, HEIGHT);
         Observable[] deps = {model.brand().firmNameProperty(), model.brand().primaryColorProperty(), model.brand().accentColorProperty(),
                 model.brand().contrastProperty(),
-                model.brand().footerProperty(), model.brand().logoProperty(), model.reportTitleProperty()};
+                model.brand().footerProperty(), model.brand().logoProperty(), model.reportTitleProperty(), model.audienceProperty()};
         for (Observable o : deps) {
             o.addListener(x -> render());
         }
@@ -80,6 +80,7 @@ final class CoverPreview {
         int primaryText = current ? rgb(check.primaryText(), hex(primary)) : primary;
         int accentText = current ? rgb(check.accentText(), hex(accent)) : accent;
         String firm = blank(model.brand().firmNameProperty().get(), "Your firm");
+        boolean advisor = "advisor".equals(model.audienceProperty().get());
 
         VBox band = new VBox(4);
         band.setId("report-preview-band");
@@ -109,7 +110,7 @@ final class CoverPreview {
         VBox.setVgrow(grow, javafx.scene.layout.Priority.ALWAYS);
         band.getChildren().addAll(grow, text(firm, 8.5, false, onPrimary),
                 text(blank(model.reportTitleProperty().get(), ReportsViewModel.DEFAULT_TITLE), 15, true, onPrimary),
-                text("Investment-committee analysis", 8, false, onPrimary));
+                text(advisor ? "Investment-committee analysis · advisor brief (internal)" : "Portfolio analysis", 8, false, onPrimary));
 
         Region stripe = new Region();
         stripe.setId("report-preview-accent");
@@ -120,14 +121,18 @@ final class CoverPreview {
         GridPane facts = new GridPane();
         facts.setHgap(14);
         facts.setVgap(3);
-        String[][] rows = {{"Prepared", "today"}, {"Data as of", "analysis date"}, {"Analysis job", "…"}, {"Posture", "from the synthesis"}};
+        // the cover facts of the chosen audience (the client report has no analysis id)
+        String[][] rows = advisor
+                ? new String[][] {{"Prepared", "today"}, {"Data as of", "analysis date"}, {"Analysis job", "…"}, {"Posture", "from the synthesis"}}
+                : new String[][] {{"Prepared", "today"}, {"Data as of", "analysis date"}, {"Market value", "with its currency"},
+                        {"Overall positioning", "from the synthesis"}};
         for (int i = 0; i < rows.length; i++) {
             facts.add(text(rows[i][0], 7.5, false, 0x475569), 0, i);
             facts.add(text(rows[i][1], 7.5, true, 0x1E293B), 1, i);
         }
-        Label heading = text("Executive summary", 11, true, primaryText);
+        Label heading = text(advisor ? "Executive summary" : "Summary", 11, true, primaryText);
         heading.setId("report-preview-heading");
-        Label accentLine = text("Top findings · ranked review items", 8, true, accentText);
+        Label accentLine = text(advisor ? "Top findings · ranked review items" : "What stands out · every figure explained", 8, true, accentText);
         accentLine.setId("report-preview-accent-text");
         Label restrictions = text("No trades executed · no client communication · no suitability determination; advisors remain "
                 + "responsible.", 6.5, false, 0x475569);

@@ -1,6 +1,7 @@
 package com.bpidesk.app.reports;
 
 import com.bpidesk.app.AppContext;
+import com.bpidesk.app.client.AnalysisHistory;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -21,7 +22,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * What the report is about: a completed analysis job (pasted, the last one of the session, or preselected by
+ * What the report is about: a completed analysis job (picked from the engine's history, the last one of the session, or preselected by
  * "Generate PDF report"), a portfolio from a sample or the user's holdings file (read by the engine through
  * {@code POST /api/portfolio/parse}), or a client of the book ({@code GET /api/book/clients}).
  */
@@ -49,6 +50,8 @@ public final class ReportSubject {
     private final StringProperty clientId = new SimpleStringProperty("");
     private final ObjectProperty<ObjectNode> portfolio = new SimpleObjectProperty<>();
     private final StringProperty portfolioName = new SimpleStringProperty("");
+    private final ObservableList<AnalysisHistory.Entry> analyses = FXCollections.observableArrayList();
+    private final ObjectProperty<AnalysisHistory.Entry> selectedAnalysis = new SimpleObjectProperty<>();
 
     ReportSubject(AppContext ctx, Feedback feedback) {
         this.ctx = ctx;
@@ -61,6 +64,32 @@ public final class ReportSubject {
             clients.setAll(rows);
             selectClientRow(clientId.get());
         }, m -> feedback.error().set("Could not load the client book: " + m));
+    }
+
+    /** How many completed analyses the picker offers (the newest). */
+    public static final int ANALYSES = 100;
+
+    /** Loads the picker of completed analyses from the engine's history ({@code GET /api/swarm/jobs}). */
+    public void loadAnalyses() {
+        ctx.tasks().run("Loading past analyses", () -> AnalysisHistory.parse(ctx.client().get(AnalysisHistory.path("complete", ANALYSES))),
+                rows -> {
+                    analyses.setAll(rows);
+                    selectAnalysisRow(jobId());
+                }, m -> feedback.error().set("Could not load the past analyses: " + m));
+    }
+
+    private void selectAnalysisRow(String id) {
+        selectedAnalysis.set(analyses.stream().filter(a -> a.jobId().equals(id)).findFirst().orElse(null));
+    }
+
+    /** The picker's choice. */
+    public void chooseAnalysis(AnalysisHistory.Entry a) {
+        if (a != null && !a.jobId().equals(jobId())) {
+            kind.set(Kind.JOB);
+            jobId.set(a.jobId());
+            feedback.error().set("");
+            feedback.message().set("Subject: the analysis of " + a.submittedText() + " (" + a.positionsText() + ", " + a.valueText() + ").");
+        }
     }
 
     static List<ClientChoice> parseClients(JsonNode listing) {
@@ -97,15 +126,20 @@ public final class ReportSubject {
     public void preselectJob(String id) {
         kind.set(Kind.JOB);
         jobId.set(id);
+        selectAnalysisRow(id);
         feedback.error().set("");
-        feedback.message().set("Subject: analysis job " + id + ".");
+        feedback.message().set(selectedAnalysis.get() == null ? "Subject: the analysis just completed."
+                : "Subject: the analysis of " + selectedAnalysis.get().submittedText() + ".");
+        if (selectedAnalysis.get() == null) {
+            loadAnalyses(); // a job completed since the picker was loaded
+        }
     }
 
     /** Uses the last analysis completed in this session (Portfolio analysis screen). */
     public void useLastAnalysis() {
         String last = ctx.session().lastCompletedJobIdProperty().get();
         if (last == null || last.isBlank()) {
-            feedback.error().set("No analysis has completed in this session yet: run one on the Portfolio analysis screen, or paste a job id.");
+            feedback.error().set("No analysis has completed in this session yet: run one on the Portfolio analysis screen, or pick a past analysis.");
             return;
         }
         preselectJob(last);
@@ -152,7 +186,7 @@ public final class ReportSubject {
     Optional<String> problem() {
         return switch (kind.get()) {
             case JOB -> jobId().isEmpty()
-                    ? Optional.of("Paste the id of a completed analysis job, or use the last analysis of this session.") : Optional.empty();
+                    ? Optional.of("Pick a past analysis, or use the last analysis of this session.") : Optional.empty();
             case PORTFOLIO -> portfolio.get() == null ? Optional.of("Load a sample portfolio or open a CSV file.") : Optional.empty();
             case CLIENT -> clientId().isEmpty() ? Optional.of("Pick a client of the book.") : Optional.empty();
         };
@@ -166,6 +200,14 @@ public final class ReportSubject {
     /** The client id, stripped (empty when none). */
     String clientId() {
         return clientId.get() == null ? "" : clientId.get().strip();
+    }
+
+    public ObservableList<AnalysisHistory.Entry> analyses() {
+        return analyses;
+    }
+
+    public ObjectProperty<AnalysisHistory.Entry> selectedAnalysisProperty() {
+        return selectedAnalysis;
     }
 
     public ObservableList<ClientChoice> clients() {

@@ -39,6 +39,7 @@ public final class ReportsScreen implements Screen {
         model.brand().refreshBrands();
         model.brand().checkContrast();
         model.subject().loadClients();
+        model.subject().loadAnalyses();
     }
 
     public ReportsViewModel model() {

@@ -1,6 +1,7 @@
 package com.bpidesk.app.reports;
 
 import com.bpidesk.app.AppContext;
+import com.bpidesk.app.client.AnalysisHistory;
 import com.bpidesk.app.reports.BrandEditor.BrandRow;
 import com.bpidesk.app.reports.ReportSubject.Kind;
 import java.io.File;
@@ -23,6 +24,7 @@ import javafx.scene.input.TransferMode;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import javafx.stage.FileChooser;
@@ -53,8 +55,8 @@ public final class ReportsView {
     public Node build() {
         Label title = new Label("Reports");
         title.getStyleClass().add("screen-title");
-        Label subtitle = new Label("Branded PDF research reports: cover, executive summary, regime, charts, risk, behavioral "
-                + "findings, review items and methods.");
+        Label subtitle = new Label("Branded PDF research reports in two versions: a client report in plain language, and an "
+                + "internal advisor brief with the client signals and review items.");
         subtitle.getStyleClass().add("hint");
         subtitle.setWrapText(true);
 
@@ -141,19 +143,22 @@ public final class ReportsView {
         clientRow.setAlignment(Pos.CENTER_LEFT);
         clientRow.setPadding(new Insets(0, 0, 0, 24));
 
-        TextField jobId = new TextField();
-        jobId.setId("report-job-id");
-        jobId.setPromptText("Analysis job id");
-        jobId.setPrefColumnCount(24);
-        jobId.textProperty().bindBidirectional(model.subject().jobIdProperty());
-        jobId.disableProperty().bind(job.selectedProperty().not());
-        Button last = new Button();
+        ComboBox<AnalysisHistory.Entry> analysisPicker = new ComboBox<>(model.subject().analyses());
+        analysisPicker.setId("report-analysis");
+        analysisPicker.setPromptText("Past analysis…");
+        analysisPicker.setPrefWidth(460);
+        analysisPicker.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(analysisPicker, Priority.ALWAYS);
+        analysisPicker.valueProperty().bindBidirectional(model.subject().selectedAnalysisProperty());
+        analysisPicker.setOnAction(e -> model.subject().chooseAnalysis(analysisPicker.getValue()));
+        analysisPicker.disableProperty().bind(job.selectedProperty().not());
+        Button last = new Button("Last analysis");
+        last.setMinWidth(Region.USE_PREF_SIZE);
+        last.setTooltip(new javafx.scene.control.Tooltip("The last analysis completed in this session"));
         last.setId("report-use-last");
-        last.textProperty().bind(Bindings.when(ctx.session().lastCompletedJobIdProperty().isEmpty())
-                .then("Last analysis (none yet)").otherwise(Bindings.concat("Last analysis: ", ctx.session().lastCompletedJobIdProperty())));
-        last.disableProperty().bind(ctx.session().lastCompletedJobIdProperty().isEmpty());
+        last.disableProperty().bind(ctx.session().lastCompletedJobIdProperty().isEmpty().or(job.selectedProperty().not()));
         last.setOnAction(e -> model.subject().useLastAnalysis());
-        HBox jobRow = new HBox(8, jobId, last);
+        HBox jobRow = new HBox(8, analysisPicker, last);
         jobRow.setAlignment(Pos.CENTER_LEFT);
         jobRow.setPadding(new Insets(0, 0, 0, 24));
 
@@ -199,13 +204,41 @@ public final class ReportsView {
             e.setDropCompleted(ok);
             e.consume();
         });
-        Label hint = new Label("No list of past jobs is offered by the engine: paste a job id (shown on the Portfolio analysis "
-                + "screen), or use “Generate PDF report” there.");
-        hint.getStyleClass().add("hint");
-        hint.setWrapText(true);
-        VBox card = new VBox(8, sectionTitle("1 · Subject"), job, jobRow, hint, portfolio, portfolioRow, client, clientRow);
+        analysisPicker.setTooltip(new javafx.scene.control.Tooltip(
+                "The analyses run on the Portfolio analysis screen, newest first (kept by the engine across restarts)."));
+        VBox card = new VBox(8, sectionTitle("1 · Subject"), job, jobRow, portfolio, portfolioRow, client, clientRow);
         card.getStyleClass().add("card");
         return card;
+    }
+
+    // ------------------------------------------------------------------ audience
+
+    /** Client report or advisor brief, on one line of the Generate card (remembered in the app settings). */
+    private Node audienceRow() {
+        ToggleGroup group = new ToggleGroup();
+        RadioButton client = new RadioButton("Client report");
+        client.setId("audience-client");
+        client.setToggleGroup(group);
+        client.setTooltip(new javafx.scene.control.Tooltip("Plain language, every figure explained; no internal signals, "
+                + "review items or ids."));
+        RadioButton advisor = new RadioButton("Advisor brief (internal)");
+        advisor.setId("audience-advisor");
+        advisor.setToggleGroup(group);
+        advisor.setTooltip(new javafx.scene.control.Tooltip("Adds the client signals (churn risk, suitability drift), the review "
+                + "items and the analysis id. Not for the client."));
+        Runnable sync = () -> ("advisor".equals(model.audienceProperty().get()) ? advisor : client).setSelected(true);
+        model.audienceProperty().addListener((o, a, b) -> sync.run());
+        sync.run();
+        group.selectedToggleProperty().addListener((o, a, b) -> {
+            if (b != null) {
+                model.chooseAudience(b == advisor ? "advisor" : "client");
+            }
+        });
+        Label label = new Label("For:");
+        HBox row = new HBox(12, label, client, advisor);
+        row.setAlignment(Pos.CENTER_LEFT);
+        row.setId("report-audience");
+        return row;
     }
 
     // ------------------------------------------------------------------ brand
@@ -407,7 +440,7 @@ public final class ReportsView {
         restrictions.setWrapText(true);
         restrictions.getStyleClass().addAll("restrictions-box", "hint");
 
-        VBox card = new VBox(8, sectionTitle("3 · Generate"), buttons, bar, progress, message, warningsTitle, warnings, restrictions);
+        VBox card = new VBox(8, sectionTitle("3 · Generate"), audienceRow(), buttons, bar, progress, message, warningsTitle, warnings, restrictions);
         card.getStyleClass().add("card");
         return card;
     }

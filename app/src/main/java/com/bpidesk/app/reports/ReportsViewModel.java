@@ -2,6 +2,7 @@ package com.bpidesk.app.reports;
 
 import com.bpidesk.app.AppContext;
 import com.bpidesk.app.client.EngineClient;
+import com.bpidesk.app.settings.AppSettings;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,6 +25,9 @@ public final class ReportsViewModel {
     private final StringProperty baseCurrency = new SimpleStringProperty("");
     private final StringProperty error = new SimpleStringProperty("");
     private final StringProperty message = new SimpleStringProperty("");
+    /** Who the report is for: {@code client} (plain language, no internal signals) or {@code advisor} (internal brief). */
+    private final StringProperty audience = new SimpleStringProperty("client");
+    private final AppContext ctx;
     private final ReportSubject subject;
     private final BrandEditor brand;
     private final ReportGeneration generation;
@@ -33,6 +37,8 @@ public final class ReportsViewModel {
     }
 
     ReportsViewModel(AppContext ctx, long pollMillis) {
+        this.ctx = ctx;
+        audience.set(ctx.settings() != null && "advisor".equals(ctx.settings().get(AppSettings.REPORT_AUDIENCE, "client")) ? "advisor" : "client");
         Feedback feedback = new Feedback(error, message);
         this.subject = new ReportSubject(ctx, feedback);
         this.brand = new BrandEditor(ctx, feedback);
@@ -76,6 +82,7 @@ public final class ReportsViewModel {
     private ObjectNode request() {
         ObjectNode body = EngineClient.JSON.createObjectNode();
         body.set("brand", brand.body());
+        body.put("audience", audience.get());
         if (reportTitle.get() != null && !reportTitle.get().isBlank()) {
             body.put("title", reportTitle.get().strip());
         }
@@ -96,6 +103,19 @@ public final class ReportsViewModel {
         }
         error.set("");
         generation.generate(subject, request());
+    }
+
+    /** Chooses the audience and remembers it for the next start. */
+    public void chooseAudience(String a) {
+        String value = "advisor".equals(a) ? "advisor" : "client";
+        audience.set(value);
+        if (ctx.settings() != null) {
+            ctx.settings().set(AppSettings.REPORT_AUDIENCE, value);
+        }
+    }
+
+    public StringProperty audienceProperty() {
+        return audience;
     }
 
     public ReportSubject subject() {

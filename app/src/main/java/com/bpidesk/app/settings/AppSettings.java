@@ -23,6 +23,10 @@ public final class AppSettings {
     public static final String ENGINE_URL = "engine.url";
     public static final String ENGINE_KEY = "engine.key";
     public static final String LAST_SCREEN = "screen.last";
+    /** The saved brand last selected on the Reports screen (its brand_id), preselected at the next start. */
+    public static final String REPORT_BRAND = "reports.brand";
+    /** The report audience last chosen on the Reports screen: client or advisor. */
+    public static final String REPORT_AUDIENCE = "reports.audience";
 
     private final Path file;
     private final Properties values = new Properties();

@@ -74,6 +74,7 @@ class ClientReportFlowTest {
         assertThat(robot.lookup("#subject-client").queryAs(RadioButton.class).isSelected()).isTrue();
 
         robot.clickOn("#brand-firm").write("Harbour Wealth Partners");
+        robot.clickOn("#audience-advisor"); // the internal brief carries C1 and C4; the client report (default) does not
         robot.clickOn("#report-generate");
         FxTestSupport.waitUntil(() -> m.generation().pdfProperty().get() != null || !m.errorProperty().get().isEmpty(), 240);
         assertThat(m.errorProperty().get()).isEmpty();

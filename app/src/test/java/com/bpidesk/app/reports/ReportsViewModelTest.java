@@ -62,7 +62,7 @@ class ReportsViewModelTest {
         m.brand().logoProperty().set(new byte[] {1, 2, 3});
         assertThat(m.generateBody("job-1").toString()).isEqualTo("{\"subject\":{\"kind\":\"job\",\"job_id\":\"job-1\"},"
                 + "\"brand\":{\"name\":\"Harbour Wealth\",\"firm_name\":\"Harbour Wealth\",\"primary_color\":\"#1F3A5F\","
-                + "\"accent_color\":\"#0F766E\",\"footer\":\"For advisor use\",\"logo_base64\":\"AQID\"},\"title\":\"Portfolio research report\"}");
+                + "\"accent_color\":\"#0F766E\",\"footer\":\"For advisor use\",\"logo_base64\":\"AQID\"},\"audience\":\"client\",\"title\":\"Portfolio research report\"}");
     }
 
     @Test
@@ -70,7 +70,7 @@ class ReportsViewModelTest {
         ReportsViewModel m = model();
         m.brand().primaryColorProperty().set("#12345");
         m.generate();
-        assertThat(m.errorProperty().get()).startsWith("Paste the id of a completed analysis job")
+        assertThat(m.errorProperty().get()).startsWith("Pick a past analysis")
                 .contains("Enter the firm name.").contains("The primary colour must be #RRGGBB");
         assertThat(m.generation().generatingProperty().get()).isFalse();
         m.subject().useLastAnalysis();
@@ -112,7 +112,7 @@ class ReportsViewModelTest {
         m.brand().firmNameProperty().set("Harbour");
         assertThat(m.clientGenerateBody("demo-c002").toString()).isEqualTo("{\"subject\":{\"kind\":\"client\",\"client_id\":\"demo-c002\"},"
                 + "\"brand\":{\"name\":\"Harbour\",\"firm_name\":\"Harbour\",\"primary_color\":\"#1F3A5F\",\"accent_color\":\"#0F766E\"},"
-                + "\"title\":\"Portfolio research report\"}");
+                + "\"audience\":\"client\",\"title\":\"Portfolio research report\"}");
         // a currency chosen for the report goes with a client subject, never with a finished job (it keeps its own)
         m.baseCurrencyProperty().set("eur");
         assertThat(m.clientGenerateBody("demo-c002").path("base_currency").asText()).isEqualTo("EUR");
@@ -153,5 +153,29 @@ class ReportsViewModelTest {
         assertThat(ReportGeneration.splitWarnings("A is low | B is low")).containsExactly("A is low", "B is low");
         assertThat(ReportGeneration.splitWarnings("")).isEmpty();
         assertThat(ReportGeneration.parsePages("7")).isEqualTo(7);
+    }
+
+    @Test
+    void theAudienceGoesInTheRequestAndTheBrandAndAudienceAreRememberedForTheNextStart() throws Exception {
+        ReportsViewModel m = engineModel();
+        m.chooseAudience("advisor");
+        m.brand().firmNameProperty().set("Remembered Partners");
+        m.brand().brandNameProperty().set("remembered");
+        assertThat(m.generateBody("job-1").get("audience").asText()).isEqualTo("advisor");
+        m.brand().save();
+        assertThat(m.brand().selectedBrandProperty().get()).isNotNull();
+        long id = m.brand().selectedBrandProperty().get().brandId();
+        com.bpidesk.app.settings.AppSettings reloaded = com.bpidesk.app.settings.AppSettings.load(fx.dataDir());
+        assertThat(reloaded.get(com.bpidesk.app.settings.AppSettings.REPORT_BRAND)).contains(Long.toString(id));
+
+        // "the next start": a new view model on the same data directory preselects the brand and the audience
+        ReportsViewModel again = new ReportsViewModel(new AppContext(fx.engine().client(), BackgroundTasks.direct(),
+                com.bpidesk.app.settings.AppSettings.load(fx.dataDir()), fx.dataDir(), () -> null, new AppSession()), 1);
+        assertThat(again.brand().selectedBrandProperty().get()).isNull();
+        again.brand().refreshBrands();
+        assertThat(again.brand().selectedBrandProperty().get()).isNotNull();
+        assertThat(again.brand().selectedBrandProperty().get().brandId()).isEqualTo(id);
+        assertThat(again.brand().firmNameProperty().get()).isEqualTo("Remembered Partners");
+        assertThat(again.audienceProperty().get()).isEqualTo("advisor");
     }
 }

@@ -29,7 +29,6 @@ final class AllocationWriter {
     }
 
     static void write(Document doc, PdfWriter writer, ReportStyles st, Briefing b, Color primary, Color accent) throws DocumentException {
-        st.heading(doc, "Allocation and sectors");
         DefaultPieDataset<String> pie = new DefaultPieDataset<>();
         double other = 0;
         int n = 0;
@@ -56,7 +55,7 @@ final class AllocationWriter {
         pp.setLabelBackgroundPaint(Color.WHITE);
         pp.setShadowPaint(null);
         st.style(pieChart);
-        doc.add(st.chart(writer, pieChart, 487, 250));
+        st.keepWithNext(doc, st.headingParagraph("Allocation and sectors"), st.chart(writer, pieChart, 487, 250));
 
         SectorSpecialistSection ss = b.sectorSpecialist();
         DefaultCategoryDataset sectors = new DefaultCategoryDataset();
@@ -70,7 +69,7 @@ final class AllocationWriter {
         BarRenderer r = (BarRenderer) cp.getRenderer();
         r.setBarPainter(new StandardBarPainter());
         r.setShadowVisible(false);
-        r.setSeriesPaint(0, primary);
+        r.setSeriesPaint(0, ReportStyles.palette(primary, accent, 2)[0]);
         r.setSeriesPaint(1, new Color(0xB8BEC6));
         r.setItemMargin(0.05);
         cp.setBackgroundPaint(Color.WHITE);
@@ -79,6 +78,7 @@ final class AllocationWriter {
         CategoryAxis ca = cp.getDomainAxis();
         ca.setTickLabelFont(st.awtFont.deriveFont(8f));
         cp.getRangeAxis().setTickLabelFont(st.awtFont.deriveFont(8f));
+        cp.getRangeAxis().setLabelFont(st.awtFont.deriveFont(8f));
         st.style(bar);
         doc.add(st.chart(writer, bar, 487, 300));
         st.para(doc, String.format(Locale.ROOT, "Sector deviation from the benchmark (half the sum of absolute active weights): %s. Benchmark: %s.",

@@ -7,26 +7,37 @@ import org.openpdf.text.DocumentException;
 import org.openpdf.text.Paragraph;
 import org.openpdf.text.pdf.PdfPTable;
 
-/** The client page: profile, holdings summary, churn signal (C1) and suitability drift (C4) with its notice. */
+/**
+ * The client page. Client report: the profile the advisor holds and the holdings summary, in words. Advisor brief: the
+ * same plus the internal signals, churn risk (C1) and suitability drift (C4) with their notices.
+ */
 final class ClientPageWriter {
 
     private ClientPageWriter() {
     }
 
-    static void write(Document doc, ReportStyles st, ClientSection cs) throws DocumentException {
+    static void write(Document doc, ReportStyles st, ClientSection cs, Audience audience, String currency) throws DocumentException {
         var c = cs.portfolio().client();
-        st.heading(doc, "Client");
-        PdfPTable facts = st.table(new float[] {2, 5}, "Client", c.name());
+        PdfPTable facts = st.table(new float[] {2, 5}, audience.internal() ? "Client" : "Prepared for", c.name());
         int i = 0;
-        st.row(facts, i++, "Client ID", c.clientId());
-        st.row(facts, i++, "Advisor", c.advisorId());
-        st.row(facts, i++, "Risk tolerance", c.riskTolerance());
+        if (audience.internal()) {
+            st.row(facts, i++, "Client ID", c.clientId());
+            st.row(facts, i++, "Advisor", c.advisorId());
+        }
+        st.row(facts, i++, "Risk tolerance", PlainWords.words(c.riskTolerance()));
         st.row(facts, i++, "Time horizon", c.timeHorizonYears() + " years");
         st.row(facts, i++, "Investment policy", c.investmentPolicySummary() == null ? "" : c.investmentPolicySummary());
         st.row(facts, i++, "Holdings as of", String.format(Locale.ROOT, "%s: %d positions and %s cash, %s in total",
-                cs.portfolio().asOf(), cs.portfolio().positions().size(), ReportStyles.money(cs.portfolio().cash(), cs.portfolio().baseCurrency()),
-                ReportStyles.money(cs.portfolio().value(), cs.portfolio().baseCurrency())));
-        doc.add(facts);
+                cs.portfolio().asOf(), cs.portfolio().positions().size(), ReportStyles.money(cs.portfolio().cash(), currency),
+                ReportStyles.money(cs.portfolio().value(), currency)));
+        st.keepWithNext(doc, st.headingParagraph(audience.internal() ? "Client" : "About this report"), facts);
+        if (!audience.internal()) {
+            st.para(doc, "This report looks at the investments you hold today: how they are spread, how much they have moved in the "
+                    + "past, and what the economic backdrop is. Cash is counted in the total above but not in the analysis. Risk "
+                    + "tolerance and time horizon are the ones on file with your advisor; every term used is explained in the "
+                    + "glossary at the end.");
+            return;
+        }
         st.para(doc, "The analysis in this report was run on the client's current holdings in the client book (cash is not analysed).");
 
         var r = cs.risk();

@@ -20,14 +20,18 @@ import org.openpdf.text.pdf.PdfPCell;
 import org.openpdf.text.pdf.PdfPTable;
 import org.openpdf.text.pdf.PdfWriter;
 
-/** The cover page: brand band and logo, title, the key facts of the analysis and the standing note. */
+/**
+ * The cover page: brand band and logo, title, the key facts of the analysis and the standing note. The analysis job id is
+ * printed on the advisor brief only.
+ */
 final class CoverWriter {
 
     private CoverWriter() {
     }
 
     static void write(Document doc, PdfWriter writer, ReportStyles st, Brand brand, Color primary, Color accent, String title,
-                      String subjectLine, LocalDate preparedOn, AnalysisResult result, boolean demo) throws DocumentException {
+                      String subjectLine, LocalDate preparedOn, AnalysisResult result, boolean demo,
+                      Audience audience) throws DocumentException {
         PdfContentByte cb = writer.getDirectContentUnder();
         Rectangle page = doc.getPageSize();
         cb.saveState();
@@ -58,14 +62,22 @@ final class CoverWriter {
         fact(st, facts, "Prepared", preparedOn.toString());
         fact(st, facts, "Data as of", ReportStyles.text(result.asOf()));
         fact(st, facts, "Data source", demo ? "Demo: simulated market data shipped with BPI Desk" : ReportStyles.text(result.dataSource()));
-        fact(st, facts, "Analysis job", ReportStyles.text(result.jobId()));
+        if (audience.internal()) {
+            fact(st, facts, "Analysis job", ReportStyles.text(result.jobId()));
+        }
         fact(st, facts, "Positions", Integer.toString(b.portfolioAnalyst().positionCount()));
         fact(st, facts, "Market value", ReportStyles.money(b.portfolioAnalyst().totalMarketValue(), b.portfolioAnalyst().baseCurrency()));
         fact(st, facts, "Currency", currencyFact(b.portfolioAnalyst()));
-        fact(st, facts, "Posture", ReportStyles.text(b.synthesisAgent().posture()));
+        fact(st, facts, audience.internal() ? "Posture" : "Overall positioning", PlainWords.words(b.synthesisAgent().posture()));
+        if (audience.internal()) {
+            fact(st, facts, "Audience", "Advisor brief (internal)");
+        }
         float bottom = facts.writeSelectedRows(0, -1, 54, page.getHeight() - 340, writer.getDirectContent());
-        Paragraph note = new Paragraph("Analysis for a licensed advisor's review. The service does not execute trades, does not send client "
-                + "communications and does not make suitability determinations; advisors remain responsible.",
+        Paragraph note = new Paragraph((audience.internal()
+                ? "Internal advisor brief: analysis for a licensed advisor's review, not to be handed to the client. "
+                : "Prepared by your advisor with BPI Desk. This report describes the portfolio; it is not a recommendation to buy or sell. ")
+                + "The service does not execute trades, does not send client communications and does not make suitability "
+                + "determinations; advisors remain responsible.",
                 new Font(st.regular, 8.5f, Font.NORMAL, ReportStyles.MUTED));
         ColumnText nt = new ColumnText(writer.getDirectContent());
         nt.setSimpleColumn(54, bottom - 80, page.getWidth() - 54, bottom - 16);

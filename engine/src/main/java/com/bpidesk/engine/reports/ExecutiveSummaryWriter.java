@@ -15,26 +15,47 @@ final class ExecutiveSummaryWriter {
     private ExecutiveSummaryWriter() {
     }
 
-    static void write(Document doc, ReportStyles st, Briefing b) throws DocumentException {
+    static void write(Document doc, ReportStyles st, Briefing b, Audience audience) throws DocumentException {
         SynthesisAgentSection syn = b.synthesisAgent();
-        st.heading(doc, "Executive summary");
+        boolean internal = audience.internal();
+        st.heading(doc, internal ? "Executive summary" : "Summary");
         Paragraph posture = new Paragraph("", st.body);
-        posture.add(new Chunk("Posture: ", st.bodyBold));
-        posture.add(new Chunk(ReportStyles.text(syn.posture()), st.accent));
+        posture.add(new Chunk(internal ? "Posture: " : "Overall positioning: ", st.bodyBold));
+        posture.add(new Chunk(PlainWords.words(syn.posture()), st.accent));
         doc.add(posture);
-        st.para(doc, syn.postureRationale() == null ? "" : syn.postureRationale());
+        if (!internal) {
+            st.para(doc, "The positioning compares how much the portfolio's value swung over the past year (its volatility) with the "
+                    + "market benchmark's: defensive is below 0.8 times the benchmark's, balanced 0.8 to 1.2 times, aggressive above "
+                    + "1.2 times; concentrated is added when the portfolio is as spread as fewer than 10 equal holdings.");
+        }
+        st.para(doc, syn.postureRationale() == null ? "" : internal ? syn.postureRationale() : PlainWords.clean(syn.postureRationale()));
         var pa = b.portfolioAnalyst();
         var c = pa.concentration();
-        st.para(doc, String.format(Locale.ROOT, "The portfolio holds %d positions worth %s. The largest, %s, is %s of value; the five largest "
-                        + "are %s; the effective number of holdings (1/HHI) is %.1f.", pa.positionCount(),
-                ReportStyles.money(pa.totalMarketValue(), pa.baseCurrency()), c.largestSymbol(), ReportStyles.pct(c.largestWeight()),
-                ReportStyles.pct(c.top5Weight()), c.effectiveHoldings()));
-        st.subheading(doc, "Top findings of the committee");
-        PdfPTable t = st.table(new float[] {0.5f, 1, 1.6f, 5}, "#", "Severity", "Agent", "Finding");
+        String money = ReportStyles.money(pa.totalMarketValue(), pa.baseCurrency());
+        st.para(doc, internal
+                ? String.format(Locale.ROOT, "The portfolio holds %d positions worth %s. The largest, %s, is %s of value; the five largest "
+                        + "are %s; the effective number of holdings (1/HHI) is %.1f.", pa.positionCount(), money, c.largestSymbol(),
+                        ReportStyles.pct(c.largestWeight()), ReportStyles.pct(c.top5Weight()), c.effectiveHoldings())
+                : String.format(Locale.ROOT, "The portfolio holds %d positions worth %s in total. The largest holding, %s, is %s of the "
+                        + "value and the five largest together are %s. Weighing each holding by its size, the portfolio is as spread as "
+                        + "%.1f equally sized holdings would be (the effective number of holdings).", pa.positionCount(), money,
+                        c.largestSymbol(), ReportStyles.pct(c.largestWeight()), ReportStyles.pct(c.top5Weight()), c.effectiveHoldings()));
+        PdfPTable t = internal
+                ? st.table(new float[] {0.5f, 1, 1.6f, 5}, "#", "Severity", "Agent", "Finding")
+                : st.table(new float[] {0.5f, 1.1f, 1.6f, 5}, "#", "Importance", "Topic", "What the analysis found");
         int i = 0;
         for (SynthesisAgentSection.RankedFinding f : ReportStyles.list(syn.topFindings())) {
-            st.row(t, i++, Integer.toString(f.rank()), f.severity(), ReportStyles.label(f.agent()), f.title());
+            if (internal) {
+                st.row(t, i++, Integer.toString(f.rank()), PlainWords.severity(f.severity()), ReportStyles.label(f.agent()), f.title());
+            } else {
+                st.row(t, i++, Integer.toString(f.rank()), PlainWords.severity(f.severity()), PlainWords.topic(f.agent()),
+                        PlainWords.clean(f.title()));
+            }
         }
-        doc.add(t);
+        st.keepWithNext(doc, st.subheadingParagraph(internal ? "Top findings of the committee" : "What stands out"), t);
+        if (!internal) {
+            st.note(doc, "Importance ranks the findings from high to low by how far each figure is from its usual range; they are "
+                    + "points to discuss with your advisor, not instructions.");
+        }
     }
 }

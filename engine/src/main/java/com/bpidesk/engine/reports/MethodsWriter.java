@@ -6,36 +6,73 @@ import org.openpdf.text.DocumentException;
 import org.openpdf.text.Paragraph;
 import org.openpdf.text.pdf.PdfPTable;
 
-/** The methods appendix: each figure's method and source, the data source, and any accessibility adjustment. */
+/**
+ * The glossary at the end of every report: each term the report uses, what it means in words and how it is computed
+ * with its published source, then the data source and any accessibility adjustment. It replaces the former appendix that
+ * cited the repository's documents: a reader of the PDF has no access to them.
+ */
 final class MethodsWriter {
 
-    static final String[][] METHODS = {
-            {"Positions and weights", "Market value = shares x latest close from the price store; weight = value / total. Concentration: HHI = sum of squared weights, effective holdings = 1/HHI."},
-            {"Macro regime", "Rule-based classification of growth, inflation, labour, credit and market-trend signals from the macro store (docs/market-data.md); confidence in [0, 1]."},
-            {"Volatility, beta, correlation", "Daily returns of the constant-weight portfolio over the last 252 trading days; volatility = sample standard deviation x sqrt(252); beta = cov/var against the benchmark."},
-            {"Value at risk", "Historical: the ceil(n(1-alpha))-th worst return (Acerbi and Tasche 2002). Parametric: normal, z sigma - mu (RiskMetrics 1996). Expected shortfall is the mean beyond VaR."},
-            {"Drawdown and stress", "Maximum peak-to-trough decline of the portfolio value path (Magdon-Ismail and Atiya 2004); stress windows replay buy-and-hold returns over named historical episodes."},
-            {"Factor exposures", "OLS (QR) of daily excess returns on market, size, value, momentum and low-volatility factor returns built from the price universe (Fama and French 1993; Carhart 1997; ADR 0033); classical standard errors, |t| >= 2 significant."},
-            {"Sectors", "Portfolio sector weights against the benchmark's sector weights; deviation = half the sum of absolute active weights (Cremers and Petajisto 2009, on buckets)."},
-            {"Behavioral findings", "Threshold flags on the holdings: disposition effect (Shefrin and Statman 1985; Odean 1998), recency concentration, home bias (French and Poterba 1991), lottery-like stocks (Kumar 2009)."},
-            {"Review items", "Medium and high severity findings of the committee, ranked by severity then agent order, phrased as proposals."},
-            {"Colours", "Brand colours used as text are checked against WCAG 2.1 contrast (AA, 4.5:1) and darkened when needed."},
+    /** Term, meaning in plain words, method and source. */
+    static final String[][] GLOSSARY = {
+            {"Market value and weight", "What each holding is worth at the latest price, and its share of the total.",
+                    "Shares x latest close from the price store; weight = value / total."},
+            {"Effective number of holdings", "How many equally sized holdings would be as spread out as the portfolio.",
+                    "1 / HHI, where HHI (Herfindahl-Hirschman index) is the sum of the squared weights."},
+            {"Economic backdrop (regime)", "A one-word summary of the economy: risk-on, recovery, overheating, slowdown, stagflation or risk-off.",
+                    "Rule-based votes of growth, inflation, labour, credit and market-trend signals (investment clock, Greetham and Hartnett 2004)."},
+            {"Volatility", "How much the value typically swings in a year.",
+                    "Sample standard deviation of the last 252 daily returns x sqrt(252)."},
+            {"Beta and correlation", "How far and how closely the portfolio moved with the market benchmark.",
+                    "Beta = cov(portfolio, benchmark) / var(benchmark); Pearson correlation of daily returns, one year."},
+            {"Value at risk (VaR)", "A loss level that past periods of the same length stayed within at the stated confidence.",
+                    "Historical: the ceil(n(1-alpha))-th worst return (Acerbi and Tasche 2002). Parametric: normal, z sigma - mu (RiskMetrics 1996)."},
+            {"Expected shortfall", "The average loss in the periods that went beyond the value at risk.", "Mean of the returns beyond VaR."},
+            {"Maximum drawdown", "The largest fall from a high point to a later low.",
+                    "Peak-to-trough decline of the value path (Magdon-Ismail and Atiya 2004)."},
+            {"Stress window", "How today's holdings would have fared through a named past period.",
+                    "Buy-and-hold returns of the current weights over the window's prices."},
+            {"Factor exposure (investment style)", "How strongly the portfolio moved with market, size, value, momentum and low-volatility styles.",
+                    "OLS regression of daily excess returns on long-short style returns (Fama and French 1993; Carhart 1997); clear when |t| >= 2."},
+            {"Sector deviation", "How different the sector mix is from the benchmark's.",
+                    "Half the sum of absolute active sector weights (Cremers and Petajisto 2009, on sectors)."},
+            {"Patterns in the holdings", "Habits that often shape portfolios: holding on to large losses, chasing recent winners, home-country "
+                    + "concentration, lottery-like stocks.", "Thresholds on the holdings (Shefrin and Statman 1985; Odean 1998; French and "
+                    + "Poterba 1991; Kumar 2009)."},
+            {"Colours", "Brand colours are checked so text stays readable and chart lines stay distinct.",
+                    "WCAG 2.1 contrast (4.5:1 text, 3:1 graphics); CIEDE2000 colour difference of at least 15 between chart series."},
+    };
+
+    /** Advisor brief only: the terms of the internal sections. */
+    static final String[][] ADVISOR_GLOSSARY = {
+            {"Review items", "Proposals for the advisor to consider, ranked; never orders.",
+                    "Medium and high severity findings of the committee, ranked by severity then agent order."},
+            {"Churn risk (C1) and suitability drift (C4)", "Internal client signals of the client book.",
+                    "Scored by the signals feature from the book's holdings, activity and risk bands."},
     };
 
     private MethodsWriter() {
     }
 
-    static void write(Document doc, ReportStyles st, String dataSource, List<String> warnings, String currencyStatement)
-            throws DocumentException {
-        st.heading(doc, "Methods appendix");
-        PdfPTable t = st.table(new float[] {2, 6}, "Figure", "Method and source");
-        for (int i = 0; i < METHODS.length; i++) {
-            st.row(t, i, METHODS[i][0], METHODS[i][1]);
+    static void write(Document doc, ReportStyles st, String dataSource, List<String> warnings, Audience audience,
+            String currencyStatement) throws DocumentException {
+        PdfPTable t = st.table(new float[] {2, 3.2f, 3.6f}, "Term", "What it means", "How it is computed");
+        t.setKeepTogether(false); // longer than a page in the worst case: it breaks between rows
+        int i = 0;
+        for (String[] g : GLOSSARY) {
+            st.row(t, i++, g[0], g[1], g[2]);
         }
+        if (audience.internal()) {
+            for (String[] g : ADVISOR_GLOSSARY) {
+                st.row(t, i++, g[0], g[1], g[2]);
+            }
+        }
+        st.keepWithNext(doc, st.headingParagraph("Glossary and methods"), st.paraParagraph(
+                "Every figure in this report is computed from the prices and economic data named below by the method shown."));
         doc.add(t);
-        String source = dataSource == null ? "n/a" : dataSource;
-        st.para(doc, "Full definitions: docs/analysis.md (committee figures), docs/market-data.md (regime), docs/reports.md (this report). Data source of "
-                + "this report: " + source + (source.contains("demo") ? " (simulated demo market shipped with BPI Desk; not real prices)." : "."));
+        String source = dataSource == null ? "n/a" : PlainWords.clean(dataSource);
+        st.para(doc, "Data source of this report: " + source
+                + (source.contains("demo") ? " (simulated demo market shipped with BPI Desk; not real prices)." : "."));
         st.para(doc, "Currency: " + currencyStatement);
         for (String w : warnings) {
             Paragraph p = new Paragraph("Accessibility adjustment: " + w, st.small);

@@ -25,9 +25,9 @@ final class PriceChartWriter {
 
     static void write(Document doc, PdfWriter writer, ReportStyles st, Map<String, List<Bar>> series, Color primary, Color accent)
             throws DocumentException {
-        st.subheading(doc, "Price history of the largest holdings (rebased to 100)");
+        String title = "Price history of the largest holdings (rebased to 100)";
         if (series.isEmpty()) {
-            st.para(doc, "No price history is available for the holdings.");
+            st.keepWithNext(doc, st.subheadingParagraph(title), st.paraParagraph("No price history is available for the holdings."));
             return;
         }
         TimeSeriesCollection ds = new TimeSeriesCollection();
@@ -60,7 +60,9 @@ final class PriceChartWriter {
         p.getDomainAxis().setTickLabelFont(st.awtFont.deriveFont(8f));
         p.getRangeAxis().setLabelFont(st.awtFont.deriveFont(8f));
         st.style(c);
-        doc.add(st.chart(writer, c, 487, 220));
-        st.para(doc, "Adjusted closes from the engine's price store; each line is divided by its first close in the window.");
+        c.setPadding(new org.jfree.chart.ui.RectangleInsets(2, 2, 2, 16)); // room for the last date label at the right edge
+        st.keepWithNext(doc, st.subheadingParagraph(title), st.chart(writer, c, 487, 220), st.paraParagraph(
+                "Closing prices adjusted for dividends and splits; each line starts at 100 on the first day of the window, so a "
+                        + "line at 120 means that holding's price rose 20% since then."));
     }
 }

@@ -17,24 +17,41 @@ final class RegimeWriter {
     private RegimeWriter() {
     }
 
-    static void write(Document doc, ReportStyles st, MacroStrategistSection macro) throws DocumentException {
+    static void write(Document doc, ReportStyles st, MacroStrategistSection macro, Audience audience) throws DocumentException {
         MacroStrategistSection.RegimeView r = macro.regime();
-        st.subheading(doc, "Macro regime");
+        boolean internal = audience.internal();
         Paragraph p = new Paragraph("", st.body);
-        p.add(new Chunk(ReportStyles.text(r.regime()).replace('_', '-').toUpperCase(Locale.ROOT), st.accent));
-        p.add(new Chunk(String.format(Locale.ROOT, "   confidence %.2f   ·   signals: %s", r.confidence(),
-                String.join(", ", ReportStyles.list(r.signals()))), st.body));
-        doc.add(p);
-        st.para(doc, r.narrative() == null ? "" : r.narrative());
+        p.add(new Chunk(PlainWords.regime(r.regime()), st.accent));
+        List<String> signals = ReportStyles.list(r.signals()).stream().map(x -> PlainWords.words(x).toLowerCase(java.util.Locale.ROOT)).toList();
+        p.add(new Chunk(internal
+                ? String.format(Locale.ROOT, "   confidence %.2f   ·   signals: %s", r.confidence(), String.join(", ", signals))
+                : String.format(Locale.ROOT, "   (confidence %.0f%%: how strongly the seven economic signals agree with this "
+                        + "classification and how many of them have data%s)", 100 * r.confidence(), signals.isEmpty() ? "" : "; signals seen: " + String.join(", ", signals)), st.body));
+        List<org.openpdf.text.Element> block = new java.util.ArrayList<>(List.of(p,
+                st.paraParagraph(r.narrative() == null ? "" : internal ? r.narrative() : PlainWords.clean(r.narrative()))));
         List<MacroStrategistSection.Reading> readings = ReportStyles.list(macro.readings());
         if (!readings.isEmpty()) {
-            PdfPTable t = st.table(new float[] {3.5f, 1.2f, 1.2f, 1.2f}, "Reading", "Value", "Change", "Significance");
+            PdfPTable t = internal
+                    ? st.table(new float[] {3.5f, 1.2f, 1.2f, 1.2f}, "Reading", "Value", "Change", "Significance")
+                    : st.table(new float[] {3.5f, 1.2f, 1.4f}, "Economic reading", "Latest value", "Change");
             int i = 0;
             for (MacroStrategistSection.Reading x : readings.subList(0, Math.min(READINGS, readings.size()))) {
-                st.row(t, i++, x.title() == null ? x.seriesId() : x.title(), ReportStyles.num(x.value()),
-                        ReportStyles.signed(x.change()), ReportStyles.num(x.significance()));
+                String title = x.title() == null ? PlainWords.words(x.seriesId()) : x.title();
+                if (internal) {
+                    st.row(t, i++, title, ReportStyles.num(x.value()), ReportStyles.signed(x.change()), ReportStyles.num(x.significance()));
+                } else {
+                    st.row(t, i++, title, ReportStyles.num(x.value()), ReportStyles.signed(x.change()));
+                }
             }
-            doc.add(t);
+            block.add(t);
+            if (!internal) {
+                Paragraph note = new Paragraph("Latest value is the most recent published figure in the series' own unit (a rate in "
+                        + "percent, or an index level); change is the difference from the reading before it.", st.small);
+                block.add(note);
+            }
         }
+        // the heading, the call, its narrative and the readings stay on one page
+        st.keepWithNext(doc, st.subheadingParagraph(internal ? "Macro regime" : "Economic backdrop"),
+                block.toArray(new org.openpdf.text.Element[0]));
     }
 }

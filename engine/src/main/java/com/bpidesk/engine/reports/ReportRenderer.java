@@ -22,11 +22,13 @@ import org.openpdf.text.Rectangle;
 import org.openpdf.text.pdf.BaseFont;
 import org.openpdf.text.pdf.ColumnText;
 import org.openpdf.text.pdf.PdfContentByte;
+import org.openpdf.text.pdf.PdfPCell;
+import org.openpdf.text.pdf.PdfPTable;
 import org.openpdf.text.pdf.PdfPageEventHelper;
 import org.openpdf.text.pdf.PdfWriter;
 
 /**
- * Renders a branded research report (B5) from a completed investment-committee result, read into the typed briefing
+ * Renders a branded research report (B5) for one {@link Audience} (a client report or an advisor brief) from a completed investment-committee result, read into the typed briefing
  * records ({@link AnalysisResult}): cover ({@link CoverWriter}), client page ({@link ClientPageWriter}), executive
  * summary, macro regime, allocation and sector charts, risk table, factor exposures, price chart of the largest holdings, behavioral
  * findings, ranked review items, standing restrictions and a methods appendix, one writer per section over the shared
@@ -75,23 +77,28 @@ public final class ReportRenderer {
     }
 
     /**
+     * The advisor brief of a stored result (the internal audience, as before audiences existed).
+     *
      * @param result      the stored analysis result ({@code job_id}, {@code as_of}, {@code data_source}, {@code ic_briefing})
      * @param priceSeries adjusted closes of the largest holdings over the chart window, by symbol
      */
     public Rendered render(JsonNode result, Brand brand, String title, String subjectLine, LocalDate preparedOn,
                            Map<String, List<Bar>> priceSeries) {
-        return render(AnalysisResult.read(result), brand, title, subjectLine, preparedOn, priceSeries, null);
+        return render(AnalysisResult.read(result), brand, title, subjectLine, preparedOn, priceSeries, null, Audience.ADVISOR);
     }
 
     /** @param client the client page (subject kind {@code client}), or null */
     public Rendered render(JsonNode result, Brand brand, String title, String subjectLine, LocalDate preparedOn,
-                           Map<String, List<Bar>> priceSeries, ClientSection client) {
-        return render(AnalysisResult.read(result), brand, title, subjectLine, preparedOn, priceSeries, client);
+                           Map<String, List<Bar>> priceSeries, ClientSection client, Audience audience) {
+        return render(AnalysisResult.read(result), brand, title, subjectLine, preparedOn, priceSeries, client, audience);
     }
 
-    /** The report of a typed result; {@code client} is the client page (subject kind {@code client}), or null. */
+    /**
+     * The report of a typed result for one audience ({@link Audience}); {@code client} is the client page (subject kind
+     * {@code client}), or null.
+     */
     public Rendered render(AnalysisResult result, Brand brand, String title, String subjectLine, LocalDate preparedOn,
-                           Map<String, List<Bar>> priceSeries, ClientSection client) {
+                           Map<String, List<Bar>> priceSeries, ClientSection client, Audience audience) {
         List<String> warnings = new ArrayList<>();
         Color primaryRaw = Contrast.parse(brand.primaryColor());
         Color accentRaw = Contrast.parse(brand.accentColor());
@@ -102,9 +109,10 @@ public final class ReportRenderer {
         Briefing b = result.icBriefing();
         boolean demo = result.dataSource() != null && result.dataSource().contains("demo");
         String footer = (brand.footer() == null || brand.footer().isBlank() ? brand.firmName() : brand.footer())
-                + (demo ? "  ·  DEMO DATA (simulated market)" : "");
+                + (demo ? "  ·  DEMO DATA (simulated market)" : "")
+                + (audience.internal() ? "  ·  Advisor brief: internal, not for the client" : "");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        Document doc = new Document(PageSize.A4, 54, 54, 64, 60);
+        Document doc = new Document(PageSize.A4, 54, 54, 64, 64);
         try {
             PdfWriter writer = PdfWriter.getInstance(doc, out);
             writer.setPageEvent(new Decorations(brand.firmName(), footer, primaryRaw, primaryText));
@@ -113,26 +121,29 @@ public final class ReportRenderer {
             doc.addCreator("BPI Desk");
             doc.open();
             ReportStyles st = new ReportStyles(regular, bold, awtFont, primaryText, accentText);
-            CoverWriter.write(doc, writer, st, brand, primaryRaw, accentRaw, title, subjectLine, preparedOn, result, demo);
+            String currency = b.portfolioAnalyst().baseCurrency();
+            CoverWriter.write(doc, writer, st, brand, primaryRaw, accentRaw, title, subjectLine, preparedOn, result, demo, audience);
             doc.newPage();
             if (client != null) {
-                ClientPageWriter.write(doc, st, client);
+                ClientPageWriter.write(doc, st, client, audience, currency);
                 doc.newPage();
             }
-            ExecutiveSummaryWriter.write(doc, st, b);
-            RegimeWriter.write(doc, st, b.macroStrategist());
+            ExecutiveSummaryWriter.write(doc, st, b, audience);
+            RegimeWriter.write(doc, st, b.macroStrategist(), audience);
             doc.newPage();
             AllocationWriter.write(doc, writer, st, b, primaryRaw, accentRaw);
             doc.newPage();
-            RiskWriter.write(doc, st, b.riskManager(), b.portfolioAnalyst().baseCurrency());
-            FactorWriter.write(doc, st, b.factorQuant());
+            RiskWriter.write(doc, st, b.riskManager(), audience, currency);
+            FactorWriter.write(doc, st, b.factorQuant(), audience);
             PriceChartWriter.write(doc, writer, st, priceSeries, primaryRaw, accentRaw);
             doc.newPage();
-            BehavioralWriter.write(doc, st, b.behavioralAgent());
-            ReviewItemsWriter.write(doc, st, b.synthesisAgent());
-            RestrictionsWriter.write(doc, st, b.synthesisAgent(), primaryRaw);
+            BehavioralWriter.write(doc, st, b.behavioralAgent(), audience);
+            if (audience.internal()) {
+                ReviewItemsWriter.write(doc, st, b.synthesisAgent());
+            }
+            RestrictionsWriter.write(doc, st, b.synthesisAgent(), primaryRaw, audience);
             doc.newPage();
-            MethodsWriter.write(doc, st, result.dataSource(), warnings,
+            MethodsWriter.write(doc, st, result.dataSource(), warnings, audience,
                     ReportStyles.currencyStatement(b.portfolioAnalyst().baseCurrency(), b.portfolioAnalyst().fxRates()));
             int pages = writer.getPageNumber();
             doc.close();
@@ -176,10 +187,22 @@ public final class ReportRenderer {
             cb.lineTo(page.getWidth() - 54, 44);
             cb.stroke();
             cb.restoreState();
-            ColumnText.showTextAligned(cb, Element.ALIGN_LEFT, new Phrase(footer, new Font(regular, 7.5f, Font.NORMAL, ReportStyles.MUTED)),
-                    54, 32, 0);
-            ColumnText.showTextAligned(cb, Element.ALIGN_RIGHT, new Phrase("Page " + writer.getPageNumber(),
-                    new Font(regular, 7.5f, Font.NORMAL, ReportStyles.MUTED)), page.getWidth() - 54, 32, 0);
+            // The footer text and the page number in two cells of a fixed-width table: the text wraps inside its own
+            // column and can never run into the page number ("market)Page 1").
+            Font f = new Font(regular, 7.5f, Font.NORMAL, ReportStyles.MUTED);
+            PdfPTable foot = new PdfPTable(new float[] {5.2f, 1});
+            foot.setTotalWidth(page.getWidth() - 108);
+            foot.setLockedWidth(true);
+            PdfPCell text = new PdfPCell(new Phrase(footer, f));
+            PdfPCell number = new PdfPCell(new Phrase("Page " + writer.getPageNumber(), f));
+            number.setHorizontalAlignment(Element.ALIGN_RIGHT);
+            for (PdfPCell c : List.of(text, number)) {
+                c.setBorder(Rectangle.NO_BORDER);
+                c.setPadding(0);
+                c.setPaddingTop(3);
+                foot.addCell(c);
+            }
+            foot.writeSelectedRows(0, -1, 54, 43, cb);
         }
     }
 }

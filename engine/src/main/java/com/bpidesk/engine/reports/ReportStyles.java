@@ -58,6 +58,47 @@ final class ReportStyles {
         accent = new Font(bold, 9.5f, Font.NORMAL, accentText);
     }
 
+    /**
+     * A heading kept on the same page as what follows it (a chart, a table, a paragraph): both go into one borderless
+     * single-cell table marked keep-together, so a page break falls before the heading, never between them.
+     */
+    void keepWithNext(Document doc, Paragraph heading, Element... next) throws DocumentException {
+        PdfPTable block = new PdfPTable(1);
+        block.setWidthPercentage(100);
+        block.setKeepTogether(true);
+        block.setSplitLate(true);
+        PdfPCell cell = new PdfPCell();
+        cell.setBorder(Rectangle.NO_BORDER);
+        cell.setPadding(0);
+        cell.addElement(heading);
+        for (Element e : next) {
+            cell.addElement(e);
+        }
+        block.addCell(cell);
+        doc.add(block);
+    }
+
+    Paragraph headingParagraph(String text) {
+        Paragraph p = new Paragraph(text, h1);
+        p.setSpacingBefore(6);
+        p.setSpacingAfter(8);
+        return p;
+    }
+
+    Paragraph subheadingParagraph(String text) {
+        Paragraph p = new Paragraph(text, h2);
+        p.setSpacingBefore(10);
+        p.setSpacingAfter(4);
+        return p;
+    }
+
+    Paragraph paraParagraph(String text) {
+        Paragraph p = new Paragraph(text, body);
+        p.setLeading(13);
+        p.setSpacingAfter(5);
+        return p;
+    }
+
     void heading(Document doc, String text) throws DocumentException {
         Paragraph p = new Paragraph(text, h1);
         p.setSpacingBefore(6);
@@ -91,6 +132,8 @@ final class ReportStyles {
         t.setSpacingBefore(4);
         t.setSpacingAfter(8);
         t.setHeaderRows(1);
+        t.setKeepTogether(true); // on one page when it fits; a longer table breaks between rows, never inside one
+        t.setSplitLate(true);
         Font hf = new Font(bold, 8.5f, Font.NORMAL, Contrast.textOn(primary));
         for (String h : headers) {
             PdfPCell c = new PdfPCell(new Phrase(h, hf));
@@ -150,16 +193,70 @@ final class ReportStyles {
         }
     }
 
-    /** Primary, accent, then tints of both toward white for further series. */
+    /** Least CIEDE2000 difference between any two series colours of one chart, guaranteed (ADR 0130). */
+    static final double MIN_SERIES_DELTA_E = 15;
+    /** The CIEDE2000 difference the palette aims for first; lowered in steps towards the guaranteed minimum. */
+    static final double TARGET_SERIES_DELTA_E = 25;
+    /** Least CIEDE2000 difference between a series colour and the white page. */
+    static final double MIN_PAGE_DELTA_E = 15;
+    /** WCAG 2.1 non-text contrast (1.4.11) a series colour must reach on white; brand colours are darkened to it. */
+    static final double GRAPHIC_CONTRAST = 3.0;
+    /**
+     * The colours tried after the brand's: the Okabe and Ito (2008) colour-blind-safe set without its yellow and black,
+     * then Tableau 10 hues and a dark grey.
+     */
+    static final List<Color> CANDIDATES = List.of(new Color(0x0072B2), new Color(0xD55E00), new Color(0x009E73),
+            new Color(0xCC79A7), new Color(0xE69F00), new Color(0x56B4E9), new Color(0x59A14F), new Color(0x9C755F),
+            new Color(0xE15759), new Color(0x4E79A7), new Color(0xB07AA1), new Color(0x7F3C8D), new Color(0x17BECF),
+            new Color(0xBCBD22), new Color(0x8C564B), new Color(0x595959));
+
+    /**
+     * {@code n} series colours: the brand's primary and accent, then the {@link #CANDIDATES}, all darkened to 3:1 on
+     * white when lighter, each kept only when its CIEDE2000 difference from every colour already kept is at least the
+     * threshold and from white at least {@link #MIN_PAGE_DELTA_E}. The threshold starts at {@link #TARGET_SERIES_DELTA_E}
+     * and is lowered by a tenth while fewer than {@code n} colours pass, never below {@link #MIN_SERIES_DELTA_E} (two
+     * nearly equal brand colours thus keep only one of them).
+     */
     static Color[] palette(Color primary, Color accent, int n) {
-        Color[] out = new Color[Math.max(n, 2)];
-        for (int i = 0; i < out.length; i++) {
-            Color base = i % 2 == 0 ? primary : accent;
-            double t = Math.min(0.75, (i / 2) * 0.22);
-            out[i] = new Color((int) (base.getRed() + (255 - base.getRed()) * t), (int) (base.getGreen() + (255 - base.getGreen()) * t),
-                    (int) (base.getBlue() + (255 - base.getBlue()) * t));
+        int want = Math.max(n, 2);
+        List<Color> pool = new java.util.ArrayList<>();
+        pool.add(Contrast.ensure(primary, Color.WHITE, GRAPHIC_CONTRAST));
+        pool.add(Contrast.ensure(accent, Color.WHITE, GRAPHIC_CONTRAST));
+        CANDIDATES.forEach(c -> pool.add(Contrast.ensure(c, Color.WHITE, GRAPHIC_CONTRAST)));
+        double min = TARGET_SERIES_DELTA_E;
+        List<Color> kept = new java.util.ArrayList<>();
+        while (true) {
+            kept.clear();
+            for (Color c : pool) {
+                if (kept.size() == want) {
+                    break;
+                }
+                final double m = min;
+                if (ColourDistance.ciede2000(c, Color.WHITE) >= MIN_PAGE_DELTA_E
+                        && kept.stream().allMatch(k -> ColourDistance.ciede2000(k, c) >= m)) {
+                    kept.add(c);
+                }
+            }
+            if (kept.size() == want || min <= MIN_SERIES_DELTA_E) {
+                break;
+            }
+            min = Math.max(MIN_SERIES_DELTA_E, min * 0.9);
         }
-        return out;
+        while (kept.size() < want) { // more series than distinguishable colours: repeat (not reached for up to 8 series)
+            kept.add(kept.get(kept.size() % Math.max(1, kept.size())));
+        }
+        return kept.toArray(new Color[0]);
+    }
+
+    /** The least CIEDE2000 difference between two colours of the palette. */
+    static double minimumDistance(Color[] palette) {
+        double min = Double.MAX_VALUE;
+        for (int i = 0; i < palette.length; i++) {
+            for (int j = i + 1; j < palette.length; j++) {
+                min = Math.min(min, ColourDistance.ciede2000(palette[i], palette[j]));
+            }
+        }
+        return min;
     }
 
     static String label(String code) {
@@ -221,7 +318,7 @@ final class ReportStyles {
                     r.source() == null ? "source not stated" : r.source()));
         }
         return "All amounts are in " + b + ", converted with the rate on or before the data date: " + String.join("; ", parts)
-                + ". Returns of foreign holdings combine the local return with the currency's (docs/currencies.md).";
+                + ". Returns of foreign holdings combine the local return with the currency's return.";
     }
 
     static String text(Object v) {

@@ -56,8 +56,14 @@ public final class ReportsModule implements ApiModule {
      * @param baseCurrency the currency of the report's amounts (ISO 4217): for a portfolio, the analysis's base (unless the
      *                     portfolio names its own); for a client, instead of the client's base; for a job, it must be the
      *                     job's. Default: the portfolio's or client's own, else the firm default.
+     * @param audience {@code client} (default: the client report, no internal signals) or {@code advisor} (the internal
+     *                 brief with C1/C4 and the review items); see {@link Audience}
      */
-    public record GenerateRequest(Subject subject, Long brandId, BrandInput brand, String title, String baseCurrency) {
+    public record GenerateRequest(Subject subject, Long brandId, BrandInput brand, String title, String baseCurrency,
+            String audience) {
+        public GenerateRequest(Subject subject, Long brandId, BrandInput brand, String title) {
+            this(subject, brandId, brand, title, null, null);
+        }
     }
 
     private final SwarmJobs jobs;
@@ -217,6 +223,8 @@ public final class ReportsModule implements ApiModule {
         v.check(req.brandId() != null || req.brand() != null, "/brand", "give brand_id (a saved brand) or brand (inline branding)");
         v.check(req.brandId() == null || req.brand() == null, "/brand", "give either brand_id or brand, not both");
         v.check(req.title() == null || req.title().length() <= 120, "/title", "is longer than 120 characters");
+        v.check(Audience.isValid(req.audience()), "/audience", "must be 'client' (the client report) or 'advisor' (the internal brief), got '"
+                + req.audience() + "'");
         if (req.subject() != null) {
             String kind = req.subject().kind();
             v.check("job".equals(kind) || "portfolio".equals(kind) || "client".equals(kind), "/subject/kind",
@@ -235,6 +243,7 @@ public final class ReportsModule implements ApiModule {
         }
         v.throwIfInvalid("The report request is not valid");
         String base = com.bpidesk.engine.fx.FxModule.baseCurrency(req.baseCurrency(), "/base_currency", null);
+        Audience audience = Audience.of(req.audience());
         Brand brand;
         if (req.brandId() != null) {
             brand = brands.get(org, req.brandId()).orElseThrow(() -> ApiException.invalidField("/brand_id", "no saved brand " + req.brandId()));
@@ -253,7 +262,8 @@ public final class ReportsModule implements ApiModule {
         String subjectLine;
         if ("job".equals(req.subject().kind())) {
             result = jobs.result(org, req.subject().jobId()); // 404 unknown job, 409 not complete: problems from the swarm
-            subjectLine = "Investment-committee analysis " + req.subject().jobId();
+            subjectLine = audience.internal() ? "Investment-committee analysis " + req.subject().jobId()
+                    : "Portfolio analysis with data as of " + result.path("as_of").asText();
             String jobBase = result.at("/ic_briefing/portfolio_analyst/base_currency").asText(null);
             if (base != null && jobBase != null && !base.equals(jobBase)) {
                 throw new ApiException(ProblemType.CONFLICT, "Analysis " + req.subject().jobId() + " values the portfolio in " + jobBase
@@ -263,8 +273,9 @@ public final class ReportsModule implements ApiModule {
         } else if (client != null) {
             result = analyse(org, clientSubmission(client.portfolio(), base));
             Book.Client c = client.portfolio().client();
-            subjectLine = "Client " + c.name() + " (" + c.clientId() + "), holdings as of " + client.portfolio().asOf()
-                    + " (analysis " + result.path("job_id").asText() + ")";
+            subjectLine = audience.internal() ? "Client " + c.name() + " (" + c.clientId() + "), holdings as of "
+                    + client.portfolio().asOf() + " (analysis " + result.path("job_id").asText() + ")"
+                    : "Prepared for " + c.name() + ", holdings as of " + client.portfolio().asOf();
         } else {
             PortfolioSubmission submission;
             try {
@@ -279,16 +290,17 @@ public final class ReportsModule implements ApiModule {
                 submission = new PortfolioSubmission(submission.positions(), submission.totalValue(), submission.mandate(), base);
             }
             result = analyse(org, submission);
-            subjectLine = "Portfolio of " + req.subject().portfolio().path("positions").size() + " positions (analysis "
-                    + result.path("job_id").asText() + ")";
+            subjectLine = "Portfolio of " + req.subject().portfolio().path("positions").size() + " positions"
+                    + (audience.internal() ? " (analysis " + result.path("job_id").asText() + ")" : "");
         }
         AnalysisResult analysis = AnalysisResult.read(result);
         ReportRenderer.Rendered pdf = renderer().render(analysis, brand, req.title() == null ? "Portfolio research report" : req.title(),
-                subjectLine, LocalDate.now(clock), largestHoldingPrices(analysis), client);
+                subjectLine, LocalDate.now(clock), largestHoldingPrices(analysis), client, audience);
         String fileKey = client != null ? client.portfolio().client().clientId() : analysis.jobId() == null ? "report" : analysis.jobId();
         ctx.header("Content-Disposition", "attachment; filename=\"bpi-report-" + fileKey.replaceAll("[^A-Za-z0-9._-]", "_") + ".pdf\"");
         ctx.header("X-Report-Job-Id", result.path("job_id").asText());
         ctx.header("X-Report-Pages", Integer.toString(pdf.pages()));
+        ctx.header("X-Report-Audience", audience.wire());
         if (!pdf.warnings().isEmpty()) {
             ctx.header("X-Report-Warnings", String.join(" | ", pdf.warnings()));
         }

@@ -19,13 +19,23 @@ final class RestrictionsWriter {
             "No suitability determination is made by this service.",
             "Advisors remain responsible for client-facing recommendations and regulatory obligations.");
 
+    /** Words of internal workings a client report never prints. */
+    static final List<String> INTERNAL_WORDS = List.of("disposition", "envelope", "review item", "proceed", "escalate", "churn");
+
     private RestrictionsWriter() {
     }
 
-    static void write(Document doc, ReportStyles st, SynthesisAgentSection syn, Color primary) throws DocumentException {
+    /** A disclaimer about the firm's internal workings (review items, decision envelopes) is left out of a client report. */
+    static boolean forClient(String disclaimer) {
+        String lower = disclaimer.toLowerCase(java.util.Locale.ROOT);
+        return INTERNAL_WORDS.stream().noneMatch(lower::contains);
+    }
+
+    static void write(Document doc, ReportStyles st, SynthesisAgentSection syn, Color primary, Audience audience) throws DocumentException {
         PdfPTable box = new PdfPTable(1);
         box.setWidthPercentage(100);
         box.setSpacingBefore(10);
+        box.setKeepTogether(true);
         PdfPCell cell = new PdfPCell();
         cell.setBorderColor(primary);
         cell.setBorderWidth(1.2f);
@@ -35,8 +45,8 @@ final class RestrictionsWriter {
             cell.addElement(new Paragraph("•  " + r, st.body));
         }
         for (String d : ReportStyles.list(syn.disclaimers())) {
-            if (RESTRICTIONS.stream().noneMatch(d::contains)) {
-                Paragraph p = new Paragraph(d, st.small);
+            if (RESTRICTIONS.stream().noneMatch(d::contains) && (audience.internal() || forClient(d))) {
+                Paragraph p = new Paragraph(d.replace("the methods document", "the glossary"), st.small);
                 p.setSpacingBefore(3);
                 cell.addElement(p);
             }

@@ -13,34 +13,48 @@ final class RiskWriter {
     private RiskWriter() {
     }
 
-    static void write(Document doc, ReportStyles st, RiskManagerSection r, String currency) throws DocumentException {
-        st.heading(doc, "Risk");
-        PdfPTable t = st.table(new float[] {4, 2, 4}, "Measure", "Value", "Method");
+    static void write(Document doc, ReportStyles st, RiskManagerSection r, Audience audience, String currency) throws DocumentException {
+        boolean internal = audience.internal();
+        String bench = r.benchmark() == null ? "benchmark" : r.benchmark();
+        PdfPTable t = st.table(new float[] {3.6f, 2.4f, 4}, "Measure", "Value", internal ? "Method" : "What it means");
         int i = 0;
-        st.row(t, i++, "Volatility (annualised, 1y)", ReportStyles.pct(r.volatilityAnnual()), "stdev of daily returns x sqrt(252)");
-        st.row(t, i++, "Benchmark volatility (" + (r.benchmark() == null ? "benchmark" : r.benchmark()) + ")",
-                ReportStyles.pct(r.benchmarkVolatilityAnnual()), "same method");
-        st.row(t, i++, "Beta to benchmark", ReportStyles.num(r.beta()), "cov(rp, rb) / var(rb), 1y daily");
-        st.row(t, i++, "Correlation to benchmark", ReportStyles.num(r.correlation()), "Pearson, 1y daily");
+        st.row(t, i++, "Volatility (annualised, 1y)", ReportStyles.pct(r.volatilityAnnual()), internal ? "stdev of daily returns x sqrt(252)"
+                : "How much the portfolio's value typically swung in a year, from the past year's daily moves");
+        st.row(t, i++, "Benchmark volatility (" + bench + ")", ReportStyles.pct(r.benchmarkVolatilityAnnual()),
+                internal ? "same method" : "The same measure for the market benchmark, for comparison");
+        st.row(t, i++, "Beta to benchmark", ReportStyles.num(r.beta()), internal ? "cov(rp, rb) / var(rb), 1y daily"
+                : "How far the portfolio moved for each 1% move of the benchmark (1.00 = in step)");
+        st.row(t, i++, "Correlation to benchmark", ReportStyles.num(r.correlation()), internal ? "Pearson, 1y daily"
+                : "How closely its daily moves followed the benchmark's, from -1 to 1");
         for (RiskManagerSection.VarRow v : ReportStyles.list(r.valueAtRisk())) {
-            st.row(t, i++, String.format(Locale.ROOT, "VaR %.0f%% %d-day (%s)", 100 * v.confidence(), v.horizonDays(), v.method()),
-                    ReportStyles.pct(v.var()) + "  (" + ReportStyles.money(v.varAmount(), currency) + ")", "ES " + ReportStyles.pct(v.expectedShortfall()));
+            String value = ReportStyles.pct(v.var()) + "  (" + ReportStyles.money(v.varAmount(), currency) + ")";
+            if (internal) {
+                st.row(t, i++, String.format(Locale.ROOT, "VaR %.0f%% %d-day (%s)", 100 * v.confidence(), v.horizonDays(), v.method()),
+                        value, "ES " + ReportStyles.pct(v.expectedShortfall()));
+            } else {
+                st.row(t, i++, String.format(Locale.ROOT, "Value at risk, %.0f%%, %d-day (%s)", 100 * v.confidence(), v.horizonDays(),
+                        v.method()), value, String.format(Locale.ROOT, "On %.0f in 100 such periods the loss was smaller than this; "
+                        + "when it was larger, it averaged %s", 100 * v.confidence(), ReportStyles.pct(v.expectedShortfall())));
+            }
         }
         for (RiskManagerSection.DrawdownRow d : ReportStyles.list(r.maxDrawdown())) {
-            st.row(t, i++, "Maximum drawdown " + d.window(), ReportStyles.pct(d.maxDrawdown()),
-                    "peak " + (d.peakDate() == null ? "?" : d.peakDate()) + ", trough " + (d.troughDate() == null ? "?" : d.troughDate()));
+            String peak = d.peakDate() == null ? "?" : d.peakDate().toString();
+            String trough = d.troughDate() == null ? "?" : d.troughDate().toString();
+            st.row(t, i++, "Maximum drawdown " + d.window(), ReportStyles.pct(d.maxDrawdown()), internal ? "peak " + peak + ", trough " + trough
+                    : "The largest fall from a high to a later low: from " + peak + " to " + trough);
         }
-        doc.add(t);
+        st.keepWithNext(doc, st.headingParagraph("Risk"), t);
         List<RiskManagerSection.StressResult> stress = ReportStyles.list(r.stressTests());
         if (!stress.isEmpty()) {
-            st.subheading(doc, "Historical stress windows");
-            PdfPTable s = st.table(new float[] {4, 2.4f, 1.4f, 1.4f}, "Episode", "Window", "Portfolio", "Benchmark");
+            PdfPTable s = st.table(new float[] {3.6f, 3f, 1.3f, 1.4f}, "Episode", "Window", "Portfolio", "Benchmark");
             int j = 0;
             for (RiskManagerSection.StressResult x : stress) {
                 st.row(s, j++, x.name(), x.start() + " to " + x.end(), ReportStyles.signedPct(x.portfolioReturn()),
                         ReportStyles.signedPct(x.benchmarkReturn()));
             }
-            doc.add(s);
+            st.keepWithNext(doc, st.subheadingParagraph("Historical stress windows"), s);
+            st.note(doc, "Each row replays the named period on today's holdings: the return the current portfolio would have had if it "
+                    + "had been held, unchanged, from the first to the last day of the window.");
         }
     }
 }

@@ -24,4 +24,17 @@ public final class JobViews {
                          double estimatedSeconds, Instant createdAt, Instant startedAt, Instant finishedAt,
                          Integer positionCount, JsonNode problem, String resultUrl, String pollUrl) {
     }
+
+    /**
+     * One past analysis in the history ({@code GET /api/swarm/jobs}): when it was submitted and finished, its size, its
+     * total market value in {@code base_currency} and the posture (complete jobs only), and where to read it.
+     */
+    public record Summary(String jobId, String status, Instant createdAt, Instant finishedAt, int positionCount,
+                          Double totalMarketValue, String baseCurrency, String posture, java.time.LocalDate dataAsOf,
+                          String resultUrl, String pollUrl) {
+    }
+
+    /** One page of the history, newest first; {@code total} counts every job matching the filter. */
+    public record Page(List<Summary> items, long total, int limit, int offset) {
+    }
 }

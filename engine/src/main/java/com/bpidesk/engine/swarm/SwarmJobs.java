@@ -427,9 +427,12 @@ public final class SwarmJobs implements AutoCloseable {
             SubmissionValidator.Normalized p = Json.MAPPER.readValue(c.submission(), SubmissionValidator.Normalized.class);
             ObjectNode result = analysis.run(c.org(), jobId, p, progress, cancelled::get);
             Instant finished = clock.instant();
+            SummaryColumns sc = SummaryColumns.of(result);
             int ok = db.update("UPDATE swarm_jobs SET status = 'complete', progress_pct = 100, agent_trace = ?, result = ?, finished_at = ?,"
-                    + " duration_ms = ?, lease_owner = NULL WHERE job_id = ? AND status = 'running' AND lease_owner = ?", write(trace),
-                    write(result), finished, finished.toEpochMilli() - started.toEpochMilli(), jobId, nodeId);
+                    + " duration_ms = ?, lease_owner = NULL, total_market_value = ?, base_currency = ?, posture = ?, data_as_of = ?"
+                    + " WHERE job_id = ? AND status = 'running' AND lease_owner = ?", write(trace),
+                    write(result), finished, finished.toEpochMilli() - started.toEpochMilli(), sc.value(), sc.currency(), sc.posture(),
+                    sc.asOf(), jobId, nodeId);
             if (ok == 1) {
                 for (var listener : completionListeners) {
                     try {
@@ -477,6 +480,82 @@ public final class SwarmJobs implements AutoCloseable {
     private void completeFromStore(String jobId) {
         db.queryOne("SELECT status FROM swarm_jobs WHERE job_id = ?", r -> JobStatus.of(r.str("status")), jobId)
                 .filter(JobStatus::isFinal).ifPresent(st -> completion(jobId).complete(st));
+    }
+
+    /** The history's filter: statuses (empty: all), submitted at or after {@code from}, before {@code to} (null: open). */
+    public record HistoryQuery(java.util.Set<JobStatus> statuses, Instant from, Instant to, int limit, int offset) {
+    }
+
+    /**
+     * The organization's past analyses, newest first ({@code GET /api/swarm/jobs}). A complete job stored before its
+     * summary columns existed is filled from its stored result here, once.
+     */
+    public JobViews.Page history(String organizationId, HistoryQuery q) {
+        StringBuilder where = new StringBuilder(" WHERE organization_id = ?");
+        List<Object> params = new ArrayList<>(List.of(organizationId));
+        if (!q.statuses().isEmpty()) {
+            where.append(" AND status IN (").append(String.join(", ", java.util.Collections.nCopies(q.statuses().size(), "?"))).append(")");
+            q.statuses().stream().map(JobStatus::wire).sorted().forEach(params::add);
+        }
+        if (q.from() != null) {
+            where.append(" AND created_at >= ?");
+            params.add(q.from());
+        }
+        if (q.to() != null) {
+            where.append(" AND created_at < ?");
+            params.add(q.to());
+        }
+        long total = db.count("SELECT COUNT(*) FROM swarm_jobs" + where, params.toArray());
+        List<Object> page = new ArrayList<>(params);
+        page.add(q.limit());
+        page.add(q.offset());
+        List<JobViews.Summary> items = db.query("SELECT job_id, status, created_at, finished_at, position_count, total_market_value,"
+                + " base_currency, posture, data_as_of FROM swarm_jobs" + where + " ORDER BY created_at DESC, job_id DESC LIMIT ? OFFSET ?",
+                r -> {
+                    String id = r.str("job_id");
+                    String status = r.str("status");
+                    return new JobViews.Summary(id, status, r.instant("created_at"), r.instant("finished_at"), (int) r.lng("position_count"),
+                            r.dblOrNull("total_market_value"), r.str("base_currency"), r.str("posture"), r.date("data_as_of"),
+                            JobStatus.COMPLETE.wire().equals(status) ? resultUrl(id) : null, pollUrl(id));
+                }, page.toArray());
+        List<JobViews.Summary> filled = new ArrayList<>(items.size());
+        for (JobViews.Summary s : items) {
+            filled.add(s.totalMarketValue() == null && JobStatus.COMPLETE.wire().equals(s.status()) ? backfill(organizationId, s) : s);
+        }
+        return new JobViews.Page(filled, total, q.limit(), q.offset());
+    }
+
+    /** Reads the summary columns of a complete job from its stored result and stores them. */
+    private JobViews.Summary backfill(String organizationId, JobViews.Summary s) {
+        Optional<String> json = db.queryOne("SELECT result FROM swarm_jobs WHERE job_id = ? AND organization_id = ?",
+                r -> r.str("result"), s.jobId(), organizationId);
+        if (json.isEmpty() || json.get() == null) {
+            return s;
+        }
+        SummaryColumns sc;
+        try {
+            sc = SummaryColumns.of(read(json.get()));
+        } catch (RuntimeException e) {
+            LOG.warn("The stored result of job {} cannot be summarised: {}", s.jobId(), e.toString());
+            return s;
+        }
+        db.update("UPDATE swarm_jobs SET total_market_value = ?, base_currency = ?, posture = ?, data_as_of = ? WHERE job_id = ?",
+                sc.value(), sc.currency(), sc.posture(), sc.asOf(), s.jobId());
+        return new JobViews.Summary(s.jobId(), s.status(), s.createdAt(), s.finishedAt(), s.positionCount(), sc.value(), sc.currency(),
+                sc.posture(), sc.asOf(), s.resultUrl(), s.pollUrl());
+    }
+
+    /** What the history shows of a result: total market value, its currency, the posture and the data date. */
+    record SummaryColumns(Double value, String currency, String posture, java.time.LocalDate asOf) {
+        static SummaryColumns of(JsonNode result) {
+            JsonNode pa = result.path("ic_briefing").path("portfolio_analyst");
+            JsonNode value = pa.path("total_market_value");
+            String currency = pa.path("base_currency").asText(null);
+            String posture = result.path("ic_briefing").path("synthesis_agent").path("posture").asText(null);
+            String asOf = result.path("as_of").asText(null);
+            return new SummaryColumns(value.isNumber() ? value.asDouble() : null, currency, posture == null || posture.length() > 60 ? null : posture,
+                    asOf == null || asOf.isBlank() ? null : java.time.LocalDate.parse(asOf));
+        }
     }
 
     private Optional<JobViews.Status> find(String organizationId, String jobId) {

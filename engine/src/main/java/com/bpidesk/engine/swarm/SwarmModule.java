@@ -9,14 +9,23 @@ import com.bpidesk.engine.platform.http.ApiModule;
 import com.bpidesk.engine.platform.http.ProblemType;
 import com.bpidesk.engine.platform.http.Routes;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.bpidesk.engine.platform.http.Validation;
 import io.javalin.http.Context;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
+import java.util.LinkedHashSet;
+import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 
 /**
- * Routes A1-A3, B2 and the cancel extension (OpenAPI fragment {@code /openapi/swarm.yaml}); enterprise tier,
+ * Routes A1-A3, B2, the cancel extension and the history ({@code GET /api/swarm/jobs}) (OpenAPI fragment {@code /openapi/swarm.yaml}); enterprise tier,
  * scoped to the caller's organization (another organization's job is a 404).
  */
 public final class SwarmModule implements ApiModule {
@@ -40,10 +49,60 @@ public final class SwarmModule implements ApiModule {
     @Override
     public void register(Routes r) {
         r.post("/api/swarm/analyze", Access.ENTERPRISE, this::analyze);
+        r.get("/api/swarm/jobs", Access.ENTERPRISE, this::history);
         r.get("/api/swarm/status/{job_id}", Access.ENTERPRISE, ctx -> ctx.json(jobs.get().status(org(ctx), ctx.pathParam("job_id"))));
         r.get("/api/swarm/result/{job_id}", Access.ENTERPRISE, ctx -> ctx.json(jobs.get().result(org(ctx), ctx.pathParam("job_id"))));
         r.post("/api/swarm/cancel/{job_id}", Access.ENTERPRISE, ctx -> ctx.json(jobs.get().cancel(org(ctx), ctx.pathParam("job_id"))));
         r.post("/api/swarm", Access.ENTERPRISE, this::analyzeAndWait);
+    }
+
+    /** Largest page of the history. */
+    public static final int MAX_HISTORY_LIMIT = 200;
+
+    /**
+     * The organization's past analyses, newest first: {@code status} (comma-separated or repeated), {@code from} and
+     * {@code to} (submitted date or date-time; a date {@code to} is inclusive), {@code limit} and {@code offset}.
+     */
+    private void history(Context ctx) {
+        Validation v = new Validation();
+        Set<JobStatus> statuses = new LinkedHashSet<>();
+        for (String raw : ctx.queryParams("status")) {
+            for (String s : raw.split(",")) {
+                if (s.isBlank()) {
+                    continue;
+                }
+                String w = s.strip().toLowerCase(Locale.ROOT);
+                if (JobStatus.wireValues().contains(w)) {
+                    statuses.add(JobStatus.of(w));
+                } else {
+                    v.error("query/status", "'" + s.strip() + "' is not a job status; use " + String.join(", ", JobStatus.wireValues()));
+                }
+            }
+        }
+        Instant from = instant(ctx.queryParam("from"), "query/from", false, v);
+        Instant to = instant(ctx.queryParam("to"), "query/to", true, v);
+        int limit = v.integer(ctx.queryParam("limit"), 20, 1, MAX_HISTORY_LIMIT, "query/limit");
+        int offset = v.integer(ctx.queryParam("offset"), 0, 0, Integer.MAX_VALUE, "query/offset");
+        v.check(from == null || to == null || from.isBefore(to), "query/to", "must be after from");
+        v.throwIfInvalid("The history query is not valid");
+        ctx.json(jobs.get().history(org(ctx), new SwarmJobs.HistoryQuery(statuses, from, to, limit, offset)));
+    }
+
+    /** A date-time (RFC 3339) or a date; a date {@code to} is inclusive (up to the next midnight UTC). */
+    private static Instant instant(String s, String pointer, boolean endOfDay, Validation v) {
+        if (s == null || s.isBlank()) {
+            return null;
+        }
+        try {
+            if (s.strip().length() == 10) {
+                LocalDate d = LocalDate.parse(s.strip());
+                return (endOfDay ? d.plusDays(1) : d).atStartOfDay(ZoneOffset.UTC).toInstant();
+            }
+            return OffsetDateTime.parse(s.strip()).toInstant();
+        } catch (DateTimeParseException e) {
+            v.error(pointer, "must be a date (2026-03-01) or a date and time (2026-03-01T09:30:00Z), got '" + s + "'");
+            return null;
+        }
     }
 
     private void analyze(Context ctx) {

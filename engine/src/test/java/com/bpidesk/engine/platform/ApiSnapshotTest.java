@@ -212,6 +212,8 @@ class ApiSnapshotTest {
         call("swarm result", "GET", "/api/swarm/result/{job_id}", "/api/swarm/result/" + jobId, null, null, null);
         call("swarm cancel finished", "POST", "/api/swarm/cancel/{job_id}", "/api/swarm/cancel/" + jobId, "", null, null);
         call("swarm sync", "POST", "/api/swarm", "/api/swarm?wait_seconds=300", PORTFOLIO, null, null);
+        call("swarm jobs", "GET", "/api/swarm/jobs", "/api/swarm/jobs?status=complete&limit=5", null, null, null);
+        call("swarm jobs bad status", "GET", "/api/swarm/jobs", "/api/swarm/jobs?status=done", null, null, null);
 
         // signals and the client book
         call("book clients", "GET", "/api/book/clients", "/api/book/clients?limit=3", null, null, null);
@@ -241,6 +243,10 @@ class ApiSnapshotTest {
         call("brand logo", "GET", "/api/reports/brands/{brand_id}/logo", "/api/reports/brands/" + brandId + "/logo", null, null, null);
         call("report generate", "POST", "/api/reports/generate", "/api/reports/generate",
                 "{\"subject\":{\"kind\":\"job\",\"job_id\":\"" + jobId + "\"},\"brand_id\":" + brandId + "}", null, null);
+        call("report generate advisor", "POST", "/api/reports/generate", "/api/reports/generate",
+                "{\"subject\":{\"kind\":\"job\",\"job_id\":\"" + jobId + "\"},\"audience\":\"advisor\",\"brand_id\":" + brandId + "}", null, null);
+        call("report generate bad audience", "POST", "/api/reports/generate", "/api/reports/generate",
+                "{\"subject\":{\"kind\":\"job\",\"job_id\":\"" + jobId + "\"},\"audience\":\"press\",\"brand_id\":" + brandId + "}", null, null);
         call("report generate bad kind", "POST", "/api/reports/generate", "/api/reports/generate",
                 "{\"subject\":{\"kind\":\"fund\"},\"brand_id\":1}", null, null);
         call("brand delete", "DELETE", "/api/reports/brands/{brand_id}", "/api/reports/brands/" + brandId, null, null, null);

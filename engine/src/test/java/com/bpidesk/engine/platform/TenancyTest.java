@@ -66,4 +66,21 @@ class TenancyTest {
         assertThat(orgA.get(3)).as("org-a's own jobs are ahead of its fourth (one worker)").isGreaterThanOrEqualTo(1);
         assertThat(b.json().get("queue_position").asInt()).as("org-b sees none of org-a's queued jobs").isZero();
     }
+
+    @Test
+    void theAnalysisHistoryListsOnlyTheCallersOrganizationsJobs() {
+        String portfolio = TestEngine.samplePortfolioJson();
+        String a = t.postJson("/api/swarm/analyze", portfolio).json().get("job_id").asText();
+        String b = t.postJson("/api/swarm/analyze", portfolio, t.otherOrgKey).json().get("job_id").asText();
+        List<String> seenByA = new ArrayList<>();
+        t.get("/api/swarm/jobs?limit=200").json().get("items").forEach(j -> seenByA.add(j.get("job_id").asText()));
+        List<String> seenByB = new ArrayList<>();
+        var pageB = t.get("/api/swarm/jobs?limit=200", t.otherOrgKey).json();
+        pageB.get("items").forEach(j -> seenByB.add(j.get("job_id").asText()));
+        assertThat(seenByA).contains(a).doesNotContain(b);
+        assertThat(seenByB).contains(b).doesNotContain(a);
+        assertThat(pageB.get("total").asLong()).as("org-b's total counts only its own jobs").isEqualTo(seenByB.size());
+        // and org-b cannot open org-a's job from the history's links either
+        assertThat(t.get("/api/swarm/status/" + a, t.otherOrgKey).status()).isEqualTo(404);
+    }
 }

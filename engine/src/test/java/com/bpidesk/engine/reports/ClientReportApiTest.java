@@ -65,7 +65,8 @@ class ClientReportApiTest {
         String id = "demo-c008";
         JsonNode risk = t.get("/v1/signals/client-risk/" + id).json();
         JsonNode drift = t.get("/v1/signals/suitability-drift/" + id).json();
-        HttpResponse<byte[]> r = post("{\"subject\":{\"kind\":\"client\",\"client_id\":\"" + id + "\"}," + BRAND + "}", t.enterpriseKey);
+        HttpResponse<byte[]> r = post("{\"subject\":{\"kind\":\"client\",\"client_id\":\"" + id + "\"},\"audience\":\"advisor\","
+                + BRAND + "}", t.enterpriseKey);
         assertThat(r.statusCode()).as(new String(r.body())).isEqualTo(200);
         assertThat(r.headers().firstValue("Content-Disposition").orElse("")).contains("bpi-report-" + id + ".pdf");
 
@@ -85,7 +86,7 @@ class ClientReportApiTest {
         Book.Client client = book.clients().stream().filter(c -> c.clientId().equals(id)).findFirst().orElseThrow();
         try (PDDocument doc = Loader.loadPDF(r.body())) {
             String text = new PDFTextStripper().getText(doc).replaceAll("\\s+", " ");
-            assertThat(text).contains(id, client.name(), "Risk tolerance " + client.riskTolerance(),
+            assertThat(text).contains(id, client.name(), "Risk tolerance " + Character.toUpperCase(client.riskTolerance().charAt(0)) + client.riskTolerance().substring(1),
                     "Time horizon " + client.timeHorizonYears() + " years",
                     "Churn band: " + risk.get("risk_band").asText().toUpperCase(Locale.ROOT),
                     String.format(Locale.ROOT, "churn probability score %.2f", risk.get("churn_probability_score").asDouble()),

@@ -40,11 +40,13 @@ class ReportFromRecordsTest {
         }
         assertThat(out.pages()).isGreaterThanOrEqualTo(6);
         JsonNode rm = snap.get("risk_manager");
-        assertThat(text).contains("Posture: " + snap.at("/synthesis_with_mandate/posture").asText(),
+        String posture = snap.at("/synthesis_with_mandate/posture").asText();
+        assertThat(text).contains("Posture: " + Character.toUpperCase(posture.charAt(0)) + posture.substring(1),
                 String.format(Locale.ROOT, "holds %d positions", snap.at("/portfolio_analyst/position_count").asInt()),
                 pct(rm.get("volatility_annual").asDouble()), String.format(Locale.ROOT, "%.2f", rm.get("beta").asDouble()),
-                snap.at("/macro_strategist/regime/regime").asText().replace('_', '-').toUpperCase(Locale.ROOT),
-                "Historical stress windows", "Standing restrictions", "Methods appendix", "Data source of this report: imported.");
+                "Risk-off", // risk_off in words
+                "Historical stress windows", "Standing restrictions", "Glossary and methods", "Data source of this report: imported.");
+        assertThat(text).doesNotContain("risk_off", "docs/");
         for (JsonNode v : rm.get("value_at_risk")) {
             assertThat(text).contains(String.format(Locale.ROOT, "VaR %.0f%% %d-day (%s) %s", 100 * v.get("confidence").asDouble(),
                     v.get("horizon_days").asInt(), v.get("method").asText(), pct(v.get("var").asDouble())));

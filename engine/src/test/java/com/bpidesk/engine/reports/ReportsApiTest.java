@@ -71,7 +71,7 @@ class ReportsApiTest {
 
     @Test
     void reportForAJobHasTextLogoColoursAndEmbeddedFonts() throws Exception {
-        String body = "{\"subject\":{\"kind\":\"job\",\"job_id\":\"" + jobId + "\"},\"brand\":{\"firm_name\":\"Harbour Wealth Partners\","
+        String body = "{\"subject\":{\"kind\":\"job\",\"job_id\":\"" + jobId + "\"},\"audience\":\"advisor\",\"brand\":{\"firm_name\":\"Harbour Wealth Partners\","
                 + "\"primary_color\":\"#1F3A5F\",\"accent_color\":\"#F2C14E\",\"footer\":\"Harbour Wealth Partners · for advisor use\","
                 + "\"logo_base64\":\"" + logoBase64() + "\"}}";
         HttpResponse<byte[]> r = post(body);
@@ -88,7 +88,7 @@ class ReportsApiTest {
             assertThat(text).contains("Harbour Wealth Partners", "Executive summary", "Macro regime", "Allocation and sectors", "Risk",
                     "Price history of the largest holdings", "Behavioral findings", "Ranked review items", "Standing restrictions",
                     "No trades are executed", "No client communication", "No suitability determination",
-                    "Advisors remain responsible", "Methods appendix", "DEMO DATA", "NVDA");
+                    "Advisors remain responsible", "Glossary and methods", "DEMO DATA", "NVDA");
             // the logo is on the cover
             boolean logo = false;
             PDPage cover = doc.getPage(0);

@@ -1,0 +1,225 @@
+package com.bpidesk.engine.reports;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.bpidesk.engine.testing.TestEngine;
+import java.io.IOException;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.apache.pdfbox.text.TextPosition;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The two report audiences (ADR 0130) for a client of the demo book, rendered by the engine: the client report carries no
+ * internal signal, id or repository path; the advisor brief carries C1/C4 and the review items; both have the factor
+ * section and the glossary; on no page of either do two runs of text overlap (PDFBox text positions); both render to
+ * PNG with pdftoppm (poppler-utils, installed by .ci/run; skipped only when absent), kept in
+ * {@code engine/target/report-pages/} to look at.
+ */
+class ReportAudiencesTest {
+
+    static TestEngine t;
+    static final String CLIENT = "demo-c008";
+    /** A long footer: it wraps in its own cell and never runs into the page number. */
+    static final String BRAND = "\"brand\":{\"firm_name\":\"Harbour Wealth Partners\",\"primary_color\":\"#1F3A5F\",\"accent_color\":\"#00796B\","
+            + "\"footer\":\"Harbour Wealth Partners LLP, member of the Example Advisers Association, 1 Quay Street, Harbourtown. For the named "
+            + "client only; prepared on simulated market data where marked (demo market)\"}";
+    static final Pattern UUID = Pattern.compile("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
+    static final Pattern SNAKE_ID = Pattern.compile("\\b[a-z0-9]+_[a-z0-9_]+\\b");
+    static final Pattern DISPOSITIONS = Pattern.compile("\\b(PROCEED|REVIEW|ESCALATE|DENY)\\b");
+
+    static byte[] clientPdf;
+    static byte[] advisorPdf;
+    static String jobId;
+
+    @BeforeAll
+    static void start() throws Exception {
+        t = TestEngine.start(Map.of("signals.demo.organization", "org-a"));
+        HttpResponse<byte[]> c = post("{\"subject\":{\"kind\":\"client\",\"client_id\":\"" + CLIENT + "\"}," + BRAND + "}");
+        assertThat(c.statusCode()).as(new String(c.body())).isEqualTo(200);
+        assertThat(c.headers().firstValue("X-Report-Audience")).contains("client"); // the default
+        clientPdf = c.body();
+        jobId = c.headers().firstValue("X-Report-Job-Id").orElseThrow();
+        HttpResponse<byte[]> a = post("{\"subject\":{\"kind\":\"job\",\"job_id\":\"" + jobId + "\"},\"audience\":\"advisor\"," + BRAND + "}");
+        assertThat(a.statusCode()).as(new String(a.body())).isEqualTo(200);
+        assertThat(a.headers().firstValue("X-Report-Audience")).contains("advisor");
+        advisorPdf = a.body();
+    }
+
+    @AfterAll
+    static void stop() {
+        t.close();
+    }
+
+    static HttpResponse<byte[]> post(String json) throws Exception {
+        return java.net.http.HttpClient.newHttpClient().send(HttpRequest.newBuilder(t.uri("/api/reports/generate"))
+                .header("Authorization", "Bearer " + t.enterpriseKey).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(json)).build(), HttpResponse.BodyHandlers.ofByteArray());
+    }
+
+    static String text(byte[] pdf) throws IOException {
+        try (PDDocument doc = Loader.loadPDF(pdf)) {
+            return new PDFTextStripper().getText(doc).replaceAll("\\s+", " ");
+        }
+    }
+
+    @Test
+    void clientReportCarriesNoInternalSignalIdOrPath() throws Exception {
+        String text = text(clientPdf);
+        assertThat(text.toLowerCase(java.util.Locale.ROOT)).doesNotContain("churn", "probability", "disposition", "docs/",
+                "review item", "drift", "envelope");
+        assertThat(DISPOSITIONS.matcher(text).find()).as("a disposition in %s", text).isFalse();
+        assertThat(UUID.matcher(text).find()).as("a job id").isFalse();
+        assertThat(text).doesNotContain(jobId, CLIENT);
+        var ids = SNAKE_ID.matcher(text);
+        assertThat(ids.find()).as("an id such as growth_slowing: %s", ids.find(0) ? ids.group() : "").isFalse();
+        // what the client does read: the plain sections, the factor section and the glossary
+        assertThat(text).contains("About this report", "Summary", "Overall positioning", "Economic backdrop", "Allocation and sectors",
+                "Risk", "What it means", "Investment style (factor exposures)", "Patterns in the holdings", "Standing restrictions",
+                "Glossary and methods", "Effective number of holdings", "Value at risk");
+    }
+
+    @Test
+    void advisorBriefCarriesTheInternalSignalsAndReviewItems() throws Exception {
+        String text = text(advisorPdf);
+        assertThat(text).contains("Advisor brief", jobId, "Executive summary", "Factor exposures", "Ranked review items",
+                "Glossary and methods", "Review items");
+        assertThat(text).doesNotContain("docs/");
+        // the client report of the same client, as an advisor brief, has the churn signal (C1) and drift (C4)
+        HttpResponse<byte[]> a = post("{\"subject\":{\"kind\":\"client\",\"client_id\":\"" + CLIENT + "\"},\"audience\":\"advisor\","
+                + BRAND + "}");
+        assertThat(a.statusCode()).isEqualTo(200);
+        assertThat(text(a.body())).contains("Churn risk (C1)", "Suitability drift (C4)", CLIENT);
+    }
+
+    @Test
+    void anUnknownAudienceIsRefusedInWords() {
+        var r = t.postJson("/api/reports/generate", "{\"subject\":{\"kind\":\"job\",\"job_id\":\"" + jobId + "\"},\"audience\":\"press\"," + BRAND + "}");
+        assertThat(r.status()).isEqualTo(400);
+        assertThat(r.json().toString()).contains("/audience", "'client'", "'advisor'");
+    }
+
+    @Test
+    void noTwoRunsOfTextOverlapOnAnyPage() throws Exception {
+        for (byte[] pdf : List.of(clientPdf, advisorPdf)) {
+            try (PDDocument doc = Loader.loadPDF(pdf)) {
+                Runs runs = new Runs();
+                runs.getText(doc);
+                assertThat(runs.boxes).isNotEmpty();
+                for (int p = 1; p <= doc.getNumberOfPages(); p++) {
+                    final int page = p;
+                    List<Box> onPage = runs.boxes.stream().filter(b -> b.page == page).toList();
+                    for (int i = 0; i < onPage.size(); i++) {
+                        for (int j = i + 1; j < onPage.size(); j++) {
+                            assertThat(onPage.get(i).overlaps(onPage.get(j))).as("page %d: '%s' overlaps '%s'", page, onPage.get(i).text,
+                                    onPage.get(j).text).isFalse();
+                        }
+                    }
+                    // every page has its page number, apart from the footer text
+                    assertThat(onPage.stream().anyMatch(b -> b.text.strip().equals("Page " + page))).as("page number on %d", page).isTrue();
+                }
+            }
+        }
+    }
+
+    @Test
+    void bothAudiencesRenderToPngWithPdftoppm() throws Exception {
+        Assumptions.assumeTrue(Stream.of("/usr/bin/pdftoppm", "/usr/local/bin/pdftoppm", "/opt/homebrew/bin/pdftoppm")
+                .anyMatch(p -> Files.isExecutable(Path.of(p))), "pdftoppm (poppler-utils) is not installed");
+        Path dir = Path.of("target", "report-pages");
+        Files.createDirectories(dir);
+        for (var e : Map.of("client", clientPdf, "advisor", advisorPdf).entrySet()) {
+            Path pdf = dir.resolve(e.getKey() + ".pdf");
+            Files.write(pdf, e.getValue());
+            try (Stream<Path> old = Files.list(dir)) {
+                old.filter(p -> p.getFileName().toString().startsWith(e.getKey() + "-")).forEach(p -> p.toFile().delete());
+            }
+            Process proc = new ProcessBuilder("pdftoppm", "-png", "-r", "60", pdf.toString(), dir.resolve(e.getKey()).toString())
+                    .redirectErrorStream(true).start();
+            assertThat(proc.waitFor(60, TimeUnit.SECONDS)).isTrue();
+            assertThat(proc.exitValue()).as(new String(proc.getInputStream().readAllBytes())).isZero();
+            int pages;
+            try (PDDocument doc = Loader.loadPDF(e.getValue())) {
+                pages = doc.getNumberOfPages();
+            }
+            List<Path> pngs;
+            try (Stream<Path> s = Files.list(dir)) {
+                pngs = s.filter(p -> p.getFileName().toString().matches(e.getKey() + "-\\d+\\.png")).toList();
+            }
+            assertThat(pngs).hasSize(pages);
+            for (Path png : pngs) {
+                var img = javax.imageio.ImageIO.read(png.toFile());
+                assertThat(img.getWidth()).isBetween(490, 500); // A4 at 60 dpi: 595 pt = 496 px
+                assertThat(inkedRows(img)).as("ink on %s", png).isGreaterThan(20);
+            }
+        }
+    }
+
+    /** Rows of the page image with at least one non-white pixel. */
+    private static int inkedRows(java.awt.image.BufferedImage img) {
+        int n = 0;
+        for (int y = 0; y < img.getHeight(); y++) {
+            for (int x = 0; x < img.getWidth(); x++) {
+                if ((img.getRGB(x, y) & 0xFFFFFF) != 0xFFFFFF) {
+                    n++;
+                    break;
+                }
+            }
+        }
+        return n;
+    }
+
+    record Box(int page, String text, float x0, float y0, float x1, float y1) {
+        /** Overlap by more than a quarter point both ways (glyph boxes that merely touch are fine). */
+        boolean overlaps(Box o) {
+            float slack = 0.25f;
+            return x0 < o.x1 - slack && o.x0 < x1 - slack && y0 < o.y1 - slack && o.y0 < y1 - slack;
+        }
+    }
+
+    /** Each run of text PDFBox reports, with the bounding box of its glyphs. */
+    static final class Runs extends PDFTextStripper {
+        final List<Box> boxes = new ArrayList<>();
+
+        Runs() throws IOException {
+            setSortByPosition(false);
+        }
+
+        @Override
+        protected void writeString(String text, List<TextPosition> positions) throws IOException {
+            if (text.isBlank() || positions.isEmpty()) {
+                return;
+            }
+            float x0 = Float.MAX_VALUE;
+            float y0 = Float.MAX_VALUE;
+            float x1 = -Float.MAX_VALUE;
+            float y1 = -Float.MAX_VALUE;
+            for (TextPosition p : positions) {
+                if (p.getUnicode().isBlank()) {
+                    continue;
+                }
+                x0 = Math.min(x0, p.getXDirAdj());
+                x1 = Math.max(x1, p.getXDirAdj() + p.getWidthDirAdj());
+                y0 = Math.min(y0, p.getYDirAdj() - p.getHeightDir());
+                y1 = Math.max(y1, p.getYDirAdj());
+            }
+            if (x0 < x1) {
+                boxes.add(new Box(getCurrentPageNo(), text, x0, y0, x1, y1));
+            }
+        }
+    }
+}
