@@ -161,7 +161,7 @@ public final class TransactionReader {
             guessFromContent(lay, sample);
         }
         // per-column decimal separators
-        Map<Integer, Boolean> decimalComma = new HashMap<>();
+        boolean[] decimalComma = new boolean[header.size()];
         Map<String, String> decimalByColumn = new LinkedHashMap<>();
         for (TransactionField f : List.of(TransactionField.QUANTITY, TransactionField.PRICE, TransactionField.AMOUNT, TransactionField.FEE,
                 TransactionField.TAX)) {
@@ -171,7 +171,7 @@ public final class TransactionReader {
             }
             boolean comma = layout.decimal() != null ? layout.decimal() == ',' : mapping.decimal() != null ? mapping.decimal() == ','
                     : sniffDecimalComma(sample, i, dialect.delimiter());
-            decimalComma.put(i, comma);
+            decimalComma[i] = comma;
             decimalByColumn.put(header.get(i).isEmpty() ? "#" + (i + 1) : header.get(i), comma ? "comma" : "point");
         }
         // date order
@@ -272,10 +272,11 @@ public final class TransactionReader {
         if (explicit && !missing.isEmpty() && missing.contains("date")) {
             throw new UnreadableTransactionsException("The mapping gives no date column.", diagnosis, List.of());
         }
-        // full pass
+        // full pass: the parser does not trim; RowReader trims only the cells it reads (a row has more cells than the layout uses)
         List<Transaction> out = new ArrayList<>();
         long dataRows = 0;
-        try (CSVParser p = csv.parse(reader(text, dialect.headerChar()))) {
+        CSVFormat untrimmed = csv.builder().setTrim(false).get();
+        try (CSVParser p = untrimmed.parse(reader(text, dialect.headerChar()))) {
             var it = p.iterator();
             if (it.hasNext()) {
                 it.next();
@@ -459,7 +460,10 @@ public final class TransactionReader {
     /** Types one row. State: unrecognised type labels and cell errors. */
     final class RowReader {
         final Layout lay;
-        final Map<Integer, Boolean> decimalComma;
+        /** Decimal comma per column index, decided once per column from the sample ({@link #sniffDecimalComma}). */
+        final boolean[] decimalComma;
+        /** Any numeric column reads a decimal comma: the separator of quantities and prices written in a description. */
+        final boolean anyDecimalComma;
         final DateReader dates;
         final ColumnMapping.SideRule side;
         final Map<String, TransactionKind> rules;
@@ -489,10 +493,15 @@ public final class TransactionReader {
         final int iSide;
         final int iDescription;
 
-        RowReader(Layout lay, Map<Integer, Boolean> decimalComma, DateReader dates, ColumnMapping.SideRule side,
+        RowReader(Layout lay, boolean[] decimalComma, DateReader dates, ColumnMapping.SideRule side,
                   Map<String, TransactionKind> rules) {
             this.lay = lay;
             this.decimalComma = decimalComma;
+            boolean any = false;
+            for (boolean b : decimalComma) {
+                any |= b;
+            }
+            this.anyDecimalComma = any;
             this.dates = dates;
             this.side = side;
             this.rules = rules;
@@ -518,7 +527,7 @@ public final class TransactionReader {
         }
 
         double num(CSVRecord r, int i) {
-            return i < 0 ? Double.NaN : NumberReader.parse(cell(r, i), decimalComma.getOrDefault(i, false));
+            return i < 0 ? Double.NaN : NumberReader.parse(cell(r, i), i < decimalComma.length && decimalComma[i]);
         }
 
         /** The kind from the type text (rules, then vocabulary), else from the sign per the side rule; null when unknown. */
@@ -613,7 +622,7 @@ public final class TransactionReader {
                     m = atPrice(cell(r, iDescription));
                 }
                 if (m != null) {
-                    boolean comma = decimalComma.containsValue(true);
+                    boolean comma = anyDecimalComma;
                     qty = Math.abs(NumberReader.parse(m.group(1), comma));
                     priceV = NumberReader.parse(m.group(2), comma);
                     if (m.group(3) != null) {
@@ -736,12 +745,15 @@ public final class TransactionReader {
         return h.isEmpty() ? "#" + (i + 1) : h;
     }
 
+    /** The cell trimmed as Commons CSV's trim would (no copy when there is nothing to trim); "" past the row's end. */
     static String cell(CSVRecord r, int i) {
-        return i >= 0 && i < r.size() ? r.get(i) : "";
+        return i >= 0 && i < r.size() ? r.get(i).trim() : "";
     }
 
+    /** Every cell blank; by index, without the copy {@code CSVRecord.iterator()} makes of the values. */
     private static boolean blank(CSVRecord r) {
-        for (String v : r) {
+        for (int i = 0, n = r.size(); i < n; i++) {
+            String v = r.get(i);
             if (v != null && !v.isBlank()) {
                 return false;
             }
