@@ -2,6 +2,7 @@ package com.bpidesk.engine.signals;
 
 import com.bpidesk.engine.assurance.AssuranceRecords;
 import com.bpidesk.engine.assurance.AssuranceService;
+import com.bpidesk.engine.behavior.ClientHomeCountries;
 import com.bpidesk.engine.book.BookStore;
 import com.bpidesk.engine.book.RiskLimits;
 import com.bpidesk.engine.macro.RegimeService;
@@ -47,6 +48,8 @@ public final class SignalsFeature implements Feature {
                 services.find(AssuranceService.class).map(SignalsFeature::reviewQueue).orElse(EnvelopeReviewQueue.NOT_INSTALLED),
                 ctx.clock(), demoOrganization(ctx.config(), ctx.dataSettings().demo()), RiskLimits.withOverrides(ctx.config()::get));
         services.provide(SignalService.class, signals);
+        // B1 (behavior, started before) scores with the client's home country when given a client_id
+        services.provide(ClientHomeCountries.class, signals::clientHomeCountry);
         return List.of(new SignalsModule(signals));
     }
 
