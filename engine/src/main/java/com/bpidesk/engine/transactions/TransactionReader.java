@@ -471,6 +471,7 @@ public final class TransactionReader {
         final List<UnreadableTransactionsException.CellError> errors = new ArrayList<>();
         private final Map<String, TransactionKind> kindCache = new HashMap<>();
         private final Map<String, Boolean> savingsCache = new HashMap<>();
+        private final Map<String, Boolean> cashTransferCache = new HashMap<>();
         private final Map<String, String> tickerCache = new HashMap<>();
         private final Map<String, Boolean> isinCache = new HashMap<>();
         /** One instance per distinct text and per instrument: a million rows retain only their distinct values. */
@@ -549,10 +550,23 @@ public final class TransactionReader {
             if (!type.isEmpty()) {
                 k = kindCache.computeIfAbsent(type, this::kindOfText);
             }
+            if (k == null && !type.isEmpty() && cashTransferCache.computeIfAbsent(type, vocabulary::isCashTransfer) && namesNoInstrument(r)) {
+                // "ACH", "Online Transfer": cash in or out by the sign of the amount
+                double a = num(r, iAmount);
+                if (!Double.isNaN(a) && a != 0) {
+                    return a > 0 ? TransactionKind.DEPOSIT : TransactionKind.WITHDRAWAL;
+                }
+            }
             if (k == null && (side != ColumnMapping.SideRule.TYPE || type.isEmpty() || isGenericTrade(type))) {
                 k = kindFromSign(r);
             }
             return k;
+        }
+
+        /** No ticker or ISIN and no shares moved (a name column often holds the row's description on cash rows). */
+        private boolean namesNoInstrument(CSVRecord r) {
+            double q = num(r, iQty);
+            return (iSymbol < 0 || cell(r, iSymbol).isEmpty()) && (iIsin < 0 || cell(r, iIsin).isEmpty()) && (Double.isNaN(q) || q == 0);
         }
 
         private TransactionKind kindOfText(String type) {
