@@ -675,8 +675,7 @@ public final class TransactionReader {
             account = canonical(account);
             type = canonical(type);
             return new Transaction(line, date, kind, automatic, inst, trade || qty > 0 ? qty : Double.NaN,
-                    Money.of(Double.isNaN(priceV) ? Double.NaN : Math.abs(priceV), priceCur), Money.of(amountV, amountCur),
-                    Double.isNaN(feeV) ? null : new Money(Math.abs(feeV), feeCur), account.isEmpty() ? null : account,
+                    Math.abs(priceV), priceCur, amountV, amountCur, Math.abs(feeV), feeCur, account.isEmpty() ? null : account,
                     type.isEmpty() ? null : type);
         }
 
