@@ -7,7 +7,7 @@ dividends = cash or share dividends, distributions, staking rewards paid out
 cash     = deposits and withdrawals as the broker labels them
 
 Run from the repository root:  python3 engine/src/test/resources/transactions/hand_counts.py
-Its output is copied into TransactionFileHandCountsTest.
+Its output is copied into BrokerExportsTest (engine/src/test/java/com/bpidesk/engine/behavior).
 """
 import csv, io, re, sys, os
 

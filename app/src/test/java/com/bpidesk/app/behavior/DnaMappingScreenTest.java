@@ -2,8 +2,8 @@ package com.bpidesk.app.behavior;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.bpidesk.app.AppContext;
-import com.bpidesk.app.client.EngineConnection;
+import com.bpidesk.app.BpiDeskApp;
+import com.bpidesk.app.shell.MainWindow;
 import com.bpidesk.app.testing.FxTestSupport;
 import java.awt.image.BufferedImage;
 import java.nio.charset.StandardCharsets;
@@ -11,6 +11,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.chart.BarChart;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
@@ -28,9 +30,10 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.testfx.api.FxRobot;
 
 /**
- * The Behavioral DNA screen at the default window size (1280x820: the screen's share is 1060x760 beside the navigation rail
- * and above the status bar) against a real engine: a failed upload clears the previous result and says why in plain words;
- * a file the engine is not sure about opens the mapping step, whose choices read it and are remembered for the next file.
+ * The Behavioral DNA screen inside the real main window at the default window size (1280x820, a fresh data directory: the
+ * whole app with its navigation rail and status bar, its embedded engine): a failed upload clears the previous result and
+ * says why in plain words; a file the engine is not sure about opens the mapping step, whose choices read it and are
+ * remembered for the next file.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class DnaMappingScreenTest {
@@ -40,25 +43,44 @@ class DnaMappingScreenTest {
             + "08.07.2024;K;OTHR;2;20\n09.08.2024;K;TICK;1;12\n10.09.2024;V;OTHR;2;21\n";
 
     static Path dataDir;
-    static EngineConnection engine;
+    static BpiDeskApp app;
     static DnaScreen screen;
-    static AppContext ctx;
     final FxRobot robot = new FxRobot();
 
     @BeforeAll
     static void start() throws Exception {
         dataDir = FxTestSupport.tempDataDir();
-        engine = FxTestSupport.startEngine(dataDir);
-        ctx = FxTestSupport.context(engine, dataDir);
-        screen = new DnaScreen(ctx);
-        FxTestSupport.showScreen(screen, 1060, 760);
+        app = FxTestSupport.startApp(dataDir);
+        FxRobot r = new FxRobot();
+        r.interact(() -> app.mainWindow().navigate("dna"));
+        screen = (DnaScreen) app.mainWindow().screens().stream().filter(s -> s.id().equals("dna")).findFirst().orElseThrow();
+        FxTestSupport.waitUntil(() -> r.lookup("#dna-choose").tryQuery().map(n -> n.getScene() != null).orElse(false), 30);
     }
 
     @AfterAll
     static void stop() throws Exception {
-        org.testfx.api.FxToolkit.cleanupStages();
-        engine.close();
+        FxTestSupport.stopApp(app);
         FxTestSupport.deleteTree(dataDir);
+    }
+
+    @Test
+    @Order(0)
+    void theScreenIsShownInTheMainWindowAtTheDefaultSize() {
+        Scene scene = robot.lookup("#dna-choose").query().getScene();
+        assertThat(scene).isSameAs(app.stage().getScene());
+        assertThat(scene.getWidth()).isEqualTo(1280);
+        assertThat(scene.getHeight()).isEqualTo(820);
+        // the navigation rail and the status bar share the window with the screen
+        assertThat(robot.lookup("#nav-dna").queryAs(ToggleButton.class).isSelected()).isTrue();
+        assertThat(robot.lookup("#status-engine").tryQuery()).isPresent();
+        assertThat(scene.getRoot().lookupAll(".label").stream().anyMatch(n -> n instanceof Label l
+                && MainWindow.RESTRICTIONS.equals(l.getText()))).isTrue();
+        // the screen's share: what is left beside the rail and above the status bar
+        Node view = robot.lookup("#dna-choose").query();
+        while (view.getParent() != null && view.getParent() != scene.getRoot()) {
+            view = view.getParent();
+        }
+        assertThat(view.getLayoutBounds().getWidth()).isLessThan(1280).isGreaterThan(900);
     }
 
     Path file(String name, String text) throws Exception {
@@ -133,7 +155,7 @@ class DnaMappingScreenTest {
         assertThat(mapping.isVisible()).isFalse();
         assertThat(robot.lookup("#dna-summary").queryAs(Label.class).getText()).contains("explicit_mapping").contains("5 trades");
         assertThat(robot.lookup("#dna-marks").queryAs(Label.class).getText()).contains("trade prices");
-        assertThat(ctx.client().get("/api/import-profiles").path("profiles").size()).isEqualTo(1);
+        assertThat(app.connection().client().get("/api/import-profiles").path("profiles").size()).isEqualTo(1);
 
         // the same layout again: read with the remembered profile, no mapping step
         Path again = file("odd-broker-2.csv", ODD.replace("TICK", "NEXT"));
@@ -147,8 +169,10 @@ class DnaMappingScreenTest {
     @Test
     @Order(3)
     void theResultAtTheLargeWindowSize() throws Exception {
-        // the screen's share of a 1920x1080 window, in a fresh scene (a live resize upsets the headless painter)
-        FxTestSupport.showScreen(screen, 1700, 1020);
+        // the screen's share of a 1920x1080 window, a new screen in a fresh scene (a live resize upsets the headless painter)
+        DnaScreen large = new DnaScreen(FxTestSupport.context(app.connection(), dataDir));
+        FxTestSupport.showScreen(large, 1700, 1020);
+        robot.clickOn("#dna-sample-transactions");
         FxTestSupport.waitUntil(() -> robot.lookup("#dna-scores").queryAs(ListView.class).getItems().size() == 8, 30);
         BarChart<Number, String> chart = robot.lookup("#dna-chart").queryAs(BarChart.class);
         assertThat(chart.getHeight()).isGreaterThan(150);

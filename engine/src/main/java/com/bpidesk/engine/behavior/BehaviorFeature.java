@@ -27,8 +27,10 @@ public final class BehaviorFeature implements Feature {
         DnaScorer scorer = new DnaScorer(ctx.services().require(PriceHistory.class), ctx.services().require(MarketReference.class),
                 ctx.clock(), fx == null ? null : fx::table);
         ctx.services().provide(DnaScorer.class, scorer);
+        var services = ctx.services();
         return List.of(new BehaviorModule(scorer, ctx.config().get("behavior.home.country", "US"),
-                        ctx.services().require(ImportProfileStore.class), ctx.dataSettings()::baseCurrency),
+                        services.require(ImportProfileStore.class), ctx.dataSettings()::baseCurrency,
+                        () -> services.find(ClientHomeCountries.class)),
                 // a holdings CSV read into submission positions (the app sends files here instead of splitting CSV itself)
                 new PortfolioParseModule());
     }

@@ -18,6 +18,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * B1 {@code POST /api/analyze-dna}: a portfolio CSV in, the Behavioral DNA report out (JSON, or CSV with
@@ -31,22 +33,25 @@ public final class BehaviorModule implements ApiModule {
     private final DnaScorer scorer;
     private final String defaultHomeCountry;
     private final ImportProfileStore profiles;
-    private final java.util.function.Supplier<String> defaultBase;
+    private final Supplier<String> defaultBase;
+    private final Supplier<Optional<ClientHomeCountries>> clients;
 
     public BehaviorModule(DnaScorer scorer, String defaultHomeCountry) {
-        this(scorer, defaultHomeCountry, null, () -> "USD");
+        this(scorer, defaultHomeCountry, null, () -> "USD", Optional::empty);
     }
 
     /**
      * @param profiles    the organization's saved import profiles, or null when the engine has none
      * @param defaultBase the firm default base currency (data settings), used when a request names none
+     * @param clients     the client book's home countries (looked up per request: the book's feature starts later), if any
      */
     public BehaviorModule(DnaScorer scorer, String defaultHomeCountry, ImportProfileStore profiles,
-                          java.util.function.Supplier<String> defaultBase) {
+                          Supplier<String> defaultBase, Supplier<Optional<ClientHomeCountries>> clients) {
         this.scorer = scorer;
         this.defaultHomeCountry = defaultHomeCountry;
         this.profiles = profiles;
         this.defaultBase = defaultBase;
+        this.clients = clients;
     }
 
     @Override
@@ -143,6 +148,10 @@ public final class BehaviorModule implements ApiModule {
             throw ApiException.invalidField("query/home_country", "must be an ISO 3166-1 alpha-2 code such as US or DE, got '" + home + "'");
         }
         String base = FxModule.baseCurrency(param(ctx, "base_currency", multipart), "query/base_currency", null);
+        String clientId = param(ctx, "client_id", multipart);
+        if (clientId != null && (clientId.isBlank() || clientId.length() > 64)) {
+            throw ApiException.invalidField("query/client_id", "must be a client id of your organization's book (1 to 64 characters)");
+        }
         String format = param(ctx, "format", multipart);
         boolean csv = "csv".equalsIgnoreCase(format) || (format == null && ctx.header("Accept") != null
                 && ctx.header("Accept").toLowerCase(Locale.ROOT).startsWith("text/csv"));
@@ -164,6 +173,11 @@ public final class BehaviorModule implements ApiModule {
         if (home != null && !home.isBlank()) {
             homeCountry = home.toUpperCase(Locale.ROOT);
             homeSource = "request";
+        } else if (clientId != null) {
+            String org = Api.caller(ctx).organizationId();
+            homeCountry = clients.get().flatMap(c -> c.homeCountry(org, clientId.strip()))
+                    .orElseThrow(() -> ApiException.notFound("No client '" + clientId.strip() + "' in your organization's book."));
+            homeSource = DnaScorer.HOME_FROM_CLIENT_RECORD;
         } else if (HomeCountry.fromAccountCurrency(parsed) != null) {
             homeCountry = HomeCountry.fromAccountCurrency(parsed);
             homeSource = "account_currency";

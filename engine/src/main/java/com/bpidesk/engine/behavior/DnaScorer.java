@@ -114,6 +114,9 @@ public final class DnaScorer {
     /** Minimum months that start with a priced position for a turnover score (ADR 0122). */
     static final int MIN_TURNOVER_MONTHS = 3;
 
+    /** {@code home_country_source} when the home country is the client's record in the book. */
+    public static final String HOME_FROM_CLIENT_RECORD = "client_record";
+
     /** Where the home country came from, said in the report (see {@link DnaReport#homeCountrySource()}). */
     private final ThreadLocal<String> homeSource = ThreadLocal.withInitial(() -> null);
 

@@ -41,9 +41,19 @@ public record Book(List<Advisor> advisors, List<Client> clients, List<Account> a
     public record Holding(String accountId, String symbol, double shares, double costBasis, LocalDate asOf) {
     }
 
-    /** @param side {@code BUY} or {@code SELL} */
+    /**
+     * @param side      {@code BUY} or {@code SELL}
+     * @param automatic a purchase the client did not decide one by one (savings plan, dividend reinvestment): it moves the
+     *                  position but never counts as the client's own trading (docs/behavioral.md, issue 12)
+     */
     public record Transaction(String accountId, LocalDate tradeDate, String symbol, String side, double quantity, double price,
-                              double fees, String currency) {
+                              double fees, String currency, boolean automatic) {
+
+        /** A trade the client decided. */
+        public Transaction(String accountId, LocalDate tradeDate, String symbol, String side, double quantity, double price, double fees,
+                           String currency) {
+            this(accountId, tradeDate, symbol, side, quantity, price, fees, currency, false);
+        }
     }
 
     /** @param amount positive deposit, negative withdrawal */

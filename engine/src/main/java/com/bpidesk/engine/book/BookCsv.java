@@ -1,6 +1,7 @@
 package com.bpidesk.engine.book;
 
 import com.bpidesk.engine.behavior.CsvSafe;
+import com.bpidesk.engine.transactions.TransactionReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
@@ -10,6 +11,8 @@ import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -22,7 +25,9 @@ import org.apache.commons.csv.CSVRecord;
  * Imports and exports a client book as a directory of CSV files (format in docs/signals.md, "Client book CSV format"):
  * {@code advisors.csv}, {@code clients.csv}, {@code accounts.csv}, {@code holdings.csv}, {@code transactions.csv},
  * {@code cash_flows.csv}, {@code contacts.csv}; UTF-8, comma-separated, header row with the column names below, ISO dates,
- * decimal points. Every problem is reported with file, line and column; nothing is imported unless all files are valid.
+ * decimal points. Transactions are the exception: {@code transactions.csv} (or one {@code transactions/<account_id>.csv} per
+ * account) may be any broker's export, read by the general transaction reader ({@link BookTransactions}). Every problem is
+ * reported with file, line and column; nothing is imported unless all files are valid.
  */
 public final class BookCsv {
 
@@ -31,7 +36,15 @@ public final class BookCsv {
             + "home_country,onboarded_on,churned,churned_on,base_currency";
     public static final String ACCOUNTS = "account_id,client_id,account_type,currency,opened_on";
     public static final String HOLDINGS = "account_id,symbol,shares,cost_basis,as_of";
-    public static final String TRANSACTIONS = "account_id,trade_date,symbol,side,quantity,price,fees,currency";
+    /**
+     * The book's own transactions layout (what {@link #write} produces); on import {@code transactions.csv} may be any broker's
+     * export instead ({@link BookTransactions}). {@code note} says "automatic investment" on savings-plan purchases and dividend
+     * reinvestments, which the reader's vocabulary reads back as automatic.
+     */
+    public static final String TRANSACTIONS = "account_id,trade_date,symbol,side,quantity,price,fees,currency,note";
+    /** The note of an automatic purchase in the export (a phrase of the vocabulary's {@code flag.savings_plan}). */
+    static final String AUTOMATIC_NOTE = "automatic investment";
+    private static final TransactionReader READER = TransactionReader.standard();
     public static final String CASH_FLOWS = "account_id,flow_date,amount,currency";
     public static final String CONTACTS = "client_id,contact_date,channel,note";
 
@@ -107,19 +120,16 @@ public final class BookCsv {
             return new Book.Holding(c.text("account_id"), c.text("symbol").toUpperCase(Locale.ROOT), c.positive("shares"),
                     c.nonNegative("cost_basis"), c.date("as_of"));
         });
-        List<Book.Transaction> transactions = r.file("transactions.csv", TRANSACTIONS, false, c -> {
-            c.account(accountIds);
-            String side = c.text("side").toUpperCase(Locale.ROOT);
-            if (!side.equals("BUY") && !side.equals("SELL")) {
-                c.problem("side", "must be BUY or SELL");
-            }
-            return new Book.Transaction(c.text("account_id"), c.date("trade_date"), c.text("symbol").toUpperCase(Locale.ROOT), side,
-                    c.positive("quantity"), c.positive("price"), c.optional("fees") == null ? 0 : c.nonNegative("fees"), c.text("currency"));
-        });
-        List<Book.CashFlow> flows = r.file("cash_flows.csv", CASH_FLOWS, false, c -> {
+        // transactions: any broker's export, read by the general transaction reader (BookTransactions, issue 12)
+        Map<String, String> accountCurrency = new LinkedHashMap<>();
+        accounts.forEach(a -> accountCurrency.put(a.accountId(), a.currency()));
+        BookTransactions.Result txs = new BookTransactions(READER, accountCurrency, r.problems).read(dir);
+        List<Book.Transaction> transactions = txs.trades();
+        List<Book.CashFlow> flows = new ArrayList<>(r.file("cash_flows.csv", CASH_FLOWS, false, c -> {
             c.account(accountIds);
             return new Book.CashFlow(c.text("account_id"), c.date("flow_date"), c.number("amount"), c.text("currency"));
-        });
+        }));
+        flows.addAll(txs.flows());
         List<Book.Contact> contacts = r.file("contacts.csv", CONTACTS, false, c -> {
             if (!clientIds.contains(c.text("client_id"))) {
                 c.problem("client_id", "no client '" + c.text("client_id") + "' in clients.csv");
@@ -143,7 +153,7 @@ public final class BookCsv {
                 a.currency(), a.openedOn()});
         write(dir.resolve("holdings.csv"), HOLDINGS, b.holdings(), h -> new Object[] {h.accountId(), h.symbol(), h.shares(), h.costBasis(), h.asOf()});
         write(dir.resolve("transactions.csv"), TRANSACTIONS, b.transactions(), t -> new Object[] {t.accountId(), t.tradeDate(), t.symbol(),
-                t.side(), t.quantity(), t.price(), t.fees(), t.currency()});
+                t.side(), t.quantity(), t.price(), t.fees(), t.currency(), t.automatic() ? AUTOMATIC_NOTE : null});
         write(dir.resolve("cash_flows.csv"), CASH_FLOWS, b.cashFlows(), f -> new Object[] {f.accountId(), f.flowDate(), f.amount(), f.currency()});
         write(dir.resolve("contacts.csv"), CONTACTS, b.contacts(), c -> new Object[] {c.clientId(), c.contactDate(), c.channel(), c.note()});
     }

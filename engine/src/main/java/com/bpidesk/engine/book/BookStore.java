@@ -55,7 +55,7 @@ public final class BookStore {
                         r -> new Book.Holding(r.str("account_id"), r.str("symbol"), r.dbl("shares"), r.dbl("cost_basis"), r.date("as_of")), org),
                 j.query("SELECT * FROM book_transactions WHERE organization_id = ? ORDER BY account_id, trade_date, id",
                         r -> new Book.Transaction(r.str("account_id"), r.date("trade_date"), r.str("symbol"), r.str("side"), r.dbl("quantity"),
-                                r.dbl("price"), r.dbl("fees"), r.str("currency")), org),
+                                r.dbl("price"), r.dbl("fees"), r.str("currency"), r.bool("automatic")), org),
                 j.query("SELECT * FROM book_cash_flows WHERE organization_id = ? ORDER BY account_id, flow_date, id",
                         r -> new Book.CashFlow(r.str("account_id"), r.date("flow_date"), r.dbl("amount"), r.str("currency")), org),
                 j.query("SELECT * FROM book_contacts WHERE organization_id = ? ORDER BY client_id, contact_date, id",
@@ -100,9 +100,9 @@ public final class BookStore {
         j.batch("INSERT INTO book_holdings (organization_id, account_id, symbol, shares, cost_basis, as_of) VALUES (?, ?, ?, ?, ?, ?)", rows);
         rows.clear();
         b.transactions().forEach(t -> rows.add(new Object[] {org, t.accountId(), t.tradeDate(), t.symbol(), t.side(), t.quantity(), t.price(),
-                t.fees(), t.currency()}));
-        j.batch("INSERT INTO book_transactions (organization_id, account_id, trade_date, symbol, side, quantity, price, fees, currency) "
-                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", rows);
+                t.fees(), t.currency(), t.automatic()}));
+        j.batch("INSERT INTO book_transactions (organization_id, account_id, trade_date, symbol, side, quantity, price, fees, currency, "
+                + "automatic) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows);
         rows.clear();
         b.cashFlows().forEach(f -> rows.add(new Object[] {org, f.accountId(), f.flowDate(), f.amount(), f.currency()}));
         j.batch("INSERT INTO book_cash_flows (organization_id, account_id, flow_date, amount, currency) VALUES (?, ?, ?, ?, ?)", rows);

@@ -308,7 +308,7 @@ public final class ClientEvaluator {
             for (Book.Transaction t : txs.getOrDefault(a.accountId(), List.of())) {
                 if (!t.tradeDate().isAfter(d)) {
                     trades.add(new Trade(++line, t.tradeDate(), t.symbol(), t.side().equals("BUY") ? Side.BUY : Side.SELL, t.quantity(),
-                            t.price(), t.fees(), t.currency(), a.accountId()));
+                            t.price(), t.fees(), t.currency(), a.accountId(), !t.automatic()));
                 }
             }
         }
@@ -316,8 +316,9 @@ public final class ClientEvaluator {
         List<String> flags = new ArrayList<>();
         Map<String, Double> dna = new LinkedHashMap<>();
         if (trades.size() >= 4) {
+            // the client's home country is the book's client record (home_country_source client_record, docs/behavioral.md)
             DnaReport r = scorer.score(new ParsedPortfolio(ParsedPortfolio.TRANSACTIONS, "client_book", ',', '.', "ymd", Map.of(), trades,
-                    List.of(), trades.size(), Map.of()), c.homeCountry(), "client_record", d, base);
+                    List.of(), trades.size(), Map.of()), c.homeCountry(), DnaScorer.HOME_FROM_CLIENT_RECORD, d, base);
             for (DnaReport.BiasScore s : r.scores()) {
                 if (s.score() != null && "scored".equals(s.status())) {
                     dna.put(s.bias(), s.score());

@@ -28,6 +28,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -175,6 +176,12 @@ public final class SignalService {
             contexts.put(org, c);
         }
         return c;
+    }
+
+    /** The home country on the client's record (B1 with a client_id); empty when the book has no such client. */
+    public Optional<String> clientHomeCountry(String org, String clientId) {
+        ensureBook(org);
+        return store.client(org, clientId).map(Book.Client::homeCountry);
     }
 
     /** Drops cached evaluations (after an import or a refit). */

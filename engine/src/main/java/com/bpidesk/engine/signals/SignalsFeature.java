@@ -2,6 +2,7 @@ package com.bpidesk.engine.signals;
 
 import com.bpidesk.engine.assurance.AssuranceRecords;
 import com.bpidesk.engine.assurance.AssuranceService;
+import com.bpidesk.engine.behavior.ClientHomeCountries;
 import com.bpidesk.engine.book.BookStore;
 import com.bpidesk.engine.book.RiskLimits;
 import com.bpidesk.engine.fx.FxRates;
@@ -50,6 +51,8 @@ public final class SignalsFeature implements Feature {
                 services.find(FxRates.class).<java.util.function.Supplier<com.bpidesk.engine.fx.FxTable>>map(fx -> fx::table).orElse(null),
                 ctx.dataSettings()::baseCurrency);
         services.provide(SignalService.class, signals);
+        // B1 (behavior, started before) scores with the client's home country when given a client_id
+        services.provide(ClientHomeCountries.class, signals::clientHomeCountry);
         return List.of(new SignalsModule(signals));
     }
 

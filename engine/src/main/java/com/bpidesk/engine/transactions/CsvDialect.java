@@ -24,16 +24,21 @@ public record CsvDialect(char delimiter, char quote, int headerIndex, int header
 
     /** Sniffs the dialect of decoded text. Header cells are trimmed; an empty header cell keeps its place. */
     static CsvDialect sniff(String text, Vocabulary vocabulary) {
+        // records, not lines: a quoted cell may hold line breaks (Robinhood's "Apple\nCUSIP: 037833100"); {start, end, line index}
         List<int[]> lineSpans = new ArrayList<>();
         int pos = 0;
         int n = text.length();
+        int lineNo = 0;
         while (pos < n && lineSpans.size() < SAMPLE_LINES) {
-            int end = text.indexOf('\n', pos);
-            if (end < 0) {
-                end = n;
-            }
+            int end = recordEnd(text, pos);
             int e = end > pos && text.charAt(end - 1) == '\r' ? end - 1 : end;
-            lineSpans.add(new int[] {pos, e});
+            lineSpans.add(new int[] {pos, e, lineNo});
+            for (int k = pos; k < end; k++) {
+                if (text.charAt(k) == '\n') {
+                    lineNo++;
+                }
+            }
+            lineNo++;
             pos = end + 1;
         }
         char quote = '"';
@@ -115,10 +120,38 @@ public record CsvDialect(char delimiter, char quote, int headerIndex, int header
             header = fallback == null ? List.of() : fallback;
             headerIdx = Math.max(fallbackIdx, 0);
         }
-        int headerChar = lineSpans.isEmpty() ? 0 : lineSpans.get(headerIdx).length == 0 ? 0 : lineSpans.get(headerIdx)[0];
+        int headerChar = lineSpans.isEmpty() ? 0 : lineSpans.get(headerIdx)[0];
+        headerIdx = lineSpans.isEmpty() ? 0 : lineSpans.get(headerIdx)[2]; // the header's line in the file (records may span lines)
         List<String> trimmed = new ArrayList<>(header.size());
         header.forEach(h -> trimmed.add(h.replace("\uFEFF", "").strip()));
         return new CsvDialect(best, quote, headerIdx, headerChar, List.copyOf(trimmed), confidence, known);
+    }
+
+    /** Records spanning more lines than this are taken as an unbalanced quote, and end at their first line break. */
+    static final int MAX_RECORD_LINES = 20;
+
+    /** The end (index of the '\n', or the text's length) of the record starting at {@code from}: line breaks in quotes continue it. */
+    static int recordEnd(String text, int from) {
+        int first = text.indexOf('\n', from);
+        if (first < 0) {
+            return text.length();
+        }
+        boolean quoted = false;
+        int breaks = 0;
+        for (int i = from; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '"') {
+                quoted = !quoted; // a doubled quote toggles twice
+            } else if (c == '\n') {
+                if (!quoted) {
+                    return i;
+                }
+                if (++breaks > MAX_RECORD_LINES) {
+                    return first;
+                }
+            }
+        }
+        return quoted ? first : text.length();
     }
 
     /** Splits one line on the delimiter outside quotes (RFC 4180 doubled quotes); quotes are removed. */

@@ -50,6 +50,8 @@ public final class DateReader {
 
     private final Order order;
     private final Map<String, LocalDate> cache = new HashMap<>();
+    private String lastKey;
+    private LocalDate lastDate;
 
     public DateReader(Order order) {
         this.order = order;
@@ -65,16 +67,21 @@ public final class DateReader {
             return null;
         }
         // date-times repeat their date part but rarely the whole text: cache by the date part of "dd.MM.yyyy HH:mm"-like cells
-        String key = raw;
+        int cut = raw.length();
         if (raw.length() > 10 && Character.isDigit(raw.charAt(0))) {
-            int cut = raw.indexOf(' ');
-            if (cut < 0) {
-                cut = raw.indexOf('T');
+            int c = raw.indexOf(' ');
+            if (c < 0) {
+                c = raw.indexOf('T');
             }
-            if (cut >= 8 && cut <= 10) {
-                key = raw.substring(0, cut);
+            if (c >= 8 && c <= 10) {
+                cut = c;
             }
         }
+        // rows come in date order: the previous row's date part usually matches, compared in place (no substring per row)
+        if (lastKey != null && lastKey.length() == cut && raw.regionMatches(0, lastKey, 0, cut)) {
+            return lastDate;
+        }
+        String key = cut == raw.length() ? raw : raw.substring(0, cut);
         LocalDate d = cache.get(key);
         if (d == null && !cache.containsKey(key)) {
             d = parse(key, order);
@@ -83,6 +90,8 @@ public final class DateReader {
             }
             cache.put(key, d);
         }
+        lastKey = key;
+        lastDate = d;
         return d;
     }
 

@@ -3,22 +3,117 @@ package com.bpidesk.engine.transactions;
 import java.time.LocalDate;
 
 /**
- * One row of a transaction file, typed.
+ * One row of a transaction file, typed. A class rather than a record so that a million rows hold their amounts as
+ * primitives: the three {@link Money} values are made when asked for, not kept per row (a read retains about a third less,
+ * which the garbage collector would otherwise copy; issue 12's performance target).
  *
- * @param line        line of the file (1 = first line, counting any preamble) for evidence and errors
- * @param kind        what the row is
- * @param automatic   true for purchases the client did not decide one by one (savings plans, dividend reinvestment)
- * @param quantity    shares moved, always positive (the kind says the direction); NaN when the row moves no shares
- * @param price       price per share with its currency; null when the row has none and none can be derived
- * @param amount      the row's cash amount as signed in the file, with its currency; null when absent
- * @param fee         fees/commission (positive), null when absent
- * @param rawType     the type text as written in the file (for counts by label)
+ * <ul>
+ *   <li>{@code line}: line of the file (1 = first line, counting any preamble) for evidence and errors</li>
+ *   <li>{@code kind}: what the row is; {@code automatic}: true for purchases the client did not decide one by one (savings
+ *       plans, dividend reinvestment)</li>
+ *   <li>{@code quantity}: shares moved, always positive (the kind says the direction); NaN when the row moves no shares</li>
+ *   <li>{@code price()}: price per share with its currency; null when the row has none and none can be derived</li>
+ *   <li>{@code amount()}: the row's cash amount as signed in the file, with its currency; null when absent</li>
+ *   <li>{@code fee()}: fees/commission (positive), null when absent; {@code rawType}: the type text as written</li>
+ * </ul>
  */
-public record Transaction(long line, LocalDate date, TransactionKind kind, boolean automatic, Instrument instrument,
-                          double quantity, Money price, Money amount, Money fee, String account, String rawType) {
+public final class Transaction {
+
+    private final long line;
+    private final LocalDate date;
+    private final TransactionKind kind;
+    private final boolean automatic;
+    private final Instrument instrument;
+    private final double quantity;
+    private final double price;
+    private final String priceCurrency;
+    private final double amount;
+    private final String amountCurrency;
+    private final double fee;
+    private final String feeCurrency;
+    private final String account;
+    private final String rawType;
+
+    public Transaction(long line, LocalDate date, TransactionKind kind, boolean automatic, Instrument instrument, double quantity,
+                       Money price, Money amount, Money fee, String account, String rawType) {
+        this(line, date, kind, automatic, instrument, quantity, price == null ? Double.NaN : price.value(),
+                price == null ? null : price.currency(), amount == null ? Double.NaN : amount.value(), amount == null ? null : amount.currency(),
+                fee == null ? Double.NaN : fee.value(), fee == null ? null : fee.currency(), account, rawType);
+    }
+
+    /** Values NaN when absent (a NaN price, amount or fee reads back as null). */
+    Transaction(long line, LocalDate date, TransactionKind kind, boolean automatic, Instrument instrument, double quantity,
+                double price, String priceCurrency, double amount, String amountCurrency, double fee, String feeCurrency, String account,
+                String rawType) {
+        this.line = line;
+        this.date = date;
+        this.kind = kind;
+        this.automatic = automatic;
+        this.instrument = instrument;
+        this.quantity = quantity;
+        this.price = price;
+        this.priceCurrency = priceCurrency;
+        this.amount = amount;
+        this.amountCurrency = amountCurrency;
+        this.fee = fee;
+        this.feeCurrency = feeCurrency;
+        this.account = account;
+        this.rawType = rawType;
+    }
+
+    public long line() {
+        return line;
+    }
+
+    public LocalDate date() {
+        return date;
+    }
+
+    public TransactionKind kind() {
+        return kind;
+    }
+
+    public boolean automatic() {
+        return automatic;
+    }
+
+    public Instrument instrument() {
+        return instrument;
+    }
+
+    public double quantity() {
+        return quantity;
+    }
+
+    public Money price() {
+        return Money.of(price, priceCurrency);
+    }
+
+    public Money amount() {
+        return Money.of(amount, amountCurrency);
+    }
+
+    public Money fee() {
+        return Money.of(fee, feeCurrency);
+    }
+
+    public String account() {
+        return account;
+    }
+
+    public String rawType() {
+        return rawType;
+    }
 
     /** A buy or sell the client decided: counts toward turnover and trading scores. */
     public boolean isDiscretionaryTrade() {
         return (kind == TransactionKind.BUY || kind == TransactionKind.SELL) && !automatic;
+    }
+
+    @Override
+    public String toString() {
+        return "Transaction[line=" + line + ", date=" + date + ", kind=" + kind + ", automatic=" + automatic + ", instrument=" + instrument
+                + ", quantity=" + quantity + ", price=" + price() + ", amount=" + amount() + ", fee=" + fee() + ", account=" + account
+                + ", rawType=" + rawType + "]";
     }
 }

@@ -165,7 +165,7 @@ public final class TransactionReader {
             guessFromContent(lay, sample);
         }
         // per-column decimal separators
-        Map<Integer, Boolean> decimalComma = new HashMap<>();
+        boolean[] decimalComma = new boolean[header.size()];
         Map<String, String> decimalByColumn = new LinkedHashMap<>();
         for (TransactionField f : List.of(TransactionField.QUANTITY, TransactionField.PRICE, TransactionField.AMOUNT, TransactionField.FEE,
                 TransactionField.TAX)) {
@@ -175,7 +175,7 @@ public final class TransactionReader {
             }
             boolean comma = layout.decimal() != null ? layout.decimal() == ',' : mapping.decimal() != null ? mapping.decimal() == ','
                     : sniffDecimalComma(sample, i, dialect.delimiter());
-            decimalComma.put(i, comma);
+            decimalComma[i] = comma;
             decimalByColumn.put(header.get(i).isEmpty() ? "#" + (i + 1) : header.get(i), comma ? "comma" : "point");
         }
         // date order
@@ -276,10 +276,11 @@ public final class TransactionReader {
         if (explicit && !missing.isEmpty() && missing.contains("date")) {
             throw new UnreadableTransactionsException("The mapping gives no date column.", diagnosis, List.of());
         }
-        // full pass
+        // full pass: the parser does not trim; RowReader trims only the cells it reads (a row has more cells than the layout uses)
         List<Transaction> out = new ArrayList<>();
         long dataRows = 0;
-        try (CSVParser p = csv.parse(reader(text, dialect.headerChar()))) {
+        CSVFormat untrimmed = csv.builder().setTrim(false).get();
+        try (CSVParser p = untrimmed.parse(reader(text, dialect.headerChar()))) {
             var it = p.iterator();
             if (it.hasNext()) {
                 it.next();
@@ -463,7 +464,10 @@ public final class TransactionReader {
     /** Types one row. State: unrecognised type labels and cell errors. */
     final class RowReader {
         final Layout lay;
-        final Map<Integer, Boolean> decimalComma;
+        /** Decimal comma per column index, decided once per column from the sample ({@link #sniffDecimalComma}). */
+        final boolean[] decimalComma;
+        /** Any numeric column reads a decimal comma: the separator of quantities and prices written in a description. */
+        final boolean anyDecimalComma;
         final DateReader dates;
         final ColumnMapping.SideRule side;
         final Map<String, TransactionKind> rules;
@@ -471,6 +475,7 @@ public final class TransactionReader {
         final List<UnreadableTransactionsException.CellError> errors = new ArrayList<>();
         private final Map<String, TransactionKind> kindCache = new HashMap<>();
         private final Map<String, Boolean> savingsCache = new HashMap<>();
+        private final Map<String, Boolean> cashTransferCache = new HashMap<>();
         private final Map<String, String> tickerCache = new HashMap<>();
         private final Map<String, Boolean> isinCache = new HashMap<>();
         /** One instance per distinct text and per instrument: a million rows retain only their distinct values. */
@@ -493,10 +498,15 @@ public final class TransactionReader {
         final int iSide;
         final int iDescription;
 
-        RowReader(Layout lay, Map<Integer, Boolean> decimalComma, DateReader dates, ColumnMapping.SideRule side,
+        RowReader(Layout lay, boolean[] decimalComma, DateReader dates, ColumnMapping.SideRule side,
                   Map<String, TransactionKind> rules) {
             this.lay = lay;
             this.decimalComma = decimalComma;
+            boolean any = false;
+            for (boolean b : decimalComma) {
+                any |= b;
+            }
+            this.anyDecimalComma = any;
             this.dates = dates;
             this.side = side;
             this.rules = rules;
@@ -522,7 +532,7 @@ public final class TransactionReader {
         }
 
         double num(CSVRecord r, int i) {
-            return i < 0 ? Double.NaN : NumberReader.parse(cell(r, i), decimalComma.getOrDefault(i, false));
+            return i < 0 ? Double.NaN : NumberReader.parse(cell(r, i), i < decimalComma.length && decimalComma[i]);
         }
 
         /** The kind from the type text (rules, then vocabulary), else from the sign per the side rule; null when unknown. */
@@ -544,10 +554,23 @@ public final class TransactionReader {
             if (!type.isEmpty()) {
                 k = kindCache.computeIfAbsent(type, this::kindOfText);
             }
+            if (k == null && !type.isEmpty() && cashTransferCache.computeIfAbsent(type, vocabulary::isCashTransfer) && namesNoInstrument(r)) {
+                // "ACH", "Online Transfer": cash in or out by the sign of the amount
+                double a = num(r, iAmount);
+                if (!Double.isNaN(a) && a != 0) {
+                    return a > 0 ? TransactionKind.DEPOSIT : TransactionKind.WITHDRAWAL;
+                }
+            }
             if (k == null && (side != ColumnMapping.SideRule.TYPE || type.isEmpty() || isGenericTrade(type))) {
                 k = kindFromSign(r);
             }
             return k;
+        }
+
+        /** No ticker or ISIN and no shares moved (a name column often holds the row's description on cash rows). */
+        private boolean namesNoInstrument(CSVRecord r) {
+            double q = num(r, iQty);
+            return (iSymbol < 0 || cell(r, iSymbol).isEmpty()) && (iIsin < 0 || cell(r, iIsin).isEmpty()) && (Double.isNaN(q) || q == 0);
         }
 
         private TransactionKind kindOfText(String type) {
@@ -617,7 +640,7 @@ public final class TransactionReader {
                     m = atPrice(cell(r, iDescription));
                 }
                 if (m != null) {
-                    boolean comma = decimalComma.containsValue(true);
+                    boolean comma = anyDecimalComma;
                     qty = Math.abs(NumberReader.parse(m.group(1), comma));
                     priceV = NumberReader.parse(m.group(2), comma);
                     if (m.group(3) != null) {
@@ -656,8 +679,7 @@ public final class TransactionReader {
             account = canonical(account);
             type = canonical(type);
             return new Transaction(line, date, kind, automatic, inst, trade || qty > 0 ? qty : Double.NaN,
-                    Money.of(Double.isNaN(priceV) ? Double.NaN : Math.abs(priceV), priceCur), Money.of(amountV, amountCur),
-                    Double.isNaN(feeV) ? null : new Money(Math.abs(feeV), feeCur), account.isEmpty() ? null : account,
+                    Math.abs(priceV), priceCur, amountV, amountCur, Math.abs(feeV), feeCur, account.isEmpty() ? null : account,
                     type.isEmpty() ? null : type);
         }
 
@@ -740,12 +762,15 @@ public final class TransactionReader {
         return h.isEmpty() ? "#" + (i + 1) : h;
     }
 
+    /** The cell trimmed as Commons CSV's trim would (no copy when there is nothing to trim); "" past the row's end. */
     static String cell(CSVRecord r, int i) {
-        return i >= 0 && i < r.size() ? r.get(i) : "";
+        return i >= 0 && i < r.size() ? r.get(i).trim() : "";
     }
 
+    /** Every cell blank; by index, without the copy {@code CSVRecord.iterator()} makes of the values. */
     private static boolean blank(CSVRecord r) {
-        for (String v : r) {
+        for (int i = 0, n = r.size(); i < n; i++) {
+            String v = r.get(i);
             if (v != null && !v.isBlank()) {
                 return false;
             }

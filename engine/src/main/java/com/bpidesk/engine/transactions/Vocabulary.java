@@ -34,13 +34,16 @@ public final class Vocabulary {
     /** phrase to kind, over all kinds. */
     private final Map<String, TransactionKind> kindPhrases;
     private final List<String> savingsPlan;
+    private final List<String> cashTransfer;
 
-    private Vocabulary(Map<TransactionField, List<String>> fields, Map<String, TransactionKind> kindPhrases, List<String> savingsPlan) {
+    private Vocabulary(Map<TransactionField, List<String>> fields, Map<String, TransactionKind> kindPhrases, List<String> savingsPlan,
+                       List<String> cashTransfer) {
         this.fields = fields;
         this.strippedFields = new EnumMap<>(TransactionField.class);
         fields.forEach((f, syns) -> strippedFields.put(f, syns.stream().map(Vocabulary::stripAccents).toList()));
         this.kindPhrases = kindPhrases;
         this.savingsPlan = savingsPlan;
+        this.cashTransfer = cashTransfer;
     }
 
     public static Vocabulary standard() {
@@ -60,6 +63,7 @@ public final class Vocabulary {
         Map<TransactionField, List<String>> fields = new EnumMap<>(TransactionField.class);
         Map<String, TransactionKind> kinds = new HashMap<>();
         List<String> savings = new ArrayList<>();
+        List<String> cash = new ArrayList<>();
         for (String key : p.stringPropertyNames()) {
             List<String> words = new ArrayList<>();
             for (String w : p.getProperty(key).split("\\|")) {
@@ -76,9 +80,11 @@ public final class Vocabulary {
                 words.forEach(w -> kinds.putIfAbsent(w, k));
             } else if (key.equals("flag.savings_plan")) {
                 savings.addAll(words);
+            } else if (key.equals("flag.cash_transfer")) {
+                cash.addAll(words);
             }
         }
-        return new Vocabulary(fields, kinds, List.copyOf(savings));
+        return new Vocabulary(fields, kinds, List.copyOf(savings), List.copyOf(cash));
     }
 
     /** Lower case, '_' and white-space runs to one space, BOM and quotes removed. */
@@ -200,12 +206,25 @@ public final class Vocabulary {
 
     /** True when the text names an automatic savings-plan purchase. */
     public boolean isSavingsPlan(String text) {
+        return names(savingsPlan, text);
+    }
+
+    /**
+     * True when the text names a movement of cash without its direction ("ACH", "Online Transfer", "Wire"): on a row without an
+     * instrument, the sign of the amount says deposit or withdrawal ({@code flag.cash_transfer}).
+     */
+    public boolean isCashTransfer(String text) {
+        return names(cashTransfer, text);
+    }
+
+    /** The text is one of the phrases (short ones exactly) or contains one as whole words. */
+    private static boolean names(List<String> phrases, String text) {
         String t = normalize(text);
         if (t.isEmpty()) {
             return false;
         }
         String joined = " " + String.join(" ", wordsOf(t)) + " ";
-        for (String s : savingsPlan) {
+        for (String s : phrases) {
             if (s.length() <= 3 ? t.equals(s) : joined.contains(" " + s + " ")) {
                 return true;
             }

@@ -93,4 +93,33 @@ class AnalyzeDnaApiTest {
         assertThat(r.body()).contains("'=CMD").contains("'@X");
         assertThat(r.body().lines().noneMatch(l -> l.contains(",=CMD") || l.contains(",@X"))).isTrue();
     }
+
+    @Test
+    void clientIdGivesTheHomeCountryOfTheClientRecord() {
+        // a client of org-a's book at home in Sweden; the file's trades are in EUR, which names no single country
+        new com.bpidesk.engine.book.BookStore(t.engine.context().database()).replace("org-a", new com.bpidesk.engine.book.Book(
+                java.util.List.of(new com.bpidesk.engine.book.Book.Advisor("adv1", "Ann", null, "imported")),
+                java.util.List.of(new com.bpidesk.engine.book.Book.Client("c-se", "adv1", "Sven", "balanced", 10, "IPS", "SE",
+                        java.time.LocalDate.of(2024, 1, 2), null, null, "imported")),
+                java.util.List.of(), java.util.List.of(), java.util.List.of(), java.util.List.of(), java.util.List.of()));
+        String csv = """
+                Date;Type;ISIN;Name;Quantity;Price;Currency
+                15.01.2024;Buy;SE0000115446;Volvo B;10;25,12;EUR
+                """;
+        var r = postCsv("/api/analyze-dna?client_id=c-se", csv, t.enterpriseKey);
+        assertThat(r.status()).as(r.body()).isEqualTo(200);
+        assertThat(r.json().get("home_country").asText()).isEqualTo("SE");
+        assertThat(r.json().get("home_country_source").asText()).isEqualTo("client_record");
+        // the request's own home country wins over the record
+        var q = postCsv("/api/analyze-dna?client_id=c-se&home_country=de", csv, t.enterpriseKey);
+        assertThat(q.json().get("home_country").asText()).isEqualTo("DE");
+        assertThat(q.json().get("home_country_source").asText()).isEqualTo("request");
+        // without either, nothing says where the client lives: the configured default
+        var d = postCsv("/api/analyze-dna", csv, t.enterpriseKey);
+        assertThat(d.json().get("home_country_source").asText()).isEqualTo("default");
+        // another organization's client, or none: 404 in plain words
+        var other = postCsv("/api/analyze-dna?client_id=c-se", csv, t.otherOrgKey);
+        assertThat(other.status()).isEqualTo(404);
+        assertThat(other.json().get("detail").asText()).isEqualTo("No client 'c-se' in your organization's book.");
+    }
 }

@@ -69,7 +69,20 @@ class BrokerExportsTest {
             "brokers/fineco-movimenti-titoli.csv, fineco, 4, 0, 0",
             "brokers/tradeville-tranzactii.csv, tradeville, 3, 1, 1",
             "brokers/generic-pt-movimentos.csv, generic, 3, 1, 1",
-            "brokers/generic-pl-historia.csv, generic, 2, 1, 0"})
+            "brokers/generic-pl-historia.csv, generic, 2, 1, 0",
+            // layouts of brokers that have no profile, read by the generic path only (issue 12, generality), counted by hand:
+            // Robinhood (US) Activity report: multi-line quoted Description cells, "Trans Code" Buy/Sell/CDIV/ACH/INT, ($850.60)
+            // negatives, M/d/yyyy, a disclaimer row at the end: Buy, Buy, Sell, Buy = 4 trades; CDIV = 1 dividend; ACH Deposit = 1
+            "brokers/generic-us-robinhood-activity.csv, generic, 4, 1, 1",
+            // E*TRADE (US) transactions download: "For Account:" preamble and a blank line, MM/dd/yy, Bought/Sold, sells as
+            // negative quantities: Bought, Sold, Bought = 3 trades; Dividend = 1; Online Transfer from checking (+5000) = 1 deposit
+            "brokers/generic-us-etrade-transactions.csv, generic, 3, 1, 1",
+            // mBank eMakler (PL) transaction history: "Czas transakcji" date-times, K/S side column, three "Waluta" columns,
+            // decimal commas and space thousands: K, K, K, S = 4 trades, nothing else
+            "brokers/generic-pl-mbank-emakler.csv, generic, 4, 0, 0",
+            // Swissquote (CH) transactions in French: dd-MM-yyyy HH:mm:ss, ';' with decimal points, Achat/Vente/Dividende/
+            // Versement/Droits de garde: Achat, Achat, Vente = 3 trades; Dividende = 1; Versement = 1 deposit
+            "brokers/generic-ch-swissquote-fr.csv, generic, 3, 1, 1"})
     void everyTransactionFileIsReadAndScoredWithHandCountedRows(String name, String format, int trades, long dividends, long cash)
             throws IOException {
         byte[] bytes = name.startsWith("brokers/")

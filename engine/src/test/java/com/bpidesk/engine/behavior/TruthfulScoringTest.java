@@ -98,4 +98,47 @@ class TruthfulScoringTest {
         assertThat(r.priceDataSource()).isEqualTo("client_trades");
         assertThat(r.marks()).contains("file's own trade prices");
     }
+
+    /**
+     * Marks (issue 12): the file buys AAA and BBB at 10 and sells BBB at 12 on 2024-02-01. On that day AAA is still held at a
+     * cost of 10. With the store's imported AAA close of 20 it is a paper gain (Odean's count: PG = 1); marked with the file's
+     * own last AAA price (10, equal to cost) it is neither gain nor loss (PG = 0).
+     */
+    static final String MARKS_FILE = """
+            Date,Action,Symbol,Quantity,Price
+            01/02/2024,Buy,AAA,10,10
+            01/03/2024,Buy,BBB,10,10
+            02/01/2024,Sell,BBB,10,12
+            """;
+
+    static com.bpidesk.engine.testing.InMemoryMarket storeWithAaaAt20(String source) {
+        var m = new com.bpidesk.engine.testing.InMemoryMarket().source(source);
+        for (java.time.LocalDate d = java.time.LocalDate.of(2023, 12, 1); !d.isAfter(java.time.LocalDate.of(2024, 2, 1)); d = d.plusDays(1)) {
+            m.close("AAA", d, 20);
+        }
+        return m;
+    }
+
+    @Test
+    void importedPricesMarkTheHoldingsAndTheResultSaysSo() {
+        var m = storeWithAaaAt20("imported");
+        ParsedPortfolio p = PortfolioCsv.parse(MARKS_FILE.getBytes(StandardCharsets.UTF_8), PortfolioCsv.Options.detect());
+        DnaReport r = new DnaScorer(m, m, Clock.systemUTC()).score(p, "US");
+        assertThat(bias(r, "disposition_effect").inputs().get("paper_gains")).isEqualTo(1L);
+        assertThat(r.priceDataSource()).contains("price_store:imported");
+        assertThat(r.marks()).contains("price store's closes").contains("price_store:imported");
+        assertThat(r.warnings()).noneMatch(w -> w.contains("demo market"));
+    }
+
+    @Test
+    void withOnlyTheDemoMarketTheFilesOwnPricesMarkAndTheResultSaysSoPlainly() {
+        var m = storeWithAaaAt20("demo");
+        ParsedPortfolio p = PortfolioCsv.parse(MARKS_FILE.getBytes(StandardCharsets.UTF_8), PortfolioCsv.Options.detect());
+        DnaReport r = new DnaScorer(m, m, Clock.systemUTC()).score(p, "US");
+        assertThat(bias(r, "disposition_effect").inputs().get("paper_gains")).isEqualTo(0L);
+        assertThat(r.priceDataSource()).isEqualTo("client_trades");
+        assertThat(r.marks()).isEqualTo("Marked with the file's own trade prices: the engine has only the simulated demo market, which is "
+                + "never used for a real client's file. Import prices or go online for market marks.");
+        assertThat(r.warnings()).contains(r.marks());
+    }
 }

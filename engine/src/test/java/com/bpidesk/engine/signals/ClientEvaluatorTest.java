@@ -156,4 +156,34 @@ class ClientEvaluatorTest {
         // log-likelihood: 2 ln .2 + 8 ln .8 + 6 ln .6 + 4 ln .4
         assertThat(r.logLikelihood()).isCloseTo(2 * Math.log(.2) + 8 * Math.log(.8) + 6 * Math.log(.6) + 4 * Math.log(.4), within(1e-8));
     }
+
+    /** A client holding EQ1 (country US) who buys 10 EQ1 every month for eight months; automatic or not, home as given. */
+    static Book monthlyBuyer(String home, boolean automatic) {
+        Book.Client c = new Book.Client("c1", "adv", "Test Client", "growth", 10, "IPS", home, LocalDate.of(2023, 7, 3), null, null,
+                "imported");
+        List<Book.Transaction> txs = new java.util.ArrayList<>();
+        txs.add(new Book.Transaction("a1", LocalDate.of(2023, 7, 3), "EQ1", "BUY", 100, 50, 0, "USD"));
+        for (int k = 1; k <= 8; k++) {
+            txs.add(new Book.Transaction("a1", LocalDate.of(2023, 7, 3).plusMonths(k), "EQ1", "BUY", 10, 50, 0, "USD", automatic));
+        }
+        return new Book(List.of(new Book.Advisor("adv", "Advisor", null, "imported")), List.of(c),
+                List.of(new Book.Account("a1", "c1", "taxable", "USD", LocalDate.of(2023, 7, 3))), List.of(), txs,
+                List.of(new Book.CashFlow("a1", LocalDate.of(2023, 7, 3), 20_000, "USD")), List.of());
+    }
+
+    @Test
+    void automaticPurchasesAreNotTradingAndTheHomeCountryIsTheClientRecord() {
+        InMemoryMarket m = flatMarket();
+        DnaScorer scorer = new DnaScorer(m, m, Clock.systemUTC());
+        // nine discretionary buys: enough evidence (ADR 0122: 5 trades) for a turnover score
+        Book own = monthlyBuyer("US", false);
+        assertThat(new ClientEvaluator(own, m, scorer).evaluate(own.clients().get(0), AS_OF).dnaScores()).containsKey("overtrading");
+        // the same eight monthly buys as a savings plan: one discretionary trade, no turnover score
+        Book plan = monthlyBuyer("US", true);
+        assertThat(new ClientEvaluator(plan, m, scorer).evaluate(plan.clients().get(0), AS_OF).dnaScores()).doesNotContainKey("overtrading");
+        // all of it in a US stock: fully domestic for a US client (home bias 100), not at all for a German one (0)
+        assertThat(new ClientEvaluator(own, m, scorer).evaluate(own.clients().get(0), AS_OF).dnaScores().get("home_bias")).isEqualTo(100.0);
+        Book german = monthlyBuyer("DE", false);
+        assertThat(new ClientEvaluator(german, m, scorer).evaluate(german.clients().get(0), AS_OF).dnaScores().get("home_bias")).isEqualTo(0.0);
+    }
 }

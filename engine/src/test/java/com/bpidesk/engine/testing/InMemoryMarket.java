@@ -21,6 +21,13 @@ public final class InMemoryMarket implements PriceHistory, MarketReference {
     private Map<String, Double> world = Map.of("US", 0.6, "JP", 0.06, "GB", 0.04, "DE", 0.03, "CN", 0.03);
     private String benchmark = "SPY";
     private LocalDate asOf;
+    private String source = "test";
+
+    /** Where every symbol's bars come from ({@code demo}, {@code imported}, ...); {@code test} unless set. */
+    public InMemoryMarket source(String s) {
+        this.source = s;
+        return this;
+    }
 
     public InMemoryMarket instrument(String symbol, String assetClass, String country) {
         instruments.put(symbol, new Instrument(symbol, symbol + " Inc.", assetClass, "Information Technology", country, "USD"));
@@ -96,7 +103,7 @@ public final class InMemoryMarket implements PriceHistory, MarketReference {
 
     @Override
     public String dataSource(String symbol) {
-        return "test";
+        return source;
     }
 
     @Override
