@@ -94,6 +94,15 @@ public final class PassageIndex implements Closeable {
 
     /** Replaces every passage of the note (one commit). {@code vectors.get(i)} embeds {@code passages.get(i)}. */
     public void put(NoteMeta meta, List<Passages.Passage> passages, List<float[]> vectors) {
+        add(meta, passages, vectors);
+        commit();
+    }
+
+    /**
+     * Replaces every passage of the note without committing: bulk indexing adds many notes, then {@link #commit}s once
+     * (a commit per note made one small segment, and one HNSW graph to search, per note until merges caught up).
+     */
+    public void add(NoteMeta meta, List<Passages.Passage> passages, List<float[]> vectors) {
         try {
             List<Document> docs = new ArrayList<>();
             for (int i = 0; i < passages.size(); i++) {
@@ -116,10 +125,18 @@ public final class PassageIndex implements Closeable {
                 docs.add(d);
             }
             writer.updateDocuments(new Term(KEY, meta.key()), docs);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot index note " + meta.key(), e);
+        }
+    }
+
+    /** Makes what was added durable and visible to searches. */
+    public void commit() {
+        try {
             writer.commit();
             searchers.maybeRefreshBlocking();
         } catch (IOException e) {
-            throw new UncheckedIOException("Cannot index note " + meta.key(), e);
+            throw new UncheckedIOException("Cannot commit the research index", e);
         }
     }
 

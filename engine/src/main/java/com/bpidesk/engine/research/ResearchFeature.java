@@ -32,7 +32,7 @@ public final class ResearchFeature implements Feature {
         return "research";
     }
 
-    /** Creates the store, seeds the demo corpus in demo mode and starts background indexing (returns at once). */
+    /** Creates the store, seeds the demo corpus in demo mode and schedules background indexing for after start-up. */
     @Override
     public List<ApiModule> start(EngineContext ctx) {
         boolean demo = ctx.dataSettings().demo();
@@ -45,7 +45,9 @@ public final class ResearchFeature implements Feature {
             return OnnxEmbedder.shared();
         });
         ctx.closeOnStop(indexer);
-        indexer.start();
+        // The model load (seconds of CPU) and indexing start only once the engine answers, so they never delay the
+        // engine's start or the app's first screen; the indexer thread runs at minimum priority (docs/research.md).
+        ctx.afterStart(indexer::start);
         ResearchService service = new ResearchService(notes, indexer,
                 Duration.ofSeconds(ctx.config().getInt("research.query.wait.seconds", 30)));
         ctx.services().provide(ResearchNotes.class, notes);

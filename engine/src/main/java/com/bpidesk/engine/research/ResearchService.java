@@ -107,10 +107,12 @@ public final class ResearchService {
             if (n == null) {
                 continue; // deleted between indexing and now
             }
+            Snippets.Snippet snippet = Snippets.of(indexer.index().analyzer(), r.bestPassage().text(), r.matchedTerms());
             hits.add(new ResearchHit(hits.size() + 1, id, n.type().wireName(), n.date(), n.title(), n.source(), n.tickers(),
-                    n.demo(), new ResearchHit.Passage(r.bestPassage().ordinal(), r.bestPassage().section(), r.bestPassage().text()),
+                    n.demo(), new ResearchHit.Passage(r.bestPassage().ordinal(), r.bestPassage().section(), r.bestPassage().text(),
+                    snippet.text(), snippet.highlights()),
                     round(r.score(), 6), new ResearchHit.Why(summary(r), r.lexicalRank(), r.vectorRank(),
-                    r.similarity() == null ? null : round(r.similarity(), 4), r.matchedTerms(), matchedFilters)));
+                    r.similarity() == null ? null : round(r.similarity(), 4), r.matchedTerms(), matchedFilters), n.briefingJobId()));
         }
         return new Answer(question, "hybrid", hits, indexer.status(),
                 "BM25 (English, Porter stemming, financial synonyms) and " + indexer.embedder().modelId()
