@@ -66,6 +66,13 @@ public class ResearchSearchBenchmark {
     @Param({"../shared/data/retrieval/fiqa_mtrag"})
     public String corpus;
 
+    /** True: one segment after the bulk load, as the engine's indexer leaves it (false: as Lucene's merges left it). */
+    @Param({"true"})
+    public boolean merged;
+
+    private final java.util.Map<String, float[]> queryVectors = new java.util.HashMap<>();
+    private HybridRanker precomputed;
+
     private Path dir;
     private PassageIndex index;
     private HybridRanker ranker;
@@ -119,12 +126,24 @@ public class ResearchSearchBenchmark {
             }
         }
         index.commit();
+        int segments = index.segmentCount();
+        long m0 = System.nanoTime();
+        if (merged) {
+            index.merge(); // as the engine's indexer does after a bulk indexing of 1,000 notes or more
+        }
+        double mergeSeconds = (System.nanoTime() - m0) / 1e9;
         double indexSeconds = (System.nanoTime() - t1) / 1e9;
         ranker = new HybridRanker(index, model);
         filter = PassageIndex.filter(List.of("org-a", "_shared"), List.of(), null, null, List.of());
+        for (String q : questions) { // keyed as the ranker asks: the question after query analysis
+            String semantic = com.bpidesk.engine.research.QueryAnalysis.shipped().analyze(q).semantic();
+            queryVectors.put(semantic, model.embedQuery(semantic));
+        }
+        precomputed = new HybridRanker(index, new PrecomputedQueries(model, queryVectors));
         System.out.printf("%n[ResearchSearchBenchmark] %,d notes, %,d passages; model %s: %.1f passages/s at set-up;"
-                        + " Lucene indexing with precomputed vectors %.1f s (%.0f passages/s)%n", notes, passages, model.modelId(),
-                400 / embedSeconds, indexSeconds, passages / indexSeconds);
+                        + " Lucene indexing with precomputed vectors %.1f s (%.0f passages/s) into %d segments%s%n", notes, passages,
+                model.modelId(), 400 / embedSeconds, indexSeconds, passages / indexSeconds, segments,
+                merged ? String.format(", merged into %d in %.1f s", index.segmentCount(), mergeSeconds) : "");
     }
 
     private static PassageIndex.NoteMeta meta(int i) {
@@ -155,6 +174,48 @@ public class ResearchSearchBenchmark {
         return ranker.rank(q, filter, 10, HybridRanker.Mode.HYBRID, RetrievalEval.DEPTH);
     }
 
+    /** The query's share: embedding one question (the model, with BAAI's query instruction). */
+    @Benchmark
+    @BenchmarkMode(Mode.SampleTime)
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    public float[] embedQuery() {
+        return model.embedQuery(questions.get(next++ % questions.size()));
+    }
+
+    /** The index's share: {@code search} with the question's vector computed beforehand. */
+    @Benchmark
+    @BenchmarkMode(Mode.SampleTime)
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    public List<HybridRanker.NoteResult> searchWithoutEmbedding() {
+        String q = questions.get(next++ % questions.size());
+        return precomputed.rank(q, filter, 10, HybridRanker.Mode.HYBRID, RetrievalEval.DEPTH);
+    }
+
+    /** The set's questions embedded beforehand (everything else delegated to the model). */
+    private record PrecomputedQueries(OnnxEmbedder model, java.util.Map<String, float[]> vectors)
+            implements com.bpidesk.engine.research.TextEmbedder {
+        @Override
+        public float[] embed(String text) {
+            return model.embed(text);
+        }
+
+        @Override
+        public float[] embedQuery(String question) {
+            float[] v = vectors.get(question);
+            return v != null ? v : model.embedQuery(question);
+        }
+
+        @Override
+        public int dimensions() {
+            return model.dimensions();
+        }
+
+        @Override
+        public String modelId() {
+            return model.modelId();
+        }
+    }
+
     /** Indexing's dominant cost: one passage through the model (ops/s = passages/s). */
     @Benchmark
     @BenchmarkMode(Mode.Throughput)
@@ -165,7 +226,7 @@ public class ResearchSearchBenchmark {
         return model.embed(ResearchIndexer.embeddingInput(d[0], ps.isEmpty() ? new Passages.Passage(0, "", d[0]) : ps.get(0)));
     }
 
-    /** A note added while the engine runs: its passages (vectors precomputed) into the 20,000-note index, then a commit. */
+    /** A note added while the engine runs: its passages (vectors precomputed) into the 20,000-note index, made searchable. */
     @Benchmark
     @BenchmarkMode(Mode.Throughput)
     @OutputTimeUnit(TimeUnit.SECONDS)

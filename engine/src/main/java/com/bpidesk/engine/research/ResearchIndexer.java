@@ -38,6 +38,8 @@ public final class ResearchIndexer implements AutoCloseable {
     static final int FORMAT_VERSION = 1;
     /** Notes indexed between commits during the start-up reconciliation. */
     static final int COMMIT_BATCH = 200;
+    /** After indexing at least this many notes at start-up, the index is merged into one segment. */
+    static final int MERGE_AFTER = 1000;
     public static final String DIRECTORY = "research-index";
 
     /** Progress of the index: state is {@code loading_model}, {@code indexing}, {@code ready} or {@code failed}. */
@@ -102,6 +104,9 @@ public final class ResearchIndexer implements AutoCloseable {
             try {
                 if (index != null && !closed) {
                     task.run();
+                    if (pending.get() == 1) {
+                        index.commit(); // the last queued task: make the burst durable (one fsync, not one per note)
+                    }
                 }
             } catch (RuntimeException e) {
                 lastError = e.toString();
@@ -185,6 +190,11 @@ public final class ResearchIndexer implements AutoCloseable {
         index.commit();
         if (closed) {
             return;
+        }
+        if (missing.size() >= MERGE_AFTER && index.segmentCount() > 1) {
+            long m0 = System.nanoTime();
+            index.merge(); // one HNSW graph to search instead of one per segment (docs/research.md, scale)
+            LOG.info("Research index merged into one segment in {} ms", (System.nanoTime() - m0) / 1_000_000);
         }
         LOG.info("Research index ready: {} notes, {} passages ({} indexed now)", ids.size(), index.passageCount(), missing.size());
     }
