@@ -168,7 +168,16 @@ public final class CommitteeNotes {
             t.append("\n\nOf ").append(s.findingsTotal()).append(s.findingsTotal() == 1 ? " finding" : " findings")
                     .append(", the committee ranks first: ");
             List<String> parts = new ArrayList<>();
-            top.stream().limit(3).forEach(f -> parts.add(clause(f.title()) + " (" + f.severity() + ", " + label(f.agent()).toLowerCase(Locale.ROOT) + ")"));
+            top.stream().limit(3).forEach(f -> {
+                List<String> tags = new ArrayList<>();
+                if (f.severity() != null) {
+                    tags.add(f.severity());
+                }
+                if (f.agent() != null) {
+                    tags.add(label(f.agent()).toLowerCase(Locale.ROOT));
+                }
+                parts.add(clause(f.title()) + (tags.isEmpty() ? "" : " (" + String.join(", ", tags) + ")"));
+            });
             t.append(String.join("; ", parts)).append('.');
         }
         List<ReviewItem> items = s.reviewItems() == null ? List.of() : s.reviewItems();
@@ -264,8 +273,9 @@ public final class CommitteeNotes {
 
     private static Prose risk(RiskManagerSection s, String ccy) {
         StringBuilder t = new StringBuilder();
+        String benchmark = s.benchmark() == null || s.benchmark().isBlank() ? "the benchmark" : s.benchmark();
         t.append("Annual volatility is ").append(pct(s.volatilityAnnual())).append(" against ")
-                .append(pct(s.benchmarkVolatilityAnnual())).append(" for ").append(s.benchmark());
+                .append(pct(s.benchmarkVolatilityAnnual())).append(" for ").append(benchmark);
         if (s.beta() != null) {
             t.append("; beta ").append(num(s.beta()));
         }
@@ -308,7 +318,7 @@ public final class CommitteeNotes {
                     .append(signedPct(w.benchmarkReturn())).append(" for the benchmark.");
         }
         return new Prose("annual volatility " + pct(s.volatilityAnnual()) + " against " + pct(s.benchmarkVolatilityAnnual())
-                + " for " + s.benchmark(), t.toString());
+                + " for " + benchmark, t.toString());
     }
 
     private static Prose sector(SectorSpecialistSection s) {
@@ -318,12 +328,13 @@ public final class CommitteeNotes {
                         (SectorSpecialistSection.ExposureRow r) -> Math.abs(r.activeWeight())).reversed()).toList();
         List<SectorSpecialistSection.ExposureRow> sectors = byActive.apply(s.sectors());
         if (!sectors.isEmpty()) {
-            t.append("Against ").append(s.sectorBenchmark()).append(", the largest sector deviations are ")
+            t.append("Against ").append(s.sectorBenchmark() == null ? "the benchmark" : s.sectorBenchmark())
+                    .append(", the largest sector deviations are ")
                     .append(String.join("; ", sectors.stream().limit(3).map(CommitteeNotes::exposure).toList())).append(". ");
         }
         List<SectorSpecialistSection.ExposureRow> countries = byActive.apply(s.countries());
         if (!countries.isEmpty()) {
-            t.append("By country, against ").append(s.countryBenchmark()).append(": ")
+            t.append("By country, against ").append(s.countryBenchmark() == null ? "the benchmark" : s.countryBenchmark()).append(": ")
                     .append(String.join("; ", countries.stream().limit(2).map(CommitteeNotes::exposure).toList())).append(". ");
         }
         if (s.unclassifiedSymbols() != null && !s.unclassifiedSymbols().isEmpty()) {
@@ -331,7 +342,8 @@ public final class CommitteeNotes {
                     .append(pct(s.unclassifiedWeight())).append(" of value).");
         }
         String headline = sectors.isEmpty() ? "sector exposures"
-                : sectors.get(0).name() + " " + sectors.get(0).position() + " by " + pct(Math.abs(sectors.get(0).activeWeight()));
+                : sectors.get(0).name() + " " + (sectors.get(0).activeWeight() >= 0 ? "overweight" : "underweight") + " by "
+                + pct(Math.abs(sectors.get(0).activeWeight()));
         return new Prose(headline, t.toString());
     }
 

@@ -50,12 +50,15 @@ public final class FusionFit {
      * per-query nDCG@10 difference, {@code mean(d) - 1.645 * sd(d) / sqrt(n)}. Weight 1 (min-max) ranks exactly as vector
      * search (difference 0 on every query, bound 0), so a fusion is chosen only when its gain is larger than its noise;
      * otherwise hybrid search falls back to the best single method instead of risking to fall below it on unseen
-     * questions (ADR 0151). Ties go to the larger mean, then to the weight closest to 0.5.
+     * questions (ADR 0151). Ties go to the larger mean, then to the weight nearest that single method (1 for vector,
+     * 0 for lexical): the least fusion that does as well.
      */
     public static FusionParameters fit(HybridRanker ranker, List<LabelledQuery> train) {
         double[] vec = ndcg(ranker, train, HybridRanker.Mode.VECTOR, FusionParameters.shipped());
         double[] lex = ndcg(ranker, train, HybridRanker.Mode.LEXICAL, FusionParameters.shipped());
-        double[] single = Bootstrap.mean(vec).mean() >= Bootstrap.mean(lex).mean() ? vec : lex;
+        boolean vectorBetter = Bootstrap.mean(vec).mean() >= Bootstrap.mean(lex).mean();
+        double[] single = vectorBetter ? vec : lex;
+        double fallback = vectorBetter ? 1.0 : 0.0; // the weight that ranks as the better single method
         FusionParameters best = null;
         double bestBound = Double.NEGATIVE_INFINITY;
         double bestMean = Double.NEGATIVE_INFINITY;
@@ -76,7 +79,8 @@ public final class FusionFit {
             double bound = mean - Z * se;
             boolean better = bound > bestBound + 1e-12
                     || (Math.abs(bound - bestBound) <= 1e-12 && (mean > bestMean + 1e-12
-                    || (Math.abs(mean - bestMean) <= 1e-12 && Math.abs(p.vectorWeight() - 0.5) < Math.abs(best.vectorWeight() - 0.5))));
+                    || (Math.abs(mean - bestMean) <= 1e-12
+                    && Math.abs(p.vectorWeight() - fallback) < Math.abs(best.vectorWeight() - fallback))));
             if (better) {
                 best = p;
                 bestBound = bound;

@@ -96,7 +96,7 @@ public final class ResearchService {
         awaitSearchable();
         Query filter = PassageIndex.filter(notes.visibleOrganizations(organizationId), types,
                 f == null ? null : f.dateFrom(), f == null ? null : f.dateTo(), tickers);
-        HybridRanker ranker = new HybridRanker(indexer.index(), indexer.embedder());
+        HybridRanker ranker = new HybridRanker(indexer.index(), queryVectors(indexer.embedder()));
         List<HybridRanker.NoteResult> ranked = ranker.rank(question, filter, limit, HybridRanker.Mode.HYBRID,
                 RetrievalEval.DEPTH);
         List<ResearchHit> hits = new ArrayList<>();
@@ -117,6 +117,18 @@ public final class ResearchService {
         return new Answer(question, "hybrid", hits, indexer.status(),
                 "BM25 (English, Porter stemming, financial synonyms) and " + indexer.embedder().modelId()
                         + " cosine kNN over passages, fused by " + FusionParameters.shipped().describe());
+    }
+
+    private volatile QueryVectorCache queryVectors;
+
+    /** The query-embedding memo in front of the indexer's model (rebuilt if the model object changes). */
+    private TextEmbedder queryVectors(TextEmbedder model) {
+        QueryVectorCache c = queryVectors;
+        if (c == null || c.inner() != model) {
+            c = new QueryVectorCache(model);
+            queryVectors = c;
+        }
+        return c;
     }
 
     private void awaitSearchable() {

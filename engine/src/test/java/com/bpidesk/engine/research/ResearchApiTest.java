@@ -72,8 +72,7 @@ class ResearchApiTest {
             assertThat(marked).matches("\\p{L}+");
             assertThat(matched).anySatisfy(m -> assertThat(marked).startsWith(m.substring(0, Math.min(3, m.length()))));
         });
-        assertThat(snippet.toLowerCase(java.util.Locale.ROOT)).contains("rates");
-        assertThat(top.has("briefing_job_id")).isTrue();
+        assertThat(top.path("briefing_job_id").isMissingNode()).as("a demo note comes from no analysis").isTrue();
     }
 
     @Test
