@@ -16,7 +16,8 @@ import java.util.Locale;
  * screen (Dashboard) loads, {@code GET /api/research/regime}, every 200 ms for {@code seconds} while polling
  * {@code GET /api/research/index}, and prints the request latencies while the indexer loads the model or indexes
  * against those once it is ready. Run: {@code java -cp "bench/target/classes:bench/target/lib/*"
- * com.bpidesk.bench.FirstScreenProbe [seconds]} (JVM options as {@code ./bpi bench}).
+ * com.bpidesk.bench.FirstScreenProbe [seconds] [index start delay seconds]} (JVM options as {@code ./bpi bench}); the
+ * control run, {@code 40 600}, keeps the indexer idle for the whole probe.
  */
 public final class FirstScreenProbe {
 
@@ -25,9 +26,11 @@ public final class FirstScreenProbe {
 
     public static void main(String[] args) throws Exception {
         int seconds = args.length > 0 ? Integer.parseInt(args[0]) : 40;
+        String delay = args.length > 1 ? args[1] : "0"; // control: a delay longer than the probe keeps the indexer idle
         Path dir = BenchSupport.tempDir("bpi-first-screen-");
         long t0 = System.nanoTime();
-        Engine engine = BenchSupport.startEngine(dir);
+        Engine engine = Engine.start(com.bpidesk.engine.EngineConfig.of(java.util.Map.of("data.dir", dir.toString(), "port", "0",
+                "limits.daily.calls", Long.toString(Long.MAX_VALUE / 2), "research.index.start.delay.seconds", delay)));
         double startMs = (System.nanoTime() - t0) / 1e6;
         String key = engine.desktopKey();
         String base = engine.baseUrl().toString();

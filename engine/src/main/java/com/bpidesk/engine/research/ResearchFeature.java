@@ -21,7 +21,8 @@ import org.slf4j.LoggerFactory;
  * macro release of the signals feed. Contributes {@code research-eval}.
  *
  * <p>Settings: {@code research.query.wait.seconds} (default 30: how long a query waits for the index at
- * start-up), {@code research.macro.sync.minutes} (default 15).
+ * start-up), {@code research.macro.sync.minutes} (default 15), {@code research.index.start.delay.seconds} (default 5:
+ * how long after the engine answers the model load and indexing begin; the first-screen probe's control uses a long one).
  */
 public final class ResearchFeature implements Feature {
 
@@ -45,9 +46,16 @@ public final class ResearchFeature implements Feature {
             return OnnxEmbedder.shared();
         });
         ctx.closeOnStop(indexer);
-        // The model load (seconds of CPU) and indexing start only once the engine answers, so they never delay the
-        // engine's start or the app's first screen; the indexer thread runs at minimum priority (docs/research.md).
-        ctx.afterStart(indexer::start);
+        // The model load (seconds of CPU on both cores) and indexing start 5 s after the engine answers, so they do not
+        // compete with the engine's start or the app's first screen (measured: docs/research.md, scale).
+        long delay = ctx.config().getLong("research.index.start.delay.seconds", 5);
+        ctx.afterStart(() -> {
+            if (delay <= 0) {
+                indexer.start();
+            } else {
+                ctx.scheduler().schedule(indexer::start, delay, TimeUnit.SECONDS);
+            }
+        });
         ResearchService service = new ResearchService(notes, indexer,
                 Duration.ofSeconds(ctx.config().getInt("research.query.wait.seconds", 30)));
         ctx.services().provide(ResearchNotes.class, notes);
