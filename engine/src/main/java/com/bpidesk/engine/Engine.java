@@ -125,6 +125,7 @@ public final class Engine implements AutoCloseable {
             Engine engine = new Engine(config.with("port", Integer.toString(server == null ? 0 : server.port())), ctx, server, limiter,
                     routes.specs(), startedAt);
             self[0] = engine;
+            ctx.started(); // background work deferred until the engine answers (e.g. research indexing)
             LOG.info("BPI Desk engine {} listening on {} (data directory {}, data mode {})", version(), engine.baseUrl(),
                     dataDir, ctx.dataSettings().dataMode());
             return engine;

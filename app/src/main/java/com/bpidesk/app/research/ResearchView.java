@@ -39,7 +39,7 @@ import javafx.util.StringConverter;
 
 /**
  * The Research view: the question box (Enter searches) with its filters, the index progress while the engine is
- * still indexing, ranked results (title, type, date, score, why it matched, the best passage with the question's
+ * still indexing, ranked results (title, type, date, relevance, why it matched, a snippet of the best passage with the question's
  * words highlighted), the selected note whole, and the macro feed whose releases open their notes. Markdown, text
  * and PDF files are imported with the Import button or by dropping them anywhere on the screen.
  *
@@ -248,7 +248,7 @@ public final class ResearchView {
         return pane;
     }
 
-    /** One result: title, type · date · score (and demo label), why it matched, the best passage highlighted. */
+    /** One result: title, type · date · relevance (and demo label), why it matched, the engine's snippet highlighted. */
     private final class HitCell extends ListCell<Hit> {
         private final ListView<Hit> list;
 
@@ -269,7 +269,7 @@ public final class ResearchView {
             t.getStyleClass().add("hit-title");
             t.setWrapText(true);
             HBox meta = new HBox(8, chip(ResearchViewModel.typeLabel(h.type()), "type-chip"), muted(h.date()),
-                    muted(String.format(Locale.ROOT, "score %.4f", h.score())));
+                    muted(ResearchViewModel.relevance(h.score())));
             if (!h.tickers().isEmpty()) {
                 meta.getChildren().add(muted(String.join(" ", h.tickers())));
             }
@@ -280,7 +280,8 @@ public final class ResearchView {
             Label why = muted("Why: " + h.why() + (h.matchedFilters().isEmpty() ? "" : "; " + String.join("; ", h.matchedFilters())));
             why.setWrapText(true);
             why.setId("hit-why-" + h.rank());
-            TextFlow passage = passage(h.passage(), Highlighter.stems(model.answeredQuestionProperty().get(), h.matchedTerms()));
+            TextFlow passage = h.hasSnippet() ? snippet(h.snippet(), h.highlights())
+                    : passage(h.passage(), Highlighter.stems(model.answeredQuestionProperty().get(), h.matchedTerms()));
             passage.setId("hit-passage-" + h.rank());
             passage.getStyleClass().add("hit-passage");
             VBox box = new VBox(4, t, meta);
@@ -292,6 +293,32 @@ public final class ResearchView {
             passage.maxWidthProperty().bind(box.maxWidthProperty());
             setGraphic(box);
         }
+    }
+
+    /** The engine's snippet with its highlighted ranges (indices into the snippet; out-of-range ones ignored). */
+    static TextFlow snippet(String text, List<int[]> highlights) {
+        TextFlow flow = new TextFlow();
+        int at = 0;
+        for (int[] r : highlights.stream().sorted(java.util.Comparator.comparingInt((int[] x) -> x[0])).toList()) {
+            if (r[0] < at || r[1] > text.length() || r[0] >= r[1]) {
+                continue;
+            }
+            if (r[0] > at) {
+                flow.getChildren().add(styled(text.substring(at, r[0]), "passage-text"));
+            }
+            flow.getChildren().add(styled(text.substring(r[0], r[1]), "highlight"));
+            at = r[1];
+        }
+        if (at < text.length()) {
+            flow.getChildren().add(styled(text.substring(at), "passage-text"));
+        }
+        return flow;
+    }
+
+    private static javafx.scene.text.Text styled(String s, String style) {
+        javafx.scene.text.Text t = new javafx.scene.text.Text(s);
+        t.getStyleClass().add(style);
+        return t;
     }
 
     static TextFlow passage(String text, Set<String> stems) {
@@ -369,6 +396,12 @@ public final class ResearchView {
         TextFlow text = noteText(n.text(), Highlighter.stems(model.answeredQuestionProperty().get(), List.of()));
         text.setId("research-note-text");
         text.getStyleClass().add("note-text");
+        if (n.briefingJobId() != null) {
+            Hyperlink briefing = new Hyperlink("Open the committee briefing");
+            briefing.setId("research-note-briefing");
+            briefing.setOnAction(e -> model.openBriefing(n));
+            facts.getChildren().add(briefing);
+        }
         card.getChildren().setAll(t, meta, facts, text);
     }
 

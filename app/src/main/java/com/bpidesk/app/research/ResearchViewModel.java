@@ -47,12 +47,17 @@ public final class ResearchViewModel {
     /** One ranked note of an answer. */
     public record Hit(int rank, long noteId, String type, String date, String title, String source, List<String> tickers,
                       boolean demo, String section, String passage, double score, String why, List<String> matchedTerms,
-                      List<String> matchedFilters) {
+                      List<String> matchedFilters, String snippet, List<int[]> highlights) {
+
+        /** The engine's snippet when it sent one (older engines: the whole passage, highlighted by the app). */
+        public boolean hasSnippet() {
+            return snippet != null && !snippet.isBlank();
+        }
     }
 
     /** A note, whole. */
     public record Note(long noteId, String type, String date, String title, String source, List<String> tickers,
-                       List<String> regions, String text, boolean demo) {
+                       List<String> regions, String text, boolean demo, String briefingJobId) {
     }
 
     /** One release of the macro signals feed. */
@@ -180,7 +185,26 @@ public final class ResearchViewModel {
         return new Hit(h.path("rank").asInt(), h.path("note_id").asLong(), h.path("type").asText(), h.path("date").asText(),
                 h.path("title").asText(), h.path("source").asText(), strings(h.path("tickers")), h.path("demo").asBoolean(),
                 h.path("passage").path("section").asText(""), h.path("passage").path("text").asText(""), h.path("score").asDouble(),
-                why.path("summary").asText(""), strings(why.path("matched_terms")), strings(why.path("matched_filters")));
+                why.path("summary").asText(""), strings(why.path("matched_terms")), strings(why.path("matched_filters")),
+                h.path("passage").path("snippet").asText(""), ranges(h.path("passage").path("highlights")));
+    }
+
+    private static List<int[]> ranges(JsonNode array) {
+        List<int[]> out = new ArrayList<>();
+        array.forEach(r -> out.add(new int[] {r.path("start").asInt(), r.path("end").asInt()}));
+        return List.copyOf(out);
+    }
+
+    /** The fused score in [0, 1] as the relevance the result list shows ("relevance 87%"). */
+    public static String relevance(double score) {
+        return "relevance " + Math.round(100 * Math.max(0, Math.min(1, score))) + "%";
+    }
+
+    /** Opens the investment-committee briefing a committee note was written from (its analysis job, in Reports). */
+    public void openBriefing(Note n) {
+        if (n != null && n.briefingJobId() != null && !n.briefingJobId().isBlank()) {
+            ctx.session().requestReport(n.briefingJobId());
+        }
     }
 
     private static List<String> strings(JsonNode array) {
@@ -208,7 +232,7 @@ public final class ResearchViewModel {
     static Note note(JsonNode n) {
         return new Note(n.path("note_id").asLong(), n.path("type").asText(), n.path("date").asText(), n.path("title").asText(),
                 n.path("source").asText(), strings(n.path("tickers")), strings(n.path("regions")), n.path("text").asText(),
-                n.path("demo").asBoolean());
+                n.path("demo").asBoolean(), n.path("briefing_job_id").isTextual() ? n.path("briefing_job_id").asText() : null);
     }
 
     public void closeNote() {

@@ -24,7 +24,11 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.testfx.api.FxRobot;
 
-/** The Research screen against a real embedded engine on the demo corpus: ask, read highlighted passages, open, filter, import. */
+/**
+ * The Research screen against a real embedded engine on the demo corpus: ask, read highlighted snippets, open, filter,
+ * import; and the committee notes a completed analysis writes read as prose (title with portfolio, date and headline
+ * finding; no raw doubles, no "Value:" dump, no doubled words) with a link back to the briefing.
+ */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ResearchScreenTest {
 
@@ -102,8 +106,64 @@ class ResearchScreenTest {
         robot.interact(() -> model().clearFilters());
     }
 
+    /** A number with four or more decimals is a raw double, not a formatted figure. */
+    static final java.util.regex.Pattern RAW_DOUBLE = java.util.regex.Pattern.compile("\\d\\.\\d{4,}");
+    /** The same word twice in a row ("Committee committee"). */
+    static final java.util.regex.Pattern DOUBLED_WORD = java.util.regex.Pattern.compile("\\b(\\p{L}+)\\s+\\1\\b",
+            java.util.regex.Pattern.CASE_INSENSITIVE);
+
+    static void assertReadable(String s) {
+        assertThat(s).isNotBlank().doesNotContain("Value:", "##", "_agent", "null", "NaN");
+        assertThat(RAW_DOUBLE.matcher(s).find()).as("raw double in: %s", s).isFalse();
+        assertThat(DOUBLED_WORD.matcher(s).find()).as("doubled word in: %s", s).isFalse();
+    }
+
     @Test
     @Order(3)
+    void committeeNotesOfACompletedAnalysisReadAsProse() throws Exception {
+        var body = com.bpidesk.app.client.EngineClient.JSON.readTree("""
+                {"positions":[{"symbol":"AAPL","shares":50,"cost_basis":150},{"symbol":"MSFT","shares":30,"cost_basis":300},
+                 {"symbol":"SPY","shares":40,"cost_basis":420},{"symbol":"AGG","shares":100,"cost_basis":95}],"total_value":100000}""");
+        var result = fx.engine().client().post("/api/swarm?wait_seconds=100", body);
+        String jobId = result.path("job_id").asText();
+        assertThat(result.path("status").asText()).isEqualTo("complete");
+
+        @SuppressWarnings("unchecked")
+        ComboBox<String> type = robot.lookup("#research-type").queryAs(ComboBox.class);
+        robot.interact(() -> {
+            model().questionProperty().set("how much of the portfolio's risk comes from AAPL?");
+            type.setValue("committee");
+        });
+        // the notes are written when the job completes and indexed in the background: ask until they are found
+        long deadline = System.nanoTime() + java.time.Duration.ofSeconds(120).toNanos();
+        while (model().hits().stream().noneMatch(h -> h.title().startsWith("Portfolio of 4 holdings")) && System.nanoTime() < deadline) {
+            robot.interact(() -> model().search());
+            FxTestSupport.waitUntil(() -> !model().searchingProperty().get(), 60);
+            Thread.sleep(500);
+        }
+        ResearchViewModel.Hit top = model().hits().stream().filter(h -> h.title().startsWith("Portfolio of 4 holdings")).findFirst()
+                .orElseThrow(() -> new AssertionError("no committee note of the analysis: " + model().hits()));
+        // title = portfolio + date + headline finding
+        assertThat(top.title()).matches("Portfolio of 4 holdings \\([A-Z, ]+\\), \\d{1,2} [A-Z][a-z]{2} \\d{4} · [A-Z][A-Za-z ]+: .{8,}");
+        assertReadable(top.title());
+        int row = model().hits().indexOf(top) + 1;
+        Label shownTitle = robot.lookup(n -> n instanceof Label l && l.getText().equals(row + ". " + top.title())).queryAs(Label.class);
+        assertThat(shownTitle).isNotNull();
+        TextFlow snippet = robot.lookup("#hit-passage-" + row).queryAs(TextFlow.class);
+        String shown = String.join("", snippet.getChildren().stream().map(n -> ((Text) n).getText()).toList());
+        assertReadable(shown);
+        assertThat(shown.split("\\s+").length).isGreaterThan(8);
+        assertThat(snippet.getChildren()).anyMatch(n -> n.getStyleClass().contains("highlight"));
+
+        robot.clickOn(snippet);
+        FxTestSupport.waitUntil(() -> robot.lookup("#research-note-briefing").tryQuery().isPresent(), 30);
+        assertThat(model().noteProperty().get().briefingJobId()).isEqualTo(jobId);
+        assertReadable(model().noteProperty().get().text());
+        robot.interact(() -> model().clearFilters());
+    }
+
+    @Test
+    @Order(4)
     void importingAMarkdownNoteOpensIt() throws Exception {
         Path md = fx.dataDir().resolve("lithium.md");
         Files.writeString(md, "# Lithium brine supply\n\nBrine ponds in the Atacama salt flats supply much of the world's lithium.\n");

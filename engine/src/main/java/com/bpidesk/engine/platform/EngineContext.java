@@ -23,6 +23,7 @@ public final class EngineContext {
     private final DataSettings dataSettings;
     private final Services services = new Services();
     private final Deque<AutoCloseable> closeables = new ArrayDeque<>();
+    private final java.util.List<Runnable> afterStart = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     public EngineContext(Settings config, Database database, Clock clock, ScheduledExecutorService scheduler, ApiKeys apiKeys) {
         this.config = config;
@@ -61,6 +62,28 @@ public final class EngineContext {
     /** The services features provide to each other (see {@link Feature}). */
     public Services services() {
         return services;
+    }
+
+    /**
+     * Runs {@code task} once the engine is ready (every feature started, the HTTP server listening), in registration
+     * order, on the thread that started the engine: for background work that must not compete with start-up, such
+     * as loading the embedding model and indexing (the task itself must return quickly and hand the work to its own
+     * thread).
+     */
+    public void afterStart(Runnable task) {
+        afterStart.add(task);
+    }
+
+    /** Called by the engine once it listens: runs the {@link #afterStart} tasks (a failing task is logged, not fatal). */
+    public void started() {
+        for (Runnable r : afterStart) {
+            try {
+                r.run();
+            } catch (RuntimeException e) {
+                org.slf4j.LoggerFactory.getLogger(EngineContext.class).warn("A start-up task failed: {}", e.toString());
+            }
+        }
+        afterStart.clear();
     }
 
     /** Registers something to close when the engine stops; closed in reverse registration order. */

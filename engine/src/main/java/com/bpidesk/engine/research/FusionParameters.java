@@ -62,6 +62,10 @@ public record FusionParameters(Method method, double vectorWeight, Normalization
 
     /** Plain description for answers and the evaluation output. */
     public String describe() {
+        if (method == Method.CONVEX && vectorWeight == 1.0) {
+            return "convex combination 1.00 x cosine + 0.00 x BM25: the fitted fusion ranks by cosine"
+                    + " similarity, BM25 gives the keyword matches (ADR 0151)";
+        }
         return method == Method.RRF ? "reciprocal rank fusion (k=" + RRF_K + ")"
                 : String.format(Locale.ROOT, "convex combination %.2f x cosine + %.2f x BM25 (%s normalized)", vectorWeight,
                         1 - vectorWeight, normalization == Normalization.MIN_MAX ? "min-max" : "theoretical-min-max");

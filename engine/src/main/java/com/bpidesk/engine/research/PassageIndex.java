@@ -92,8 +92,21 @@ public final class PassageIndex implements Closeable {
         return analyzer;
     }
 
-    /** Replaces every passage of the note (one commit). {@code vectors.get(i)} embeds {@code passages.get(i)}. */
+    /**
+     * Replaces every passage of the note and makes it searchable at once (near-real-time refresh, no fsync: the
+     * caller {@link #commit}s when a burst of work is done; the indexer's start-up reconciliation re-indexes whatever a
+     * crash lost). {@code vectors.get(i)} embeds {@code passages.get(i)}.
+     */
     public void put(NoteMeta meta, List<Passages.Passage> passages, List<float[]> vectors) {
+        add(meta, passages, vectors);
+        refresh();
+    }
+
+    /**
+     * Replaces every passage of the note without committing: bulk indexing adds many notes, then {@link #commit}s once
+     * (a commit per note made one small segment, and one HNSW graph to search, per note until merges caught up).
+     */
+    public void add(NoteMeta meta, List<Passages.Passage> passages, List<float[]> vectors) {
         try {
             List<Document> docs = new ArrayList<>();
             for (int i = 0; i < passages.size(); i++) {
@@ -116,10 +129,18 @@ public final class PassageIndex implements Closeable {
                 docs.add(d);
             }
             writer.updateDocuments(new Term(KEY, meta.key()), docs);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot index note " + meta.key(), e);
+        }
+    }
+
+    /** Makes what was added durable and visible to searches. */
+    public void commit() {
+        try {
             writer.commit();
             searchers.maybeRefreshBlocking();
         } catch (IOException e) {
-            throw new UncheckedIOException("Cannot index note " + meta.key(), e);
+            throw new UncheckedIOException("Cannot commit the research index", e);
         }
     }
 
@@ -162,6 +183,33 @@ public final class PassageIndex implements Closeable {
 
     public int passageCount() {
         return withSearcher(s -> s.getIndexReader().numDocs());
+    }
+
+    /** Segments searched per query: each has its own HNSW graph, so kNN cost grows with their number. */
+    public int segmentCount() {
+        return withSearcher(s -> s.getIndexReader().leaves().size());
+    }
+
+    /**
+     * Merges the index into one segment (one HNSW graph to search instead of one per segment), then commits. Costly
+     * (the graph is rebuilt), so the indexer calls it once after a large bulk indexing, in the background.
+     */
+    public void merge() {
+        try {
+            writer.forceMerge(1);
+            commit();
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot merge the research index", e);
+        }
+    }
+
+    /** Makes what was added visible to searches without the cost of a durable commit (near-real-time reader). */
+    public void refresh() {
+        try {
+            searchers.maybeRefreshBlocking();
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot refresh the research index", e);
+        }
     }
 
     /** BM25 over passage text (title and section included) plus exact ticker matches, restricted by the filter. */

@@ -21,7 +21,8 @@ import org.slf4j.LoggerFactory;
  * macro release of the signals feed. Contributes {@code research-eval}.
  *
  * <p>Settings: {@code research.query.wait.seconds} (default 30: how long a query waits for the index at
- * start-up), {@code research.macro.sync.minutes} (default 15).
+ * start-up), {@code research.macro.sync.minutes} (default 15), {@code research.index.start.delay.seconds} (default 5:
+ * how long after the engine answers the model load and indexing begin; the first-screen probe's control uses a long one).
  */
 public final class ResearchFeature implements Feature {
 
@@ -32,7 +33,7 @@ public final class ResearchFeature implements Feature {
         return "research";
     }
 
-    /** Creates the store, seeds the demo corpus in demo mode and starts background indexing (returns at once). */
+    /** Creates the store, seeds the demo corpus in demo mode and schedules background indexing for after start-up. */
     @Override
     public List<ApiModule> start(EngineContext ctx) {
         boolean demo = ctx.dataSettings().demo();
@@ -45,7 +46,16 @@ public final class ResearchFeature implements Feature {
             return OnnxEmbedder.shared();
         });
         ctx.closeOnStop(indexer);
-        indexer.start();
+        // The model load (seconds of CPU on both cores) and indexing start 5 s after the engine answers, so they do not
+        // compete with the engine's start or the app's first screen (measured: docs/research.md, scale).
+        long delay = ctx.config().getLong("research.index.start.delay.seconds", 5);
+        ctx.afterStart(() -> {
+            if (delay <= 0) {
+                indexer.start();
+            } else {
+                ctx.scheduler().schedule(indexer::start, delay, TimeUnit.SECONDS);
+            }
+        });
         ResearchService service = new ResearchService(notes, indexer,
                 Duration.ofSeconds(ctx.config().getInt("research.query.wait.seconds", 30)));
         ctx.services().provide(ResearchNotes.class, notes);

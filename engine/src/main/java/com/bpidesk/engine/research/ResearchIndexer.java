@@ -36,6 +36,10 @@ public final class ResearchIndexer implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(ResearchIndexer.class);
     static final int FORMAT_VERSION = 1;
+    /** Notes indexed between commits during the start-up reconciliation. */
+    static final int COMMIT_BATCH = 200;
+    /** After indexing at least this many notes at start-up, the index is merged into one segment. */
+    static final int MERGE_AFTER = 1000;
     public static final String DIRECTORY = "research-index";
 
     /** Progress of the index: state is {@code loading_model}, {@code indexing}, {@code ready} or {@code failed}. */
@@ -65,10 +69,10 @@ public final class ResearchIndexer implements AutoCloseable {
         this.worker = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "bpi-research-indexer");
             t.setDaemon(true);
-            t.setPriority(Thread.NORM_PRIORITY - 1);
+            t.setPriority(Thread.MIN_PRIORITY);
             return t;
         });
-        notes.onAdded(id -> submit(() -> indexNote(id)));
+        notes.onAdded(id -> submit(() -> indexNote(id, true)));
         notes.onDeleted(id -> submit(() -> index.delete(key(id))));
     }
 
@@ -100,6 +104,9 @@ public final class ResearchIndexer implements AutoCloseable {
             try {
                 if (index != null && !closed) {
                     task.run();
+                    if (pending.get() == 1) {
+                        index.commit(); // the last queued task: make the burst durable (one fsync, not one per note)
+                    }
                 }
             } catch (RuntimeException e) {
                 lastError = e.toString();
@@ -161,20 +168,38 @@ public final class ResearchIndexer implements AutoCloseable {
             }
         }
         total.addAndGet(missing.size());
+        long lastCommit = System.nanoTime();
+        int uncommitted = 0;
         for (long id : missing) {
             if (closed) {
-                return;
+                break;
             }
             try {
-                indexNote(id);
+                indexNote(id, false);
+                uncommitted++;
             } finally {
                 done.incrementAndGet();
             }
+            // one commit per batch, not per note (fewer segments to search); at least every 2 s, so searches see progress
+            if (uncommitted >= COMMIT_BATCH || System.nanoTime() - lastCommit > 2_000_000_000L) {
+                index.commit();
+                uncommitted = 0;
+                lastCommit = System.nanoTime();
+            }
+        }
+        index.commit();
+        if (closed) {
+            return;
+        }
+        if (missing.size() >= MERGE_AFTER && index.segmentCount() > 1) {
+            long m0 = System.nanoTime();
+            index.merge(); // one HNSW graph to search instead of one per segment (docs/research.md, scale)
+            LOG.info("Research index merged into one segment in {} ms", (System.nanoTime() - m0) / 1_000_000);
         }
         LOG.info("Research index ready: {} notes, {} passages ({} indexed now)", ids.size(), index.passageCount(), missing.size());
     }
 
-    private void indexNote(long id) {
+    private void indexNote(long id, boolean commit) {
         Optional<ResearchNote> note = notes.byId(id);
         Optional<String> owner = notes.owner(id);
         if (note.isEmpty() || owner.isEmpty()) {
@@ -188,10 +213,15 @@ public final class ResearchIndexer implements AutoCloseable {
         }
         List<float[]> vectors = new ArrayList<>();
         for (Passages.Passage p : passages) {
+            // one passage at a time on this thread (embedAll would fan out to a thread per passage and take every core)
             vectors.add(embedder.embed(embeddingInput(n.title(), p)));
         }
-        index.put(new PassageIndex.NoteMeta(key(id), owner.get(), n.type().wireName(), n.date(), n.tickers(), n.title()),
-                passages, vectors);
+        PassageIndex.NoteMeta meta = new PassageIndex.NoteMeta(key(id), owner.get(), n.type().wireName(), n.date(), n.tickers(), n.title());
+        if (commit) {
+            index.put(meta, passages, vectors);
+        } else {
+            index.add(meta, passages, vectors);
+        }
     }
 
     /** What is embedded for a passage: the note title and section give it context. */

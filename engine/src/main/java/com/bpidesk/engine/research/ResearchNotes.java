@@ -24,7 +24,7 @@ public final class ResearchNotes {
     public static final String SHARED_ORGANIZATION = "_shared";
     public static final String DEMO_ORGANIZATION = "_demo";
 
-    private static final String COLUMNS = "note_id, organization_id, note_type, note_date, title, source, tickers, regions, body, demo, created_at";
+    private static final String COLUMNS = "note_id, organization_id, note_type, note_date, title, source, tickers, regions, body, demo, created_at, origin_key";
 
     private final Database db;
     private final Clock clock;
@@ -153,7 +153,8 @@ public final class ResearchNotes {
     static ResearchNote map(Row r) throws SQLException {
         return new ResearchNote(r.lng("note_id"), NoteType.parse(r.str("note_type")).orElse(NoteType.IMPORTED),
                 r.date("note_date"), r.str("title"), r.str("source"), splitList(r.str("tickers")),
-                splitList(r.str("regions")), r.str("body"), r.bool("demo"), r.instant("created_at"));
+                splitList(r.str("regions")), r.str("body"), r.bool("demo"), r.instant("created_at"),
+                CommitteeNotes.briefingJobId(r.str("origin_key")).orElse(null));
     }
 
     static String joinList(List<String> values) {

@@ -95,7 +95,7 @@ public final class ResearchService {
         awaitSearchable();
         Query filter = PassageIndex.filter(notes.visibleOrganizations(organizationId), types,
                 f == null ? null : f.dateFrom(), f == null ? null : f.dateTo(), tickers);
-        HybridRanker ranker = new HybridRanker(indexer.index(), indexer.embedder());
+        HybridRanker ranker = new HybridRanker(indexer.index(), queryVectors(indexer.embedder()));
         List<HybridRanker.NoteResult> ranked = ranker.rank(question, filter, limit, HybridRanker.Mode.HYBRID,
                 RetrievalEval.DEPTH);
         List<ResearchHit> hits = new ArrayList<>();
@@ -106,14 +106,28 @@ public final class ResearchService {
             if (n == null) {
                 continue; // deleted between indexing and now
             }
+            Snippets.Snippet snippet = Snippets.of(indexer.index().analyzer(), r.bestPassage().text(), r.matchedTerms());
             hits.add(new ResearchHit(hits.size() + 1, id, n.type().wireName(), n.date(), n.title(), n.source(), n.tickers(),
-                    n.demo(), new ResearchHit.Passage(r.bestPassage().ordinal(), r.bestPassage().section(), r.bestPassage().text()),
+                    n.demo(), new ResearchHit.Passage(r.bestPassage().ordinal(), r.bestPassage().section(), r.bestPassage().text(),
+                    snippet.text(), snippet.highlights()),
                     round(r.score(), 6), new ResearchHit.Why(summary(r), r.lexicalRank(), r.vectorRank(),
-                    r.similarity() == null ? null : round(r.similarity(), 4), r.matchedTerms(), matchedFilters)));
+                    r.similarity() == null ? null : round(r.similarity(), 4), r.matchedTerms(), matchedFilters), n.briefingJobId()));
         }
         return new Answer(question, "hybrid", hits, indexer.status(),
                 "BM25 (English, Porter stemming, financial synonyms) and " + indexer.embedder().modelId()
                         + " cosine kNN over passages, fused by " + FusionParameters.shipped().describe());
+    }
+
+    private volatile QueryVectorCache queryVectors;
+
+    /** The query-embedding memo in front of the indexer's model (rebuilt if the model object changes). */
+    private TextEmbedder queryVectors(TextEmbedder model) {
+        QueryVectorCache c = queryVectors;
+        if (c == null || c.inner() != model) {
+            c = new QueryVectorCache(model);
+            queryVectors = c;
+        }
+        return c;
     }
 
     private void awaitSearchable() {

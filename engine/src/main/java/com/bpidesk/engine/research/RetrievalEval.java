@@ -50,7 +50,8 @@ public final class RetrievalEval {
     /** Everything measured on one dataset. */
     public record Report(String dataset, String model, int queries, int docs, int passages, List<MethodScores> methods,
                          FusionParameters fittedOnAll, List<FusionParameters> foldParameters, double indexSeconds,
-                         int passagesEmbedded, double queryP50Millis, double queryP95Millis) {
+                         int passagesEmbedded, double queryP50Millis, double queryP95Millis, double[] foldDifferences,
+                         List<double[]> weightCurve) {
 
         public MethodScores method(String name) {
             return methods.stream().filter(m -> m.method().equals(name)).findFirst().orElseThrow();
@@ -213,8 +214,29 @@ public final class RetrievalEval {
             methods.add(score("hybrid-cv", labelled, x -> cvRank.get(x.id())));
             FusionParameters all = FusionFit.fit(ranker, labelled);
             List<Double> sorted = latencies.stream().sorted().toList();
+            // held-out nDCG@10 of hybrid-cv minus vector, fold by fold (is fusion ever worse on unseen queries?)
+            int[] fold = FusionFit.folds(labelled, FusionFit.FOLDS, Bootstrap.SEED);
+            MethodScores cvScores = methods.get(methods.size() - 1);
+            MethodScores vec = methods.get(1);
+            double[] foldDiff = new double[FusionFit.FOLDS];
+            int[] foldN = new int[FusionFit.FOLDS];
+            for (int i = 0; i < labelled.size(); i++) {
+                foldDiff[fold[i]] += cvScores.ndcg()[i] - vec.ndcg()[i];
+                foldN[fold[i]]++;
+            }
+            for (int f = 0; f < foldDiff.length; f++) {
+                foldDiff[f] = foldN[f] == 0 ? Double.NaN : foldDiff[f] / foldN[f];
+            }
+            // mean nDCG@10 and the paired interval against vector for every min-max weight of the grid
+            List<double[]> curve = new ArrayList<>();
+            for (int i = 0; i <= 20; i++) {
+                FusionParameters p = FusionParameters.convex(i / 20.0, FusionParameters.Normalization.MIN_MAX);
+                MethodScores m = score("w", labelled, x -> ranker.fuse(x.candidates(), HybridRanker.Mode.HYBRID, p, K));
+                Bootstrap.Interval diff = Bootstrap.pairedDifference(m.ndcg(), vec.ndcg());
+                curve.add(new double[] {p.vectorWeight(), Bootstrap.mean(m.ndcg()).mean(), diff.mean(), diff.low(), diff.high()});
+            }
             return new Report(d.name(), embedder.modelId(), labelled.size(), d.docs().size(), inputs.size(), methods, all,
-                    cv.foldParameters(), indexSeconds, inputs.size(), quantile(sorted, 0.5), quantile(sorted, 0.95));
+                    cv.foldParameters(), indexSeconds, inputs.size(), quantile(sorted, 0.5), quantile(sorted, 0.95), foldDiff, curve);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -260,6 +282,12 @@ public final class RetrievalEval {
         out.printf(Locale.ROOT, "fusion fitted on all queries: %s; per fold: %s%n", r.fittedOnAll().describe(),
                 r.foldParameters().stream().map(p -> String.format(Locale.ROOT, "w=%.2f/%s", p.vectorWeight(),
                         p.normalization() == FusionParameters.Normalization.MIN_MAX ? "mm" : "tmm")).toList());
+        out.printf(Locale.ROOT, "held-out nDCG@10 of hybrid-cv minus vector per fold: %s%n", java.util.Arrays.stream(r.foldDifferences())
+                .mapToObj(x -> String.format(Locale.ROOT, "%+.3f", x)).toList());
+        out.println("min-max weight curve (w: nDCG@10, minus vector [95% paired CI]; fitted on these same queries, for reading only):");
+        for (double[] c : r.weightCurve()) {
+            out.printf(Locale.ROOT, "  w=%.2f: %.3f, %+.3f [%+.3f, %+.3f]%n", c[0], c[1], c[2], c[3], c[4]);
+        }
         out.printf(Locale.ROOT, "indexing %.1f s (%d passages); query (embed + both searches + fusion) p50 %.1f ms, p95 %.1f ms%n",
                 r.indexSeconds(), r.passagesEmbedded(), r.queryP50Millis(), r.queryP95Millis());
     }

@@ -60,6 +60,19 @@ class ResearchApiTest {
         assertThat(top.at("/why/matched_terms").toString()).contains("rates");
         assertThat(top.get("passage").get("text").asText()).isNotBlank();
         assertThat(a.get("hits").size()).isEqualTo(10);
+        // the snippet: part of the passage, with the question's words highlighted (ranges into the snippet)
+        String snippet = top.at("/passage/snippet").asText();
+        assertThat(snippet).isNotBlank();
+        assertThat(top.get("passage").get("text").asText().replaceAll("\\s", " ")).contains(snippet.replace("… ", "").replace(" …", ""));
+        List<String> matched = new java.util.ArrayList<>();
+        top.at("/why/matched_terms").forEach(m -> matched.add(m.asText().toLowerCase(java.util.Locale.ROOT)));
+        assertThat(top.at("/passage/highlights")).isNotEmpty().allSatisfy(h -> {
+            String marked = snippet.substring(h.get("start").asInt(), h.get("end").asInt()).toLowerCase(java.util.Locale.ROOT);
+            // each marked range is one word sharing its stem (first three letters here: rise/rising) with a matched question word or synonym
+            assertThat(marked).matches("\\p{L}+");
+            assertThat(matched).anySatisfy(m -> assertThat(marked).startsWith(m.substring(0, Math.min(3, m.length()))));
+        });
+        assertThat(top.path("briefing_job_id").isMissingNode()).as("a demo note comes from no analysis").isTrue();
     }
 
     @Test

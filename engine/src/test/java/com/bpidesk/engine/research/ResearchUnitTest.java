@@ -4,13 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import com.bpidesk.engine.macro.FeedItem;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** Pure parts of research: metrics against hand-worked values, chunking, note generators, demo corpus labels. */
+/** Pure parts of research: metrics against hand-worked values, chunking, macro release notes (committee notes: CommitteeNotesTest), demo corpus labels. */
 class ResearchUnitTest {
 
     @Test
@@ -48,23 +47,6 @@ class ResearchUnitTest {
         assertThat(n.text()).contains("fell by 0.15 percentage points").contains("Significance: 0.72").contains("(high)");
         assertThat(MacroReleaseNotes.band(0.5)).isEqualTo("moderate");
         assertThat(MacroReleaseNotes.band(0.2)).isEqualTo("low");
-    }
-
-    @Test
-    void committeeNotesOnePerSection() throws Exception {
-        var briefing = new ObjectMapper().readTree("""
-                {"portfolio_analyst": {"summary": "Tech heavy. More text.", "positions": ["NVDA 38%", "AAPL 20%"]},
-                 "risk_manager": {"headline": "Concentration is the top risk", "hhi": 0.21},
-                 "synthesis_agent": {"executive_summary": "Review concentration first.", "review_items": [{"rank": 1, "item": "Trim NVDA?"}]},
-                 "macro_strategist": {}, "sector_specialist": null, "factor_quant": {"beta": 1.15}, "behavioral_agent": {"notes": "none"}}""");
-        List<NewNote> notes = CommitteeNotes.from("org-a", "job-7", LocalDate.of(2025, 3, 1), List.of("NVDA"), (com.fasterxml.jackson.databind.JsonNode) briefing, false);
-        assertThat(notes).extracting(NewNote::originKey).containsExactly("committee:job-7:synthesis_agent",
-                "committee:job-7:portfolio_analyst", "committee:job-7:risk_manager", "committee:job-7:factor_quant",
-                "committee:job-7:behavioral_agent");
-        assertThat(notes.get(0).title()).isEqualTo("Committee synthesis: Review concentration first.");
-        assertThat(notes.get(1).text()).contains("- NVDA 38%").contains("Summary: Tech heavy.");
-        assertThat(notes.get(2).title()).isEqualTo("Risk manager: Concentration is the top risk");
-        assertThat(notes.get(2).text()).contains("Hhi: 0.21");
     }
 
     @Test

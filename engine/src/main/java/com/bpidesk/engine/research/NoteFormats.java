@@ -1,0 +1,87 @@
+package com.bpidesk.engine.research;
+
+import java.text.NumberFormat;
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import java.util.Currency;
+import java.util.Locale;
+
+/**
+ * How generated research notes write numbers: money with its currency and thousands separators (no cents), fractions
+ * as percentages with one decimal, changes of a fraction in percentage points, dates as "4 Apr 2025". Notes are read
+ * by people and searched by words, so no raw doubles ever reach their text.
+ */
+final class NoteFormats {
+
+    private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("d MMM uuuu", Locale.ENGLISH);
+
+    private NoteFormats() {
+    }
+
+    /** {@code 70881.85, "USD"} -> {@code $70,882}; {@code "EUR"} -> {@code €70,882}; unknown or null currency -> USD. */
+    static String money(double amount, String currency) {
+        NumberFormat f = NumberFormat.getCurrencyInstance(Locale.US);
+        try {
+            f.setCurrency(Currency.getInstance(currency == null || currency.isBlank() ? "USD" : currency.strip().toUpperCase(Locale.ROOT)));
+        } catch (IllegalArgumentException e) {
+            f.setCurrency(Currency.getInstance("USD"));
+        }
+        f.setMaximumFractionDigits(0);
+        f.setMinimumFractionDigits(0);
+        return f.format(amount);
+    }
+
+    /** A signed amount: {@code +$1,200} / {@code -$1,200}. */
+    static String signedMoney(double amount, String currency) {
+        return (amount >= 0 ? "+" : "-") + money(Math.abs(amount), currency);
+    }
+
+    /** A fraction as a percentage: {@code 0.1346 -> 13.5%}. */
+    static String pct(double fraction) {
+        return String.format(Locale.ROOT, "%.1f%%", 100 * fraction);
+    }
+
+    /** A signed percentage: {@code -0.179 -> -17.9%}, {@code 0.05 -> +5.0%}. */
+    static String signedPct(double fraction) {
+        return String.format(Locale.ROOT, "%+.1f%%", 100 * fraction);
+    }
+
+    /** A difference of two fractions in percentage points: {@code 0.093 -> +9.3 points}. */
+    static String points(double fraction) {
+        return String.format(Locale.ROOT, "%+.1f points", 100 * fraction);
+    }
+
+    /** A ratio or coefficient with two decimals ({@code 0.7887 -> 0.79}). */
+    static String num(double v) {
+        return String.format(Locale.ROOT, "%.2f", v);
+    }
+
+    static String date(LocalDate d) {
+        return d == null ? "" : DATE.format(d);
+    }
+
+    /** {@code risk_off} -> {@code risk-off}; {@code disposition_effect} -> {@code disposition effect}. */
+    static String words(String code) {
+        return code == null ? "" : code.replace('_', ' ').strip();
+    }
+
+    /** First letter upper-case. */
+    static String cap(String s) {
+        return s == null || s.isEmpty() ? "" : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+
+    /** A sentence ends with one full stop. */
+    static String sentence(String s) {
+        String t = s == null ? "" : s.strip();
+        if (t.isEmpty()) {
+            return t;
+        }
+        t = Character.toUpperCase(t.charAt(0)) + t.substring(1);
+        return t.endsWith(".") || t.endsWith("?") || t.endsWith("!") ? t : t + ".";
+    }
+
+    /** Without a trailing full stop (for titles). */
+    static String clause(String s) {
+        return s == null ? "" : s.strip().replaceAll("[.\\s]+$", "");
+    }
+}
