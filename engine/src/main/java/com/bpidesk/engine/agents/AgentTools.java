@@ -31,6 +31,10 @@ import java.util.function.Function;
  * The read-only tools an approved agent may call. Each tool reads the same service the equivalent REST route reads, for
  * the caller's organization only, and adds the standing restrictions to its result. No tool writes, submits jobs or
  * reaches outside the engine.
+ *
+ * <p>One class because the eight tools share one call path (scope check, organization limit, argument check, the
+ * restrictions, the call log) and their schemas are read side by side when a tool changes; each tool's body is a few
+ * lines that call the service its REST route calls.
  */
 public final class AgentTools {
 

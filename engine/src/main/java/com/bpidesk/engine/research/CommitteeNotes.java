@@ -39,6 +39,9 @@ import java.util.function.Function;
  * comes from (the analysis job id, which the app opens in Reports) and, for the synthesis, the standing restriction that
  * review items are proposals, not orders or suitability determinations. Idempotent per job and agent
  * ({@code committee:<job>:<agent>}).
+ *
+ * <p>One class because the seven notes share the title, the number formats and the closing lines, and read best side by
+ * side: each agent's prose is one short method over its section record.
  */
 public final class CommitteeNotes {
 
