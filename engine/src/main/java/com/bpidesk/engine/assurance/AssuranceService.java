@@ -58,6 +58,9 @@ public final class AssuranceService {
 
     public static final ProblemType MAKER_CHECKER = new ProblemType("maker-checker",
             "The reviewer may not review this decision (maker-checker)", 403);
+    /** A review made with a key that names no person (ADR 0135). */
+    public static final ProblemType IDENTITY_REQUIRED = new ProblemType("identity-required",
+            "The reviewer's identity is not known", 403);
     public static final ProblemType INVALID_ENVELOPE = new ProblemType("invalid-envelope",
             "The document is not a valid decision envelope 1.0.0", 400);
     static final int MAX_ID = 500;
@@ -72,6 +75,10 @@ public final class AssuranceService {
         this.evaluator = evaluator;
     }
 
+    public Clock clock() {
+        return clock;
+    }
+
     public EnvelopeEvaluator evaluator() {
         return evaluator;
     }
@@ -83,6 +90,11 @@ public final class AssuranceService {
      * Fails with a 400 problem listing every violation with its pointer, or 409 if the decision_id exists.
      */
     public EnvelopeRecord submit(String org, byte[] json, String actor) {
+        return submit(org, json, Actor.of(actor));
+    }
+
+    /** {@link #submit(String, byte[], String)} recording the submitter's name and role with the event. */
+    public EnvelopeRecord submit(String org, byte[] json, Actor actor) {
         ValidationReport report = Envelopes.validator().validate(json);
         if (!report.valid()) {
             throw invalid(report.violations());
@@ -98,6 +110,11 @@ public final class AssuranceService {
 
     /** Stores an already-built envelope ({@code CREATED} event); its organization_id must be {@code org}. */
     public EnvelopeRecord store(String org, Envelope e, String actor) {
+        return store(org, e, Actor.of(actor));
+    }
+
+    /** {@link #store(String, Envelope, String)} recording the submitter's name and role with the event. */
+    public EnvelopeRecord store(String org, Envelope e, Actor actor) {
         Validation v = new Validation();
         v.check(org.equals(e.organizationId()), "/organization_id", "must be your organization '" + org + "', got '"
                 + e.organizationId() + "'");
@@ -138,6 +155,11 @@ public final class AssuranceService {
      * stores nothing: no envelope with a business disposition is issued when a check could not complete.
      */
     public Recorded evaluateAndRecord(String org, ProposedDecision proposal, String actor) {
+        return evaluateAndRecord(org, proposal, Actor.of(actor));
+    }
+
+    /** {@link #evaluateAndRecord(String, ProposedDecision, String)} recording the submitter's name and role. */
+    public Recorded evaluateAndRecord(String org, ProposedDecision proposal, Actor actor) {
         EvaluationResult result = evaluator.evaluate(proposal.withOrganizationId(org));
         if (result instanceof EvaluationResult.Evaluated ev) {
             return new Recorded(result, store(org, ev.envelope(), actor));
@@ -238,25 +260,64 @@ public final class AssuranceService {
                 digestVerified = recomputed != null && recomputed.equals(current.digest) && recomputed.equals(ix.digest)
                         && last != null && recomputed.equals(last.envelopeDigest());
             }
+            List<String> trailProblems = trailProblems(j, org, trail, versions);
             return Optional.of(new EnvelopeRecord(decisionId, ix.reviewStatus, ix.version, ix.digest, digestVerified, validation,
                     envelope, versions.stream().map(v -> new VersionInfo(v.version, v.digest, v.createdAt)).toList(), trail,
-                    ix.createdAt, ix.updatedAt));
+                    ix.createdAt, ix.updatedAt, trailProblems.isEmpty(), trailProblems));
         });
+    }
+
+    /**
+     * What is wrong with one decision's trail, in words (empty when nothing): each event must hash to its own content,
+     * its prev_hash must be the hash of the organization's event just before it, and the envelope version it names must
+     * hash to the digest it records. The whole chain is checked by {@link #verify}.
+     */
+    private static List<String> trailProblems(Jdbc j, String org, List<AuditEvent> trail, List<StoredVersion> versions) {
+        List<String> problems = new ArrayList<>();
+        for (AuditEvent e : trail) {
+            String where = "Event " + e.chainIndex() + " (" + e.eventType().name().toLowerCase(Locale.ROOT) + ")";
+            if (!e.computeHash().equals(e.eventHash())) {
+                problems.add(where + " was changed after it was recorded: its content no longer matches its hash.");
+            }
+            String expectedPrev = e.chainIndex() == 1 ? AuditEvent.GENESIS
+                    : j.queryOne("SELECT event_hash FROM audit_events WHERE organization_id = ? AND chain_index = ?",
+                            r -> r.str("event_hash"), org, e.chainIndex() - 1).orElse(null);
+            if (!e.prevHash().equals(expectedPrev)) {
+                problems.add(where + " does not link to the event recorded before it: events were removed or changed.");
+            }
+            StoredVersion sv = versions.stream().filter(v -> v.version == e.envelopeVersion()).findFirst().orElse(null);
+            if (sv == null) {
+                problems.add(where + " names envelope version " + e.envelopeVersion() + ", which is missing.");
+            } else if (!e.envelopeDigest().equals(recomputeDigest(sv.json))) {
+                problems.add(where + ": envelope version " + e.envelopeVersion() + " no longer matches the digest recorded.");
+            }
+        }
+        return problems;
     }
 
     // ------------------------------------------------------------------ review
 
     /**
-     * Records a human review: a new envelope version with {@code human_approval} (reviewed_by, reviewed_at,
-     * decision) and an APPROVED/DENIED/ESCALATED audit event carrying the mandatory reason. Maker-checker: the
-     * reviewer must not be the actor or agent that proposed the decision, nor a previous reviewer of it.
+     * Records a human review by {@code reviewer} (the caller's identity, ADR 0135): a new envelope version with
+     * {@code human_approval} (reviewed_by = the reviewer's name, reviewed_at, decision) and an APPROVED/DENIED/ESCALATED
+     * audit event carrying the mandatory reason and the reviewer's id, name and role. {@code reviewed_by} in the request
+     * is optional and, when given, must name the caller: nobody reviews under a name typed per review.
+     *
+     * <p>Maker-checker, on identities: the reviewer must not be the proposer (the envelope's actor or agent, its
+     * actor_id or agent_id, compared with the reviewer's key id and name), nor the key that submitted a person's
+     * proposal, nor any previous reviewer of the decision (by key id or by name: one person may hold two keys).
      */
-    public EnvelopeRecord review(String org, String decisionId, ReviewRequest req) {
+    public EnvelopeRecord review(String org, String decisionId, ReviewRequest req, Actor reviewer) {
+        if (reviewer == null || reviewer.name() == null || reviewer.name().isBlank()) {
+            throw new ApiException(IDENTITY_REQUIRED, "Reviews are recorded under the reviewer's name, and the key used"
+                    + " has no holder. On the desktop, enter your name under Settings, Your profile; on a firm's server,"
+                    + " the administrator records the holder when issuing the key.");
+        }
         Validation v = new Validation();
-        String reviewer = req == null || req.reviewedBy() == null ? "" : req.reviewedBy().trim();
+        String typed = req == null || req.reviewedBy() == null ? "" : req.reviewedBy().trim();
         String reason = req == null || req.reason() == null ? "" : req.reason().trim();
-        v.check(!reviewer.isEmpty(), "/reviewed_by", "is required: who reviewed the decision");
-        v.check(reviewer.length() <= 200, "/reviewed_by", "must be at most 200 characters");
+        v.check(typed.isEmpty() || typed.equalsIgnoreCase(reviewer.name().trim()) || typed.equals(reviewer.id()),
+                "/reviewed_by", "is recorded from your key's holder (" + reviewer.name() + "); leave it out or give that name");
         v.check(!reason.isEmpty(), "/reason", "is required: every review needs a reason");
         v.check(reason.length() <= 4000, "/reason", "must be at most 4000 characters");
         ReviewDecision decision = null;
@@ -267,6 +328,7 @@ public final class AssuranceService {
         }
         v.throwIfInvalid("The review is not valid");
         ReviewDecision d = decision;
+        String name = reviewer.name().trim();
         Instant now = now();
         db.transaction(j -> {
             IndexRow ix = j.queryOne("SELECT * FROM assurance_envelopes WHERE organization_id = ? AND decision_id = ? FOR UPDATE",
@@ -279,23 +341,15 @@ public final class AssuranceService {
             StoredVersion current = versions(j, org, decisionId).stream().filter(x -> x.version == ix.version).findFirst()
                     .orElseThrow(() -> new IllegalStateException("Current version missing for " + decisionId));
             Envelope e = Envelopes.parse(current.json);
-            for (String proposer : new String[] {e.actorOrAgent().id(), e.actorId(), e.agentId()}) {
-                if (proposer != null && proposer.trim().equalsIgnoreCase(reviewer)) {
-                    throw new ApiException(MAKER_CHECKER, "'" + reviewer + "' proposed decision '" + decisionId
-                            + "' and cannot also review it; another person must (maker-checker).")
-                            .withError("/reviewed_by", "must differ from the proposer '" + proposer + "'");
-                }
-            }
             List<AuditEvent> previous = j.query("SELECT * FROM audit_events WHERE organization_id = ? AND decision_id = ?"
                     + " ORDER BY chain_index", AssuranceService::event, org, decisionId);
-            for (AuditEvent p : previous) {
-                if (p.eventType() != EventType.CREATED && p.actor().trim().equalsIgnoreCase(reviewer)) {
-                    throw new ApiException(MAKER_CHECKER, "'" + reviewer + "' already reviewed decision '" + decisionId
-                            + "' (" + p.eventType() + "); the next review must come from another person.")
-                            .withError("/reviewed_by", "must differ from the previous reviewer");
-                }
+            String conflict = makerCheckerConflict(e, previous, reviewer);
+            if (conflict != null) {
+                throw new ApiException(MAKER_CHECKER, name + " " + conflict + " Another person must review decision '"
+                        + decisionId + "' (maker-checker: the maker and the checker of a decision must differ).")
+                        .with("reviewer", reviewer.display());
             }
-            Envelope reviewed = e.toBuilder().humanApproval(new HumanApproval(reviewer, now.toString(), d.name())).build();
+            Envelope reviewed = e.toBuilder().humanApproval(new HumanApproval(name, now.toString(), d.name())).build();
             String canonical = Envelopes.canonical(reviewed);
             String digest = Jcs.sha256Hex(canonical.getBytes(java.nio.charset.StandardCharsets.UTF_8));
             int version = ix.version + 1;
@@ -308,6 +362,42 @@ public final class AssuranceService {
             return null;
         });
         return get(org, decisionId).orElseThrow();
+    }
+
+    /**
+     * Why {@code reviewer} may not review this envelope (a sentence starting with a verb, the reviewer's name before it),
+     * or null when they may: maker-checker on identities (see {@link #review}).
+     */
+    static String makerCheckerConflict(Envelope e, List<AuditEvent> trail, Actor reviewer) {
+        String name = reviewer.name() == null ? "" : reviewer.name().trim();
+        List<String> proposers = new ArrayList<>();
+        for (String p : new String[] {e.actorOrAgent().id(), e.actorOrAgent().name(), e.actorId(), e.agentId()}) {
+            if (p != null && !p.isBlank()) {
+                proposers.add(p.trim());
+            }
+        }
+        for (String p : proposers) {
+            if (p.equalsIgnoreCase(name) || p.equals(reviewer.id())) {
+                return "proposed this decision and cannot also review it.";
+            }
+        }
+        for (AuditEvent p : trail) {
+            boolean sameKey = p.actor().equals(reviewer.id());
+            if (p.eventType() == EventType.CREATED) {
+                if (sameKey && e.actorOrAgent().type() == ActorType.HUMAN_ACTOR) {
+                    return "submitted this person's proposal with the same key and cannot also review it.";
+                }
+                continue;
+            }
+            // The same person may hold two keys: a previous reviewer's recorded name counts too (and, for events from
+            // before identities were recorded, the free-text actor).
+            boolean sameName = (p.actorName() == null ? p.actor() : p.actorName()).trim().equalsIgnoreCase(name);
+            if (sameKey || sameName) {
+                return "already reviewed this decision (" + p.eventType().name().toLowerCase(Locale.ROOT)
+                        + "); the next review must come from someone else.";
+            }
+        }
+        return null;
     }
 
     // ------------------------------------------------------------------ verification
@@ -424,16 +514,19 @@ public final class AssuranceService {
     }
 
     /** Appends one event to the organization's chain, holding the chain head's row lock until commit. */
-    private static AuditEvent append(Jdbc j, String org, String decisionId, int version, EventType type, String actor,
+    private static AuditEvent append(Jdbc j, String org, String decisionId, int version, EventType type, Actor actor,
                                      String reason, String digest, Instant at) {
         String[] head = j.queryOne("SELECT chain_index, head_hash FROM audit_chain_heads WHERE organization_id = ? FOR UPDATE",
                 r -> new String[] {Long.toString(r.lng("chain_index")), r.str("head_hash")}, org)
                 .orElseThrow(() -> new IllegalStateException("No chain head for " + org));
         long index = Long.parseLong(head[0]) + 1;
-        AuditEvent e = new AuditEvent(org, index, decisionId, version, type, actor, reason, at, digest, head[1], null).sealed();
-        j.update("INSERT INTO audit_events (organization_id, chain_index, decision_id, envelope_version, event_type, actor, reason,"
-                        + " occurred_at, envelope_digest, prev_hash, event_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                org, index, decisionId, version, type, actor, reason, at, digest, e.prevHash(), e.eventHash());
+        AuditEvent e = new AuditEvent(org, index, decisionId, version, type, actor.id(), actor.name(), actor.role(), reason, at,
+                digest, head[1], null).sealed();
+        j.update("INSERT INTO audit_events (organization_id, chain_index, decision_id, envelope_version, event_type, actor,"
+                        + " actor_name, actor_role, reason, occurred_at, envelope_digest, prev_hash, event_hash)"
+                        + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                org, index, decisionId, version, type, actor.id(), actor.name(), actor.role(), reason, at, digest, e.prevHash(),
+                e.eventHash());
         j.update("UPDATE audit_chain_heads SET chain_index = ?, head_hash = ? WHERE organization_id = ?", index, e.eventHash(), org);
         return e;
     }
@@ -496,7 +589,8 @@ public final class AssuranceService {
 
     private static AuditEvent event(Row r) throws SQLException {
         return new AuditEvent(r.str("organization_id"), r.lng("chain_index"), r.str("decision_id"), r.integer("envelope_version"),
-                EventType.valueOf(r.str("event_type")), r.str("actor"), r.str("reason"), r.instant("occurred_at"),
+                EventType.valueOf(r.str("event_type")), r.str("actor"), r.str("actor_name"), r.str("actor_role"), r.str("reason"),
+                r.instant("occurred_at"),
                 r.str("envelope_digest"), r.str("prev_hash"), r.str("event_hash"));
     }
 }

@@ -35,8 +35,8 @@ public final class EngineCli {
         Map<String, CliCommand> out = new LinkedHashMap<>();
         List<CliCommand> all = new ArrayList<>();
         all.add(new CliCommand("serve", "serve [--port N] [--bind ADDR]   run the REST API until stopped (Ctrl-C)", EngineCli::serve));
-        all.add(new CliCommand("keys", "keys create --org ORG --tier free|enterprise [--label TEXT] [--daily-limit N] [--admin] | keys list "
-                + "| keys revoke KEY_ID", EngineCli::keys));
+        all.add(new CliCommand("keys", "keys create --org ORG --tier free|enterprise [--label TEXT] [--daily-limit N] [--admin]"
+                + " [--holder NAME] [--role ROLE] | keys holder KEY_ID --holder NAME [--role ROLE] | keys list | keys revoke KEY_ID", EngineCli::keys));
         Features.all().forEach(f -> all.addAll(f.commands()));
         for (CliCommand c : all) {
             if (out.putIfAbsent(c.name(), c) != null) {
@@ -122,7 +122,8 @@ public final class EngineCli {
 
     private static int keys(Settings config, List<String> args, PrintStream out, PrintStream err) {
         if (args.isEmpty()) {
-            err.println("Usage: keys create --org ORG --tier free|enterprise [--label TEXT] [--daily-limit N] [--admin] | keys list | keys revoke KEY_ID");
+            err.println("Usage: keys create --org ORG --tier free|enterprise [--label TEXT] [--daily-limit N] [--admin]"
+                    + " [--holder NAME] [--role ROLE] | keys holder KEY_ID --holder NAME [--role ROLE] | keys list | keys revoke KEY_ID");
             return 2;
         }
         try (Database db = Database.open(config.databaseUrl(), config.get("db.user", "sa"), config.get("db.password", ""), 2)) {
@@ -140,18 +141,42 @@ public final class EngineCli {
                     }
                     long limit = Long.parseLong(opts.getOrDefault("--daily-limit", config.get("limits.daily.calls", "10000")));
                     ApiKeys.Created c = keys.create(org, Tier.parse(tier), opts.getOrDefault("--label", ""), limit,
-                            admin);
+                            admin, opts.get("--holder"), opts.get("--role"));
                     out.println(c.secret());
                     err.println("Key " + c.key().keyId() + " for organization " + org + " (" + tier
                             + " tier). Store it now: it is shown only once.");
                     return 0;
                 }
+                case "holder" -> {
+                    // The person a key is issued to: reviews made with it are recorded under this name (ADR 0135).
+                    if (args.size() < 2) {
+                        err.println("Usage: keys holder KEY_ID --holder NAME [--role ROLE]");
+                        return 2;
+                    }
+                    String id = args.get(1);
+                    if (id.startsWith("bpi_") && id.length() > 16) {
+                        id = id.substring(4, 16);
+                    }
+                    Map<String, String> opts = CliOptions.options(args.subList(2, args.size()));
+                    if (opts.get("--holder") == null) {
+                        err.println("keys holder needs --holder NAME");
+                        return 2;
+                    }
+                    if (!keys.setHolder(id, opts.get("--holder"), opts.get("--role"))) {
+                        err.println("No key with id " + id);
+                        return 1;
+                    }
+                    out.println("Key " + id + " is held by " + opts.get("--holder").trim());
+                    return 0;
+                }
                 case "list" -> {
-                    out.printf("%-14s %-20s %-10s %-8s %-12s %-25s %s%n", "KEY_ID", "ORGANIZATION", "TIER", "STATE",
-                            "DAILY_LIMIT", "CREATED_AT", "LABEL");
+                    out.printf("%-14s %-20s %-10s %-8s %-12s %-25s %-30s %s%n", "KEY_ID", "ORGANIZATION", "TIER", "STATE",
+                            "DAILY_LIMIT", "CREATED_AT", "HOLDER", "LABEL");
                     for (ApiKey k : keys.list()) {
-                        out.printf("%-14s %-20s %-10s %-8s %-12d %-25s %s%n", k.keyId(), k.organizationId(),
-                                k.tier().wireName(), k.active() ? "active" : "revoked", k.dailyLimit(), k.createdAt(), k.label());
+                        String holder = k.holder() == null ? "-" : k.holder() + (k.holderRole() == null ? "" : " (" + k.holderRole() + ")");
+                        out.printf("%-14s %-20s %-10s %-8s %-12d %-25s %-30s %s%n", k.keyId(), k.organizationId(),
+                                k.tier().wireName(), k.active() ? "active" : "revoked", k.dailyLimit(), k.createdAt(), holder,
+                                k.label());
                     }
                     return 0;
                 }

@@ -166,11 +166,25 @@ class ApiSnapshotTest {
         call("envelope get", "GET", "/api/assurance/envelopes/{decision_id}", "/api/assurance/envelopes/snap-1", null, null, null);
         call("envelope get unknown", "GET", "/api/assurance/envelopes/{decision_id}", "/api/assurance/envelopes/nope", null, null, null);
         call("envelope review bad decision", "POST", "/api/assurance/envelopes/{decision_id}/reviews", "/api/assurance/envelopes/snap-1/reviews",
-                "{\"reviewed_by\":\"cco\",\"decision\":\"APPROVE\",\"reason\":\"fits the mandate\"}", null, null);
+                "{\"decision\":\"APPROVE\",\"reason\":\"fits the mandate\"}", null, null);
+        // the key that submitted a person's proposal may not also check it (maker-checker on identities, ADR 0135)
+        call("envelope review by its maker", "POST", "/api/assurance/envelopes/{decision_id}/reviews", "/api/assurance/envelopes/snap-1/reviews",
+                "{\"decision\":\"APPROVED\",\"reason\":\"fits the mandate\"}", null, null);
+        String cco = t.keyFor("org-a", "Casey Checker");
         call("envelope review", "POST", "/api/assurance/envelopes/{decision_id}/reviews", "/api/assurance/envelopes/snap-1/reviews",
-                "{\"reviewed_by\":\"cco\",\"decision\":\"APPROVED\",\"reason\":\"fits the mandate\"}", null, null);
+                "{\"decision\":\"APPROVED\",\"reason\":\"fits the mandate\"}", null, cco);
         call("envelope review again", "POST", "/api/assurance/envelopes/{decision_id}/reviews", "/api/assurance/envelopes/snap-1/reviews",
-                "{\"reviewed_by\":\"cco\",\"decision\":\"DENIED\",\"reason\":\"changed mind\"}", null, null);
+                "{\"decision\":\"DENIED\",\"reason\":\"changed mind\"}", null, cco);
+        call("envelope history csv", "GET", "/api/assurance/envelopes/{decision_id}/history.csv",
+                "/api/assurance/envelopes/snap-1/history.csv", null, null, null);
+        call("envelope history pdf", "GET", "/api/assurance/envelopes/{decision_id}/history.pdf",
+                "/api/assurance/envelopes/snap-1/history.pdf", null, null, null);
+        call("envelope history unknown", "GET", "/api/assurance/envelopes/{decision_id}/history.csv",
+                "/api/assurance/envelopes/nope/history.csv", null, null, null);
+        call("identity", "GET", "/api/identity", "/api/identity", null, null, null);
+        call("identity put", "PUT", "/api/identity", "/api/identity", "{\"name\":\"Test Officer\",\"role\":\"Compliance officer\"}", null, null);
+        call("identity put bad", "PUT", "/api/identity", "/api/identity", "{\"name\":\"\"}", null, null);
+        call("identity put not admin", "PUT", "/api/identity", "/api/identity", "{\"name\":\"Me\"}", null, cco);
         call("verification", "GET", "/api/assurance/verification", "/api/assurance/verification", null, null, null);
         call("policy rule put", "PUT", "/api/assurance/policy-rules/{rule_id}", "/api/assurance/policy-rules/no-gme",
                 "{\"kind\":\"restricted_instrument\",\"target\":\"GME\",\"description\":\"Meme stock ban\"}", null, null);
@@ -283,6 +297,8 @@ class ApiSnapshotTest {
             b.header("Authorization", "Bearer " + t.enterpriseKey);
         } else if (key.equals("free")) {
             b.header("Authorization", "Bearer " + t.freeKey);
+        } else if (key.startsWith("bpi_")) {
+            b.header("Authorization", "Bearer " + key);
         }
     }
 

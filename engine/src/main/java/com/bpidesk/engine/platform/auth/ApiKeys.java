@@ -64,6 +64,17 @@ public final class ApiKeys {
 
     /** An administrator key ({@code admin}) may also change engine-wide state (ADR 0113); it must be enterprise tier. */
     public Created create(String organizationId, Tier tier, String label, long dailyLimit, boolean admin) {
+        return create(organizationId, tier, label, dailyLimit, admin, null, null);
+    }
+
+    /**
+     * A key issued to a person: {@code holder} (their name) and {@code holderRole} are recorded with it, and every
+     * review made with the key is recorded under them (ADR 0135).
+     */
+    public Created create(String organizationId, Tier tier, String label, long dailyLimit, boolean admin, String holder,
+                          String holderRole) {
+        holder = clean(holder);
+        holderRole = clean(holderRole);
         if (admin && tier != Tier.ENTERPRISE) {
             throw new IllegalArgumentException("An administrator key must be on the enterprise tier");
         }
@@ -78,11 +89,13 @@ public final class ApiKeys {
         byte[] salt = new byte[16];
         random.nextBytes(salt);
         Instant now = clock.instant();
-        db.update("INSERT INTO api_keys (key_id, organization_id, tier, label, salt, secret_hash, daily_limit, created_at, admin)"
-                        + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        db.update("INSERT INTO api_keys (key_id, organization_id, tier, label, salt, secret_hash, daily_limit, created_at, admin,"
+                        + " holder, holder_role) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 keyId, organizationId, tier.wireName(), label == null ? "" : label,
-                HexFormat.of().formatHex(salt), HexFormat.of().formatHex(hash(salt, secret)), dailyLimit, now, admin);
-        ApiKey key = new ApiKey(keyId, organizationId, tier, label == null ? "" : label, dailyLimit, now, null, admin);
+                HexFormat.of().formatHex(salt), HexFormat.of().formatHex(hash(salt, secret)), dailyLimit, now, admin,
+                holder, holderRole);
+        ApiKey key = new ApiKey(keyId, organizationId, tier, label == null ? "" : label, dailyLimit, now, null, admin,
+                holder, holderRole);
         return new Created("bpi_" + keyId + "_" + secret, key);
     }
 
@@ -109,6 +122,25 @@ public final class ApiKeys {
         return db.query("SELECT * FROM api_keys ORDER BY created_at, key_id", r -> toStored(r).key());
     }
 
+    /**
+     * Records the person who holds a key (name and role, each at most 200 characters; blank clears). Used by the CLI
+     * ({@code keys holder}) and by an administrator key for itself (the desktop user's profile, ADR 0135).
+     */
+    public boolean setHolder(String keyId, String holder, String holderRole) {
+        holder = clean(holder);
+        holderRole = clean(holderRole);
+        if ((holder != null && holder.length() > 200) || (holderRole != null && holderRole.length() > 200)) {
+            throw new IllegalArgumentException("A holder's name and role must be at most 200 characters each");
+        }
+        int n = db.update("UPDATE api_keys SET holder = ?, holder_role = ? WHERE key_id = ?", holder, holderRole, keyId);
+        cache.remove(keyId);
+        return n == 1;
+    }
+
+    private static String clean(String s) {
+        return s == null || s.isBlank() ? null : s.trim();
+    }
+
     /** Revokes a key by its id; returns false when no such active key exists. */
     public boolean revoke(String keyId) {
         int n = db.update("UPDATE api_keys SET revoked_at = ? WHERE key_id = ? AND revoked_at IS NULL", clock.instant(), keyId);
@@ -131,7 +163,8 @@ public final class ApiKeys {
 
     private static Stored toStored(Row r) throws SQLException {
         ApiKey key = new ApiKey(r.str("key_id"), r.str("organization_id"), Tier.parse(r.str("tier")), r.str("label"),
-                r.lng("daily_limit"), r.instant("created_at"), r.instant("revoked_at"), r.bool("admin"));
+                r.lng("daily_limit"), r.instant("created_at"), r.instant("revoked_at"), r.bool("admin"), r.str("holder"),
+                r.str("holder_role"));
         return new Stored(key, HexFormat.of().parseHex(r.str("salt")), HexFormat.of().parseHex(r.str("secret_hash")));
     }
 

@@ -3,7 +3,6 @@ package com.bpidesk.engine.platform.http;
 import com.bpidesk.engine.platform.Json;
 import com.bpidesk.engine.platform.auth.ApiKey;
 import com.bpidesk.engine.platform.auth.ApiKeys;
-import com.bpidesk.engine.platform.auth.Caller;
 import com.bpidesk.engine.platform.auth.RateLimiter;
 import io.javalin.Javalin;
 import jakarta.servlet.DispatcherType;
@@ -128,7 +127,7 @@ public final class ApiServer implements AutoCloseable {
                             + " calls for today (UTC). The limit resets in " + d.resetSeconds() + " seconds.")
                             .withHeader("Retry-After", Long.toString(d.resetSeconds()));
                 }
-                ctx.attribute(Api.CALLER_ATTRIBUTE, new Caller(key.keyId(), key.organizationId(), key.tier()));
+                ctx.attribute(Api.CALLER_ATTRIBUTE, key.caller());
             }
             long length = ctx.contentLength();
             if (length > spec.maxBodyBytes()) {

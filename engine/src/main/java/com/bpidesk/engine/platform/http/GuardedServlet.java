@@ -3,7 +3,6 @@ package com.bpidesk.engine.platform.http;
 import com.bpidesk.engine.platform.Json;
 import com.bpidesk.engine.platform.auth.ApiKey;
 import com.bpidesk.engine.platform.auth.ApiKeys;
-import com.bpidesk.engine.platform.auth.Caller;
 import com.bpidesk.engine.platform.auth.RateLimiter;
 import jakarta.servlet.ServletConfig;
 import jakarta.servlet.ServletException;
@@ -71,7 +70,7 @@ final class GuardedServlet extends HttpServlet {
                             + " calls for today (UTC). The limit resets in " + d.resetSeconds() + " seconds.")
                             .withHeader("Retry-After", Long.toString(d.resetSeconds()));
                 }
-                req.setAttribute(Api.CALLER_ATTRIBUTE, new Caller(key.keyId(), key.organizationId(), key.tier()));
+                req.setAttribute(Api.CALLER_ATTRIBUTE, key.caller());
             }
         } catch (ApiException e) {
             refuse(res, e);
