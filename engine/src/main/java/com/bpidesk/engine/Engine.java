@@ -107,6 +107,7 @@ public final class Engine implements AutoCloseable {
             Engine[] self = new Engine[1];
             modules.add(new PlatformModule(() -> self[0].health(), () -> self[0].routeSpecs(), modules));
             modules.add(new IdentityModule(ctx.apiKeys()));
+            modules.add(new ChangesModule(ctx.changes()));
             for (Feature feature : Features.all()) {
                 modules.addAll(feature.start(ctx));
             }
@@ -116,7 +117,7 @@ public final class Engine implements AutoCloseable {
 
             ApiServer server = ApiServer.start(config.bindAddress(), config.port(), routes, keys, limiter,
                     LocalAccess.forBinding(config.bindAddress(), config.get("http.allowed.hosts"),
-                            config.get("http.allowed.origins")));
+                            config.get("http.allowed.origins")), ctx.changes());
             ctx.closeOnStop(server);
             Engine engine = new Engine(config.with("port", Integer.toString(server.port())), ctx, server, limiter,
                     routes.specs(), startedAt);

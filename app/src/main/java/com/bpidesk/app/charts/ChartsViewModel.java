@@ -36,6 +36,8 @@ public final class ChartsViewModel {
 
     public ChartsViewModel(AppContext ctx) {
         this.ctx = ctx;
+        // imports, settings changes and new data show without F5 (ADR 0138)
+        ctx.session().onChange(this::load, "market", "settings");
     }
 
     /** Loads the candles of the current ticker and period. */

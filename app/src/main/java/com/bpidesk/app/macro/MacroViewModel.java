@@ -49,6 +49,8 @@ public final class MacroViewModel {
 
     public MacroViewModel(AppContext ctx) {
         this.ctx = ctx;
+        // imports, settings changes and new data show without F5 (ADR 0138)
+        ctx.session().onChange(this::liveReload, "macro", "settings");
     }
 
     /** The feed query for the current filters and page. */
@@ -87,6 +89,12 @@ public final class MacroViewModel {
             offset.set(Math.max(0, offset.get() - PAGE));
             load();
         }
+    }
+
+    /** Reloads what the Macro screen shows after the engine's data changed (ADR 0138). */
+    void liveReload() {
+        load();
+        loadRegimeHistory();
     }
 
     public void load() {

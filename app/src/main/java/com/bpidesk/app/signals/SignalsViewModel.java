@@ -53,6 +53,8 @@ public final class SignalsViewModel {
 
     public SignalsViewModel(AppContext ctx) {
         this.ctx = ctx;
+        // imports, settings changes and new data show without F5 (ADR 0138)
+        ctx.session().onChange(this::refresh, "book", "market", "macro", "settings");
     }
 
     record Loaded(JsonNode clients, JsonNode alerts, JsonNode digest) {

@@ -182,6 +182,7 @@ class ApiSnapshotTest {
         call("envelope history unknown", "GET", "/api/assurance/envelopes/{decision_id}/history.csv",
                 "/api/assurance/envelopes/nope/history.csv", null, null, null);
         call("identity", "GET", "/api/identity", "/api/identity", null, null, null);
+        call("changes", "GET", "/api/changes", "/api/changes", null, null, null);
         call("identity put", "PUT", "/api/identity", "/api/identity", "{\"name\":\"Test Officer\",\"role\":\"Compliance officer\"}", null, null);
         call("identity put bad", "PUT", "/api/identity", "/api/identity", "{\"name\":\"\"}", null, null);
         call("identity put not admin", "PUT", "/api/identity", "/api/identity", "{\"name\":\"Me\"}", null, cco);

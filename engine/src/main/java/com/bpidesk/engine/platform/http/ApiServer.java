@@ -42,6 +42,12 @@ public final class ApiServer implements AutoCloseable {
     /** Starts the server; {@code access} decides which Host and Origin headers are answered (ADR 0111). */
     public static ApiServer start(String host, int port, Routes routes, ApiKeys keys, RateLimiter limiter,
                                   LocalAccess access) {
+        return start(host, port, routes, keys, limiter, access, null);
+    }
+
+    /** As above; every successful write request also bumps the change counters of its path (ADR 0138). */
+    public static ApiServer start(String host, int port, Routes routes, ApiKeys keys, RateLimiter limiter,
+                                  LocalAccess access, com.bpidesk.engine.platform.Changes changes) {
         long maxRequest = routes.all().stream().mapToLong(r -> r.spec().maxBodyBytes()).max().orElse(1 << 20);
         Javalin app = Javalin.create(cfg -> {
             cfg.jetty.host = host;
@@ -66,7 +72,7 @@ public final class ApiServer implements AutoCloseable {
             cfg.routes.before(ctx -> access.check(ctx.header("Host"), ctx.header("Origin")));
             for (Routes.Route route : routes.all()) {
                 cfg.routes.addHttpHandler(HandlerType.findOrCreate(route.spec().method()), route.spec().path(),
-                        guarded(route, keys, limiter));
+                        guarded(route, keys, limiter, changes));
             }
             cfg.routes.exception(ApiException.class, (e, ctx) -> writeProblem(ctx, e));
             cfg.routes.exception(HttpResponseException.class, (e, ctx) -> writeProblem(ctx, fromJavalin(e, ctx)));
@@ -101,7 +107,8 @@ public final class ApiServer implements AutoCloseable {
     }
 
     /** Wraps a handler with authentication, tier check, the daily limit and the body-size limit. */
-    private static Handler guarded(Routes.Route route, ApiKeys keys, RateLimiter limiter) {
+    private static Handler guarded(Routes.Route route, ApiKeys keys, RateLimiter limiter,
+                                   com.bpidesk.engine.platform.Changes changes) {
         RouteSpec spec = route.spec();
         Handler inner = route.handler();
         return ctx -> {
@@ -136,6 +143,10 @@ public final class ApiServer implements AutoCloseable {
                         .with("max_bytes", spec.maxBodyBytes());
             }
             inner.handle(ctx);
+            String method = spec.method().toUpperCase(java.util.Locale.ROOT);
+            if (changes != null && !method.equals("GET") && !method.equals("HEAD") && ctx.status().getCode() < 400) {
+                changes.afterWrite(ctx.path());
+            }
         };
     }
 
