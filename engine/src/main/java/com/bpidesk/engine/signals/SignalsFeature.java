@@ -47,7 +47,7 @@ public final class SignalsFeature implements Feature {
                 services.find(AssuranceService.class).map(SignalsFeature::reviewQueue).orElse(EnvelopeReviewQueue.NOT_INSTALLED),
                 ctx.clock(), demoOrganization(ctx.config(), ctx.dataSettings().demo()), RiskLimits.withOverrides(ctx.config()::get));
         services.provide(SignalService.class, signals);
-        return List.of(new SignalsModule(signals));
+        return List.of(new SignalsModule(signals, new AlertState(ctx.database(), ctx.clock())));
     }
 
     @Override

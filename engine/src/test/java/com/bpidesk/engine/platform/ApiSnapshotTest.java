@@ -235,7 +235,14 @@ class ApiSnapshotTest {
         call("client risk unknown", "GET", "/v1/signals/client-risk/{client_id}", "/v1/signals/client-risk/nope", null, null, null);
         call("churn score", "GET", "/v1/signals/churn-score/{client_id}", "/v1/signals/churn-score/demo-c007", null, null, null);
         call("suitability drift", "GET", "/v1/signals/suitability-drift/{client_id}", "/v1/signals/suitability-drift/demo-c008", null, null, null);
-        call("book alerts", "GET", "/v1/signals/book-alerts", "/v1/signals/book-alerts", null, null, null);
+        JsonNode alerts = call("book alerts", "GET", "/v1/signals/book-alerts", "/v1/signals/book-alerts", null, null, null);
+        call("alert settings", "GET", "/api/signals/alert-settings", "/api/signals/alert-settings", null, null, null);
+        call("alert settings put", "PUT", "/api/signals/alert-settings", "/api/signals/alert-settings", "{\"min_severity\":\"medium\"}", null, null);
+        call("alert settings bad", "PUT", "/api/signals/alert-settings", "/api/signals/alert-settings", "{\"min_severity\":\"x\"}", null, null);
+        call("alert acknowledge", "POST", "/api/signals/alerts/{alert_id}/acknowledgement",
+                "/api/signals/alerts/" + alerts.at("/items/0/alert_id").asText("none") + "/acknowledgement", "{\"note\":\"called\"}", null, null);
+        call("alert acknowledge unknown", "POST", "/api/signals/alerts/{alert_id}/acknowledgement",
+                "/api/signals/alerts/nope/acknowledgement", "{}", null, null);
         call("weekly digest", "GET", "/v1/signals/weekly-digest-preview", "/v1/signals/weekly-digest-preview", null, null, null);
 
         // reports
