@@ -63,6 +63,8 @@ public final class ChartsViewModel {
             if (gen == generation) {
                 loading.set(false);
                 candles.clear();
+                // the previous ticker's name must not stay next to an unknown ticker ("ZZZQ · Tesla, Inc.", issue 13)
+                name.set("");
                 error.set(msg);
             }
         });

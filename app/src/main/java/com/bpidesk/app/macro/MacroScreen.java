@@ -269,25 +269,31 @@ public final class MacroScreen implements Screen {
         Label stripTitle = new Label("Regime, last 36 month ends:");
         stripTitle.setMinWidth(Region.USE_PREF_SIZE);
         HBox legend = new HBox(8);
-        for (String r : new String[] {"risk_on", "recovery", "overheating", "stagflation", "slowdown", "risk_off"}) {
-            Rectangle swatch = new Rectangle(10, 10, regimeColor(r));
-            Label l = new Label(r.replace('_', '-'), swatch);
-            l.getStyleClass().add("hint");
-            l.setMinWidth(Region.USE_PREF_SIZE);
-            legend.getChildren().add(l);
-        }
+        legend.setId("macro-regime-legend");
+        Label shade = new Label("(darker = higher confidence; hover for the month)");
+        shade.getStyleClass().add("hint");
+        // the regimes come from the engine (the classifier's list), labelled in words
+        model.regimes().addListener((javafx.collections.ListChangeListener<String>) c -> {
+            legend.getChildren().clear();
+            for (String r : model.regimes()) {
+                Rectangle swatch = new Rectangle(10, 10, regimeColor(r));
+                Label l = new Label(com.bpidesk.app.format.Labels.of(r), swatch);
+                l.getStyleClass().add("hint");
+                l.setMinWidth(Region.USE_PREF_SIZE);
+                legend.getChildren().add(l);
+            }
+            legend.getChildren().add(shade);
+        });
         model.regimeHistory().addListener((javafx.collections.ListChangeListener<String[]>) c -> {
             strip.getChildren().clear();
             for (String[] p : model.regimeHistory()) {
                 Rectangle box = new Rectangle(14, 18, regimeColor(p[1]));
                 box.setOpacity(0.35 + 0.65 * Double.parseDouble(p[2]));
-                Tooltip.install(box, new Tooltip(p[0] + ": " + p[1].replace('_', '-') + " (confidence " + p[2] + ")"));
+                Tooltip.install(box, new Tooltip(p[0] + ": " + com.bpidesk.app.format.Labels.of(p[1]) + " (confidence "
+                        + com.bpidesk.app.format.Formats.app().percent(Double.parseDouble(p[2])) + ")"));
                 strip.getChildren().add(box);
             }
         });
-        Label shade = new Label("(darker = higher confidence; hover for the month)");
-        shade.getStyleClass().add("hint");
-        legend.getChildren().add(shade);
         HBox regimeRow = new HBox(10, stripTitle, strip);
         regimeRow.setAlignment(Pos.CENTER_LEFT);
         VBox regimeCard = new VBox(6, regimeRow, legend);

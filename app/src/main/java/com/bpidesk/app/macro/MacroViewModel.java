@@ -185,7 +185,20 @@ public final class MacroViewModel {
                     h.path("points").forEach(p -> pts.add(new String[] {p.path("as_of").asText(), p.path("regime").asText(),
                             p.path("confidence").asText()}));
                     regimeHistory.setAll(pts);
+                    // The legend lists the regimes the engine's classifier can return, never a copy kept in the app.
+                    List<String> allowed = new ArrayList<>();
+                    h.path("allowed_regimes").forEach(r -> allowed.add(r.asText()));
+                    if (!allowed.equals(regimes)) {
+                        regimes.setAll(allowed);
+                    }
                 }, msg -> error.set("Could not load the regime history: " + msg));
+    }
+
+    private final ObservableList<String> regimes = javafx.collections.FXCollections.observableArrayList();
+
+    /** The regime values the engine's classifier can return (from GET /api/research/regime/history). */
+    public ObservableList<String> regimes() {
+        return regimes;
     }
 
     public ObservableList<String[]> regimeHistory() {
