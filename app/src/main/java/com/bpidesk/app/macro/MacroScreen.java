@@ -229,7 +229,9 @@ public final class MacroScreen implements Screen {
         lineChart.setAnimated(false);
         lineChart.setPrefHeight(220);
         lineChart.titleProperty().bind(Bindings.createStringBinding(() -> model.selectedTitleProperty().get().isEmpty()
-                ? "Select a release to chart its series" : model.selectedTitleProperty().get(), model.selectedTitleProperty()));
+                ? "Select a release to chart its series" : model.selectedTitleProperty().get()
+                + (model.yearOnYearProperty().get() ? " — change over a year (%), hover for the index level" : ""),
+                model.selectedTitleProperty(), model.yearOnYearProperty()));
         model.rows().addListener((javafx.collections.ListChangeListener<FeedRow>) c -> {
             if (table.getSelectionModel().isEmpty() && !model.rows().isEmpty() && model.selectedSeriesProperty().get().isEmpty()) {
                 table.getSelectionModel().select(0);
@@ -241,6 +243,20 @@ public final class MacroScreen implements Screen {
                 s.getData().add(new XYChart.Data<>(p[0], p[1]));
             }
             lineChart.getData().setAll(java.util.List.of(s));
+            // hover: the month, the value and, for an index shown as its yearly change, the level itself
+            boolean yoy = model.yearOnYearProperty().get();
+            for (int i = 0; i < s.getData().size(); i++) {
+                double[] p = model.observations().get(i);
+                javafx.scene.Node node = new javafx.scene.layout.StackPane();
+                node.setStyle("-fx-background-color: transparent; -fx-padding: 3;");
+                String month = LocalDate.ofEpochDay((long) p[0]).toString().substring(0, 7);
+                String text = yoy ? month + ": " + String.format(java.util.Locale.getDefault(), "%+.1f%%", p[1])
+                        + " year on year (index level " + com.bpidesk.app.format.Formats.app().number(p[2], 1) + ")"
+                        : month + ": " + com.bpidesk.app.format.Formats.app().number(p[1], 2);
+                Tooltip.install(node, new Tooltip(text));
+                node.setUserData(text);
+                s.getData().get(i).setNode(node);
+            }
         });
 
         Label error = new Label();
