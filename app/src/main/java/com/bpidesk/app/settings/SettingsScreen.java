@@ -96,7 +96,7 @@ public final class SettingsScreen implements Screen {
         VBox dataCard = new VBox(8, dataTitle, dir, connected);
         dataCard.getStyleClass().add("card");
 
-        VBox root = new VBox(16, title, profileCard(), engineCard, new DataSourcesCard(new DataSourcesViewModel(ctx)).build(), dataCard);
+        VBox root = new VBox(16, title, engineCard, new DataSourcesCard(new DataSourcesViewModel(ctx)).build(), profileCard(), dataCard);
         root.getStyleClass().add("screen");
         root.setPadding(new Insets(24));
         javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(root);
