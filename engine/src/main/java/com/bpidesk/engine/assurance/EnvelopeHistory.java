@@ -133,7 +133,7 @@ public final class EnvelopeHistory {
                     ? ", an AI agent" : ", a person")});
             rows.add(new String[] {"Proposed action", e.proposedAction().description()});
             rows.add(new String[] {"Engine's disposition", e.disposition() + (e.confidence() == null ? ""
-                    : String.format(Locale.ROOT, ", confidence %.0f%% (share of checks decided from explicit data)", 100 * e.confidence()))});
+                    : String.format(Locale.ROOT, ", confidence %.0f%% as recorded in the envelope", 100 * e.confidence()))});
         }
         rows.add(new String[] {"Review status", r.reviewStatus().name().charAt(0) + r.reviewStatus().name().substring(1).toLowerCase(Locale.ROOT)});
         rows.add(new String[] {"Current version", r.version() + " of " + r.versions().size()});

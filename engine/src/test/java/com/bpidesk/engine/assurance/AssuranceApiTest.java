@@ -187,6 +187,7 @@ class AssuranceApiTest {
         assertThat(pdf.status()).isEqualTo(200);
         assertThat(pdf.header("Content-Type")).startsWith("application/pdf");
         byte[] bytes = HttpClientBytes.get(t, "/api/assurance/envelopes/hist-1/history.pdf");
+        java.nio.file.Files.write(java.nio.file.Path.of("target/decision-history-sample.pdf"), bytes); // for people to look at
         try (var doc = org.apache.pdfbox.Loader.loadPDF(bytes)) {
             String text = new org.apache.pdfbox.text.PDFTextStripper().getText(doc).replaceAll("\\s+", " ");
             assertThat(text).contains("Decision history for an examiner").contains("hist-1").contains("cmp-h (Compliance officer)")
