@@ -24,6 +24,44 @@ public final class AppSession {
     private final ReadOnlyStringWrapper reportRequest = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper clientReportRequest = new ReadOnlyStringWrapper("");
     private Consumer<String> navigator = id -> { };
+    private final java.util.Map<String, javafx.beans.property.ReadOnlyLongWrapper> changes = new java.util.concurrent.ConcurrentHashMap<>();
+    private String changesEpoch = "";
+
+    /**
+     * The engine's version of a topic ({@code market}, {@code macro}, {@code settings}, {@code book}, {@code assurance},
+     * {@code research}; ADR 0138): a screen listens and reloads when it moves, so imports, settings changes and new
+     * data show without F5. Updated by the shell's watch of {@code GET /api/changes}.
+     */
+    public javafx.beans.property.ReadOnlyLongProperty changes(String topic) {
+        return changes.computeIfAbsent(topic, t -> new javafx.beans.property.ReadOnlyLongWrapper(0)).getReadOnlyProperty();
+    }
+
+    /** Runs {@code reload} (FX thread) whenever one of the topics moves. */
+    public void onChange(Runnable reload, String... topics) {
+        for (String t : topics) {
+            changes(t).addListener((obs, old, now) -> reload.run());
+        }
+    }
+
+    /**
+     * Applies an answer of {@code GET /api/changes} (FX thread). The first answer only records the versions; a new
+     * epoch (the engine restarted) moves every topic.
+     */
+    public void applyChanges(com.fasterxml.jackson.databind.JsonNode snapshot) {
+        String epoch = snapshot.path("epoch").asText("");
+        boolean first = changesEpoch.isEmpty();
+        boolean restarted = !first && !epoch.equals(changesEpoch);
+        changesEpoch = epoch;
+        snapshot.path("topics").fields().forEachRemaining(e -> {
+            var w = changes.computeIfAbsent(e.getKey(), t -> new javafx.beans.property.ReadOnlyLongWrapper(0));
+            long v = e.getValue().asLong();
+            if (restarted) {
+                w.set(w.get() + 1_000_000 + v);
+            } else if (v != w.get()) {
+                w.set(v);
+            }
+        });
+    }
 
     /** Called by the shell: how to show a screen by id. */
     public void setNavigator(Consumer<String> navigator) {

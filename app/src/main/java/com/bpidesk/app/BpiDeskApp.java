@@ -89,7 +89,14 @@ public class BpiDeskApp extends Application {
             if (!url.isBlank()) {
                 return EngineConnection.remote(URI.create(url), options.getOrDefault("--api-key", settings.get(AppSettings.ENGINE_KEY, "")));
             }
-            return EngineConnection.embedded(engineOverrides, System.getenv());
+            EngineConnection embedded = EngineConnection.embedded(engineOverrides, System.getenv());
+            try {
+                // The desktop user's profile names the holder of the desk's key: reviews are recorded under it (ADR 0135).
+                UserProfile.sync(embedded.client(), settings);
+            } catch (RuntimeException e) {
+                LOG.warn("Could not send the desktop profile to the engine: {}", e.toString());
+            }
+            return embedded;
         }, conn -> {
             connection = conn;
             AppContext ctx = new AppContext(conn.client(), tasks, settings, dataDir, () -> stage);

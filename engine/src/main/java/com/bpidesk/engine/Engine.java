@@ -107,6 +107,8 @@ public final class Engine implements AutoCloseable {
             Instant startedAt = clock.instant();
             Engine[] self = new Engine[1];
             modules.add(new PlatformModule(() -> self[0].health(), () -> self[0].routeSpecs(), modules));
+            modules.add(new IdentityModule(ctx.apiKeys()));
+            modules.add(new ChangesModule(ctx.changes()));
             for (Feature feature : Features.all()) {
                 modules.addAll(feature.start(ctx));
             }
@@ -118,7 +120,7 @@ public final class Engine implements AutoCloseable {
             ApiServer server = !config.getBoolean("http.enabled", true) ? null
                     : ApiServer.start(config.bindAddress(), config.port(), routes, keys, limiter,
                     LocalAccess.forBinding(config.bindAddress(), config.get("http.allowed.hosts"),
-                            config.get("http.allowed.origins")));
+                            config.get("http.allowed.origins")), ctx.changes());
             if (server != null) {
                 ctx.closeOnStop(server);
             }

@@ -36,6 +36,8 @@ public final class ChartsViewModel {
 
     public ChartsViewModel(AppContext ctx) {
         this.ctx = ctx;
+        // imports, settings changes and new data show without F5 (ADR 0138)
+        ctx.session().onChange(this::load, "market", "settings");
     }
 
     /** Loads the candles of the current ticker and period. */
@@ -61,6 +63,8 @@ public final class ChartsViewModel {
             if (gen == generation) {
                 loading.set(false);
                 candles.clear();
+                // the previous ticker's name must not stay next to an unknown ticker ("ZZZQ · Tesla, Inc.", issue 13)
+                name.set("");
                 error.set(msg);
             }
         });

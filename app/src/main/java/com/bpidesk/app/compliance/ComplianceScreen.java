@@ -37,6 +37,7 @@ public final class ComplianceScreen implements Screen {
     @Override
     public void onShow() {
         model.refresh();
+        model.loadIdentity();
     }
 
     public ComplianceViewModel model() {

@@ -21,6 +21,7 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.ScrollPane;
@@ -34,6 +35,7 @@ import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
@@ -214,20 +216,79 @@ public final class ComplianceView {
         detailBox.setPadding(new Insets(4));
         model.detailProperty().addListener((obs, old, now) -> render(now));
 
+        // The audit trail: who, when, what, the reason typed with the review, and the chain status. It keeps a
+        // minimum height so it is always readable (it used to collapse to zero when an envelope was selected).
         ListView<AuditRow> trail = new ListView<>(model.auditTrail());
         trail.setId("audit-trail");
-        trail.setPrefHeight(130);
-        Label trailTitle = new Label("Audit trail (hash chain)");
-        trailTitle.getStyleClass().add("section-title");
+        trail.setMinHeight(170);
+        trail.setPrefHeight(210);
+        trail.setPlaceholder(new Label("Select an envelope to see who recorded, reviewed and why."));
+        trail.setCellFactory(list -> new ListCell<>() {
+            private final Label head = new Label();
+            private final Label reason = new Label();
+            private final VBox box = new VBox(2, head, reason);
 
-        TextField reviewer = new TextField();
-        reviewer.setId("review-reviewer");
-        reviewer.setPromptText("Your name (reviewer)");
-        reviewer.textProperty().bindBidirectional(model.reviewerProperty());
+            {
+                head.getStyleClass().add("trail-head");
+                head.setStyle("-fx-font-weight: bold;");
+                head.setWrapText(true);
+                reason.setWrapText(true);
+                box.maxWidthProperty().bind(list.widthProperty().subtract(32));
+                head.maxWidthProperty().bind(box.maxWidthProperty());
+                reason.maxWidthProperty().bind(box.maxWidthProperty());
+            }
+
+            @Override
+            protected void updateItem(AuditRow row, boolean empty) {
+                super.updateItem(row, empty);
+                if (empty || row == null) {
+                    setGraphic(null);
+                    setText(null);
+                    return;
+                }
+                head.setText(row.occurredAt() + "  ·  " + row.what());
+                reason.setText(row.reason() == null || row.reason().isBlank()
+                        ? "No reason needed: the proposal was recorded."
+                        : "Reason: " + row.reason());
+                setText(null);
+                setGraphic(box);
+            }
+        });
+        Label trailTitle = new Label("Audit trail");
+        trailTitle.getStyleClass().add("section-title");
+        Label chain = new Label();
+        chain.setId("audit-chain-status");
+        chain.setWrapText(true);
+        chain.textProperty().bind(model.chainStatusProperty());
+        chain.getStyleClass().add("hint");
+        model.chainVerifiedProperty().addListener((obs, was, ok) -> {
+            chain.getStyleClass().removeAll("hint", "error-text");
+            chain.getStyleClass().add(ok ? "hint" : "error-text");
+        });
+        Button csv = new Button("Export history (CSV)…");
+        csv.setId("export-history-csv");
+        csv.setOnAction(e -> export(false));
+        Button pdf = new Button("Export history (PDF)…");
+        pdf.setId("export-history-pdf");
+        pdf.setOnAction(e -> export(true));
+        csv.disableProperty().bind(model.detailProperty().isNull());
+        pdf.disableProperty().bind(model.detailProperty().isNull());
+        HBox trailHead = new HBox(8, trailTitle, new Region(), csv, pdf);
+        HBox.setHgrow(trailHead.getChildren().get(1), Priority.ALWAYS);
+        trailHead.setAlignment(Pos.CENTER_LEFT);
+        VBox trailPane = new VBox(6, trailHead, chain, trail);
+        trailPane.setId("audit-trail-pane");
+        trailPane.setMinHeight(Region.USE_PREF_SIZE);
+
+        Label reviewer = new Label();
+        reviewer.setId("review-identity");
+        reviewer.setWrapText(true);
+        reviewer.textProperty().bind(model.identityNoteProperty());
         TextArea reason = new TextArea();
         reason.setId("review-reason");
-        reason.setPromptText("Reason for the decision (required)");
-        reason.setPrefRowCount(3);
+        reason.setPromptText("Reason for the decision (required; kept in the audit trail)");
+        reason.setPrefRowCount(2);
+        reason.setMinHeight(48);
         reason.setWrapText(true);
         reason.textProperty().bindBidirectional(model.reasonProperty());
         var cannotReview = Bindings.createBooleanBinding(() -> !model.reviewable()
@@ -238,19 +299,36 @@ public final class ComplianceView {
         approve.setDefaultButton(false);
         Button deny = reviewButton("review-deny", "Deny", "DENIED", cannotReview);
         Button escalate = reviewButton("review-escalate", "Escalate", "ESCALATED", cannotReview);
-        Label reviewHint = new Label("A reviewer may not review a decision they proposed (maker-checker).");
-        reviewHint.getStyleClass().add("hint");
         Label reviewTitle = new Label("Review");
         reviewTitle.getStyleClass().add("section-title");
-        VBox review = new VBox(6, reviewTitle, reviewer, reason, new HBox(8, approve, deny, escalate), reviewHint);
+        VBox review = new VBox(6, reviewTitle, reviewer, reason, new HBox(8, approve, deny, escalate));
         review.getStyleClass().add("card");
+        review.setMinHeight(Region.USE_PREF_SIZE);
 
         ScrollPane scroll = new ScrollPane(detailBox);
         scroll.setFitToWidth(true);
+        scroll.setMinHeight(120);
         VBox.setVgrow(scroll, Priority.ALWAYS);
-        VBox pane = new VBox(8, scroll, trailTitle, trail, review);
+        VBox pane = new VBox(8, scroll, trailPane, review);
         pane.getStyleClass().add("card");
         return pane;
+    }
+
+    private void export(boolean pdf) {
+        JsonNode d = model.detailProperty().get();
+        if (d == null) {
+            return;
+        }
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Save the decision's history for an examiner");
+        String id = d.path("decision_id").asText().replaceAll("[^A-Za-z0-9._-]", "_");
+        chooser.setInitialFileName("decision-history-" + id + (pdf ? ".pdf" : ".csv"));
+        chooser.getExtensionFilters().add(pdf ? new FileChooser.ExtensionFilter("PDF document", "*.pdf")
+                : new FileChooser.ExtensionFilter("CSV spreadsheet", "*.csv"));
+        File f = chooser.showSaveDialog(window.get());
+        if (f != null) {
+            model.exportHistory(f.toPath(), pdf); // the download and the write run off the FX thread
+        }
     }
 
     private Button reviewButton(String id, String text, String decision, javafx.beans.binding.BooleanBinding disabled) {

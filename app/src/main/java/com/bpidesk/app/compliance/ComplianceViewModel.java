@@ -33,20 +33,34 @@ public final class ComplianceViewModel {
     public static final String ALL = "All";
     public static final List<String> DISPOSITIONS = List.of("PROCEED", "REVIEW", "ESCALATE", "DENY");
     public static final List<String> STATUSES = List.of("PENDING", "ESCALATED", "APPROVED", "DENIED");
-    static final String REVIEWER_SETTING = "compliance.reviewer";
 
     /** One row of the queue table (API field names, camelCase). */
     public record QueueRow(String decisionId, String investorId, String disposition, String reviewStatus, Double confidence,
                            String proposer, String proposedActionType, String createdAt) {
     }
 
-    /** One audit trail line. */
+    /**
+     * One audit trail line: who (the name and role recorded with the event, or the recorder's id), when, what, the
+     * reason typed with the review, and whether the chain verifies.
+     */
     public record AuditRow(long chainIndex, String eventType, String actor, String reason, String occurredAt,
                            String envelopeDigest, String eventHash) {
         @Override
         public String toString() {
             return "#" + chainIndex + " " + eventType + " by " + actor + " at " + occurredAt
                     + (reason == null || reason.isBlank() ? "" : " — " + reason);
+        }
+
+        /** The event in words: "Approved by Jane Doe (Compliance officer)". */
+        public String what() {
+            String verb = switch (eventType) {
+                case "CREATED" -> "Recorded";
+                case "APPROVED" -> "Approved";
+                case "DENIED" -> "Denied";
+                case "ESCALATED" -> "Escalated";
+                default -> eventType;
+            };
+            return verb + " by " + actor;
         }
     }
 
@@ -59,7 +73,13 @@ public final class ComplianceViewModel {
     private final LongProperty total = new SimpleLongProperty(0);
     private final ObjectProperty<JsonNode> detail = new SimpleObjectProperty<>();
     private final ObservableList<AuditRow> auditTrail = FXCollections.observableArrayList();
+    /** Who this desk reviews as ("Jane Doe (Compliance officer)"), empty while unknown. */
     private final StringProperty reviewer = new SimpleStringProperty("");
+    /** Plain words on who reviews, or why nobody can yet. */
+    private final StringProperty identityNote = new SimpleStringProperty("");
+    /** Whether the selected decision's trail verifies (hashes and links), in words. */
+    private final StringProperty chainStatus = new SimpleStringProperty("");
+    private final BooleanProperty chainVerified = new SimpleBooleanProperty(true);
     private final StringProperty reason = new SimpleStringProperty("");
     private final BooleanProperty loading = new SimpleBooleanProperty(false);
     private final StringProperty error = new SimpleStringProperty("");
@@ -69,7 +89,26 @@ public final class ComplianceViewModel {
     public ComplianceViewModel(AppContext ctx) {
         this.ctx = ctx;
         DISPOSITIONS.forEach(d -> counts.put(d, new SimpleLongProperty(0)));
-        reviewer.set(ctx.settings().get(REVIEWER_SETTING, ""));
+    }
+
+    /** Asks the engine who reviews from this desk (sending the desktop profile first when the desk may, ADR 0135). */
+    public void loadIdentity() {
+        ctx.tasks().run("Checking who reviews", () -> com.bpidesk.app.UserProfile.sync(ctx.client(), ctx.settings()),
+                this::applyIdentity, m -> identityNote.set("Could not check who reviews: " + m));
+    }
+
+    void applyIdentity(JsonNode identity) {
+        String who = com.bpidesk.app.UserProfile.display(identity);
+        reviewer.set(who);
+        if (!who.isEmpty()) {
+            identityNote.set("You review as " + who + ". Reviews are recorded under this name; the person who proposed or"
+                    + " already reviewed a decision cannot also review it.");
+        } else if (identity.path("can_edit").asBoolean()) {
+            identityNote.set("Enter your name and role under Settings, Your profile, before reviewing: every review is"
+                    + " recorded under the reviewer's name.");
+        } else {
+            identityNote.set("Your key names no reviewer. Ask your BPI Desk administrator to record your name on your key.");
+        }
     }
 
     // ------------------------------------------------------------------ queue
@@ -131,9 +170,22 @@ public final class ComplianceViewModel {
         detail.set(record);
         List<AuditRow> trail = new ArrayList<>();
         record.path("audit_trail").forEach(e -> trail.add(new AuditRow(e.path("chain_index").asLong(), e.path("event_type").asText(),
-                e.path("actor").asText(), e.path("reason").asText(null), e.path("occurred_at").asText(),
+                who(e), e.path("reason").asText(null), when(e.path("occurred_at").asText()),
                 e.path("envelope_digest").asText(), e.path("event_hash").asText())));
         auditTrail.setAll(trail);
+        boolean ok = record.path("trail_verified").asBoolean(true) && record.path("digest_verified").asBoolean(true);
+        chainVerified.set(ok);
+        if (ok) {
+            chainStatus.set("Chain verified: each of the " + trail.size() + (trail.size() == 1 ? " event" : " events")
+                    + " matches its recorded hash and links to the event before it.");
+        } else {
+            List<String> problems = new ArrayList<>();
+            record.path("trail_problems").forEach(p -> problems.add(p.asText()));
+            if (!record.path("digest_verified").asBoolean(true)) {
+                problems.add("The stored envelope no longer matches its recorded digest.");
+            }
+            chainStatus.set("Chain does NOT verify: " + String.join(" ", problems));
+        }
         // The queue shows the new state at once, without waiting for a reload.
         String id = record.path("decision_id").asText();
         for (int i = 0; i < rows.size(); i++) {
@@ -142,6 +194,26 @@ public final class ComplianceViewModel {
                 rows.set(i, new QueueRow(r.decisionId(), r.investorId(), r.disposition(), record.path("review_status").asText(),
                         r.confidence(), r.proposer(), r.proposedActionType(), r.createdAt()));
             }
+        }
+    }
+
+    /** Who recorded an event: "Name (role)" as recorded with it, else the recorder's id. */
+    static String who(JsonNode e) {
+        String name = e.path("actor_name").asText("");
+        if (name.isBlank()) {
+            return e.path("actor").asText();
+        }
+        String role = e.path("actor_role").asText("");
+        return role.isBlank() ? name : name + " (" + role + ")";
+    }
+
+    /** An instant as a local date and time. */
+    static String when(String instant) {
+        try {
+            return java.time.format.DateTimeFormatter.ofPattern("d MMM yyyy, HH:mm:ss", java.util.Locale.getDefault())
+                    .withZone(java.time.ZoneId.systemDefault()).format(java.time.Instant.parse(instant));
+        } catch (RuntimeException e) {
+            return instant;
         }
     }
 
@@ -163,7 +235,8 @@ public final class ComplianceViewModel {
             return;
         }
         if (reviewer.get() == null || reviewer.get().isBlank()) {
-            error.set("Enter your name as the reviewer.");
+            error.set(identityNote.get().isBlank() ? "Enter your name under Settings, Your profile, before reviewing."
+                    : identityNote.get());
             return;
         }
         if (reason.get() == null || reason.get().isBlank()) {
@@ -171,11 +244,16 @@ public final class ComplianceViewModel {
             return;
         }
         error.set("");
-        ctx.settings().set(REVIEWER_SETTING, reviewer.get().trim());
         String id = d.path("decision_id").asText();
-        Map<String, String> body = Map.of("reviewed_by", reviewer.get().trim(), "decision", decision, "reason", reason.get().trim());
-        ctx.tasks().run("Recording review of " + id,
-                () -> ctx.client().post("/api/assurance/envelopes/" + EngineClient.encode(id) + "/reviews", body),
+        // No reviewed_by: the engine records the caller's identity (ADR 0135).
+        Map<String, String> body = Map.of("decision", decision, "reason", reason.get().trim());
+        ctx.tasks().run("Recording review of " + id, () -> {
+                    try {
+                        return ctx.client().post("/api/assurance/envelopes/" + EngineClient.encode(id) + "/reviews", body);
+                    } catch (EngineException e) {
+                        throw new ReviewRefused(plain(e));
+                    }
+                },
                 record -> {
                     applyDetail(record);
                     reason.set("");
@@ -183,6 +261,44 @@ public final class ComplianceViewModel {
                     refresh();
                 },
                 m -> error.set("The review was not recorded: " + m));
+    }
+
+    /** A refused review in plain words (maker-checker, no identity); the message is shown as it is. */
+    static final class ReviewRefused extends RuntimeException {
+        ReviewRefused(String message) {
+            super(message);
+        }
+    }
+
+    /** The engine's refusal of a review, explained for a person. */
+    static String plain(EngineException e) {
+        String type = e.type() == null ? "" : e.type();
+        if (type.endsWith("/maker-checker")) {
+            return e.getMessage() + " The person who proposes a decision (the maker) and the person who approves it (the"
+                    + " checker) must be different people, so ask a colleague to review it.";
+        }
+        if (type.endsWith("/identity-required")) {
+            return "Your name is not known to the engine yet. Enter it under Settings, Your profile, then review again.";
+        }
+        return e.readable();
+    }
+
+    // ------------------------------------------------------------------ export
+
+    /** Saves the selected decision's history for an examiner (CSV or PDF) to {@code file}, off the FX thread. */
+    public void exportHistory(Path file, boolean pdf) {
+        JsonNode d = detail.get();
+        if (d == null) {
+            error.set("Select an envelope in the queue first.");
+            return;
+        }
+        String id = d.path("decision_id").asText();
+        String path = "/api/assurance/envelopes/" + EngineClient.encode(id) + "/history." + (pdf ? "pdf" : "csv");
+        ctx.tasks().run("Exporting the history of " + id, () -> {
+            Files.write(file, ctx.client().getBytes(path));
+            return file;
+        }, f -> message.set("Saved the history of " + id + " to " + f.getFileName() + "."),
+                m -> error.set("Could not export the history of " + id + ": " + m));
     }
 
     // ------------------------------------------------------------------ import
@@ -199,12 +315,12 @@ public final class ComplianceViewModel {
             byte[] bytes = Files.readAllBytes(file);
             ValidationReport report = Envelopes.validator().validate(bytes);
             if (!report.valid()) {
-                return new ImportOutcome(null, report.violations().stream().map(Object::toString).toList());
+                return new ImportOutcome(null, report.violations().stream().map(v -> violation(v.pointer(), v.message())).toList());
             }
             try {
                 return new ImportOutcome(ctx.client().postBytes("/api/assurance/envelopes", bytes, "application/json"), List.of());
             } catch (EngineException e) {
-                List<String> v = e.errors().stream().map(f -> f.pointer() + " " + f.message()).toList();
+                List<String> v = e.errors().stream().map(f -> violation(f.pointer(), f.message())).toList();
                 return new ImportOutcome(null, v.isEmpty() ? List.of(e.readable()) : v);
             }
         }, outcome -> {
@@ -221,6 +337,13 @@ public final class ComplianceViewModel {
     }
 
     record ImportOutcome(JsonNode record, List<String> violations) {
+    }
+
+    /** One problem of an imported file, naming the field in words ("Confidence: must be at most 1"), never a pointer. */
+    static String violation(String pointer, String message) {
+        String field = com.bpidesk.app.client.FieldNames.of(pointer);
+        String m = message == null ? "" : message.replaceFirst("^[a-zA-Z]+: ", "");
+        return (field.isEmpty() ? "The document" : field) + ": " + m;
     }
 
     // ------------------------------------------------------------------ properties
@@ -259,6 +382,18 @@ public final class ComplianceViewModel {
 
     public StringProperty reviewerProperty() {
         return reviewer;
+    }
+
+    public StringProperty identityNoteProperty() {
+        return identityNote;
+    }
+
+    public StringProperty chainStatusProperty() {
+        return chainStatus;
+    }
+
+    public BooleanProperty chainVerifiedProperty() {
+        return chainVerified;
     }
 
     public StringProperty reasonProperty() {

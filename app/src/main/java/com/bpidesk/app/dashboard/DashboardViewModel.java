@@ -35,6 +35,8 @@ public final class DashboardViewModel {
 
     public DashboardViewModel(AppContext ctx) {
         this.ctx = ctx;
+        // imports, settings changes and new data show without F5 (ADR 0138)
+        ctx.session().onChange(this::refresh, "macro", "market", "settings", "book", "assurance");
     }
 
     public void refresh() {

@@ -229,7 +229,9 @@ public final class MacroScreen implements Screen {
         lineChart.setAnimated(false);
         lineChart.setPrefHeight(220);
         lineChart.titleProperty().bind(Bindings.createStringBinding(() -> model.selectedTitleProperty().get().isEmpty()
-                ? "Select a release to chart its series" : model.selectedTitleProperty().get(), model.selectedTitleProperty()));
+                ? "Select a release to chart its series" : model.selectedTitleProperty().get()
+                + (model.yearOnYearProperty().get() ? " — change over a year (%), hover for the index level" : ""),
+                model.selectedTitleProperty(), model.yearOnYearProperty()));
         model.rows().addListener((javafx.collections.ListChangeListener<FeedRow>) c -> {
             if (table.getSelectionModel().isEmpty() && !model.rows().isEmpty() && model.selectedSeriesProperty().get().isEmpty()) {
                 table.getSelectionModel().select(0);
@@ -241,6 +243,20 @@ public final class MacroScreen implements Screen {
                 s.getData().add(new XYChart.Data<>(p[0], p[1]));
             }
             lineChart.getData().setAll(java.util.List.of(s));
+            // hover: the month, the value and, for an index shown as its yearly change, the level itself
+            boolean yoy = model.yearOnYearProperty().get();
+            for (int i = 0; i < s.getData().size(); i++) {
+                double[] p = model.observations().get(i);
+                javafx.scene.Node node = new javafx.scene.layout.StackPane();
+                node.setStyle("-fx-background-color: transparent; -fx-padding: 3;");
+                String month = LocalDate.ofEpochDay((long) p[0]).toString().substring(0, 7);
+                String text = yoy ? month + ": " + String.format(java.util.Locale.getDefault(), "%+.1f%%", p[1])
+                        + " year on year (index level " + com.bpidesk.app.format.Formats.app().number(p[2], 1) + ")"
+                        : month + ": " + com.bpidesk.app.format.Formats.app().number(p[1], 2);
+                Tooltip.install(node, new Tooltip(text));
+                node.setUserData(text);
+                s.getData().get(i).setNode(node);
+            }
         });
 
         Label error = new Label();
@@ -269,25 +285,31 @@ public final class MacroScreen implements Screen {
         Label stripTitle = new Label("Regime, last 36 month ends:");
         stripTitle.setMinWidth(Region.USE_PREF_SIZE);
         HBox legend = new HBox(8);
-        for (String r : new String[] {"risk_on", "recovery", "overheating", "stagflation", "slowdown", "risk_off"}) {
-            Rectangle swatch = new Rectangle(10, 10, regimeColor(r));
-            Label l = new Label(r.replace('_', '-'), swatch);
-            l.getStyleClass().add("hint");
-            l.setMinWidth(Region.USE_PREF_SIZE);
-            legend.getChildren().add(l);
-        }
+        legend.setId("macro-regime-legend");
+        Label shade = new Label("(darker = higher confidence; hover for the month)");
+        shade.getStyleClass().add("hint");
+        // the regimes come from the engine (the classifier's list), labelled in words
+        model.regimes().addListener((javafx.collections.ListChangeListener<String>) c -> {
+            legend.getChildren().clear();
+            for (String r : model.regimes()) {
+                Rectangle swatch = new Rectangle(10, 10, regimeColor(r));
+                Label l = new Label(com.bpidesk.app.format.Labels.of(r), swatch);
+                l.getStyleClass().add("hint");
+                l.setMinWidth(Region.USE_PREF_SIZE);
+                legend.getChildren().add(l);
+            }
+            legend.getChildren().add(shade);
+        });
         model.regimeHistory().addListener((javafx.collections.ListChangeListener<String[]>) c -> {
             strip.getChildren().clear();
             for (String[] p : model.regimeHistory()) {
                 Rectangle box = new Rectangle(14, 18, regimeColor(p[1]));
                 box.setOpacity(0.35 + 0.65 * Double.parseDouble(p[2]));
-                Tooltip.install(box, new Tooltip(p[0] + ": " + p[1].replace('_', '-') + " (confidence " + p[2] + ")"));
+                Tooltip.install(box, new Tooltip(p[0] + ": " + com.bpidesk.app.format.Labels.of(p[1]) + " (confidence "
+                        + com.bpidesk.app.format.Formats.app().percent(Double.parseDouble(p[2])) + ")"));
                 strip.getChildren().add(box);
             }
         });
-        Label shade = new Label("(darker = higher confidence; hover for the month)");
-        shade.getStyleClass().add("hint");
-        legend.getChildren().add(shade);
         HBox regimeRow = new HBox(10, stripTitle, strip);
         regimeRow.setAlignment(Pos.CENTER_LEFT);
         VBox regimeCard = new VBox(6, regimeRow, legend);

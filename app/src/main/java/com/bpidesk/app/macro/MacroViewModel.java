@@ -49,6 +49,8 @@ public final class MacroViewModel {
 
     public MacroViewModel(AppContext ctx) {
         this.ctx = ctx;
+        // imports, settings changes and new data show without F5 (ADR 0138)
+        ctx.session().onChange(this::liveReload, "macro", "settings");
     }
 
     /** The feed query for the current filters and page. */
@@ -87,6 +89,12 @@ public final class MacroViewModel {
             offset.set(Math.max(0, offset.get() - PAGE));
             load();
         }
+    }
+
+    /** Reloads what the Macro screen shows after the engine's data changed (ADR 0138). */
+    void liveReload() {
+        load();
+        loadRegimeHistory();
     }
 
     public void load() {
@@ -141,8 +149,47 @@ public final class MacroViewModel {
                     List<double[]> pts = new ArrayList<>();
                     r.path("observations").forEach(o -> pts.add(new double[] {
                             LocalDate.parse(o.path("period").asText()).toEpochDay(), o.path("value").asDouble()}));
-                    observations.setAll(pts);
+                    // An index (CPI, prices, production) is read as its change over a year, the convention for
+                    // inflation; the level stays on hover ([day, change, level]).
+                    boolean index = isIndex(r.path("units").asText(""), seriesId);
+                    yearOnYear.set(index);
+                    observations.setAll(index ? yearOnYear(pts) : pts);
                 }, msg -> error.set("Could not load " + seriesId + ": " + msg));
+    }
+
+    private final javafx.beans.property.BooleanProperty yearOnYear = new javafx.beans.property.SimpleBooleanProperty(false);
+
+    /** True while the chart shows an index series as its year-on-year change in percent (the level on hover). */
+    public javafx.beans.property.BooleanProperty yearOnYearProperty() {
+        return yearOnYear;
+    }
+
+    /** An index level: its units say "Index" (FRED "Index 1982-1984=100"), or it is a consumer price index. */
+    static boolean isIndex(String units, String seriesId) {
+        String u = units.toLowerCase(java.util.Locale.ROOT);
+        return u.startsWith("index") || u.contains(" index") || seriesId.toUpperCase(java.util.Locale.ROOT).startsWith("CPI");
+    }
+
+    /**
+     * Year-on-year change of a level series: for each observation on day d, value(d) / value(d') - 1 with d' the latest
+     * observation on or before d minus one year, when d' is at most 45 days before that date (monthly and quarterly
+     * series match the same period a year earlier). Observations without a year-earlier value are left out. Each point
+     * is {epoch day, change in percent, level}.
+     */
+    static List<double[]> yearOnYear(List<double[]> levels) {
+        List<double[]> out = new ArrayList<>();
+        int j = 0;
+        for (double[] p : levels) {
+            long target = LocalDate.ofEpochDay((long) p[0]).minusYears(1).toEpochDay();
+            while (j + 1 < levels.size() && levels.get(j + 1)[0] <= target) {
+                j++;
+            }
+            double[] prev = levels.get(j);
+            if (prev[0] <= target && target - prev[0] <= 45 && prev[1] != 0) {
+                out.add(new double[] {p[0], 100 * (p[1] / prev[1] - 1), p[1]});
+            }
+        }
+        return out;
     }
 
     /** Imports a macro file (FRED, World Bank, ECB, BoE) and reloads the feed. */
@@ -177,7 +224,20 @@ public final class MacroViewModel {
                     h.path("points").forEach(p -> pts.add(new String[] {p.path("as_of").asText(), p.path("regime").asText(),
                             p.path("confidence").asText()}));
                     regimeHistory.setAll(pts);
+                    // The legend lists the regimes the engine's classifier can return, never a copy kept in the app.
+                    List<String> allowed = new ArrayList<>();
+                    h.path("allowed_regimes").forEach(r -> allowed.add(r.asText()));
+                    if (!allowed.equals(regimes)) {
+                        regimes.setAll(allowed);
+                    }
                 }, msg -> error.set("Could not load the regime history: " + msg));
+    }
+
+    private final ObservableList<String> regimes = javafx.collections.FXCollections.observableArrayList();
+
+    /** The regime values the engine's classifier can return (from GET /api/research/regime/history). */
+    public ObservableList<String> regimes() {
+        return regimes;
     }
 
     public ObservableList<String[]> regimeHistory() {

@@ -420,7 +420,7 @@ public final class ResearchView {
         ListView<Release> list = new ListView<>(model.feed());
         list.setId("research-feed");
         list.getStyleClass().add("research-list");
-        Label placeholder = new Label("No macro releases yet: import macro data (Macro screen or ./bpi engine import-macro) to fill the feed.");
+        Label placeholder = new Label("No macro releases yet: import macro data on the Macro screen (Import macro file…) to fill the feed.");
         placeholder.setWrapText(true);
         placeholder.getStyleClass().add("hint");
         list.setPlaceholder(placeholder);

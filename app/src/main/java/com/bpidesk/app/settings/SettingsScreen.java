@@ -97,7 +97,7 @@ public final class SettingsScreen implements Screen {
         VBox dataCard = new VBox(8, dataTitle, dir, connected);
         dataCard.getStyleClass().add("card");
 
-        VBox root = new VBox(16, title, engineCard, new DataSourcesCard(new DataSourcesViewModel(ctx)).build(),
+        VBox root = new VBox(16, title, engineCard, new DataSourcesCard(new DataSourcesViewModel(ctx)).build(), profileCard(),
                 new AgentsCard(new AgentsViewModel(ctx)).build(), dataCard);
         root.getStyleClass().add("screen");
         root.setPadding(new Insets(24));
@@ -105,5 +105,57 @@ public final class SettingsScreen implements Screen {
         scroll.setFitToWidth(true);
         scroll.getStyleClass().add("screen-scroll");
         return scroll;
+    }
+
+    /**
+     * Your profile (ADR 0135): the name and role every review from this desk is recorded under. Entered once, kept in
+     * the app settings, and sent to the engine as the holder of this desk's key. On a firm's server the key's holder is
+     * set by the administrator; the card then shows it.
+     */
+    private Node profileCard() {
+        Label t = new Label("Your profile");
+        t.getStyleClass().add("section-title");
+        Label why = new Label("Reviews of decisions are recorded under this name and role. The person who proposed a"
+                + " decision cannot also approve it.");
+        why.setWrapText(true);
+        why.getStyleClass().add("hint");
+        TextField name = new TextField(ctx.settings().get(com.bpidesk.app.UserProfile.NAME, ""));
+        name.setId("profile-name");
+        name.setPromptText("Your full name");
+        TextField role = new TextField(ctx.settings().get(com.bpidesk.app.UserProfile.ROLE, ""));
+        role.setId("profile-role");
+        role.setPromptText("For example Compliance officer or Advisor");
+        Label status = new Label();
+        status.setId("profile-status");
+        status.setWrapText(true);
+        Button save = new Button("Save profile");
+        save.setId("profile-save");
+        save.setOnAction(e -> {
+            if (name.getText().isBlank()) {
+                status.getStyleClass().setAll("error-text");
+                status.setText("Enter your name.");
+                return;
+            }
+            ctx.settings().set(com.bpidesk.app.UserProfile.NAME, name.getText().trim())
+                    .set(com.bpidesk.app.UserProfile.ROLE, role.getText().trim()).save();
+            ctx.tasks().run("Saving your profile", () -> com.bpidesk.app.UserProfile.sync(ctx.client(), ctx.settings()), id -> {
+                status.getStyleClass().setAll("hint");
+                String who = com.bpidesk.app.UserProfile.display(id);
+                status.setText(id.path("can_edit").asBoolean() ? "Saved. You review as " + who + "."
+                        : "Saved on this computer. On your firm's server your reviews are recorded under your key's holder"
+                        + (who.isEmpty() ? ", which your administrator has not set yet." : ": " + who + "."));
+            }, m -> {
+                status.getStyleClass().setAll("error-text");
+                status.setText("Saved on this computer, but the engine could not be told: " + m);
+            });
+        });
+        GridPane form = new GridPane();
+        form.setHgap(12);
+        form.setVgap(8);
+        form.addRow(0, new Label("Name"), name);
+        form.addRow(1, new Label("Role"), role);
+        VBox card = new VBox(10, t, why, form, save, status);
+        card.getStyleClass().add("card");
+        return card;
     }
 }

@@ -71,8 +71,20 @@ public final class SignalsView {
                 tile("tile-out-of-band", "Outside risk bands", "suitability drift > 0", model.outOfBandProperty()),
                 tile("tile-alerts", "Open alerts", "across the book", model.alertTotalProperty()));
 
-        TabPane tabs = new TabPane(new Tab("Book", book()), new Tab("Alerts", alerts()), new Tab("Weekly digest", digest()));
+        Tab bookTab = new Tab("Book", book());
+        TabPane tabs = new TabPane(bookTab, new Tab("Alerts", alerts()), new Tab("Weekly digest", digest()));
         tabs.setId("signals-tabs");
+        // "Open" on an alert shows the client's page in the Book tab
+        model.openedClientProperty().addListener((o, was, id) -> {
+            if (id == null || id.isEmpty()) {
+                return;
+            }
+            tabs.getSelectionModel().select(bookTab);
+            bookTable.getItems().stream().filter(r -> r.clientId().equals(id)).findFirst().ifPresent(r -> {
+                bookTable.getSelectionModel().select(r);
+                bookTable.scrollTo(r);
+            });
+        });
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         VBox.setVgrow(tabs, Priority.ALWAYS);
 
@@ -92,6 +104,7 @@ public final class SignalsView {
 
     private Node book() {
         TableView<SignalsViewModel.ClientRow> table = new TableView<>(model.clients());
+        bookTable = table;
         table.setId("book-table");
         table.getColumns().add(TextColumns.wrapping("Client", r -> r.clientId(), 96));
         table.getColumns().add(TextColumns.wrapping("Name", r -> r.name(), 150));
@@ -167,6 +180,8 @@ public final class SignalsView {
         return split;
     }
 
+    private TableView<SignalsViewModel.ClientRow> bookTable;
+
     private Node alerts() {
         TableView<SignalsViewModel.AlertRow> table = new TableView<>(model.alerts());
         table.setId("alerts-table");
@@ -175,8 +190,37 @@ public final class SignalsView {
         table.getColumns().add(TextColumns.wrapping("Type", r -> Labels.of(r.type()), 150));
         table.getColumns().add(TextColumns.wrapping("Client", SignalsViewModel.AlertRow::clientName, 150));
         table.getColumns().add(TextColumns.wrapping("Alert", SignalsViewModel.AlertRow::message, 300));
-        table.setPlaceholder(new Label("No alerts."));
-        return table;
+        table.setPlaceholder(new Label("No alerts at or above your firm's threshold."));
+        table.setRowFactory(tv -> {
+            javafx.scene.control.TableRow<SignalsViewModel.AlertRow> row = new javafx.scene.control.TableRow<>();
+            row.setOnMouseClicked(e -> {
+                if (e.getClickCount() == 2 && !row.isEmpty()) {
+                    model.openAlert(row.getItem());
+                }
+            });
+            return row;
+        });
+        javafx.scene.control.Button open = new javafx.scene.control.Button("Open client");
+        open.setId("alert-open");
+        open.setOnAction(e -> model.openAlert(table.getSelectionModel().getSelectedItem()));
+        javafx.scene.control.Button ack = new javafx.scene.control.Button("Acknowledge");
+        ack.setId("alert-acknowledge");
+        ack.setOnAction(e -> model.acknowledge(table.getSelectionModel().getSelectedItem()));
+        open.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());
+        ack.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());
+        Label note = new Label();
+        note.setId("alerts-note");
+        note.setWrapText(true);
+        note.getStyleClass().add("hint");
+        note.textProperty().bind(model.alertNoteProperty());
+        Label message = new Label();
+        message.setId("alerts-message");
+        message.setWrapText(true);
+        message.textProperty().bind(model.messageProperty());
+        javafx.scene.layout.HBox actions = new javafx.scene.layout.HBox(8, open, ack, message);
+        actions.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        VBox.setVgrow(table, Priority.ALWAYS);
+        return new VBox(8, note, actions, table);
     }
 
     private Node digest() {

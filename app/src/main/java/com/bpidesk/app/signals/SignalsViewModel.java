@@ -26,7 +26,7 @@ public final class SignalsViewModel {
                             String band, double drift, boolean inBand, long alerts, String currency) {
     }
 
-    public record AlertRow(String severity, String type, String clientId, String clientName, String message) {
+    public record AlertRow(String alertId, String severity, String type, String clientId, String clientName, String message) {
     }
 
     public record DriftPoint(String date, double drift, boolean inBand) {
@@ -54,6 +54,8 @@ public final class SignalsViewModel {
 
     public SignalsViewModel(AppContext ctx) {
         this.ctx = ctx;
+        // imports, settings changes and new data show without F5 (ADR 0138)
+        ctx.session().onChange(this::refresh, "book", "market", "macro", "settings");
     }
 
     record Loaded(JsonNode clients, JsonNode alerts, JsonNode digest) {
@@ -87,11 +89,16 @@ public final class SignalsViewModel {
         dataSource.set(src.contains("demo") ? "Demo book and demo market (simulated data)" : "Data: " + src);
         List<AlertRow> a = new ArrayList<>();
         for (JsonNode x : l.alerts().path("items")) {
-            a.add(new AlertRow(x.path("severity").asText(), x.path("type").asText(), x.path("client_id").asText(),
+            a.add(new AlertRow(x.path("alert_id").asText(), x.path("severity").asText(), x.path("type").asText(), x.path("client_id").asText(),
                     x.path("client_name").asText(), x.path("message").asText()));
         }
         alerts.setAll(a);
         alertTotal.set(l.alerts().path("total").asInt());
+        JsonNode al = l.alerts();
+        alertNote.set(String.format(Locale.ROOT, "Showing %s and more severe alerts, most severe first; one alert per client and kind."
+                        + " %d below your firm's threshold and %d acknowledged are hidden.",
+                com.bpidesk.app.format.Labels.of(al.path("min_severity").asText("low")).toLowerCase(Locale.ROOT),
+                al.path("hidden_below_threshold").asLong(), al.path("hidden_acknowledged").asLong()));
         digest.setAll(digestLines(l.digest()));
     }
 
@@ -175,6 +182,49 @@ public final class SignalsViewModel {
     public ObservableList<ClientRow> clients() {
         return clients;
     }
+
+    private final javafx.beans.property.StringProperty alertNote = new javafx.beans.property.SimpleStringProperty("");
+    private final javafx.beans.property.StringProperty openedClient = new javafx.beans.property.SimpleStringProperty("");
+
+    /** Opens an alert: the client's page (Book tab) with their signals (the view follows {@link #openedClientProperty}). */
+    public void openAlert(AlertRow row) {
+        if (row == null) {
+            return;
+        }
+        select(row.clientId());
+        openedClient.set("");
+        openedClient.set(row.clientId());
+    }
+
+    /** Acknowledges an alert in the engine (who and when are recorded there); it leaves the list until it worsens. */
+    public void acknowledge(AlertRow row) {
+        if (row == null) {
+            return;
+        }
+        ctx.tasks().run("Acknowledging an alert for " + row.clientName(),
+                () -> ctx.client().post("/api/signals/alerts/" + EngineClient.encode(row.alertId()) + "/acknowledgement", java.util.Map.of()),
+                ack -> {
+                    alerts.remove(row);
+                    alertTotal.set(Math.max(0, alertTotal.get() - 1));
+                    message.set("Acknowledged: " + row.clientName() + ", " + com.bpidesk.app.format.Labels.of(row.type()).toLowerCase(Locale.ROOT)
+                            + (ack.path("acknowledged_by_name").isTextual() ? " (by " + ack.path("acknowledged_by_name").asText() + ")" : "") + ".");
+                },
+                m -> error.set("The alert was not acknowledged: " + m));
+    }
+
+    public javafx.beans.property.StringProperty alertNoteProperty() {
+        return alertNote;
+    }
+
+    public javafx.beans.property.StringProperty openedClientProperty() {
+        return openedClient;
+    }
+
+    public javafx.beans.property.StringProperty messageProperty() {
+        return message;
+    }
+
+    private final javafx.beans.property.StringProperty message = new javafx.beans.property.SimpleStringProperty("");
 
     public ObservableList<AlertRow> alerts() {
         return alerts;

@@ -243,6 +243,40 @@ public final class BackgroundTasks {
         }
     }
 
+    /**
+     * Watches a value that may change at any time (the engine's change counters, ADR 0138): the same timer-based polling
+     * as {@link #poll}, but it never ends until cancelled, is not counted as work in flight (the status bar and tests
+     * waiting for idle ignore it), and a failed request is retried at the next tick. Each answer goes to
+     * {@code onEach} on the UI thread. With {@link #direct()} (no timer) nothing is scheduled: tests call the fetch.
+     */
+    public <S> Handle watch(long intervalMillis, java.util.concurrent.Callable<S> fetch, Consumer<S> onEach) {
+        CompletableFuture<Void> never = new CompletableFuture<>();
+        Handle handle = new Handle(never);
+        if (timer != null) {
+            workers.execute(() -> watchTick(intervalMillis, fetch, onEach, handle));
+        }
+        return handle;
+    }
+
+    private <S> void watchTick(long intervalMillis, java.util.concurrent.Callable<S> fetch, Consumer<S> onEach, Handle handle) {
+        if (handle.isCancelled()) {
+            return;
+        }
+        try {
+            S value = fetch.call();
+            ui.execute(() -> {
+                if (!handle.isCancelled()) {
+                    onEach.accept(value);
+                }
+            });
+        } catch (Throwable t) {
+            // an engine restarting or a network hiccup: try again at the next tick
+        }
+        if (!handle.isCancelled()) {
+            timer.schedule(() -> workers.execute(() -> watchTick(intervalMillis, fetch, onEach, handle)), intervalMillis);
+        }
+    }
+
     private <S> void pollInline(Poll<S> poll, Handle handle, CompletableFuture<S> future) {
         try {
             while (!handle.isCancelled()) {

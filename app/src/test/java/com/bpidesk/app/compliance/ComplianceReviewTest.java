@@ -49,6 +49,8 @@ class ComplianceReviewTest {
         fx.engine().client().postBytes("/api/assurance/envelopes", envelope("dec-ui-1", "REVIEW").getBytes(), "application/json");
         fx.engine().client().postBytes("/api/assurance/envelopes", envelope("dec-ui-2", "PROCEED").getBytes(), "application/json");
         AppContext ctx = fx.context();
+        // The desktop user's profile, entered once in Settings: reviews are recorded under it (ADR 0135).
+        ctx.settings().set(com.bpidesk.app.UserProfile.NAME, "cmp-officer").set(com.bpidesk.app.UserProfile.ROLE, "Compliance officer");
         screen = new ComplianceScreen(ctx);
         fx.show(screen, 1240, 780); // within Monocle's 1280x800 headless screen
     }
@@ -65,9 +67,15 @@ class ComplianceReviewTest {
 
     @Test
     void approveAnEnvelopeFromTheQueue() throws Exception {
-        FxTestSupport.waitUntil(() -> table().getItems().size() == 2, 30);
-        assertThat(robot.lookup("#count-REVIEW").queryAs(Label.class).getText()).isEqualTo("REVIEW 1");
-        assertThat(robot.lookup("#count-PROCEED").queryAs(Label.class).getText()).isEqualTo("PROCEED 1");
+        // the two envelopes of this test and the five of the demo queue (ADR 0137), one or more per disposition
+        // (another test of this class may add one REVIEW envelope of its own first)
+        FxTestSupport.waitUntil(() -> table().getItems().size() >= 7, 30);
+        assertThat(robot.lookup("#count-REVIEW").queryAs(Label.class).getText()).isIn("REVIEW 2", "REVIEW 3");
+        assertThat(robot.lookup("#count-PROCEED").queryAs(Label.class).getText()).isEqualTo("PROCEED 3");
+        assertThat(robot.lookup("#count-ESCALATE").queryAs(Label.class).getText()).isEqualTo("ESCALATE 1");
+        assertThat(robot.lookup("#count-DENY").queryAs(Label.class).getText()).isEqualTo("DENY 1");
+        FxTestSupport.waitUntil(() -> robot.lookup("#review-identity").queryAs(Label.class).getText()
+                .startsWith("You review as cmp-officer (Compliance officer)"), 30);
 
         robot.clickOn("dec-ui-1");
         FxTestSupport.waitUntil(() -> robot.lookup("#detail-decision-id").tryQuery()
@@ -75,10 +83,16 @@ class ComplianceReviewTest {
         assertThat(robot.lookup("#detail-status").queryAs(Label.class).getText()).isEqualTo("PENDING");
         assertThat(robot.lookup("#detail-validation").queryAs(Label.class).getText()).startsWith("Valid");
         assertThat(robot.lookup("#detail-digest").queryAs(Label.class).getText()).contains("matches the audit chain");
-        assertThat(robot.lookup("Trim QQQ from 14% to 10%").tryQuery()).isPresent();
+        assertThat(robot.lookup("#envelope-detail").lookup((Label l) -> "Trim QQQ from 14% to 10%".equals(l.getText())).tryQuery())
+                .as(robot.lookup("#envelope-detail").lookup(".label").queryAll().stream().map(n -> ((Label) n).getText()).toList().toString())
+                .isPresent();
         assertThat(robot.lookup("#review-approve").queryAs(Button.class).isDisabled()).as("no reason yet").isTrue();
 
-        robot.clickOn("#review-reviewer").write("cmp-officer");
+        // the trail is visible at once with its chain status, not collapsed
+        ListView<?> trailBefore = robot.lookup("#audit-trail").queryAs(ListView.class);
+        FxTestSupport.waitUntil(() -> trailBefore.getItems().size() == 1, 30);
+        assertThat(trailBefore.getHeight()).as("audit trail height").isGreaterThan(100);
+        assertThat(robot.lookup("#audit-chain-status").queryAs(Label.class).getText()).startsWith("Chain verified");
         robot.clickOn("#review-reason").write("Within mandate; trims concentration");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(robot.lookup("#review-approve").queryAs(Button.class).isDisabled()).isFalse();
@@ -89,7 +103,11 @@ class ComplianceReviewTest {
                 .anyMatch(r -> r.decisionId().equals("dec-ui-1") && r.reviewStatus().equals("APPROVED")), 30);
         ListView<?> trail = robot.lookup("#audit-trail").queryAs(ListView.class);
         assertThat(trail.getItems()).hasSize(2);
-        assertThat(trail.getItems().get(1).toString()).contains("APPROVED by cmp-officer").contains("trims concentration");
+        assertThat(trail.getItems().get(1).toString()).contains("APPROVED by cmp-officer (Compliance officer)").contains("trims concentration");
+        assertThat(trail.getHeight()).isGreaterThan(100);
+        // the reason typed with the review is shown in the trail pane itself
+        assertThat(robot.from(trail).lookup((Label l) -> l.getText() != null
+                && l.getText().equals("Reason: Within mandate; trims concentration")).tryQuery()).isPresent();
         assertThat(robot.lookup("reviewed by").tryQuery().isPresent() || robot.lookup("cmp-officer").tryQuery().isPresent()).isTrue();
         assertThat(robot.lookup("#review-approve").queryAs(Button.class).isDisabled()).as("final").isTrue();
 
@@ -102,6 +120,42 @@ class ComplianceReviewTest {
     }
 
     @Test
+    void theMakerCannotCheckAndTheAppSaysWhyInPlainWords() throws Exception {
+        // a person's proposal submitted with this desk's key: this desk made it, so it may not approve it
+        String mine = envelope("dec-ui-mine", "REVIEW").replace("\"type\":\"ai_agent\",\"id\":\"synthesis_agent\"",
+                "\"type\":\"human_actor\",\"id\":\"adv-7\"");
+        fx.engine().client().postBytes("/api/assurance/envelopes", mine.getBytes(), "application/json");
+        robot.interact(() -> screen.model().refresh());
+        FxTestSupport.waitUntil(() -> table().getItems().stream().anyMatch(r -> r.decisionId().equals("dec-ui-mine")), 30);
+        robot.interact(() -> screen.model().select("dec-ui-mine"));
+        FxTestSupport.waitUntil(() -> robot.lookup("#detail-decision-id").tryQuery()
+                .map(n -> ((Label) n).getText().equals("dec-ui-mine")).orElse(false), 30);
+        robot.interact(() -> {
+            screen.model().reasonProperty().set("Looks fine");
+            screen.model().review("APPROVED");
+        });
+        FxTestSupport.waitUntil(() -> !robot.lookup("#compliance-error").queryAs(Label.class).getText().isEmpty(), 30);
+        String error = robot.lookup("#compliance-error").queryAs(Label.class).getText();
+        assertThat(error).contains("cmp-officer submitted this person's proposal")
+                .contains("must be different people, so ask a colleague to review it").doesNotContain("/reviewed_by");
+        robot.interact(() -> screen.model().reasonProperty().set("")); // the form keeps the text after a refusal; clear it
+    }
+
+    @Test
+    void exportsTheHistoryForAnExaminer() throws Exception {
+        robot.interact(() -> screen.model().select("dec-ui-2"));
+        FxTestSupport.waitUntil(() -> robot.lookup("#detail-decision-id").tryQuery()
+                .map(n -> ((Label) n).getText().equals("dec-ui-2")).orElse(false), 30);
+        Path csv = fx.dataDir().resolve("history.csv");
+        Path pdf = fx.dataDir().resolve("history.pdf");
+        robot.interact(() -> screen.model().exportHistory(csv, false));
+        robot.interact(() -> screen.model().exportHistory(pdf, true));
+        FxTestSupport.waitUntil(() -> Files.exists(csv) && pdf.toFile().length() > 1000, 30);
+        assertThat(Files.readString(csv)).startsWith("\"decision_id\"").contains("\"dec-ui-2\"").contains("\"Recorded\"");
+        assertThat(new String(Files.readAllBytes(pdf), 0, 5)).isEqualTo("%PDF-");
+    }
+
+    @Test
     void importingAnInvalidFileListsEveryViolationWithItsPointer() throws Exception {
         Path bad = fx.dataDir().resolve("bad-envelope.json");
         Files.writeString(bad, envelope("dec-bad", "NOT_EVALUATED").replace("\"confidence\":0.86", "\"confidence\":1.7"));
@@ -109,7 +163,8 @@ class ComplianceReviewTest {
         FxTestSupport.waitUntil(() -> screen.model().importViolations().size() == 2, 30);
         ListView<?> list = robot.lookup("#import-violations").queryAs(ListView.class);
         assertThat(list.getItems()).hasSize(2);
-        assertThat(list.getItems().toString()).contains("/confidence maximum").contains("/disposition enum");
+        // fields named in words, never JSON pointers
+        assertThat(list.getItems().toString()).contains("Confidence: ").contains("Disposition: ").doesNotContain("/confidence");
         assertThat(robot.lookup("#compliance-error").queryAs(Label.class).getText()).contains("2 violations");
     }
 }

@@ -30,6 +30,19 @@ class MacroScreenTest {
     }
 
     @Test
+    void theRegimeLegendListsTheEnginesRegimesInWords() throws Exception {
+        var allowed = fx.engine().client().get("/api/research/regime/history").path("allowed_regimes");
+        java.util.List<String> expected = new java.util.ArrayList<>();
+        allowed.forEach(r -> expected.add(com.bpidesk.app.format.Labels.of(r.asText())));
+        assertThat(expected).hasSizeGreaterThan(3);
+        javafx.scene.layout.HBox legend = robot.lookup("#macro-regime-legend").query();
+        FxTestSupport.waitUntil(() -> legend.getChildren().size() == expected.size() + 1, 30);
+        java.util.List<String> shown = legend.getChildren().stream().limit(expected.size())
+                .map(n -> ((javafx.scene.control.Label) n).getText()).toList();
+        assertThat(shown).containsExactlyElementsOf(expected).noneMatch(t -> t.contains("_"));
+    }
+
+    @Test
     void categoryRegionAndSignificanceFiltersNarrowTheFeed() throws Exception {
         int all = screen.model().totalProperty().get();
         assertThat(screen.table().getItems()).allMatch(r -> r.significance() >= MacroViewModel.DEFAULT_MIN_SIGNIFICANCE);

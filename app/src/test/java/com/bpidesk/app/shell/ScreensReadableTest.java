@@ -30,7 +30,8 @@ class ScreensReadableTest {
     @BeforeAll
     static void start() throws Exception {
         dataDir = FxTestSupport.tempDataDir();
-        AppSettings.load(dataDir).set("window.width", 1280).set("window.height", 820).save();
+        AppSettings.load(dataDir).set("window.width", 1280).set("window.height", 820)
+                .set(com.bpidesk.app.UserProfile.NAME, "Robin Reviewer").set(com.bpidesk.app.UserProfile.ROLE, "Compliance officer").save();
         app = FxTestSupport.startApp(dataDir);
     }
 
@@ -51,5 +52,39 @@ class ScreensReadableTest {
         List<String> problems = new ArrayList<>();
         robot.interact(() -> problems.addAll(Readability.problems(app.mainWindow().root())));
         assertThat(problems).as("unreadable on the " + screen + " screen at 1280x820").isEmpty();
+    }
+
+    /**
+     * The compliance screen with an envelope selected and reviewed: the audit trail pane keeps a readable height (it
+     * used to collapse to zero) and shows who reviewed and the reason typed with the review (issue 13).
+     */
+    @org.junit.jupiter.api.Test
+    void theAuditTrailStaysReadableWithAnEnvelopeSelected() throws Exception {
+        robot.interact(() -> app.mainWindow().navigate("compliance"));
+        com.bpidesk.app.compliance.ComplianceScreen compliance = (com.bpidesk.app.compliance.ComplianceScreen) app.mainWindow()
+                .screens().stream().filter(s -> s.id().equals("compliance")).findFirst().orElseThrow();
+        var model = compliance.model();
+        FxTestSupport.waitUntil(() -> model.rows().stream().anyMatch(r -> r.decisionId().equals("demo-dec-02")), 90);
+        robot.interact(() -> model.select("demo-dec-02"));
+        FxTestSupport.waitUntil(() -> model.detailProperty().get() != null && !model.reviewerProperty().get().isEmpty(), 60);
+        robot.interact(() -> {
+            model.reasonProperty().set("Suitability doubt confirmed with the advisor; the ESG screen was checked by hand");
+            model.review("ESCALATED");
+        });
+        FxTestSupport.waitUntil(() -> model.auditTrail().size() == 2, 60);
+        FxTestSupport.waitUntil(() -> app.tasks().runningCountProperty().get() == 0, 60);
+        Thread.sleep(300);
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.layout.Region pane = robot.lookup("#audit-trail-pane").queryAs(javafx.scene.layout.Region.class);
+        javafx.scene.control.ListView<?> trail = robot.lookup("#audit-trail").queryAs(javafx.scene.control.ListView.class);
+        assertThat(pane.getHeight()).as("trail pane height").isGreaterThan(150);
+        assertThat(trail.getHeight()).as("trail list height").isGreaterThan(100);
+        assertThat(robot.from(trail).lookup((javafx.scene.control.Label l) -> l.getText() != null && l.getText().equals(
+                "Reason: Suitability doubt confirmed with the advisor; the ESG screen was checked by hand")).tryQuery()).isPresent();
+        assertThat(robot.from(trail).lookup((javafx.scene.control.Label l) -> l.getText() != null
+                && l.getText().endsWith("Escalated by Robin Reviewer (Compliance officer)")).tryQuery()).isPresent();
+        List<String> problems = new ArrayList<>();
+        robot.interact(() -> problems.addAll(Readability.problems(app.mainWindow().root())));
+        assertThat(problems).as("unreadable compliance screen with an envelope selected").isEmpty();
     }
 }

@@ -81,6 +81,31 @@ class SignalsScreenTest {
         robot.clickOn("Alerts");
         TableView<SignalsViewModel.AlertRow> alerts = robot.lookup("#alerts-table").queryAs(TableView.class);
         assertThat(alerts.getItems()).isNotEmpty();
+        // ranked, de-duplicated and thresholded (ADR 0139): no low alerts, most severe first, one per client and kind
+        assertThat(alerts.getItems()).noneMatch(r -> r.severity().equals("low"));
+        assertThat(alerts.getItems().stream().map(r -> r.clientId() + r.type()).distinct().count()).isEqualTo(alerts.getItems().size());
+        assertThat(robot.lookup("#alerts-note").queryAs(Label.class).getText()).startsWith("Showing medium and more severe alerts");
+        // acknowledge the first: it leaves the list and the engine records who
+        SignalsViewModel.AlertRow first = alerts.getItems().get(0);
+        int before = alerts.getItems().size();
+        robot.interact(() -> alerts.getSelectionModel().select(0));
+        assertThat(robot.lookup("#alert-acknowledge").queryButton().isDisabled()).isFalse();
+        robot.interact(() -> screen.model().acknowledge(alerts.getSelectionModel().getSelectedItem()));
+        try {
+            FxTestSupport.waitUntil(() -> alerts.getItems().size() == before - 1, 30);
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("error: " + robot.lookup("#signals-error").queryAs(Label.class).getText() + " size " + alerts.getItems().size(), e);
+        }
+        assertThat(robot.lookup("#alerts-message").queryAs(Label.class).getText()).startsWith("Acknowledged: " + first.clientName());
+        var engineAlerts = fx.engine().client().get("/v1/signals/book-alerts?limit=200&include_acknowledged=true");
+        assertThat(engineAlerts.findValues("acknowledged").stream().filter(n -> !n.isNull()).count()).isEqualTo(1);
+        // open the next: the client's page shows in the Book tab
+        SignalsViewModel.AlertRow next = alerts.getItems().get(0);
+        robot.interact(() -> alerts.getSelectionModel().select(0));
+        assertThat(robot.lookup("#alert-open").queryButton().isDisabled()).isFalse();
+        robot.interact(() -> screen.model().openAlert(alerts.getSelectionModel().getSelectedItem()));
+        FxTestSupport.waitUntil(() -> robot.lookup("#client-selected").queryAs(Label.class).getText().equals(next.clientId()), 30);
+        assertThat(table.getSelectionModel().getSelectedItem().clientId()).isEqualTo(next.clientId());
         robot.clickOn("Weekly digest");
         ListView<String> digest = robot.lookup("#digest-list").queryAs(ListView.class);
         assertThat(digest.getItems().get(0)).startsWith("Week ");

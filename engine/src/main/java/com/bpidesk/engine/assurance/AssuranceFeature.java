@@ -2,6 +2,7 @@ package com.bpidesk.engine.assurance;
 
 import com.bpidesk.engine.platform.EngineContext;
 import com.bpidesk.engine.platform.Feature;
+import com.bpidesk.engine.platform.Organizations;
 import com.bpidesk.engine.platform.cli.CliCommand;
 import com.bpidesk.engine.platform.http.ApiModule;
 import java.util.List;
@@ -25,6 +26,11 @@ public final class AssuranceFeature implements Feature {
         AssuranceService service = new AssuranceService(ctx.database(), ctx.clock(), evaluator);
         ctx.services().provide(AssuranceService.class, service);
         ctx.services().provide(EnvelopeEvaluator.class, evaluator);
+        String demoOrg = ctx.config().get("signals.demo.organization", Organizations.LOCAL);
+        if (ctx.dataSettings().demo() && !"none".equals(demoOrg)) {
+            // The demo compliance queue goes to the organization that gets the demo book (ADR 0137).
+            DemoProposals.seedIfEmpty(service, rules, demoOrg);
+        }
         return List.of(new AssuranceModule(service, rules));
     }
 

@@ -55,6 +55,8 @@ public final class AssuranceModule implements ApiModule {
         r.get("/api/assurance/envelopes", Access.ENTERPRISE, this::list);
         r.get("/api/assurance/envelopes/{decision_id}", Access.ENTERPRISE, this::get);
         r.post("/api/assurance/envelopes/{decision_id}/reviews", Access.ENTERPRISE, this::review);
+        r.get("/api/assurance/envelopes/{decision_id}/history.csv", Access.ENTERPRISE, ctx -> history(ctx, false));
+        r.get("/api/assurance/envelopes/{decision_id}/history.pdf", Access.ENTERPRISE, ctx -> history(ctx, true));
         r.get("/api/assurance/verification", Access.ENTERPRISE,
                 ctx -> ctx.json(service.verify(Api.caller(ctx).organizationId())));
         r.get("/api/assurance/policy-rules", Access.ENTERPRISE,
@@ -63,8 +65,9 @@ public final class AssuranceModule implements ApiModule {
         r.delete("/api/assurance/policy-rules/{rule_id}", Access.ENTERPRISE, this::deleteRule);
     }
 
-    private static String actor(Caller c) {
-        return "api_key:" + c.keyId();
+    /** The caller as the audit trail records them: the key, and its holder's name and role (ADR 0135). */
+    static Actor actor(Caller c) {
+        return new Actor(c.actorId(), c.holderName(), c.holderRole());
     }
 
     private void submit(Context ctx) {
@@ -157,7 +160,22 @@ public final class AssuranceModule implements ApiModule {
 
     private void review(Context ctx) {
         ReviewRequest req = Api.body(ctx, ReviewRequest.class);
-        ctx.json(service.review(Api.caller(ctx).organizationId(), ctx.pathParam("decision_id"), req));
+        Caller c = Api.caller(ctx);
+        ctx.json(service.review(c.organizationId(), ctx.pathParam("decision_id"), req, actor(c)));
+    }
+
+    /** An envelope's history for an examiner, as CSV or PDF (ADR 0136), downloaded as a file. */
+    private void history(Context ctx, boolean pdf) {
+        Caller c = Api.caller(ctx);
+        String id = ctx.pathParam("decision_id");
+        var record = service.get(c.organizationId(), id).orElseThrow(() -> AssuranceService.notFound(id));
+        String file = "decision-history-" + id.replaceAll("[^A-Za-z0-9._-]", "_") + (pdf ? ".pdf" : ".csv");
+        ctx.header("Content-Disposition", "attachment; filename=\"" + file + "\"");
+        if (pdf) {
+            ctx.contentType("application/pdf").result(EnvelopeHistory.pdf(record, c.organizationId(), service.clock().instant()));
+        } else {
+            ctx.contentType("text/csv; charset=utf-8").result(EnvelopeHistory.csv(record));
+        }
     }
 
     /** Body of {@code PUT /api/assurance/policy-rules/{rule_id}}. */

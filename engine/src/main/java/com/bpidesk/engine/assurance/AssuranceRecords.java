@@ -41,11 +41,13 @@ public final class AssuranceRecords {
     /**
      * One envelope with everything a reviewer needs: the current version, its digest and whether the stored
      * text still hashes to it ({@code digest_verified}), its validation state, every version and the audit trail.
+     * {@code trail_verified}: every event of the trail hashes to its content and links to the event before it in the
+     * organization's chain; {@code trail_problems} says what does not, in words.
      */
     public record EnvelopeRecord(String decisionId, ReviewStatus reviewStatus, int version, String digest,
                                  boolean digestVerified, ValidationState validation, Envelope envelope,
                                  List<VersionInfo> versions, List<AuditEvent> auditTrail, Instant createdAt,
-                                 Instant updatedAt) {
+                                 Instant updatedAt, boolean trailVerified, List<String> trailProblems) {
     }
 
     /** Body of {@code POST .../reviews}: {@code reason} is mandatory; {@code reviewed_at} is set by the engine. */

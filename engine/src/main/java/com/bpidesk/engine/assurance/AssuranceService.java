@@ -42,6 +42,9 @@ public final class AssuranceService {
     /** The reviewer proposed the decision or already reviewed it (kind {@code FORBIDDEN}). */
     public static final Reason MAKER_CHECKER = new Reason("maker-checker",
             "The reviewer may not review this decision (maker-checker)");
+    /** A review made with a key that names no person (kind {@code FORBIDDEN}, ADR 0135). */
+    public static final Reason IDENTITY_REQUIRED = new Reason("identity-required",
+            "The reviewer's identity is not known");
     /** The document fails schema 1.0.0 (kind {@code INVALID}). */
     public static final Reason INVALID_ENVELOPE = new Reason("invalid-envelope",
             "The document is not a valid decision envelope 1.0.0");
@@ -63,6 +66,10 @@ public final class AssuranceService {
         this.verifier = new ChainVerifier(db);
     }
 
+    public Clock clock() {
+        return clock;
+    }
+
     public EnvelopeEvaluator evaluator() {
         return evaluator;
     }
@@ -74,6 +81,11 @@ public final class AssuranceService {
      * Fails with a 400 problem listing every violation with its pointer, or 409 if the decision_id exists.
      */
     public EnvelopeRecord submit(String org, byte[] json, String actor) {
+        return submit(org, json, Actor.of(actor));
+    }
+
+    /** {@link #submit(String, byte[], String)} recording the submitter's name and role with the event. */
+    public EnvelopeRecord submit(String org, byte[] json, Actor actor) {
         ValidationReport report = Envelopes.validator().validate(json);
         if (!report.valid()) {
             throw invalid(report.violations());
@@ -89,6 +101,11 @@ public final class AssuranceService {
 
     /** Stores an already-built envelope ({@code CREATED} event); its organization_id must be {@code org}. */
     public EnvelopeRecord store(String org, Envelope e, String actor) {
+        return store(org, e, Actor.of(actor));
+    }
+
+    /** {@link #store(String, Envelope, String)} recording the submitter's name and role with the event. */
+    public EnvelopeRecord store(String org, Envelope e, Actor actor) {
         Validation v = new Validation();
         v.check(org.equals(e.organizationId()), "/organization_id", "must be your organization '" + org + "', got '"
                 + e.organizationId() + "'");
@@ -129,6 +146,11 @@ public final class AssuranceService {
      * stores nothing: no envelope with a business disposition is issued when a check could not complete.
      */
     public Recorded evaluateAndRecord(String org, ProposedDecision proposal, String actor) {
+        return evaluateAndRecord(org, proposal, Actor.of(actor));
+    }
+
+    /** {@link #evaluateAndRecord(String, ProposedDecision, String)} recording the submitter's name and role. */
+    public Recorded evaluateAndRecord(String org, ProposedDecision proposal, Actor actor) {
         EvaluationResult result = evaluator.evaluate(proposal.withOrganizationId(org));
         if (result instanceof EvaluationResult.Evaluated ev) {
             return new Recorded(result, store(org, ev.envelope(), actor));
@@ -157,15 +179,18 @@ public final class AssuranceService {
         return repository.get(org, decisionId);
     }
 
+
     // ------------------------------------------------------------------ review
 
     /**
-     * Records a human review (a new version with {@code human_approval} and its audit event); maker-checker applies
-     * ({@link ReviewWorkflow}).
+     * Records a human review by {@code reviewer} (the caller's identity, ADR 0135): a new envelope version with
+     * {@code human_approval} and its audit event carrying the reviewer's id, name and role; maker-checker applies on
+     * identities ({@link ReviewWorkflow}).
      */
-    public EnvelopeRecord review(String org, String decisionId, ReviewRequest req) {
-        return reviews.review(org, decisionId, req);
+    public EnvelopeRecord review(String org, String decisionId, ReviewRequest req, Actor reviewer) {
+        return reviews.review(org, decisionId, req, reviewer);
     }
+
 
     // ------------------------------------------------------------------ verification
 

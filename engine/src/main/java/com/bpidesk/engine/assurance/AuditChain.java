@@ -28,16 +28,19 @@ final class AuditChain {
     }
 
     /** Appends one event to the organization's chain, holding the chain head's row lock until commit. */
-    static AuditEvent append(Jdbc j, String org, String decisionId, int version, EventType type, String actor,
+    static AuditEvent append(Jdbc j, String org, String decisionId, int version, EventType type, Actor actor,
                                      String reason, String digest, Instant at) {
         String[] head = j.queryOne("SELECT chain_index, head_hash FROM audit_chain_heads WHERE organization_id = ? FOR UPDATE",
                 r -> new String[] {Long.toString(r.lng("chain_index")), r.str("head_hash")}, org)
                 .orElseThrow(() -> new IllegalStateException("No chain head for " + org));
         long index = Long.parseLong(head[0]) + 1;
-        AuditEvent e = new AuditEvent(org, index, decisionId, version, type, actor, reason, at, digest, head[1], null).sealed();
-        j.update("INSERT INTO audit_events (organization_id, chain_index, decision_id, envelope_version, event_type, actor, reason,"
-                        + " occurred_at, envelope_digest, prev_hash, event_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                org, index, decisionId, version, type, actor, reason, at, digest, e.prevHash(), e.eventHash());
+        AuditEvent e = new AuditEvent(org, index, decisionId, version, type, actor.id(), actor.name(), actor.role(), reason, at,
+                digest, head[1], null).sealed();
+        j.update("INSERT INTO audit_events (organization_id, chain_index, decision_id, envelope_version, event_type, actor,"
+                        + " actor_name, actor_role, reason, occurred_at, envelope_digest, prev_hash, event_hash)"
+                        + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                org, index, decisionId, version, type, actor.id(), actor.name(), actor.role(), reason, at, digest, e.prevHash(),
+                e.eventHash());
         j.update("UPDATE audit_chain_heads SET chain_index = ?, head_hash = ? WHERE organization_id = ?", index, e.eventHash(), org);
         return e;
     }

@@ -10,10 +10,14 @@ import java.time.Instant;
  * other field (including {@code prev_hash}, the previous event's hash, and {@code envelope_digest}, the digest of
  * the envelope version the event produced), so changing, removing or reordering any event or envelope version
  * breaks the chain. See {@link #computeHash}.
+ *
+ * <p>{@code actor} is the stable identity ({@code api_key:<key id>}, or an agent's id); {@code actor_name} and
+ * {@code actor_role} are the key holder's name and role when the event was appended (ADR 0135). Both are hashed when
+ * present, so events written before they existed keep their hashes.
  */
 public record AuditEvent(String organizationId, long chainIndex, String decisionId, int envelopeVersion, EventType eventType,
-                         String actor, String reason, Instant occurredAt, String envelopeDigest, String prevHash,
-                         String eventHash) {
+                         String actor, String actorName, String actorRole, String reason, Instant occurredAt,
+                         String envelopeDigest, String prevHash, String eventHash) {
 
     /** prev_hash of an organization's first event. */
     public static final String GENESIS = "0".repeat(64);
@@ -29,6 +33,12 @@ public record AuditEvent(String organizationId, long chainIndex, String decision
         o.put("envelope_version", envelopeVersion);
         o.put("event_type", eventType.name());
         o.put("actor", actor);
+        if (actorName != null) {
+            o.put("actor_name", actorName);
+        }
+        if (actorRole != null) {
+            o.put("actor_role", actorRole);
+        }
         if (reason != null) {
             o.put("reason", reason);
         }
@@ -38,9 +48,18 @@ public record AuditEvent(String organizationId, long chainIndex, String decision
         return Jcs.sha256(o);
     }
 
+    /** Who acted, in words: "Name (role)", the name alone, or the stable id when no name was recorded. */
+    public String actorDisplay() {
+        if (actorName == null || actorName.isBlank()) {
+            return actor;
+        }
+        return actorRole == null || actorRole.isBlank() ? actorName : actorName + " (" + actorRole + ")";
+    }
+
     /** This event with its hash computed. */
     public AuditEvent sealed() {
-        return new AuditEvent(organizationId, chainIndex, decisionId, envelopeVersion, eventType, actor, reason, occurredAt,
+        return new AuditEvent(organizationId, chainIndex, decisionId, envelopeVersion, eventType, actor, actorName, actorRole,
+                reason, occurredAt,
                 envelopeDigest, prevHash, computeHash());
     }
 }

@@ -280,6 +280,13 @@ public final class EnvelopeEvaluator {
         if (f.targetWeight.error != null) {
             return new Finding(check, area, Outcome.ERROR, f.targetWeight.error, src);
         }
+        if (f.targetWeight.number == null && f.instrument.text == null && f.instrument.error == null) {
+            // A portfolio-level proposal (a risk review, a diversification discussion) names no position: a
+            // single-position limit does not apply to it, so nothing is missing (issue 13: report envelopes were all
+            // ESCALATE 0.3333 because of this).
+            return new Finding(check, area, Outcome.PASS, "The action names no single position, so " + what + " ("
+                    + limit + ") does not apply.", src);
+        }
         if (f.targetWeight.number == null) {
             return new Finding(check, area, Outcome.MISSING, "Checking " + what + " (" + limit
                     + ") needs proposed_action.parameters.target_weight, which is not given.", src);

@@ -21,6 +21,7 @@ import com.bpidesk.envelope.ValidationReport;
 import com.bpidesk.envelope.Violation;
 import java.io.IOException;
 import java.sql.SQLException;
+import java.util.Locale;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -125,9 +126,39 @@ final class EnvelopeRepository {
             }
             return Optional.of(new EnvelopeRecord(decisionId, ix.reviewStatus, ix.version, ix.digest, digestVerified, validation,
                     envelope, versions.stream().map(v -> new VersionInfo(v.version, v.digest, v.createdAt)).toList(), trail,
-                    ix.createdAt, ix.updatedAt));
+                    ix.createdAt, ix.updatedAt, trailProblems(j, org, trail, versions).isEmpty(),
+                    trailProblems(j, org, trail, versions)));
         });
     }
+
+    /**
+     * What is wrong with one decision's trail, in words (empty when nothing): each event must hash to its own content,
+     * its prev_hash must be the hash of the organization's event just before it, and the envelope version it names must
+     * hash to the digest it records. The whole chain is checked by {@link #verify}.
+     */
+    static List<String> trailProblems(Jdbc j, String org, List<AuditEvent> trail, List<StoredVersion> versions) {
+        List<String> problems = new ArrayList<>();
+        for (AuditEvent e : trail) {
+            String where = "Event " + e.chainIndex() + " (" + e.eventType().name().toLowerCase(Locale.ROOT) + ")";
+            if (!e.computeHash().equals(e.eventHash())) {
+                problems.add(where + " was changed after it was recorded: its content no longer matches its hash.");
+            }
+            String expectedPrev = e.chainIndex() == 1 ? AuditEvent.GENESIS
+                    : j.queryOne("SELECT event_hash FROM audit_events WHERE organization_id = ? AND chain_index = ?",
+                            r -> r.str("event_hash"), org, e.chainIndex() - 1).orElse(null);
+            if (!e.prevHash().equals(expectedPrev)) {
+                problems.add(where + " does not link to the event recorded before it: events were removed or changed.");
+            }
+            StoredVersion sv = versions.stream().filter(v -> v.version == e.envelopeVersion()).findFirst().orElse(null);
+            if (sv == null) {
+                problems.add(where + " names envelope version " + e.envelopeVersion() + ", which is missing.");
+            } else if (!e.envelopeDigest().equals(recomputeDigest(sv.json))) {
+                problems.add(where + ": envelope version " + e.envelopeVersion() + " no longer matches the digest recorded.");
+            }
+        }
+        return problems;
+    }
+
 
     static String recomputeDigest(String json) {
         try {
@@ -170,7 +201,7 @@ final class EnvelopeRepository {
 
     static AuditEvent event(Row r) throws SQLException {
         return new AuditEvent(r.str("organization_id"), r.lng("chain_index"), r.str("decision_id"), r.integer("envelope_version"),
-                EventType.valueOf(r.str("event_type")), r.str("actor"), r.str("reason"), r.instant("occurred_at"),
+                EventType.valueOf(r.str("event_type")), r.str("actor"), r.str("actor_name"), r.str("actor_role"), r.str("reason"), r.instant("occurred_at"),
                 r.str("envelope_digest"), r.str("prev_hash"), r.str("event_hash"));
     }
 }

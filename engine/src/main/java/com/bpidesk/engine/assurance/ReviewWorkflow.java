@@ -9,6 +9,7 @@ import com.bpidesk.engine.platform.db.Database;
 import com.bpidesk.engine.platform.errors.DomainException;
 import com.bpidesk.engine.platform.errors.DomainException.Kind;
 import com.bpidesk.engine.platform.errors.Validation;
+import com.bpidesk.envelope.ActorType;
 import com.bpidesk.envelope.Envelope;
 import com.bpidesk.envelope.Envelopes;
 import com.bpidesk.envelope.HumanApproval;
@@ -16,6 +17,7 @@ import com.bpidesk.envelope.Jcs;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -37,16 +39,26 @@ final class ReviewWorkflow {
     }
 
     /**
-     * Records a human review: a new envelope version with {@code human_approval} (reviewed_by, reviewed_at,
-     * decision) and an APPROVED/DENIED/ESCALATED audit event carrying the mandatory reason. Maker-checker: the
-     * reviewer must not be the actor or agent that proposed the decision, nor a previous reviewer of it.
+     * Records a human review by {@code reviewer} (the caller's identity, ADR 0135): a new envelope version with
+     * {@code human_approval} (reviewed_by = the reviewer's name, reviewed_at, decision) and an APPROVED/DENIED/ESCALATED
+     * audit event carrying the mandatory reason and the reviewer's id, name and role. {@code reviewed_by} in the request
+     * is optional and, when given, must name the caller: nobody reviews under a name typed per review.
+     *
+     * <p>Maker-checker, on identities: the reviewer must not be the proposer (the envelope's actor or agent, its
+     * actor_id or agent_id, compared with the reviewer's key id and name), nor the key that submitted a person's
+     * proposal, nor any previous reviewer of the decision (by key id or by name: one person may hold two keys).
      */
-    EnvelopeRecord review(String org, String decisionId, ReviewRequest req) {
+    EnvelopeRecord review(String org, String decisionId, ReviewRequest req, Actor reviewer) {
+        if (reviewer == null || reviewer.name() == null || reviewer.name().isBlank()) {
+            throw new DomainException(Kind.FORBIDDEN, AssuranceService.IDENTITY_REQUIRED, "Reviews are recorded under the"
+                    + " reviewer's name, and the key used has no holder. On the desktop, enter your name under Settings, Your"
+                    + " profile; on a firm's server, the administrator records the holder when issuing the key.");
+        }
         Validation v = new Validation();
-        String reviewer = req == null || req.reviewedBy() == null ? "" : req.reviewedBy().trim();
+        String typed = req == null || req.reviewedBy() == null ? "" : req.reviewedBy().trim();
         String reason = req == null || req.reason() == null ? "" : req.reason().trim();
-        v.check(!reviewer.isEmpty(), "/reviewed_by", "is required: who reviewed the decision");
-        v.check(reviewer.length() <= 200, "/reviewed_by", "must be at most 200 characters");
+        v.check(typed.isEmpty() || typed.equalsIgnoreCase(reviewer.name().trim()) || typed.equals(reviewer.id()),
+                "/reviewed_by", "is recorded from your key's holder (" + reviewer.name() + "); leave it out or give that name");
         v.check(!reason.isEmpty(), "/reason", "is required: every review needs a reason");
         v.check(reason.length() <= 4000, "/reason", "must be at most 4000 characters");
         ReviewDecision decision = null;
@@ -57,6 +69,7 @@ final class ReviewWorkflow {
         }
         v.throwIfInvalid("The review is not valid");
         ReviewDecision d = decision;
+        String name = reviewer.name().trim();
         Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS);
         db.transaction(j -> {
             EnvelopeRepository.IndexRow ix = j.queryOne("SELECT * FROM assurance_envelopes WHERE organization_id = ? AND decision_id = ? FOR UPDATE",
@@ -69,23 +82,16 @@ final class ReviewWorkflow {
             EnvelopeRepository.StoredVersion current = EnvelopeRepository.versions(j, org, decisionId).stream().filter(x -> x.version() == ix.version()).findFirst()
                     .orElseThrow(() -> new IllegalStateException("Current version missing for " + decisionId));
             Envelope e = Envelopes.parse(current.json());
-            for (String proposer : new String[] {e.actorOrAgent().id(), e.actorId(), e.agentId()}) {
-                if (proposer != null && proposer.trim().equalsIgnoreCase(reviewer)) {
-                    throw new DomainException(Kind.FORBIDDEN, AssuranceService.MAKER_CHECKER, "'" + reviewer + "' proposed decision '"
-                            + decisionId + "' and cannot also review it; another person must (maker-checker).")
-                            .withField("/reviewed_by", "must differ from the proposer '" + proposer + "'");
-                }
-            }
             List<AuditEvent> previous = j.query("SELECT * FROM audit_events WHERE organization_id = ? AND decision_id = ?"
                     + " ORDER BY chain_index", EnvelopeRepository::event, org, decisionId);
-            for (AuditEvent p : previous) {
-                if (p.eventType() != EventType.CREATED && p.actor().trim().equalsIgnoreCase(reviewer)) {
-                    throw new DomainException(Kind.FORBIDDEN, AssuranceService.MAKER_CHECKER, "'" + reviewer + "' already reviewed decision '"
-                            + decisionId + "' (" + p.eventType() + "); the next review must come from another person.")
-                            .withField("/reviewed_by", "must differ from the previous reviewer");
-                }
+            String conflict = makerCheckerConflict(e, previous, reviewer);
+            if (conflict != null) {
+                throw new DomainException(Kind.FORBIDDEN, AssuranceService.MAKER_CHECKER, name + " " + conflict
+                        + " Another person must review decision '" + decisionId
+                        + "' (maker-checker: the maker and the checker of a decision must differ).")
+                        .with("reviewer", reviewer.display());
             }
-            Envelope reviewed = e.toBuilder().humanApproval(new HumanApproval(reviewer, now.toString(), d.name())).build();
+            Envelope reviewed = e.toBuilder().humanApproval(new HumanApproval(name, now.toString(), d.name())).build();
             String canonical = Envelopes.canonical(reviewed);
             String digest = Jcs.sha256Hex(canonical.getBytes(java.nio.charset.StandardCharsets.UTF_8));
             int version = ix.version() + 1;
@@ -99,4 +105,41 @@ final class ReviewWorkflow {
         });
         return repository.get(org, decisionId).orElseThrow();
     }
+
+    /**
+     * Why {@code reviewer} may not review this envelope (a sentence starting with a verb, the reviewer's name before it),
+     * or null when they may: maker-checker on identities (see {@link #review}).
+     */
+    static String makerCheckerConflict(Envelope e, List<AuditEvent> trail, Actor reviewer) {
+        String name = reviewer.name() == null ? "" : reviewer.name().trim();
+        List<String> proposers = new ArrayList<>();
+        for (String p : new String[] {e.actorOrAgent().id(), e.actorOrAgent().name(), e.actorId(), e.agentId()}) {
+            if (p != null && !p.isBlank()) {
+                proposers.add(p.trim());
+            }
+        }
+        for (String p : proposers) {
+            if (p.equalsIgnoreCase(name) || p.equals(reviewer.id())) {
+                return "proposed this decision and cannot also review it.";
+            }
+        }
+        for (AuditEvent p : trail) {
+            boolean sameKey = p.actor().equals(reviewer.id());
+            if (p.eventType() == EventType.CREATED) {
+                if (sameKey && e.actorOrAgent().type() == ActorType.HUMAN_ACTOR) {
+                    return "submitted this person's proposal with the same key and cannot also review it.";
+                }
+                continue;
+            }
+            // The same person may hold two keys: a previous reviewer's recorded name counts too (and, for events from
+            // before identities were recorded, the free-text actor).
+            boolean sameName = (p.actorName() == null ? p.actor() : p.actorName()).trim().equalsIgnoreCase(name);
+            if (sameKey || sameName) {
+                return "already reviewed this decision (" + p.eventType().name().toLowerCase(Locale.ROOT)
+                        + "); the next review must come from someone else.";
+            }
+        }
+        return null;
+    }
+
 }

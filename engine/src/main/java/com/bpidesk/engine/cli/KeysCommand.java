@@ -15,7 +15,7 @@ import picocli.CommandLine.Parameters;
 
 /** {@code keys create|list|revoke}: the API keys in the data directory's database (docs/api.md). */
 @Command(name = "keys", description = "Create, list and revoke API keys.",
-        subcommands = {KeysCommand.Create.class, KeysCommand.ListKeys.class, KeysCommand.Revoke.class})
+        subcommands = {KeysCommand.Create.class, KeysCommand.Holder.class, KeysCommand.ListKeys.class, KeysCommand.Revoke.class})
 final class KeysCommand extends CliCommand.Group {
 
     static Database open(Settings config) {
@@ -52,6 +52,13 @@ final class KeysCommand extends CliCommand.Group {
         @Option(names = "--admin", description = "may also change engine-wide data settings and imports (ADR 0113)")
         boolean admin;
 
+        @Option(names = "--holder", paramLabel = "NAME", description = "the person the key is issued to: reviews made with it "
+                + "are recorded under this name (ADR 0135)")
+        String holder;
+
+        @Option(names = "--role", paramLabel = "ROLE", description = "the holder's role, e.g. compliance officer")
+        String role;
+
         @Override
         public Integer call() {
             Settings config = settings();
@@ -69,7 +76,7 @@ final class KeysCommand extends CliCommand.Group {
             Tier t = Tier.parse(tier);
             long limit = dailyLimit != null ? dailyLimit : Long.parseLong(config.get("limits.daily.calls", "10000"));
             try (Database db = open(config)) {
-                ApiKeys.Created c = keys(config, db).create(org, t, label, limit, admin);
+                ApiKeys.Created c = keys(config, db).create(org, t, label, limit, admin, holder, role);
                 out().println(c.secret());
                 err().println("Key " + c.key().keyId() + " for organization " + org + " (" + tier
                         + " tier). Store it now: it is shown only once.");
@@ -102,14 +109,42 @@ final class KeysCommand extends CliCommand.Group {
         public Integer call() {
             Settings config = settings();
             try (Database db = open(config)) {
-                out().printf("%-14s %-20s %-10s %-6s %-8s %-12s %-25s %s%n", "KEY_ID", "ORGANIZATION", "TIER", "KIND",
-                        "STATE", "DAILY_LIMIT", "CREATED_AT", "LABEL");
+                out().printf("%-14s %-20s %-10s %-6s %-8s %-12s %-25s %-30s %s%n", "KEY_ID", "ORGANIZATION", "TIER", "KIND",
+                        "STATE", "DAILY_LIMIT", "CREATED_AT", "HOLDER", "LABEL");
                 for (ApiKey k : keys(config, db).list()) {
-                    out().printf("%-14s %-20s %-10s %-6s %-8s %-12s %-25s %s%n", k.keyId(), k.organizationId(),
+                    String holder = k.holder() == null ? "-" : k.holder() + (k.holderRole() == null ? "" : " (" + k.holderRole() + ")");
+                    out().printf("%-14s %-20s %-10s %-6s %-8s %-12s %-25s %-30s %s%n", k.keyId(), k.organizationId(),
                             k.tier().wireName(), k.kind().wireName(), k.active() ? "active" : "revoked",
-                            k.agent() ? "org" : Long.toString(k.dailyLimit()), k.createdAt(),
+                            k.agent() ? "org" : Long.toString(k.dailyLimit()), k.createdAt(), holder,
                             k.label() + (k.agent() ? " [tools: " + String.join(",", k.scopes()) + "]" : ""));
                 }
+                return OK;
+            }
+        }
+    }
+
+    @Command(name = "holder", description = "Record the person a key is issued to: reviews made with it are recorded "
+            + "under this name (ADR 0135).")
+    static final class Holder extends CliCommand {
+        @Parameters(paramLabel = "KEY_ID", description = "the key id shown by keys list (or the whole key)")
+        String keyId;
+
+        @Option(names = "--holder", required = true, paramLabel = "NAME", description = "the holder's name")
+        String holder;
+
+        @Option(names = "--role", paramLabel = "ROLE", description = "the holder's role")
+        String role;
+
+        @Override
+        public Integer call() {
+            String id = keyId.startsWith("bpi_") && keyId.length() > 16 ? keyId.substring(4, 16) : keyId;
+            Settings config = settings();
+            try (Database db = open(config)) {
+                if (!keys(config, db).setHolder(id, holder, role)) {
+                    err().println("No key with id " + id);
+                    return PROBLEM;
+                }
+                out().println("Key " + id + " is held by " + holder.trim());
                 return OK;
             }
         }

@@ -41,6 +41,7 @@ public final class DataFeature implements Feature {
         DataRefresh refresh = ctx.closeOnStop(new DataRefresh(ctx.dataSettings(), new OnlineProviders(config), fetcher,
                 prices, macro, ctx.clock()));
         ctx.services().provide(DataRefresh.class, refresh);
+        refresh.onStored(() -> ctx.changes().bump("market", "macro"));
         long seed = config.getLong("market.demo.seed", DemoMarket.DEFAULT_SEED);
         return List.of(new DataModule(ctx.dataSettings(), refresh, prices, mode -> {
             if (mode == DataMode.IMPORTED) {

@@ -129,8 +129,18 @@ public final class DataRefresh implements AutoCloseable {
             }
             ref.set(new Status(id, errors.isEmpty() ? "complete" : ok.isEmpty() ? "failed" : "complete_with_errors", 100,
                     total, total, "", List.copyOf(ok), List.copyOf(errors), started, clock.instant()));
+            if (!ok.isEmpty()) {
+                onStored.run(); // new prices or series are stored: screens that show them refresh (ADR 0138)
+            }
         });
         return ref.get();
+    }
+
+    private volatile Runnable onStored = () -> { };
+
+    /** Runs after a refresh stored new data (the engine bumps the market and macro change counters). */
+    public void onStored(Runnable action) {
+        this.onStored = action == null ? () -> { } : action;
     }
 
     @Override

@@ -22,6 +22,7 @@ public final class EngineContext {
     private final ApiKeys apiKeys;
     private final DataSettings dataSettings;
     private final Services services = new Services();
+    private final Changes changes;
     private final Deque<AutoCloseable> closeables = new ArrayDeque<>();
     private final java.util.List<Runnable> afterStart = new java.util.concurrent.CopyOnWriteArrayList<>();
 
@@ -32,6 +33,12 @@ public final class EngineContext {
         this.scheduler = scheduler;
         this.apiKeys = apiKeys;
         this.dataSettings = new DataSettings(database, config, clock);
+        this.changes = new Changes(clock.instant());
+    }
+
+    /** The change counters clients poll to refresh without reloading by hand (ADR 0138). */
+    public Changes changes() {
+        return changes;
     }
 
     public Settings config() {

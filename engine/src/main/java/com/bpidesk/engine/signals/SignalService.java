@@ -385,8 +385,34 @@ public final class SignalService {
                         Locale.ROOT, "No logged contact for %d days.", e.daysSinceContact())));
             }
         }
-        out.sort(Comparator.comparingInt(Signals.Alert::severityRank).reversed().thenComparing(Comparator.comparingDouble(
+        List<Signals.Alert> merged = deduplicate(out);
+        merged.sort(Comparator.comparingInt(Signals.Alert::severityRank).reversed().thenComparing(Comparator.comparingDouble(
                 Signals.Alert::magnitude).reversed()).thenComparing(Signals.Alert::alertId));
+        return merged;
+    }
+
+    /**
+     * One alert per client and type (ADR 0139): several positions of one client with large losses are one alert (the
+     * most severe, its message first, the others named after it), so the book lists what needs a person, not each
+     * position.
+     */
+    static List<Signals.Alert> deduplicate(List<Signals.Alert> alerts) {
+        Map<String, List<Signals.Alert>> groups = new LinkedHashMap<>();
+        alerts.forEach(a -> groups.computeIfAbsent(a.clientId() + ":" + a.type(), k -> new ArrayList<>()).add(a));
+        List<Signals.Alert> out = new ArrayList<>();
+        for (var e : groups.entrySet()) {
+            List<Signals.Alert> g = e.getValue();
+            if (g.size() == 1) {
+                out.add(g.get(0));
+                continue;
+            }
+            g.sort(Comparator.comparingInt(Signals.Alert::severityRank).reversed()
+                    .thenComparing(Comparator.comparingDouble(Signals.Alert::magnitude).reversed()));
+            Signals.Alert top = g.get(0);
+            String more = g.subList(1, g.size()).stream().map(Signals.Alert::message).collect(java.util.stream.Collectors.joining(" "));
+            out.add(new Signals.Alert(e.getKey(), top.clientId(), top.clientName(), top.advisorId(), top.type(), top.severity(),
+                    top.severityRank(), top.magnitude(), top.message() + " Also: " + more, top.baseCurrency()));
+        }
         return out;
     }
 
@@ -400,22 +426,70 @@ public final class SignalService {
     }
 
     public Signals.BookAlerts bookAlerts(String org, AlertQuery q) {
+        return bookAlerts(org, q, "low", Map.of(), true);
+    }
+
+    /**
+     * The book alerts above the firm's threshold ({@code minSeverity}), each with its acknowledgement; an acknowledged
+     * alert whose severity is not higher than when acknowledged is hidden unless {@code includeAcknowledged} (ADR 0139).
+     */
+    public Signals.BookAlerts bookAlerts(String org, AlertQuery q, String minSeverity,
+                                         Map<String, AlertState.Acknowledgement> acks, boolean includeAcknowledged) {
+        int minRank = SEVERITIES.indexOf(minSeverity) + 1;
         Context ctx = context(org);
         Predicate<Signals.Alert> keep = a -> (q.types().isEmpty() || q.types().contains(a.type()))
                 && (q.severities().isEmpty() || q.severities().contains(a.severity()))
                 && (q.advisorId() == null || q.advisorId().equals(a.advisorId()))
                 && (q.clientId() == null || q.clientId().equals(a.clientId()));
-        List<Signals.Alert> all = alerts(ctx, ctx.asOf).stream().filter(keep).toList();
+        List<Signals.Alert> filtered = alerts(ctx, ctx.asOf).stream().filter(keep).toList();
+        List<Signals.Alert> all = new ArrayList<>();
+        long belowThreshold = 0;
+        long hiddenAcknowledged = 0;
+        for (Signals.Alert a : filtered) {
+            if (a.severityRank() < minRank) {
+                belowThreshold++;
+                continue;
+            }
+            AlertState.Acknowledgement ack = acks.get(a.alertId());
+            boolean stillAcknowledged = ack != null && SEVERITIES.indexOf(ack.severity()) + 1 >= a.severityRank();
+            if (stillAcknowledged && !includeAcknowledged) {
+                hiddenAcknowledged++;
+                continue;
+            }
+            all.add(stillAcknowledged ? a.acknowledgedBy(ack) : a);
+        }
         Map<String, Long> byType = new LinkedHashMap<>();
         ALERT_TYPES.forEach(t -> byType.put(t, all.stream().filter(a -> a.type().equals(t)).count()));
         Map<String, Long> bySeverity = new LinkedHashMap<>();
         SEVERITIES.forEach(s -> bySeverity.put(s, all.stream().filter(a -> a.severity().equals(s)).count()));
         List<Signals.Alert> page = all.subList(Math.min(q.offset(), all.size()), Math.min(all.size(), q.offset() + q.limit()));
         return new Signals.BookAlerts(page, all.size(), q.limit(), q.offset(), byType, bySeverity, ctx.asOf, clock.instant(),
-                ctx.dataSource, Signals.NOTICE);
+                ctx.dataSource, Signals.NOTICE, minSeverity, belowThreshold, hiddenAcknowledged);
+    }
+
+    /** The current alert with this id in the organization's book, if any (to acknowledge it at its severity). */
+    public java.util.Optional<Signals.Alert> currentAlert(String org, String alertId) {
+        Context ctx = context(org);
+        return alerts(ctx, ctx.asOf).stream().filter(a -> a.alertId().equals(alertId)).findFirst();
     }
 
     // ------------------------------------------------------------------ C5
+
+    /**
+     * Orders two clients' alerts for "review first": compares the severity ranks sorted from the worst down,
+     * lexicographically (the client with the worse worst alert first; on a tie, the next alert decides; more alerts
+     * of equal severities rank higher). Negative when {@code a} comes first.
+     */
+    static int bySeverityProfile(List<Signals.Alert> a, List<Signals.Alert> b) {
+        int[] ra = a.stream().mapToInt(Signals.Alert::severityRank).map(r -> -r).sorted().map(r -> -r).toArray();
+        int[] rb = b.stream().mapToInt(Signals.Alert::severityRank).map(r -> -r).sorted().map(r -> -r).toArray();
+        for (int i = 0; i < Math.min(ra.length, rb.length); i++) {
+            if (ra[i] != rb[i]) {
+                return Integer.compare(rb[i], ra[i]);
+            }
+        }
+        return Integer.compare(rb.length, ra.length);
+    }
 
     public Signals.WeeklyDigest weeklyDigest(String org, String advisorId) {
         Context ctx = context(org);
@@ -444,9 +518,11 @@ public final class SignalService {
         List<Signals.ReviewFirst> first = new ArrayList<>();
         Map<String, Book.Client> clients = new HashMap<>();
         ctx.book.clients().forEach(c -> clients.put(c.clientId(), c));
+        // Highest severity first: clients compare by their alerts' severities from the worst down (one critical
+        // outranks any number of mediums), then by the number of alerts, then by id (ADR 0139).
         byClient.entrySet().stream()
-                .sorted(Comparator.comparingInt((Map.Entry<String, List<Signals.Alert>> e) -> -e.getValue().stream()
-                        .mapToInt(a -> a.severityRank() * 10).sum()).thenComparing(Map.Entry::getKey))
+                .sorted(((Comparator<Map.Entry<String, List<Signals.Alert>>>) (x, y) -> bySeverityProfile(x.getValue(), y.getValue()))
+                        .thenComparing(Map.Entry::getKey))
                 .limit(5)
                 .forEach(e -> {
                     Book.Client c = clients.get(e.getKey());

@@ -51,12 +51,28 @@ public final class Signals {
 
     /** @param baseCurrency the client's base currency, the currency of any amount in {@code message} */
     public record Alert(String alertId, String clientId, String clientName, String advisorId, String type, String severity,
-                        int severityRank, double magnitude, String message, String baseCurrency) {
+                        int severityRank, double magnitude, String message, String baseCurrency,
+                        AlertState.Acknowledgement acknowledged) {
+
+        public Alert(String alertId, String clientId, String clientName, String advisorId, String type, String severity,
+                     int severityRank, double magnitude, String message, String baseCurrency) {
+            this(alertId, clientId, clientName, advisorId, type, severity, severityRank, magnitude, message, baseCurrency, null);
+        }
+
+        Alert acknowledgedBy(AlertState.Acknowledgement ack) {
+            return new Alert(alertId, clientId, clientName, advisorId, type, severity, severityRank, magnitude, message,
+                    baseCurrency, ack);
+        }
     }
 
     /** C2 */
+    /**
+     * {@code minSeverity}: the firm's threshold applied (ADR 0139); {@code hiddenBelowThreshold} and
+     * {@code hiddenAcknowledged}: how many alerts of the filtered set that hid.
+     */
     public record BookAlerts(List<Alert> items, long total, int limit, int offset, Map<String, Long> countsByType,
-                             Map<String, Long> countsBySeverity, LocalDate asOf, Instant generatedAt, String dataSource, String notice) {
+                             Map<String, Long> countsBySeverity, LocalDate asOf, Instant generatedAt, String dataSource, String notice,
+                             String minSeverity, long hiddenBelowThreshold, long hiddenAcknowledged) {
     }
 
     public record AlertCount(long thisWeek, long lastWeek, long change) {

@@ -53,7 +53,7 @@ public final class SignalsFeature implements Feature {
         services.provide(SignalService.class, signals);
         // B1 (behavior, started before) scores with the client's home country when given a client_id
         services.provide(ClientHomeCountries.class, signals::clientHomeCountry);
-        return List.of(new SignalsModule(signals));
+        return List.of(new SignalsModule(signals, new AlertState(ctx.database(), ctx.clock())));
     }
 
     @Override

@@ -3,6 +3,7 @@ package com.bpidesk.engine.signals;
 import com.bpidesk.engine.book.Book;
 import com.bpidesk.engine.platform.http.Access;
 import com.bpidesk.engine.platform.http.Api;
+import com.bpidesk.engine.platform.http.ApiException;
 import com.bpidesk.engine.platform.http.ApiModule;
 import com.bpidesk.engine.platform.http.Routes;
 import com.bpidesk.engine.platform.errors.Validation;
@@ -18,9 +19,15 @@ import java.util.Set;
 public final class SignalsModule implements ApiModule {
 
     private final SignalService service;
+    private final AlertState alertState;
 
     public SignalsModule(SignalService service) {
+        this(service, null);
+    }
+
+    public SignalsModule(SignalService service, AlertState alertState) {
         this.service = service;
+        this.alertState = alertState;
     }
 
     @Override
@@ -40,6 +47,11 @@ public final class SignalsModule implements ApiModule {
         r.get("/v1/signals/weekly-digest-preview", Access.ENTERPRISE,
                 ctx -> ctx.json(service.weeklyDigest(org(ctx), blankToNull(ctx.queryParam("advisor_id")))));
         r.get("/api/book/clients", Access.ENTERPRISE, this::clients);
+        if (alertState != null) {
+            r.get("/api/signals/alert-settings", Access.ENTERPRISE, ctx -> ctx.json(settings(org(ctx))));
+            r.put("/api/signals/alert-settings", Access.ENTERPRISE, this::putSettings);
+            r.post("/api/signals/alerts/{alert_id}/acknowledgement", Access.ENTERPRISE, this::acknowledge);
+        }
     }
 
     private static String org(Context ctx) {
@@ -60,9 +72,58 @@ public final class SignalsModule implements ApiModule {
                 + SignalService.SEVERITIES));
         int limit = v.integer(ctx.queryParam("limit"), 50, 1, 200, "query/limit");
         int offset = v.integer(ctx.queryParam("offset"), 0, 0, Integer.MAX_VALUE, "query/offset");
+        String include = ctx.queryParam("include_acknowledged");
+        v.check(include == null || include.equals("true") || include.equals("false"), "query/include_acknowledged", "must be true or false");
         v.throwIfInvalid("Invalid book-alerts query");
-        ctx.json(service.bookAlerts(org(ctx), new SignalService.AlertQuery(types, severities, blankToNull(ctx.queryParam("advisor_id")),
-                blankToNull(ctx.queryParam("client_id")), limit, offset)));
+        var query = new SignalService.AlertQuery(types, severities, blankToNull(ctx.queryParam("advisor_id")),
+                blankToNull(ctx.queryParam("client_id")), limit, offset);
+        if (alertState == null) {
+            ctx.json(service.bookAlerts(org(ctx), query));
+            return;
+        }
+        String org = org(ctx);
+        ctx.json(service.bookAlerts(org, query, alertState.settings(org).minSeverity(), alertState.acknowledgements(org),
+                "true".equals(include)));
+    }
+
+    /** The firm's alert threshold and the severities it may take (ADR 0139). */
+    public record AlertSettingsView(String minSeverity, List<String> severities, Instant updatedAt, String updatedBy) {
+    }
+
+    private AlertSettingsView settings(String org) {
+        AlertState.Settings s = alertState.settings(org);
+        return new AlertSettingsView(s.minSeverity(), SignalService.SEVERITIES, s.updatedAt(), s.updatedBy());
+    }
+
+    /** Body of {@code PUT /api/signals/alert-settings}. */
+    public record AlertSettingsInput(String minSeverity) {
+    }
+
+    private void putSettings(Context ctx) {
+        var c = Api.caller(ctx);
+        AlertSettingsInput in = Api.body(ctx, AlertSettingsInput.class);
+        String min = in.minSeverity() == null ? "" : in.minSeverity().trim().toLowerCase(java.util.Locale.ROOT);
+        new Validation().check(SignalService.SEVERITIES.contains(min), "/min_severity",
+                "must be one of low, medium, high, critical").throwIfInvalid("Invalid alert settings");
+        alertState.putSettings(c.organizationId(), min, c.identified() ? c.holderName() + " (" + c.actorId() + ")" : c.actorId());
+        ctx.json(settings(c.organizationId()));
+    }
+
+    /** Body of {@code POST /api/signals/alerts/{alert_id}/acknowledgement}. */
+    public record AcknowledgementInput(String note) {
+    }
+
+    private void acknowledge(Context ctx) {
+        var c = Api.caller(ctx);
+        String id = ctx.pathParam("alert_id");
+        String body = ctx.body();
+        AcknowledgementInput in = body == null || body.isBlank() ? new AcknowledgementInput(null) : Api.body(ctx, AcknowledgementInput.class);
+        String note = in.note() == null || in.note().isBlank() ? null : in.note().trim();
+        new Validation().check(note == null || note.length() <= 1000, "/note", "must be at most 1000 characters")
+                .throwIfInvalid("Invalid acknowledgement");
+        Signals.Alert alert = service.currentAlert(c.organizationId(), id).orElseThrow(() -> ApiException.notFound(
+                "No current alert '" + id + "' in your organization's book (it may have been resolved)."));
+        ctx.status(201).json(alertState.acknowledge(c.organizationId(), id, alert.severity(), c.actorId(), c.holderName(), note));
     }
 
     private static Set<String> list(String csv) {

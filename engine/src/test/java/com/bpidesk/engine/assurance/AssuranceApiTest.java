@@ -47,12 +47,16 @@ class AssuranceApiTest {
         return t.postJson("/api/assurance/envelopes", e.toString());
     }
 
+    static final java.util.Map<String, String> KEYS = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** A review made with the key of the person named {@code reviewer} (ADR 0135: the key's holder is the reviewer). */
     static TestEngine.Response review(String id, String reviewer, String decision, String reason) {
-        ObjectNode body = TestEngine.JSON.createObjectNode().put("reviewed_by", reviewer).put("decision", decision);
+        ObjectNode body = TestEngine.JSON.createObjectNode().put("decision", decision);
         if (reason != null) {
             body.put("reason", reason);
         }
-        return t.postJson("/api/assurance/envelopes/" + id + "/reviews", body.toString());
+        return t.postJson("/api/assurance/envelopes/" + id + "/reviews", body.toString(),
+                KEYS.computeIfAbsent(reviewer, name -> t.keyFor("org-a", name)));
     }
 
     @Test
@@ -125,6 +129,81 @@ class AssuranceApiTest {
         assertThat(rec.get("digest_verified").asBoolean()).isTrue();
 
         assertThat(review("rev-1", "cmp-2", "DENIED", "second thoughts").status()).isEqualTo(409);
+        assertThat(rec.at("/audit_trail/1/actor").asText()).startsWith("api_key:");
+        assertThat(rec.at("/audit_trail/1/actor_name").asText()).isEqualTo("cmp-1");
+        assertThat(rec.at("/audit_trail/1/actor_role").asText()).isEqualTo("Compliance officer");
+    }
+
+    @Test
+    void theReviewerIsTheCallersIdentityNotTypedText() {
+        submit(envelope("id-1", "org-a", "REVIEW", "inv-id"));
+        // The key that submitted a person's proposal made it: it may not check it.
+        var submitter = t.postJson("/api/assurance/envelopes/id-1/reviews", "{\"decision\":\"APPROVED\",\"reason\":\"mine\"}");
+        assertThat(submitter.status()).isEqualTo(403);
+        assertThat(submitter.json().get("type").asText()).endsWith("/maker-checker");
+        assertThat(submitter.json().get("detail").asText()).startsWith("Test Officer submitted this person's proposal");
+        // Naming someone else in reviewed_by is refused: the trail records the key's holder.
+        String cmp = KEYS.computeIfAbsent("cmp-9", name -> t.keyFor("org-a", name));
+        var impersonate = t.postJson("/api/assurance/envelopes/id-1/reviews",
+                "{\"reviewed_by\":\"The CCO\",\"decision\":\"APPROVED\",\"reason\":\"ok\"}", cmp);
+        assertThat(impersonate.status()).isEqualTo(400);
+        assertThat(impersonate.json().at("/errors/0/pointer").asText()).isEqualTo("/reviewed_by");
+        // A key without a holder cannot review at all.
+        String anonymous = t.engine.context().apiKeys().create("org-a", com.bpidesk.engine.platform.auth.Tier.ENTERPRISE, "x").secret();
+        var nobody = t.postJson("/api/assurance/envelopes/id-1/reviews", "{\"decision\":\"APPROVED\",\"reason\":\"ok\"}", anonymous);
+        assertThat(nobody.status()).isEqualTo(403);
+        assertThat(nobody.json().get("type").asText()).endsWith("/identity-required");
+        // The same person with a second key is still the same checker.
+        assertThat(review("id-1", "cmp-9", "ESCALATED", "needs the CCO").status()).isEqualTo(200);
+        String secondKey = t.keyFor("org-a", "CMP-9");
+        assertThat(t.postJson("/api/assurance/envelopes/id-1/reviews", "{\"decision\":\"APPROVED\",\"reason\":\"ok\"}",
+                secondKey).status()).isEqualTo(403);
+        var ok = t.postJson("/api/assurance/envelopes/id-1/reviews",
+                "{\"reviewed_by\":\"cco\",\"decision\":\"APPROVED\",\"reason\":\"fine\"}",
+                KEYS.computeIfAbsent("cco", name -> t.keyFor("org-a", name)));
+        assertThat(ok.status()).as(ok.body()).isEqualTo(200);
+        assertThat(ok.json().at("/envelope/human_approval/reviewed_by").asText()).isEqualTo("cco");
+        assertThat(t.get("/api/identity", cmp).json().get("name").asText()).isEqualTo("cmp-9");
+    }
+
+    @Test
+    void historyExportsAsSafeCsvAndReadablePdf() throws Exception {
+        submit(envelope("hist-1", "org-a", "REVIEW", "inv-hist"));
+        assertThat(review("hist-1", "cmp-h", "ESCALATED", "=HYPERLINK(\"http://evil\",\"click\")").status()).isEqualTo(200);
+        assertThat(review("hist-1", "cco-h", "DENIED", "Too concentrated, \"per policy\"").status()).isEqualTo(200);
+        var csv = t.get("/api/assurance/envelopes/hist-1/history.csv");
+        assertThat(csv.status()).isEqualTo(200);
+        assertThat(csv.header("Content-Type")).startsWith("text/csv");
+        assertThat(csv.header("Content-Disposition")).contains("decision-history-hist-1.csv");
+        String[] lines = csv.body().split("\r\n");
+        assertThat(lines).hasSize(4);
+        assertThat(lines[0]).startsWith("\"decision_id\",\"chain_index\",\"occurred_at_utc\",\"event\",\"actor_name\"");
+        // the formula is shown as text: an apostrophe before '=' and doubled quotes inside the quoted cell
+        assertThat(lines[2]).contains("\"Escalated\",\"cmp-h\",\"Compliance officer\",\"api_key:")
+                .contains("\"'=HYPERLINK(\"\"http://evil\"\",\"\"click\"\")\"").endsWith("\"yes\"");
+        assertThat(lines[3]).contains("\"Denied\",\"cco-h\"").contains("\"Too concentrated, \"\"per policy\"\"\"");
+        var pdf = t.send(HttpRequest.newBuilder(t.uri("/api/assurance/envelopes/hist-1/history.pdf"))
+                .header("Authorization", "Bearer " + t.enterpriseKey));
+        assertThat(pdf.status()).isEqualTo(200);
+        assertThat(pdf.header("Content-Type")).startsWith("application/pdf");
+        byte[] bytes = HttpClientBytes.get(t, "/api/assurance/envelopes/hist-1/history.pdf");
+        java.nio.file.Files.write(java.nio.file.Path.of("target/decision-history-sample.pdf"), bytes); // for people to look at
+        try (var doc = org.apache.pdfbox.Loader.loadPDF(bytes)) {
+            String text = new org.apache.pdfbox.text.PDFTextStripper().getText(doc).replaceAll("\\s+", " ");
+            assertThat(text).contains("Decision history for an examiner").contains("hist-1").contains("cmp-h (Compliance officer)")
+                    .contains("Too concentrated, \"per policy\"").contains("Every event below hashes to its content")
+                    .contains("Verified").contains("Page 1");
+        }
+        assertThat(t.get("/api/assurance/envelopes/nope/history.csv").status()).isEqualTo(404);
+        assertThat(t.get("/api/assurance/envelopes/hist-1/history.csv", t.otherOrgKey).status()).isEqualTo(404);
+    }
+
+    /** The raw bytes of a GET with the enterprise key (the PDF). */
+    static final class HttpClientBytes {
+        static byte[] get(TestEngine t, String path) throws Exception {
+            return java.net.http.HttpClient.newHttpClient().send(HttpRequest.newBuilder(t.uri(path))
+                    .header("Authorization", "Bearer " + t.enterpriseKey).build(), java.net.http.HttpResponse.BodyHandlers.ofByteArray()).body();
+        }
     }
 
     @Test
@@ -140,7 +219,7 @@ class AssuranceApiTest {
         submit(envelope("iso-1", "org-a", "PROCEED", "inv-iso"));
         assertThat(t.get("/api/assurance/envelopes/iso-1", t.otherOrgKey).status()).isEqualTo(404);
         var rev = t.postJson("/api/assurance/envelopes/iso-1/reviews",
-                "{\"reviewed_by\":\"x\",\"decision\":\"APPROVED\",\"reason\":\"r\"}", t.otherOrgKey);
+                "{\"decision\":\"APPROVED\",\"reason\":\"r\"}", t.otherOrgKey);
         assertThat(rev.status()).isEqualTo(404);
         assertThat(t.get("/api/assurance/envelopes?investor_id=inv-iso", t.otherOrgKey).json().get("total").asLong()).isZero();
         assertThat(t.get("/api/assurance/envelopes?organization_id=org-b").json().get("total").asLong()).isZero();

@@ -27,7 +27,7 @@ class AssurancePostgresTest {
             e.remove("confidence");
             assertThat(t.postJson("/api/assurance/envelopes", e.toString()).status()).isEqualTo(201);
             assertThat(t.postJson("/api/assurance/envelopes/pg-1/reviews",
-                    "{\"reviewed_by\":\"cmp\",\"decision\":\"APPROVED\",\"reason\":\"ok\"}").status()).isEqualTo(200);
+                    "{\"decision\":\"APPROVED\",\"reason\":\"ok\"}", t.keyFor("org-a", "cmp-1")).status()).isEqualTo(200);
             var page = t.get("/api/assurance/envelopes?disposition=REVIEW,PROCEED&from=2000-01-01&sort=-confidence&limit=1").json();
             assertThat(page.get("total").asLong()).isEqualTo(2);
             assertThat(page.at("/counts/REVIEW").asLong()).isEqualTo(1);

@@ -144,6 +144,24 @@ class EnvelopeEvaluatorTest {
     }
 
     @Test
+    void aSinglePositionLimitDoesNotApplyToAPortfolioLevelProposal() {
+        // a risk review names no instrument and no weight: the weight limit is not applicable (PASS), not missing
+        var node = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode().put("risk_effect", "neutral");
+        var p = with(f -> {
+            f[7] = new Mandate("x", List.of("risk_review"), List.of("max_single_position_weight: 0.10"));
+            f[10] = new ProposedAction("risk_review", "Review overall portfolio risk", node);
+        });
+        var e = evaluated(evaluator().evaluate(p));
+        // checks: authority PASS, weight limit PASS (not applicable), risk PASS = 3 decided of 3
+        assertThat(e.rule()).isEqualTo("D6");
+        assertThat(e.envelope().confidence()).isEqualTo(1.0);
+        assertThat(e.envelope().suitability().notes()).contains("names no single position");
+        // with an instrument but no weight the limit cannot be checked: MISSING, escalated
+        var named = with(f -> f[10] = new ProposedAction("buy", "Buy VTI", node.deepCopy().put("instrument", "VTI")));
+        assertThat(evaluated(evaluator().evaluate(named)).rule()).isEqualTo("D2");
+    }
+
+    @Test
     void highImpactGivesEscalateByD3() {
         var e = evaluated(evaluator(rule("N", PolicyRuleKind.ESCALATE_NOTIONAL_ABOVE, "10000")).evaluate(good()));
         assertThat(e.rule()).isEqualTo("D3");

@@ -23,7 +23,7 @@ class TamperDetectionTest {
             t.postJson("/api/assurance/envelopes", AssuranceApiTest.envelope("t-1", "org-a", "REVIEW", "inv-1").toString());
             t.postJson("/api/assurance/envelopes", AssuranceApiTest.envelope("t-2", "org-a", "PROCEED", "inv-1").toString());
             var reviewed = t.postJson("/api/assurance/envelopes/t-1/reviews",
-                    "{\"reviewed_by\":\"cmp-1\",\"decision\":\"APPROVED\",\"reason\":\"ok\"}");
+                    "{\"decision\":\"APPROVED\",\"reason\":\"ok\"}", t.keyFor("org-a", "cmp-1"));
             assertThat(reviewed.status()).isEqualTo(200);
             assertThat(t.get("/api/assurance/verification").json().get("valid").asBoolean()).isTrue();
             tamper.accept(t.engine.context().database());

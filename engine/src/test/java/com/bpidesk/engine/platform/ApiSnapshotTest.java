@@ -165,11 +165,26 @@ class ApiSnapshotTest {
         call("envelope get", "GET", "/api/assurance/envelopes/{decision_id}", "/api/assurance/envelopes/snap-1", null, null, null);
         call("envelope get unknown", "GET", "/api/assurance/envelopes/{decision_id}", "/api/assurance/envelopes/nope", null, null, null);
         call("envelope review bad decision", "POST", "/api/assurance/envelopes/{decision_id}/reviews", "/api/assurance/envelopes/snap-1/reviews",
-                "{\"reviewed_by\":\"cco\",\"decision\":\"APPROVE\",\"reason\":\"fits the mandate\"}", null, null);
+                "{\"decision\":\"APPROVE\",\"reason\":\"fits the mandate\"}", null, null);
+        // the key that submitted a person's proposal may not also check it (maker-checker on identities, ADR 0135)
+        call("envelope review by its maker", "POST", "/api/assurance/envelopes/{decision_id}/reviews", "/api/assurance/envelopes/snap-1/reviews",
+                "{\"decision\":\"APPROVED\",\"reason\":\"fits the mandate\"}", null, null);
+        String cco = t.keyFor("org-a", "Casey Checker");
         call("envelope review", "POST", "/api/assurance/envelopes/{decision_id}/reviews", "/api/assurance/envelopes/snap-1/reviews",
-                "{\"reviewed_by\":\"cco\",\"decision\":\"APPROVED\",\"reason\":\"fits the mandate\"}", null, null);
+                "{\"decision\":\"APPROVED\",\"reason\":\"fits the mandate\"}", null, cco);
         call("envelope review again", "POST", "/api/assurance/envelopes/{decision_id}/reviews", "/api/assurance/envelopes/snap-1/reviews",
-                "{\"reviewed_by\":\"cco\",\"decision\":\"DENIED\",\"reason\":\"changed mind\"}", null, null);
+                "{\"decision\":\"DENIED\",\"reason\":\"changed mind\"}", null, cco);
+        call("envelope history csv", "GET", "/api/assurance/envelopes/{decision_id}/history.csv",
+                "/api/assurance/envelopes/snap-1/history.csv", null, null, null);
+        call("envelope history pdf", "GET", "/api/assurance/envelopes/{decision_id}/history.pdf",
+                "/api/assurance/envelopes/snap-1/history.pdf", null, null, null);
+        call("envelope history unknown", "GET", "/api/assurance/envelopes/{decision_id}/history.csv",
+                "/api/assurance/envelopes/nope/history.csv", null, null, null);
+        call("identity", "GET", "/api/identity", "/api/identity", null, null, null);
+        call("changes", "GET", "/api/changes", "/api/changes", null, null, null);
+        call("identity put", "PUT", "/api/identity", "/api/identity", "{\"name\":\"Test Officer\",\"role\":\"Compliance officer\"}", null, null);
+        call("identity put bad", "PUT", "/api/identity", "/api/identity", "{\"name\":\"\"}", null, null);
+        call("identity put not admin", "PUT", "/api/identity", "/api/identity", "{\"name\":\"Me\"}", null, cco);
         call("verification", "GET", "/api/assurance/verification", "/api/assurance/verification", null, null, null);
         call("policy rule put", "PUT", "/api/assurance/policy-rules/{rule_id}", "/api/assurance/policy-rules/no-gme",
                 "{\"kind\":\"restricted_instrument\",\"target\":\"GME\",\"description\":\"Meme stock ban\"}", null, null);
@@ -221,7 +236,14 @@ class ApiSnapshotTest {
         call("client risk unknown", "GET", "/v1/signals/client-risk/{client_id}", "/v1/signals/client-risk/nope", null, null, null);
         call("churn score", "GET", "/v1/signals/churn-score/{client_id}", "/v1/signals/churn-score/demo-c007", null, null, null);
         call("suitability drift", "GET", "/v1/signals/suitability-drift/{client_id}", "/v1/signals/suitability-drift/demo-c008", null, null, null);
-        call("book alerts", "GET", "/v1/signals/book-alerts", "/v1/signals/book-alerts", null, null, null);
+        JsonNode alerts = call("book alerts", "GET", "/v1/signals/book-alerts", "/v1/signals/book-alerts", null, null, null);
+        call("alert settings", "GET", "/api/signals/alert-settings", "/api/signals/alert-settings", null, null, null);
+        call("alert settings put", "PUT", "/api/signals/alert-settings", "/api/signals/alert-settings", "{\"min_severity\":\"medium\"}", null, null);
+        call("alert settings bad", "PUT", "/api/signals/alert-settings", "/api/signals/alert-settings", "{\"min_severity\":\"x\"}", null, null);
+        call("alert acknowledge", "POST", "/api/signals/alerts/{alert_id}/acknowledgement",
+                "/api/signals/alerts/" + alerts.at("/items/0/alert_id").asText("none") + "/acknowledgement", "{\"note\":\"called\"}", null, null);
+        call("alert acknowledge unknown", "POST", "/api/signals/alerts/{alert_id}/acknowledgement",
+                "/api/signals/alerts/nope/acknowledgement", "{}", null, null);
         call("weekly digest", "GET", "/v1/signals/weekly-digest-preview", "/v1/signals/weekly-digest-preview", null, null, null);
 
         // fx import (after the signals, see above)

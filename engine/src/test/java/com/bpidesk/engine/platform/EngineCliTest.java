@@ -55,4 +55,17 @@ class EngineCliTest {
                 "macro_regime", "--admin");
         assertThat(admin.code()).isEqualTo(2);
     }
+
+    @Test
+    void keysNameTheirHolder(@TempDir Path dir) {
+        Out created = run("--data-dir", dir.toString(), "keys", "create", "--org", "acme", "--tier", "enterprise",
+                "--holder", "Jane Doe", "--role", "Compliance officer");
+        assertThat(created.code()).isZero();
+        String id = created.out().trim().substring(4, 16);
+        assertThat(run("--data-dir", dir.toString(), "keys", "list").out()).contains("Jane Doe (Compliance officer)");
+        assertThat(run("--data-dir", dir.toString(), "keys", "holder", id, "--holder", "Sam Roe").code()).isZero();
+        assertThat(run("--data-dir", dir.toString(), "keys", "list").out()).contains("Sam Roe").doesNotContain("Jane Doe");
+        assertThat(run("--data-dir", dir.toString(), "keys", "holder", "nope", "--holder", "X").code()).isEqualTo(1);
+        assertThat(run("--data-dir", dir.toString(), "keys", "holder", id).code()).isEqualTo(2);
+    }
 }

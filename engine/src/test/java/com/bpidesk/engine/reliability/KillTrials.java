@@ -141,7 +141,7 @@ public final class KillTrials {
                     unexpected(created);
                 } else {
                     envelopes.add(id);
-                    ObjectNode review = TestEngine.JSON.createObjectNode().put("reviewed_by", "cmp-1").put("decision", "APPROVED")
+                    ObjectNode review = TestEngine.JSON.createObjectNode().put("decision", "APPROVED")
                             .put("reason", "Within mandate (crash trial)");
                     if (post(engine, "/api/assurance/envelopes/" + id + "/reviews", review.toString(), key).statusCode() == 200) {
                         reviewed.add(id);
@@ -172,7 +172,8 @@ public final class KillTrials {
         ObjectNode e = TestEngine.JSON.createObjectNode();
         e.put("decision_id", decisionId).put("trace_id", "trace-" + decisionId).put("organization_id", "org-kill")
                 .put("investor_id", "inv-kill");
-        e.putObject("actor_or_agent").put("type", "human_actor").put("id", "adv-1").put("name", "Dana");
+        // An agent's proposal: the key that records it may review it (maker-checker, ADR 0135)
+        e.putObject("actor_or_agent").put("type", "ai_agent").put("id", "synthesis_agent").put("name", "IC synthesis");
         e.putObject("mandate").putArray("authorized_actions").add("buy");
         e.putObject("investor_context").put("risk_tolerance", "moderate");
         e.putObject("portfolio_context").put("as_of", "2026-03-01T09:00:00Z");
@@ -189,7 +190,8 @@ public final class KillTrials {
         cfg.put("data.dir", dataDir.toString());
         EngineConfig config = EngineConfig.of(cfg);
         try (Database db = Database.open(config.databaseUrl(), config.get("db.user", "sa"), config.get("db.password", ""), 2)) {
-            return new ApiKeys(db, Clock.systemUTC(), 1_000_000).create("org-kill", Tier.ENTERPRISE, "crash trials").secret();
+            return new ApiKeys(db, Clock.systemUTC(), 1_000_000).create("org-kill", Tier.ENTERPRISE, "crash trials", 1_000_000, false,
+                    "Crash Trial Officer", "Compliance officer").secret();
         }
     }
 

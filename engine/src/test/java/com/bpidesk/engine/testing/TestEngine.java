@@ -45,10 +45,18 @@ public final class TestEngine implements AutoCloseable {
         this.dataDir = dataDir;
         ApiKeys keys = engine.context().apiKeys();
         // org-a's enterprise key is an administrator (engine-wide settings and imports, ADR 0113); org-b's is not
-        this.enterpriseKey = keys.create("org-a", Tier.ENTERPRISE, "test", engine.config().getLong("limits.daily.calls", 10_000), true)
-                .secret();
+        // Each key is issued to a person (ADR 0135): reviews made with it are recorded under that holder.
+        this.enterpriseKey = keys.create("org-a", Tier.ENTERPRISE, "test", engine.config().getLong("limits.daily.calls", 10_000), true,
+                "Test Officer", "Compliance officer").secret();
         this.freeKey = keys.create("org-a", Tier.FREE, "test").secret();
-        this.otherOrgKey = keys.create("org-b", Tier.ENTERPRISE, "test").secret();
+        this.otherOrgKey = keys.create("org-b", Tier.ENTERPRISE, "test", engine.config().getLong("limits.daily.calls", 10_000),
+                false, "Other Officer", "Compliance officer").secret();
+    }
+
+    /** A further enterprise key of {@code org} issued to {@code holder} (another person, for maker-checker tests). */
+    public String keyFor(String org, String holder) {
+        return engine.context().apiKeys().create(org, Tier.ENTERPRISE, "test", engine.config().getLong("limits.daily.calls", 10_000),
+                false, holder, "Compliance officer").secret();
     }
 
     public static TestEngine start() {

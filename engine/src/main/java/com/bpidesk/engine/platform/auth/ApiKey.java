@@ -7,10 +7,12 @@ import java.util.List;
  * A stored API key's public facts (the secret itself is never stored, only its salted hash). {@code admin} keys may
  * also change engine-wide state (ADR 0113). {@link Kind#AGENT} keys belong to approved AI agents: they work only on the
  * agents' MCP endpoint, may call only the tools in {@code scopes}, and count against their organization's daily limit
- * (ADR 0141).
+ * (ADR 0141). {@code holder} and {@code holderRole} name the person the key was issued to (ADR 0135): reviews are
+ * recorded under that identity; null when the key was created without one.
  */
 public record ApiKey(String keyId, String organizationId, Tier tier, String label, long dailyLimit,
-                     Instant createdAt, Instant revokedAt, boolean admin, Kind kind, List<String> scopes) {
+                     Instant createdAt, Instant revokedAt, boolean admin, Kind kind, List<String> scopes,
+                     String holder, String holderRole) {
 
     /** What a key is for: the REST API ({@code api}) or an AI agent's MCP connection ({@code agent}). */
     public enum Kind {
@@ -36,13 +38,29 @@ public record ApiKey(String keyId, String organizationId, Tier tier, String labe
     }
 
     public ApiKey(String keyId, String organizationId, Tier tier, String label, long dailyLimit, Instant createdAt,
-                  Instant revokedAt, boolean admin) {
-        this(keyId, organizationId, tier, label, dailyLimit, createdAt, revokedAt, admin, Kind.API, List.of());
+                  Instant revokedAt, boolean admin, Kind kind, List<String> scopes) {
+        this(keyId, organizationId, tier, label, dailyLimit, createdAt, revokedAt, admin, kind, scopes, null, null);
+    }
+
+    public ApiKey(String keyId, String organizationId, Tier tier, String label, long dailyLimit, Instant createdAt,
+                  Instant revokedAt, boolean admin, String holder, String holderRole) {
+        this(keyId, organizationId, tier, label, dailyLimit, createdAt, revokedAt, admin, Kind.API, List.of(), holder,
+                holderRole);
     }
 
     public ApiKey(String keyId, String organizationId, Tier tier, String label, long dailyLimit, Instant createdAt,
                   Instant revokedAt) {
-        this(keyId, organizationId, tier, label, dailyLimit, createdAt, revokedAt, false);
+        this(keyId, organizationId, tier, label, dailyLimit, createdAt, revokedAt, false, Kind.API, List.of(), null, null);
+    }
+
+    public ApiKey(String keyId, String organizationId, Tier tier, String label, long dailyLimit, Instant createdAt,
+                  Instant revokedAt, boolean admin) {
+        this(keyId, organizationId, tier, label, dailyLimit, createdAt, revokedAt, admin, Kind.API, List.of(), null, null);
+    }
+
+    /** Who uses this key, as the trail records it. */
+    public Caller caller() {
+        return new Caller(keyId, organizationId, tier, holder, holderRole, admin);
     }
 
     public boolean active() {

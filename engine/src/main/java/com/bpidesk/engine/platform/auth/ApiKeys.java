@@ -64,7 +64,16 @@ public final class ApiKeys {
 
     /** An administrator key ({@code admin}) may also change engine-wide state (ADR 0113); it must be enterprise tier. */
     public Created create(String organizationId, Tier tier, String label, long dailyLimit, boolean admin) {
-        return create(organizationId, tier, label, dailyLimit, admin, ApiKey.Kind.API, List.of());
+        return create(organizationId, tier, label, dailyLimit, admin, null, null);
+    }
+
+    /**
+     * A key issued to a person: {@code holder} (their name) and {@code holderRole} are recorded with it, and every
+     * review made with the key is recorded under them (ADR 0135).
+     */
+    public Created create(String organizationId, Tier tier, String label, long dailyLimit, boolean admin, String holder,
+                          String holderRole) {
+        return create(organizationId, tier, label, dailyLimit, admin, ApiKey.Kind.API, List.of(), holder, holderRole);
     }
 
     /**
@@ -81,11 +90,13 @@ public final class ApiKeys {
             }
         }
         return create(organizationId, Tier.ENTERPRISE, label, defaultDailyLimit, false, ApiKey.Kind.AGENT,
-                List.copyOf(new java.util.LinkedHashSet<>(scopes)));
+                List.copyOf(new java.util.LinkedHashSet<>(scopes)), null, null);
     }
 
     private Created create(String organizationId, Tier tier, String label, long dailyLimit, boolean admin,
-                           ApiKey.Kind kind, List<String> scopes) {
+                           ApiKey.Kind kind, List<String> scopes, String holder, String holderRole) {
+        holder = clean(holder);
+        holderRole = clean(holderRole);
         if (label != null && label.length() > 200) {
             throw new IllegalArgumentException("A key's label has at most 200 characters");
         }
@@ -108,12 +119,12 @@ public final class ApiKeys {
             throw new IllegalArgumentException("An agent key's scopes have at most 1000 characters");
         }
         db.update("INSERT INTO api_keys (key_id, organization_id, tier, label, salt, secret_hash, daily_limit, created_at, admin,"
-                        + " kind, scopes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        + " kind, scopes, holder, holder_role) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 keyId, organizationId, tier.wireName(), label == null ? "" : label,
                 HexFormat.of().formatHex(salt), HexFormat.of().formatHex(hash(salt, secret)), dailyLimit, now, admin,
-                kind.wireName(), scopeText);
+                kind.wireName(), scopeText, holder, holderRole);
         ApiKey key = new ApiKey(keyId, organizationId, tier, label == null ? "" : label, dailyLimit, now, null, admin,
-                kind, scopes);
+                kind, scopes, holder, holderRole);
         return new Created("bpi_" + keyId + "_" + secret, key);
     }
 
@@ -154,6 +165,25 @@ public final class ApiKeys {
         return n == 1;
     }
 
+    /**
+     * Records the person who holds a key (name and role, each at most 200 characters; blank clears). Used by the CLI
+     * ({@code keys holder}) and by an administrator key for itself (the desktop user's profile, ADR 0135).
+     */
+    public boolean setHolder(String keyId, String holder, String holderRole) {
+        holder = clean(holder);
+        holderRole = clean(holderRole);
+        if ((holder != null && holder.length() > 200) || (holderRole != null && holderRole.length() > 200)) {
+            throw new IllegalArgumentException("A holder's name and role must be at most 200 characters each");
+        }
+        int n = db.update("UPDATE api_keys SET holder = ?, holder_role = ? WHERE key_id = ?", holder, holderRole, keyId);
+        cache.remove(keyId);
+        return n == 1;
+    }
+
+    private static String clean(String s) {
+        return s == null || s.isBlank() ? null : s.trim();
+    }
+
     /** Revokes a key by its id; returns false when no such active key exists. */
     public boolean revoke(String keyId) {
         int n = db.update("UPDATE api_keys SET revoked_at = ? WHERE key_id = ? AND revoked_at IS NULL", clock.instant(), keyId);
@@ -177,7 +207,7 @@ public final class ApiKeys {
     private static Stored toStored(Row r) throws SQLException {
         ApiKey key = new ApiKey(r.str("key_id"), r.str("organization_id"), Tier.parse(r.str("tier")), r.str("label"),
                 r.lng("daily_limit"), r.instant("created_at"), r.instant("revoked_at"), r.bool("admin"),
-                ApiKey.Kind.parse(r.str("kind")), scopes(r.str("scopes")));
+                ApiKey.Kind.parse(r.str("kind")), scopes(r.str("scopes")), r.str("holder"), r.str("holder_role"));
         return new Stored(key, HexFormat.of().parseHex(r.str("salt")), HexFormat.of().parseHex(r.str("secret_hash")));
     }
 

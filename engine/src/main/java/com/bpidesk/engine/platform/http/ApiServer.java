@@ -3,7 +3,6 @@ package com.bpidesk.engine.platform.http;
 import com.bpidesk.engine.platform.Json;
 import com.bpidesk.engine.platform.auth.ApiKey;
 import com.bpidesk.engine.platform.auth.ApiKeys;
-import com.bpidesk.engine.platform.auth.Caller;
 import com.bpidesk.engine.platform.auth.RateLimiter;
 import com.bpidesk.engine.platform.errors.DomainException;
 import io.javalin.Javalin;
@@ -48,6 +47,12 @@ public final class ApiServer implements AutoCloseable {
     /** Starts the server; {@code access} decides which Host and Origin headers are answered (ADR 0111). */
     public static ApiServer start(String host, int port, Routes routes, ApiKeys keys, RateLimiter limiter,
                                   LocalAccess access) {
+        return start(host, port, routes, keys, limiter, access, null);
+    }
+
+    /** As above; every successful write request also bumps the change counters of its path (ADR 0138). */
+    public static ApiServer start(String host, int port, Routes routes, ApiKeys keys, RateLimiter limiter,
+                                  LocalAccess access, com.bpidesk.engine.platform.Changes changes) {
         long maxRequest = routes.all().stream().mapToLong(r -> r.spec().maxBodyBytes()).max().orElse(1 << 20);
         Javalin app = Javalin.create(cfg -> {
             cfg.jetty.host = host;
@@ -72,7 +77,7 @@ public final class ApiServer implements AutoCloseable {
             cfg.routes.before(ctx -> access.check(ctx.header("Host"), ctx.header("Origin")));
             for (Routes.Route route : routes.all()) {
                 cfg.routes.addHttpHandler(HandlerType.findOrCreate(route.spec().method()), route.spec().path(),
-                        guarded(route, keys, limiter));
+                        guarded(route, keys, limiter, changes));
             }
             cfg.routes.exception(ApiException.class, (e, ctx) -> writeProblem(ctx, e));
             cfg.routes.exception(DomainException.class, (e, ctx) -> writeProblem(ctx, DomainProblems.toApi(e)));
@@ -108,7 +113,8 @@ public final class ApiServer implements AutoCloseable {
     }
 
     /** Wraps a handler with authentication, tier check, the daily limit and the body-size limit. */
-    private static Handler guarded(Routes.Route route, ApiKeys keys, RateLimiter limiter) {
+    private static Handler guarded(Routes.Route route, ApiKeys keys, RateLimiter limiter,
+                                   com.bpidesk.engine.platform.Changes changes) {
         RouteSpec spec = route.spec();
         Handler inner = route.handler();
         return ctx -> {
@@ -135,7 +141,7 @@ public final class ApiServer implements AutoCloseable {
                             + " calls for today (UTC). The limit resets in " + d.resetSeconds() + " seconds.")
                             .withHeader("Retry-After", Long.toString(d.resetSeconds()));
                 }
-                ctx.attribute(Api.CALLER_ATTRIBUTE, new Caller(key.keyId(), key.organizationId(), key.tier()));
+                ctx.attribute(Api.CALLER_ATTRIBUTE, key.caller());
             }
             long length = ctx.contentLength();
             if (length > spec.maxBodyBytes()) {
@@ -144,6 +150,10 @@ public final class ApiServer implements AutoCloseable {
                         .with("max_bytes", spec.maxBodyBytes());
             }
             inner.handle(ctx);
+            String method = spec.method().toUpperCase(java.util.Locale.ROOT);
+            if (changes != null && !method.equals("GET") && !method.equals("HEAD") && ctx.status().getCode() < 400) {
+                changes.afterWrite(ctx.path());
+            }
         };
     }
 

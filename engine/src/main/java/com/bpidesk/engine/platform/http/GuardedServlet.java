@@ -3,7 +3,6 @@ package com.bpidesk.engine.platform.http;
 import com.bpidesk.engine.platform.Json;
 import com.bpidesk.engine.platform.auth.ApiKey;
 import com.bpidesk.engine.platform.auth.ApiKeys;
-import com.bpidesk.engine.platform.auth.Caller;
 import com.bpidesk.engine.platform.auth.RateLimiter;
 import jakarta.servlet.ServletConfig;
 import jakarta.servlet.ServletException;
@@ -72,7 +71,7 @@ final class GuardedServlet extends HttpServlet {
                             + " calls for today (UTC). The limit resets in " + d.resetSeconds() + " seconds.")
                             .withHeader("Retry-After", Long.toString(d.resetSeconds()));
                 }
-                req.setAttribute(Api.CALLER_ATTRIBUTE, new Caller(key.keyId(), key.organizationId(), key.tier()));
+                req.setAttribute(Api.CALLER_ATTRIBUTE, key.caller());
                 req.setAttribute(Api.KEY_ATTRIBUTE, key);
             }
         } catch (ApiException e) {

@@ -86,6 +86,12 @@ public final class AssuranceEnvelopes implements DecisionEnvelopes {
         if (!params.has("target_weight") && params.has("symbol")) {
             f.holdings().stream().filter(h -> h.symbol().equals(params.get("symbol").asText())).findFirst()
                     .ifPresent(h -> params.put("instrument", h.symbol()));
+            // A rebalancing proposal for a position above the mandate's limit proposes trimming it to the limit: the
+            // evaluator can then check the weight instead of reporting it missing (issue 13).
+            if ("rebalance".equals(item.proposedAction().type()) && m.maxPositionWeight() != null && params.has("current_weight")
+                    && params.get("current_weight").asDouble() > m.maxPositionWeight()) {
+                params.put("target_weight", m.maxPositionWeight());
+            }
         }
         return new ProposedDecision(
                 r.jobId() + "-" + item.id(),
