@@ -58,20 +58,12 @@ public final class Database implements AutoCloseable {
     private final String schemaVersion;
     private final Path backup;
     private volatile Connection startupLock;
-    /** Where H2 file IO runs (null on PostgreSQL): threads nobody interrupts ({@link #interruptSafe}). */
-    private final java.util.concurrent.ExecutorService io;
-    private static final ThreadLocal<Boolean> ON_IO_THREAD = ThreadLocal.withInitial(() -> false);
+    /** True for an H2 file database: a pending interrupt is held back while its work runs ({@link #interruptSafe}). */
+    private final boolean holdInterrupts;
 
     private Database(HikariDataSource dataSource, String schemaVersion, Path backup, Connection startupLock) {
         this.dataSource = dataSource;
-        this.io = interruptSafe(dataSource.getJdbcUrl()) ? java.util.concurrent.Executors.newCachedThreadPool(r -> {
-            Thread t = new Thread(() -> {
-                ON_IO_THREAD.set(true);
-                r.run();
-            }, "bpi-db-io");
-            t.setDaemon(true);
-            return t;
-        }) : null;
+        this.holdInterrupts = interruptSafe(dataSource.getJdbcUrl());
         this.exclusive = !dataSource.getJdbcUrl().startsWith("jdbc:postgresql:");
         this.schemaVersion = schemaVersion;
         this.backup = backup;
@@ -247,51 +239,30 @@ public final class Database implements AutoCloseable {
     private static final String H2_FILE = "jdbc:h2:file:";
 
     /**
-     * True for an H2 file URL: its unit of work runs on a {@code bpi-db-io} thread that nobody interrupts, while the
-     * caller waits (an interrupt of the caller is kept and restored afterwards). The JDK closes a {@code FileChannel}
-     * when a thread blocked in its IO is interrupted ({@code ClosedByInterruptException}); on H2 that closes the
-     * whole database ("Writing to FileChannel failed") for every connection, so one interrupted worker (an executor
-     * shut down, a cancelled task) would fail every other commit. H2's own remedies were measured and refused: its
-     * {@code retry:} and {@code async:} file systems both lost acknowledged writes in the {@code kill -9} trials
-     * ({@code retry:} 21 of 8,169, {@code async:} 14 of 1,259 in 20 trials), the plain file none
-     * (docs/reliability.md). PostgreSQL talks over a socket, which an interrupt does not reach in the driver's IO.
+     * True for an H2 file URL: a unit of work runs with the calling thread's pending interrupt held back (cleared
+     * before, restored after). The JDK closes a {@code FileChannel} when a thread with its interrupt set does IO on it
+     * ({@code ClosedByInterruptException}); on H2 that closes the whole database ("Writing to FileChannel failed") for
+     * every connection, so one interrupted worker (an executor shut down, a cancelled task) would fail every other
+     * commit. An interrupt that arrives while the IO is already under way is not covered: the engine's executors stop
+     * after their running task at shutdown. H2's own remedies were measured and refused: its {@code retry:} and
+     * {@code async:} file systems both lost acknowledged writes in the {@code kill -9} trials ({@code retry:} 21 of
+     * 8,169, {@code async:} 14 of 1,259 in 20 trials), the plain file none (docs/reliability.md). Running the work on
+     * threads nobody interrupts was tried too and left a trial's request hanging (a callback re-entering a lock its
+     * caller holds would deadlock), so it was dropped.
      */
     static boolean interruptSafe(String url) {
         return url != null && url.regionMatches(true, 0, H2_FILE, 0, H2_FILE.length());
     }
 
-    /** Runs {@code call} on an IO thread when this is an H2 file database ({@link #interruptSafe}), else here. */
+    /** Runs {@code call} with the thread's pending interrupt held back on an H2 file database ({@link #interruptSafe}). */
     private <T> T isolated(java.util.function.Supplier<T> call) {
-        if (io == null || ON_IO_THREAD.get()) {
+        if (!holdInterrupts || !Thread.interrupted()) {
             return call.get();
         }
-        java.util.concurrent.Future<T> f;
         try {
-            f = io.submit(call::get);
-        } catch (java.util.concurrent.RejectedExecutionException closed) {
             return call.get();
-        }
-        boolean interrupted = false;
-        try {
-            while (true) {
-                try {
-                    return f.get();
-                } catch (InterruptedException e) {
-                    interrupted = true; // the IO must finish either way; the caller sees its interrupt afterwards
-                } catch (java.util.concurrent.ExecutionException e) {
-                    if (e.getCause() instanceof RuntimeException r) {
-                        throw r;
-                    }
-                    if (e.getCause() instanceof Error err) {
-                        throw err;
-                    }
-                    throw new DataAccessException("Database work failed", e.getCause());
-                }
-            }
         } finally {
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
+            Thread.currentThread().interrupt();
         }
     }
 
@@ -390,14 +361,6 @@ public final class Database implements AutoCloseable {
     @Override
     public void close() {
         startupComplete();
-        if (io != null) {
-            io.shutdown(); // running work finishes (nothing interrupts it); later calls run on the caller's thread
-            try {
-                io.awaitTermination(30, java.util.concurrent.TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
         dataSource.close();
     }
 }

@@ -160,7 +160,7 @@ class DatabaseMigrationTest {
     }
 
     @Test
-    void h2FileDatabasesDoTheirIoOnThreadsNobodyInterrupts() {
+    void h2FileDatabasesHoldBackAPendingInterrupt() {
         assertThat(Database.interruptSafe("jdbc:h2:file:/srv/bpi/db/bpi-desk;MODE=PostgreSQL")).isTrue();
         assertThat(Database.interruptSafe("jdbc:postgresql://db/bpi")).isFalse();
         assertThat(Database.interruptSafe("jdbc:h2:mem:x")).isFalse();
