@@ -44,7 +44,9 @@ public final class ResearchFeature implements Feature {
         ResearchIndexer indexer = new ResearchIndexer(notes, ctx.config().dataDir(), () -> {
             OnnxEmbedder.useNativeCache(ctx.config().dataDir()); // ONNX Runtime's libraries once, not a new /tmp copy each start
             return OnnxEmbedder.shared();
-        });
+        }, new ResearchIndexer.Pacing(ctx.config().getInt("research.index.queue.notes", ResearchIndexer.Pacing.DEFAULT.queueNotes()),
+                ctx.config().getLong("research.index.queue.chars", ResearchIndexer.Pacing.DEFAULT.queueChars()),
+                Double.parseDouble(ctx.config().get("research.index.duty", Double.toString(ResearchIndexer.Pacing.DEFAULT.duty())))));
         ctx.closeOnStop(indexer);
         // The model load (seconds of CPU on both cores) and indexing start 5 s after the engine answers, so they do not
         // compete with the engine's start or the app's first screen (measured: docs/research.md, scale).

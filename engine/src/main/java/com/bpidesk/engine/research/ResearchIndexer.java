@@ -15,8 +15,6 @@ import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
@@ -31,6 +29,14 @@ import org.slf4j.LoggerFactory;
  * rebuilds it when missing or built by another model or chunking version (recorded in
  * {@code index.properties}), indexes notes that are not yet indexed, removes deleted ones, then follows
  * every added or deleted note. {@link #status()} reports progress.
+ *
+ * <p>Bounded and paced (issue 11, ADR 0114): at most {@link Pacing#queueNotes()} tasks wait behind the running one; a
+ * note added when it is full is not queued but left to a catch-up pass that indexes, from the database, every
+ * note the index lacks once the queue has drained (the database is the source of truth, so nothing is lost and
+ * memory stays bounded). Imports ask {@link #admit} first and are refused with {@link QueueFull} (and an
+ * estimated wait) while the queued text would exceed {@link Pacing#queueChars()}. Embedding runs in slices of
+ * {@link #SLICE_PASSAGES} passages and rests after each so that it takes at most {@link Pacing#duty()} of the
+ * indexer thread's wall time, leaving the cores to request threads in between.
  */
 public final class ResearchIndexer implements AutoCloseable {
 
@@ -42,15 +48,59 @@ public final class ResearchIndexer implements AutoCloseable {
     static final int MERGE_AFTER = 1000;
     public static final String DIRECTORY = "research-index";
 
-    /** Progress of the index: state is {@code loading_model}, {@code indexing}, {@code ready} or {@code failed}. */
+    /** Passages embedded between two rests of the pacing. */
+    static final int SLICE_PASSAGES = 16;
+
+    /**
+     * Progress of the index: state is {@code loading_model}, {@code indexing}, {@code ready} or {@code failed}; the
+     * queue (notes and characters waiting, and their limits), the measured rate and the estimated time left.
+     */
     public record Status(String state, String model, long indexedNotes, long totalNotes, long passages,
-                         double progressPct, boolean rebuilt, String lastError) {
+                         double progressPct, boolean rebuilt, String lastError, int queuedNotes, long queuedCharacters,
+                         int queueLimitNotes, long queueLimitCharacters, double passagesPerSecond, Long secondsLeft) {
+    }
+
+    /**
+     * The indexing queue's bounds and pace: at most {@code queueNotes} queued tasks, imports admitted while the queued
+     * text stays within {@code queueChars} characters, embedding busy at most {@code duty} (0-1] of the time.
+     */
+    public record Pacing(int queueNotes, long queueChars, double duty) {
+        /** 256 notes, 40 million characters (twenty notes of the 2-million-character maximum), 80 % duty. */
+        public static final Pacing DEFAULT = new Pacing(256, 40_000_000L, 0.8);
+
+        public Pacing {
+            if (queueNotes < 1 || queueChars < 1 || !(duty > 0 && duty <= 1)) {
+                throw new IllegalArgumentException("research index pacing: queue of at least one note and one character, duty in (0, 1]");
+            }
+        }
+    }
+
+    /** An import refused because the indexing queue is full; {@code retryAfterSeconds} estimates when it will fit. */
+    public static final class QueueFull extends RuntimeException {
+        private final long retryAfterSeconds;
+
+        QueueFull(String message, long retryAfterSeconds) {
+            super(message);
+            this.retryAfterSeconds = retryAfterSeconds;
+        }
+
+        public long retryAfterSeconds() {
+            return retryAfterSeconds;
+        }
     }
 
     private final ResearchNotes notes;
     private final Path dir;
     private final Supplier<TextEmbedder> embedderFactory;
-    private final ExecutorService worker;
+    private final java.util.concurrent.ThreadPoolExecutor worker;
+    private final Pacing pacing;
+    private final AtomicInteger queuedNotes = new AtomicInteger();
+    private final java.util.concurrent.atomic.AtomicLong queuedChars = new java.util.concurrent.atomic.AtomicLong();
+    private final java.util.concurrent.atomic.AtomicBoolean catchUp = new java.util.concurrent.atomic.AtomicBoolean();
+    /** Embedding work measured so far (passages, characters, busy nanoseconds), for the rate and the estimates. */
+    private final java.util.concurrent.atomic.AtomicLong embeddedPassages = new java.util.concurrent.atomic.AtomicLong();
+    private final java.util.concurrent.atomic.AtomicLong embeddedChars = new java.util.concurrent.atomic.AtomicLong();
+    private final java.util.concurrent.atomic.AtomicLong embeddingNanos = new java.util.concurrent.atomic.AtomicLong();
     private final CountDownLatch ready = new CountDownLatch(1);
     private final AtomicInteger pending = new AtomicInteger();
     private volatile String state = "loading_model";
@@ -63,17 +113,58 @@ public final class ResearchIndexer implements AutoCloseable {
     private final java.util.concurrent.atomic.AtomicLong done = new java.util.concurrent.atomic.AtomicLong();
 
     public ResearchIndexer(ResearchNotes notes, Path dataDir, Supplier<TextEmbedder> embedderFactory) {
+        this(notes, dataDir, embedderFactory, Pacing.DEFAULT);
+    }
+
+    public ResearchIndexer(ResearchNotes notes, Path dataDir, Supplier<TextEmbedder> embedderFactory, Pacing pacing) {
         this.notes = notes;
         this.dir = dataDir.resolve(DIRECTORY);
         this.embedderFactory = embedderFactory;
-        this.worker = Executors.newSingleThreadExecutor(r -> {
-            Thread t = new Thread(r, "bpi-research-indexer");
-            t.setDaemon(true);
-            t.setPriority(Thread.MIN_PRIORITY);
-            return t;
-        });
-        notes.onAdded(id -> submit(() -> indexNote(id, true)));
-        notes.onDeleted(id -> submit(() -> index.delete(key(id))));
+        this.pacing = pacing;
+        // one thread; at most queueNotes tasks wait behind the one running (the start-up task is the thread's first,
+        // never queued): a full queue hands the note to catch-up
+        this.worker = new java.util.concurrent.ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS,
+                new java.util.concurrent.ArrayBlockingQueue<>(pacing.queueNotes()), r -> {
+                    Thread t = new Thread(r, "bpi-research-indexer");
+                    t.setDaemon(true);
+                    t.setPriority(Thread.NORM_PRIORITY - 1);
+                    return t;
+                });
+        notes.onAdded(this::added);
+        notes.onDeleted(id -> submit(() -> index.delete(key(id)), 0));
+    }
+
+    private void added(long id) {
+        long chars = notes.textLength(id);
+        submit(() -> indexNote(id, true), chars);
+    }
+
+    /**
+     * Admits an import of {@code count} notes holding {@code chars} characters in all, or refuses it with
+     * {@link QueueFull} while the queue cannot take it. An import is always admitted into an empty queue (so any
+     * valid import succeeds eventually); concurrent admissions may together overshoot the character bound by at most
+     * one import each, which the note-count bound of the queue still caps.
+     */
+    public void admit(int count, long chars) {
+        int n = queuedNotes.get();
+        long c = queuedChars.get();
+        if (n == 0 && !catchUp.get()) {
+            return;
+        }
+        if (n + count > pacing.queueNotes() || c + chars > pacing.queueChars() || catchUp.get()) {
+            long wait = estimateSeconds(Math.max(c + chars - pacing.queueChars(), Math.min(c, chars)));
+            throw new QueueFull("The research index is still busy with " + n + " note(s) (" + c
+                    + " characters) waiting to be indexed, and this import would take it over its limit of " + pacing.queueNotes()
+                    + " notes or " + pacing.queueChars() + " characters. Nothing was imported; try again in about " + wait
+                    + " seconds.", wait);
+        }
+    }
+
+    /** Seconds to index {@code chars} more characters at the rate measured so far (2,000 characters/s before any). */
+    long estimateSeconds(long chars) {
+        long busy = embeddingNanos.get();
+        double perSecond = busy < 1_000_000_000L ? 2_000 : embeddedChars.get() * 1e9 / busy * pacing.duty();
+        return Math.max(1, Math.min(3600, (long) Math.ceil(chars / Math.max(1, perSecond))));
     }
 
     /** Starts loading and reconciling in the background; returns at once. */
@@ -97,25 +188,62 @@ public final class ResearchIndexer implements AutoCloseable {
         });
     }
 
-    private void submit(Runnable task) {
+    private void submit(Runnable task, long chars) {
+        if (closed) {
+            return;
+        }
         pending.incrementAndGet();
         total.incrementAndGet();
-        worker.submit(() -> {
-            try {
-                if (index != null && !closed) {
-                    task.run();
-                    if (pending.get() == 1) {
-                        index.commit(); // the last queued task: make the burst durable (one fsync, not one per note)
+        queuedNotes.incrementAndGet();
+        queuedChars.addAndGet(chars);
+        try {
+            worker.execute(() -> {
+                try {
+                    if (index != null && !closed) {
+                        task.run();
+                        if (pending.get() == 1) {
+                            index.commit(); // the last queued task: make the burst durable (one fsync, not one per note)
+                        }
                     }
+                } catch (RuntimeException e) {
+                    lastError = e.toString();
+                    LOG.warn("Research indexing task failed: {}", e.toString());
+                } finally {
+                    queuedNotes.decrementAndGet();
+                    queuedChars.addAndGet(-chars);
+                    done.incrementAndGet();
+                    pending.decrementAndGet();
                 }
-            } catch (RuntimeException e) {
-                lastError = e.toString();
-                LOG.warn("Research indexing task failed: {}", e.toString());
-            } finally {
-                done.incrementAndGet();
+                catchUpWhenDrained();
+            });
+        } catch (java.util.concurrent.RejectedExecutionException full) {
+            // the queue is full (or the indexer closing): the note is in the database; catch-up indexes it later
+            queuedNotes.decrementAndGet();
+            queuedChars.addAndGet(-chars);
+            total.decrementAndGet();
+            pending.decrementAndGet();
+            if (!closed && catchUp.compareAndSet(false, true)) {
+                pending.incrementAndGet();
+                LOG.info("Research indexing queue full ({} tasks): later notes are indexed by a catch-up pass", pacing.queueNotes());
+            }
+        }
+    }
+
+    /** When the queue has drained after an overflow: indexes every note the index lacks, from the database. */
+    private void catchUpWhenDrained() {
+        if (!catchUp.get() || !worker.getQueue().isEmpty() || closed || index == null) {
+            return;
+        }
+        try {
+            reconcile();
+        } catch (RuntimeException e) {
+            lastError = e.toString();
+            LOG.warn("Research index catch-up failed: {}", e.toString());
+        } finally {
+            if (catchUp.compareAndSet(true, false)) {
                 pending.decrementAndGet();
             }
-        });
+        }
     }
 
     private PassageIndex open() throws IOException {
@@ -212,9 +340,19 @@ public final class ResearchIndexer implements AutoCloseable {
             passages = List.of(new Passages.Passage(0, "", n.title()));
         }
         List<float[]> vectors = new ArrayList<>();
-        for (Passages.Passage p : passages) {
-            // one passage at a time on this thread (embedAll would fan out to a thread per passage and take every core)
-            vectors.add(embedder.embed(embeddingInput(n.title(), p)));
+        long sliceStart = System.nanoTime();
+        long sliceChars = 0;
+        for (int i = 0; i < passages.size(); i++) {
+            String input = embeddingInput(n.title(), passages.get(i));
+            vectors.add(embedder.embed(input));
+            sliceChars += input.length();
+            if ((i + 1) % SLICE_PASSAGES == 0 || i == passages.size() - 1) {
+                sliceStart = rest(sliceStart, (i % SLICE_PASSAGES) + 1, sliceChars);
+                sliceChars = 0;
+                if (closed) {
+                    return;
+                }
+            }
         }
         PassageIndex.NoteMeta meta = new PassageIndex.NoteMeta(key(id), owner.get(), n.type().wireName(), n.date(), n.tickers(), n.title());
         if (commit) {
@@ -222,6 +360,26 @@ public final class ResearchIndexer implements AutoCloseable {
         } else {
             index.add(meta, passages, vectors);
         }
+    }
+
+    /**
+     * Records a slice of embedding work and rests so that embedding is busy at most {@link Pacing#duty()} of the time
+     * (a slice that took b ms is followed by a rest of b * (1 - duty) / duty ms); returns when the next slice starts.
+     */
+    private long rest(long sliceStart, int slicePassages, long sliceChars) {
+        long busy = System.nanoTime() - sliceStart;
+        embeddedPassages.addAndGet(slicePassages);
+        embeddedChars.addAndGet(sliceChars);
+        embeddingNanos.addAndGet(busy);
+        long restNanos = (long) (busy * (1 - pacing.duty()) / pacing.duty());
+        if (restNanos > 0 && !closed) {
+            try {
+                TimeUnit.NANOSECONDS.sleep(restNanos);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        return System.nanoTime();
     }
 
     /** What is embedded for a passage: the note title and section give it context. */
@@ -274,8 +432,18 @@ public final class ResearchIndexer implements AutoCloseable {
         double pct = tot == 0 ? ("ready".equals(s) ? 100.0 : 0.0) : Math.round(1000.0 * d / tot) / 10.0;
         PassageIndex idx = index;
         long indexedNotes = idx == null ? 0 : idx.keys().size();
+        long busy = embeddingNanos.get();
+        double rate = busy < 100_000_000L ? 0 : Math.round(embeddedPassages.get() * 1e9 / busy * pacing.duty() * 10) / 10.0;
+        long waiting = queuedChars.get();
+        Long left = null; // unknown until a rate is measured
+        if ("ready".equals(s)) {
+            left = 0L;
+        } else if ("indexing".equals(s) && busy >= 100_000_000L && waiting > 0) {
+            left = estimateSeconds(waiting);
+        }
         return new Status(s, embedder == null ? EmbeddingModels.DEFAULT.versionedId() : embedder.modelId(), indexedNotes,
-                notes.allIds().size(), idx == null ? 0 : idx.passageCount(), pct, rebuilt, lastError);
+                notes.allIds().size(), idx == null ? 0 : idx.passageCount(), pct, rebuilt, lastError, queuedNotes.get(), waiting,
+                pacing.queueNotes(), pacing.queueChars(), rate, left);
     }
 
     @Override

@@ -4,6 +4,7 @@ import com.bpidesk.engine.platform.http.Access;
 import com.bpidesk.engine.platform.http.Api;
 import com.bpidesk.engine.platform.http.ApiException;
 import com.bpidesk.engine.platform.http.ApiModule;
+import com.bpidesk.engine.platform.http.ProblemType;
 import com.bpidesk.engine.platform.http.Routes;
 import com.bpidesk.engine.platform.errors.Validation;
 import io.javalin.http.Context;
@@ -116,10 +117,22 @@ public final class ResearchModule implements ApiModule {
         checkCodes(v, "/tickers", c.tickers(), "[A-Za-z0-9][A-Za-z0-9.\\-]{0,11}", "a ticker symbol");
         checkCodes(v, "/regions", c.regions(), "[A-Za-z]{2,3}", "an ISO country code, EA or WLD");
         v.throwIfInvalid("The note is not valid");
+        admit(1, c.text().length());
         ResearchNote n = service.notes().add(new NewNote(Api.caller(ctx).organizationId(), type,
                 c.date() == null ? LocalDate.now(clock) : c.date(), c.title(), c.source() == null ? "user" : c.source(),
                 c.tickers(), c.regions(), c.text(), null, false));
         ctx.status(201).json(n);
+    }
+
+    /** 503 with Retry-After while the indexing queue cannot take the notes (ADR 0114); nothing is stored then. */
+    private void admit(int count, long chars) {
+        try {
+            service.indexer().admit(count, chars);
+        } catch (ResearchIndexer.QueueFull e) {
+            throw new ApiException(ProblemType.UNAVAILABLE, e.getMessage())
+                    .with("retry_after_seconds", e.retryAfterSeconds())
+                    .withHeader("Retry-After", Long.toString(e.retryAfterSeconds()));
+        }
     }
 
     private static void checkCodes(Validation v, String pointer, List<String> codes, String regex, String what) {
@@ -166,6 +179,7 @@ public final class ResearchModule implements ApiModule {
                 throw new UncheckedIOException(e);
             }
         }
+        admit(parsed.size(), parsed.stream().mapToLong(p -> p.text().length()).sum());
         List<ResearchNote> stored = new ArrayList<>();
         for (int i = 0; i < parsed.size(); i++) {
             NoteImport.Parsed p = parsed.get(i);

@@ -89,6 +89,11 @@ public final class ResearchNotes {
         return db.queryOne("SELECT " + COLUMNS + " FROM research_notes WHERE note_id = ?", ResearchNotes::map, noteId);
     }
 
+    /** The length in characters of a note's text, 0 when there is no such note (the indexer's queue accounting). */
+    public long textLength(long noteId) {
+        return db.queryOne("SELECT LENGTH(body) AS n FROM research_notes WHERE note_id = ?", r -> r.lng("n"), noteId).orElse(0L);
+    }
+
     /** The owner organization of a note (for the indexer). */
     public Optional<String> owner(long noteId) {
         return db.queryOne("SELECT organization_id FROM research_notes WHERE note_id = ?", r -> r.str("organization_id"), noteId);

@@ -128,12 +128,26 @@ class LocalHardeningTest {
         assertThat(r.body).contains("payload-too-large");
     }
 
+    /** Issue 11: a body shorter than its Content-Length got a text/plain 408 after the idle timeout; now a problem. */
+    @Test
+    void aBodyThatStopsArrivingIsAnsweredWithAProblem() throws IOException {
+        Raw r = raw("POST /api/swarm/analyze HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n"
+                + "X-Service-API-Key: " + t.enterpriseKey + "\r\n\r\n{\"positions\":[", 90_000);
+        assertThat(r.status).isBetween(400, 499);
+        assertThat(r.head).containsIgnoringCase("content-type: application/problem+json");
+        assertThat(r.body).contains("send it again").doesNotContain("Exception");
+    }
+
     record Raw(int status, String head, String body) {
     }
 
     static Raw raw(String request) throws IOException {
+        return raw(request, 20_000);
+    }
+
+    static Raw raw(String request, int readTimeoutMillis) throws IOException {
         try (Socket s = new Socket("127.0.0.1", t.engine.port())) {
-            s.setSoTimeout(20_000);
+            s.setSoTimeout(readTimeoutMillis);
             OutputStream out = s.getOutputStream();
             try {
                 out.write(request.getBytes(StandardCharsets.ISO_8859_1));

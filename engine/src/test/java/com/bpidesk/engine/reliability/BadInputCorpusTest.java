@@ -22,15 +22,38 @@ import org.junit.jupiter.api.Test;
  * The bad-input corpus of issue 11: every operation of the OpenAPI document gets malformed bodies, hostile path
  * parameters and wrong content types, plus the cases the issue found by hand. Every answer must be below 500,
  * every error an {@code application/problem+json} whose detail names no Java or library class, and every
- * answer for an input of 10 MB or less must come within 2 s (measured, reported, asserted generously at 10 s
- * because CI machines are shared).
+ * answer for an input of 10 MB or less must be handled within 2 s ({@link #HANDLING_MILLIS}), measured by the
+ * engine itself ({@code Server-Timing: app;dur=}, from its first handler to the answer, body read included,
+ * time the request waited for a thread excluded) or, where the engine gives no such header (errors Jetty answers
+ * itself), by the client. The client's round trip (upload on loopback and a shared CI machine's scheduling
+ * included) is also measured: its 95th percentile must be under 2 s and its slowest under {@link #ROUND_TRIP_MAX_MILLIS},
+ * named when it is not. docs/reliability.md records measured figures.
  */
 class BadInputCorpusTest {
 
     static TestEngine t;
     final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
-    record Outcome(String request, int status, String contentType, String body, long millis, List<String> undocumented) {
+    /** Issue 11: nothing over 2 s for inputs of 10 MB or less. */
+    static final long HANDLING_MILLIS = 2_000;
+    static final long ROUND_TRIP_MAX_MILLIS = 10_000;
+    static final long TEN_MB = 10L << 20;
+
+    /** One exchange: {@code millis} the client's round trip, {@code serverMillis} the engine's Server-Timing (-1 when absent). */
+    record Outcome(String request, int status, String contentType, String body, long millis, double serverMillis, long bytes,
+                   List<String> undocumented) {
+        double handlingMillis() {
+            return serverMillis >= 0 ? serverMillis : millis;
+        }
+    }
+
+    /** The {@code app;dur=} of a Server-Timing header in milliseconds, or -1. */
+    static double serverTiming(String header) {
+        if (header == null) {
+            return -1;
+        }
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("app;dur=([0-9.]+)").matcher(header);
+        return m.find() ? Double.parseDouble(m.group(1)) : -1;
     }
 
     @BeforeAll
@@ -87,13 +110,7 @@ class BadInputCorpusTest {
         outcomes.addAll(issueCases());
 
         List<String> failures = new ArrayList<>();
-        long slowest = 0;
-        String slowestRequest = "";
         for (Outcome o : outcomes) {
-            if (o.millis() > slowest) {
-                slowest = o.millis();
-                slowestRequest = o.request();
-            }
             if (o.status() >= 500) {
                 failures.add(o.status() + " " + o.request() + " -> " + abbreviate(o.body()));
             } else if (o.status() >= 400 && (o.contentType() == null || !o.contentType().startsWith("application/problem+json"))) {
@@ -102,13 +119,29 @@ class BadInputCorpusTest {
                 failures.add("names a library class: " + o.request() + " -> " + abbreviate(o.body()));
             } else if (!o.undocumented().isEmpty()) {
                 failures.add("accepted a body its OpenAPI document forbids: " + o.request() + " " + o.undocumented());
-            } else if (o.millis() > 10_000) {
-                failures.add("slow (" + o.millis() + " ms): " + o.request());
+            } else if (o.bytes() <= TEN_MB && o.handlingMillis() > HANDLING_MILLIS) {
+                failures.add("handled in " + Math.round(o.handlingMillis()) + " ms (" + (o.serverMillis() >= 0 ? "engine" : "client")
+                        + "-measured), over 2 s: " + o.request());
             }
         }
-        System.out.printf("bad-input corpus: %d requests, %d 5xx, %d other deviations, slowest %d ms (%s)%n", outcomes.size(),
-                failures.stream().filter(f -> f.startsWith("5")).count(), failures.stream().filter(f -> !f.startsWith("5")).count(), slowest,
-                abbreviate(slowestRequest));
+        Outcome slowestHandled = outcomes.stream().filter(o -> o.bytes() <= TEN_MB)
+                .max(java.util.Comparator.comparingDouble(Outcome::handlingMillis)).orElseThrow();
+        Outcome slowestOver = outcomes.stream().filter(o -> o.bytes() > TEN_MB)
+                .max(java.util.Comparator.comparingDouble(Outcome::handlingMillis)).orElse(null);
+        Outcome slowestTrip = outcomes.stream().max(java.util.Comparator.comparingLong(Outcome::millis)).orElseThrow();
+        List<Long> trips = outcomes.stream().map(Outcome::millis).sorted().toList();
+        long median = trips.get(trips.size() / 2);
+        long p95 = trips.get((int) Math.ceil(trips.size() * 0.95) - 1);
+        long timed = outcomes.stream().filter(o -> o.serverMillis() >= 0).count();
+        System.out.printf("bad-input corpus: %d requests, %d 5xx, %d other deviations; handling (engine-measured for %d): slowest of inputs"
+                + " up to 10 MB %.0f ms (%s)%s; round trip: median %d ms, p95 %d ms, slowest %d ms (%s)%n", outcomes.size(),
+                failures.stream().filter(f -> f.startsWith("5")).count(), failures.stream().filter(f -> !f.startsWith("5")).count(), timed,
+                slowestHandled.handlingMillis(), abbreviate(slowestHandled.request()),
+                slowestOver == null ? "" : String.format(", of larger inputs %.0f ms (%s)", slowestOver.handlingMillis(),
+                        abbreviate(slowestOver.request())), median, p95, slowestTrip.millis(), abbreviate(slowestTrip.request()));
+        assertThat(timed).as("answers carrying the engine's Server-Timing").isGreaterThan(outcomes.size() / 2);
+        assertThat(p95).as("95th percentile of the round trips").isLessThan(HANDLING_MILLIS);
+        assertThat(slowestTrip.millis()).as("slowest round trip: %s", slowestTrip.request()).isLessThan(ROUND_TRIP_MAX_MILLIS);
         assertThat(outcomes.size()).isGreaterThanOrEqualTo(250);
         assertThat(failures).isEmpty();
     }
@@ -187,10 +220,12 @@ class BadInputCorpusTest {
             List<String> undocumented = r.statusCode() / 100 == 2 && body != null && contentType.startsWith("application/json")
                     ? t.openApi().violations(method, path, new String(body, StandardCharsets.UTF_8)) : List.of();
             return new Outcome(label, r.statusCode(), r.headers().firstValue("Content-Type").orElse(null), r.body(),
-                    (System.nanoTime() - t0) / 1_000_000, undocumented);
+                    (System.nanoTime() - t0) / 1_000_000, serverTiming(r.headers().firstValue("Server-Timing").orElse(null)),
+                    body == null ? 0 : body.length, undocumented);
         } catch (java.io.IOException e) {
             // the server closed the connection after answering early (413 while the body was still being sent)
-            return new Outcome(label, 499, "application/problem+json", "", (System.nanoTime() - t0) / 1_000_000, List.of());
+            return new Outcome(label, 499, "application/problem+json", "", (System.nanoTime() - t0) / 1_000_000, -1,
+                    body == null ? 0 : body.length, List.of());
         }
     }
 

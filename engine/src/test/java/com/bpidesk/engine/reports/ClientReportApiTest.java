@@ -36,9 +36,12 @@ class ClientReportApiTest {
     }
 
     static HttpResponse<byte[]> post(String json, String key) throws Exception {
-        return java.net.http.HttpClient.newHttpClient().send(HttpRequest.newBuilder(t.uri("/api/reports/generate"))
+        HttpResponse<byte[]> r = java.net.http.HttpClient.newHttpClient().send(HttpRequest.newBuilder(t.uri("/api/reports/generate"))
                 .header("Authorization", "Bearer " + key).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(json)).build(), HttpResponse.BodyHandlers.ofByteArray());
+        t.check("POST", "/api/reports/generate", json, r.statusCode(), r.headers().firstValue("Content-Type").orElse(null),
+                new String(r.body(), java.nio.charset.StandardCharsets.UTF_8));
+        return r;
     }
 
     /** Shares per symbol worked from the book's own rows: net BUY - SELL of accounts with trades, else the snapshot. */

@@ -64,9 +64,12 @@ class ReportsApiTest {
     }
 
     static HttpResponse<byte[]> post(String json) throws Exception {
-        return java.net.http.HttpClient.newHttpClient().send(HttpRequest.newBuilder(t.uri("/api/reports/generate"))
+        HttpResponse<byte[]> r = java.net.http.HttpClient.newHttpClient().send(HttpRequest.newBuilder(t.uri("/api/reports/generate"))
                 .header("Authorization", "Bearer " + t.enterpriseKey).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(json)).build(), HttpResponse.BodyHandlers.ofByteArray());
+        t.check("POST", "/api/reports/generate", json, r.statusCode(), r.headers().firstValue("Content-Type").orElse(null),
+                new String(r.body(), java.nio.charset.StandardCharsets.UTF_8));
+        return r;
     }
 
     @Test

@@ -161,9 +161,12 @@ public final class TestEngine implements AutoCloseable {
         if (key != null) {
             b.header("Authorization", "Bearer " + key);
         }
-        Response r = send(b);
-        requireDocumented("POST", path, json, r);
-        return r;
+        return send(b);
+    }
+
+    public Response putJson(String path, String json) {
+        return send(HttpRequest.newBuilder(uri(path)).PUT(HttpRequest.BodyPublishers.ofString(json))
+                .header("Content-Type", "application/json").header("Authorization", "Bearer " + enterpriseKey));
     }
 
     private OpenApiRequestCheck openApi;
@@ -177,30 +180,100 @@ public final class TestEngine implements AutoCloseable {
     }
 
     /**
-     * Fails the test when the engine answered 2xx to a JSON body its own OpenAPI document forbids: the document and
-     * the code disagree. Every API test that posts JSON through {@link #postJson} is checked.
+     * Fails the test when the engine and its own OpenAPI document disagree: a 2xx answer to a JSON body the document
+     * forbids, or a 2xx JSON answer that does not match the response schema documented for its status. Every request
+     * an API test sends through {@link #send} (so {@link #postJson}, {@link #putJson} and raw builders) is checked;
+     * tests with their own client call {@link #check} or {@link #requireDocumented}.
      */
     public void requireDocumented(String method, String path, String json, Response r) {
-        if (r.status() >= 200 && r.status() < 300) {
-            List<String> violations = openApi().violations(method, path, json);
+        check(method, path, json, r.status(), r.header("Content-Type"), r.body());
+    }
+
+    /** {@link #requireDocumented} for an exchange made with another client ({@code requestJson} null when none was sent). */
+    public void check(String method, String path, String requestJson, int status, String responseType, String responseBody) {
+        if (status < 200 || status >= 300) {
+            return;
+        }
+        if (requestJson != null) {
+            List<String> violations = openApi().violations(method, path, requestJson);
             if (!violations.isEmpty()) {
-                throw new AssertionError("The engine answered " + r.status() + " to " + method + " " + path
-                        + " although its OpenAPI document forbids the body: " + violations + "\nbody: "
-                        + (json.length() > 300 ? json.substring(0, 300) + "..." : json));
+                throw new AssertionError("The engine answered " + status + " to " + method + " " + path
+                        + " although its OpenAPI document forbids the body: " + violations + "\nbody: " + cut(requestJson));
+            }
+        }
+        if (responseType != null && responseType.toLowerCase(java.util.Locale.ROOT).startsWith("application/json") && responseBody != null) {
+            List<String> violations = openApi().responseViolations(method, path, status, responseBody);
+            if (!violations.isEmpty()) {
+                throw new AssertionError("The engine's " + status + " answer to " + method + " " + path
+                        + " does not match its OpenAPI document: " + violations + "\nanswer: " + cut(responseBody));
             }
         }
     }
 
+    private static String cut(String s) {
+        return s.length() > 600 ? s.substring(0, 600) + "..." : s;
+    }
+
+    /** Sends a request and checks it and its answer against the OpenAPI document ({@link #requireDocumented}). */
     public Response send(HttpRequest.Builder request) {
+        HttpRequest req = request.timeout(Duration.ofSeconds(60)).build();
+        Response r;
         try {
-            HttpResponse<String> r = http.send(request.timeout(Duration.ofSeconds(60)).build(), HttpResponse.BodyHandlers.ofString());
-            return new Response(r.statusCode(), r.headers().map(), r.body());
+            HttpResponse<String> answer = http.send(req, HttpResponse.BodyHandlers.ofString());
+            r = new Response(answer.statusCode(), answer.headers().map(), answer.body());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
         }
+        if (!req.uri().getPath().equals("/openapi.json")) {
+            check(req.method(), req.uri().getPath(), jsonBody(req), r.status(), r.header("Content-Type"), r.body());
+        }
+        return r;
+    }
+
+    /** The body of a JSON request (Content-Type application/json, known length up to 8 MiB), or null. */
+    static String jsonBody(HttpRequest req) {
+        String type = req.headers().firstValue("Content-Type").orElse("").toLowerCase(java.util.Locale.ROOT);
+        if (!type.startsWith("application/json") || req.bodyPublisher().isEmpty()) {
+            return null;
+        }
+        HttpRequest.BodyPublisher p = req.bodyPublisher().get();
+        if (p.contentLength() < 0 || p.contentLength() > (8 << 20)) {
+            return null;
+        }
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        java.util.concurrent.CompletableFuture<Void> done = new java.util.concurrent.CompletableFuture<>();
+        p.subscribe(new java.util.concurrent.Flow.Subscriber<java.nio.ByteBuffer>() {
+            @Override
+            public void onSubscribe(java.util.concurrent.Flow.Subscription s) {
+                s.request(Long.MAX_VALUE);
+            }
+
+            @Override
+            public void onNext(java.nio.ByteBuffer b) {
+                byte[] bytes = new byte[b.remaining()];
+                b.get(bytes);
+                out.writeBytes(bytes);
+            }
+
+            @Override
+            public void onError(Throwable t) {
+                done.completeExceptionally(t);
+            }
+
+            @Override
+            public void onComplete() {
+                done.complete(null);
+            }
+        });
+        try {
+            done.get(10, java.util.concurrent.TimeUnit.SECONDS);
+        } catch (Exception e) {
+            throw new IllegalStateException("Cannot read back the request body for the OpenAPI check", e);
+        }
+        return out.toString(java.nio.charset.StandardCharsets.UTF_8);
     }
 
     public Path sharedData(String relative) {
