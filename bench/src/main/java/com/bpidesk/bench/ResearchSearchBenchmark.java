@@ -88,10 +88,10 @@ public class ResearchSearchBenchmark {
         Path base = Path.of(corpus);
         docs = new ArrayList<>();
         questions = new ArrayList<>();
-        for (JsonNode n : jsonl(base.resolve("corpus.jsonl"))) {
+        for (JsonNode n : com.bpidesk.engine.research.RetrievalEval.jsonl(base.resolve("corpus.jsonl"))) {
             docs.add(new String[] {n.path("title").asText(""), n.path("text").asText("")});
         }
-        for (JsonNode n : jsonl(base.resolve("queries.jsonl"))) {
+        for (JsonNode n : com.bpidesk.engine.research.RetrievalEval.jsonl(base.resolve("queries.jsonl"))) {
             questions.add(n.path("text").asText());
         }
         dir = Files.createTempDirectory("bpi-bench-research-");
@@ -253,18 +253,5 @@ public class ResearchSearchBenchmark {
                 Files.deleteIfExists(p);
             }
         }
-    }
-
-    private static List<JsonNode> jsonl(Path file) throws IOException {
-        List<JsonNode> out = new ArrayList<>();
-        try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            String line;
-            while ((line = r.readLine()) != null) {
-                if (!line.isBlank()) {
-                    out.add(Json.MAPPER.readTree(line));
-                }
-            }
-        }
-        return out;
     }
 }

@@ -27,6 +27,9 @@ import javafx.collections.ObservableList;
  * Compliance review state: the queue of decision envelopes (filters, counts per disposition), the selected
  * envelope with its validation state, digest and audit trail, the review form (reviewer, mandatory reason) and
  * envelope import. Every engine call runs through {@link com.bpidesk.app.tasks.BackgroundTasks}.
+ *
+ * <p>One class because the queue, the selected envelope, its trail and the review form change together (a review
+ * reloads the selection and the queue counts; a selection resets the form), and the view binds to them as one state.
  */
 public final class ComplianceViewModel {
 

@@ -37,6 +37,10 @@ import org.slf4j.LoggerFactory;
  * estimated wait) while the queued text would exceed {@link Pacing#queueChars()}. Embedding runs in slices of
  * {@link #SLICE_PASSAGES} passages and rests after each so that it takes at most {@link Pacing#duty()} of the
  * indexer thread's wall time, leaving the cores to request threads in between.
+ *
+ * <p>One class because the start-up reconciliation, the bounded queue, the catch-up pass and the pacing share one
+ * worker thread and its counters (pending, queued notes and characters, the catch-up flag): split apart, each would
+ * have to reason about the others' state through a shared object anyway.
  */
 public final class ResearchIndexer implements AutoCloseable {
 
@@ -177,6 +181,8 @@ public final class ResearchIndexer implements AutoCloseable {
                 index = open();
                 reconcile();
                 state = "ready";
+                // notes that overflowed the queue before the index opened (their tasks found no index): index them now
+                catchUpWhenDrained();
             } catch (Throwable e) {
                 state = "failed";
                 lastError = e.toString();

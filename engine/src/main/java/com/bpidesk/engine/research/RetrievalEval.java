@@ -142,7 +142,8 @@ public final class RetrievalEval {
         }
     }
 
-    private static List<JsonNode> jsonl(Path file) throws IOException {
+    /** The non-blank lines of a JSON Lines file (a BEIR corpus, queries), each parsed. */
+    public static List<JsonNode> jsonl(Path file) throws IOException {
         List<JsonNode> out = new ArrayList<>();
         try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             String line;
