@@ -73,7 +73,12 @@ public final class KillTrials {
         EngineProcess engine = EngineProcess.start(dataDir, settings, Duration.ofSeconds(180));
         try {
             for (int trial = 0; trial < trials; trial++) {
-                warmUp(engine, key); // a fresh JVM answers its first requests slowly; the trial measures steady writes
+                try {
+                    warmUp(engine, key); // a fresh JVM answers its first requests slowly; the trial measures steady writes
+                } catch (java.net.http.HttpTimeoutException e) {
+                    throw new IllegalStateException("The engine did not answer within 30 s after restart " + trial
+                            + "; its threads: " + dumpThreads(engine, dataDir, trial), e);
+                }
                 AtomicBoolean stop = new AtomicBoolean();
                 AtomicInteger seq = new AtomicInteger();
                 ExecutorService writers = Executors.newFixedThreadPool(clients);
@@ -89,7 +94,9 @@ public final class KillTrials {
                 writers.awaitTermination(60, TimeUnit.SECONDS);
                 engine = EngineProcess.start(dataDir, settings, Duration.ofSeconds(180));
                 for (String id : List.copyOf(jobs)) {
-                    if (get(engine, "/api/swarm/status/" + id, key).statusCode() != 200) {
+                    HttpResponse<String> r = get(engine, "/api/swarm/status/" + id, key);
+                    if (r.statusCode() != 200) {
+                        lostDetail("job " + id + " (trial " + trial + ")", r);
                         jobsLost++;
                         jobs.remove(id);
                     }
@@ -97,6 +104,7 @@ public final class KillTrials {
                 for (String id : List.copyOf(envelopes)) {
                     HttpResponse<String> r = get(engine, "/api/assurance/envelopes/" + id, key);
                     if (r.statusCode() != 200) {
+                        lostDetail("envelope " + id + " (trial " + trial + ")", r);
                         envelopesLost++;
                         eventsLost += reviewed.contains(id) ? 2 : 1;
                         envelopes.remove(id);
@@ -109,7 +117,11 @@ public final class KillTrials {
                     int expectedEvents = reviewed.contains(id) ? 2 : 1;
                     int events = e.path("audit_trail").size();
                     eventsLost += Math.max(0, expectedEvents - events);
+                    if (events < expectedEvents) {
+                        lostDetail("audit events of " + id + " (trial " + trial + "): " + events + " of " + expectedEvents, r);
+                    }
                     if (reviewed.contains(id) && !"APPROVED".equals(e.path("review_status").asText())) {
+                        lostDetail("review of " + id + " (trial " + trial + ")", r);
                         reviewsLost++;
                         reviewed.remove(id);
                     }
@@ -155,11 +167,31 @@ public final class KillTrials {
 
     private final AtomicInteger reported = new AtomicInteger();
 
+    /** Says what a lost write's lookup answered, so a loss can be told from a refusal (a 503 while starting, say). */
+    private static void lostDetail(String what, HttpResponse<String> r) {
+        String body = r.body() == null ? "" : r.body();
+        System.out.println("crash trial: lost " + what + ": " + r.statusCode() + " "
+                + body.substring(0, Math.min(300, body.length())));
+    }
+
     /** Reports the first few answers that were neither success nor a refusal the trial expects. */
     private void unexpected(HttpResponse<String> r) {
         if (reported.incrementAndGet() <= 3) {
             System.out.println("crash trial: unexpected answer " + r.statusCode() + " " + r.body());
         }
+    }
+
+    /** A thread dump of a stuck engine (jstack of the JDK running the tests), for the failure message. */
+    private static Path dumpThreads(EngineProcess engine, Path dataDir, int trial) {
+        Path out = dataDir.resolve("threads-after-restart-" + trial + ".txt");
+        Path jstack = Path.of(System.getProperty("java.home"), "bin", "jstack");
+        try {
+            new ProcessBuilder(jstack.toString(), Long.toString(engine.pid())).redirectErrorStream(true)
+                    .redirectOutput(out.toFile()).start().waitFor(30, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            return Path.of("(jstack failed: " + e.getMessage() + ")");
+        }
+        return out;
     }
 
     /** One job and one envelope before the writers start (their ids are not counted). */

@@ -81,7 +81,14 @@ public final class Database implements AutoCloseable {
      * upgrading it.
      */
     public static Database open(String configuredUrl, String user, String password, int poolSize, String... locations) {
+        // Migrations write too: a pending interrupt (left by stopping an earlier engine on this thread) must not close the file
+        return holdingInterrupt(interruptSafe(configuredUrl), () -> openHere(configuredUrl, user, password, poolSize, locations));
+    }
+
+    private static Database openHere(String configuredUrl, String user, String password, int poolSize, String... locations) {
         String url = configuredUrl;
+        // After a crash, find H2's newest complete commit before the pool opens the file (H2CrashRecovery)
+        h2FilePath(url).ifPresent(H2CrashRecovery::recoverNewestCommit);
         HikariConfig hc = new HikariConfig();
         hc.setJdbcUrl(url);
         hc.setUsername(user);
@@ -256,7 +263,11 @@ public final class Database implements AutoCloseable {
 
     /** Runs {@code call} with the thread's pending interrupt held back on an H2 file database ({@link #interruptSafe}). */
     private <T> T isolated(java.util.function.Supplier<T> call) {
-        if (!holdInterrupts || !Thread.interrupted()) {
+        return holdingInterrupt(holdInterrupts, call);
+    }
+
+    private static <T> T holdingInterrupt(boolean hold, java.util.function.Supplier<T> call) {
+        if (!hold || !Thread.interrupted()) {
             return call.get();
         }
         try {
