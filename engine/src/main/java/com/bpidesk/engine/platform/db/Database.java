@@ -87,8 +87,8 @@ public final class Database implements AutoCloseable {
 
     private static Database openHere(String configuredUrl, String user, String password, int poolSize, String... locations) {
         String url = configuredUrl;
-        // After a crash, find H2's newest complete commit before the pool opens the file (H2CrashRecovery)
-        h2FilePath(url).ifPresent(H2CrashRecovery::recoverNewestCommit);
+        // After a crash, find H2's newest complete commit and rebuild the file from it before the pool opens it (H2CrashRecovery)
+        H2CrashRecovery.recoverAfterCrash(url, user, password);
         HikariConfig hc = new HikariConfig();
         hc.setJdbcUrl(url);
         hc.setUsername(user);

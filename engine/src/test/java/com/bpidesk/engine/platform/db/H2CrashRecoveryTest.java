@@ -10,11 +10,18 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.io.InputStream;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tukaani.xz.XZInputStream;
 
 /**
  * The crash the {@code kill -9} trials found (ADR 0110): the newest complete commit sits in a chunk that neither
@@ -22,6 +29,10 @@ import org.junit.jupiter.api.io.TempDir;
  * made that way by hand from a real H2 database: the header is the one written before the last commit, the previous
  * chunk's prediction points elsewhere, and a block follows the newest chunk. A plain H2 open then loses the last
  * commit (so the test can fail), and {@link H2CrashRecovery} finds it.
+ *
+ * <p>The second crash is a real file: the trial's database after a restart in which locking the audit chain head spun
+ * forever ({@code src/test/resources/h2/stale-row-lock-after-kill.mv.db.xz}, 12 MB before compression, taken from
+ * {@code ./bpi reliability} on 2026-11-26). A plain open still cannot lock that row; the rebuild can, and reads the same.
  */
 class H2CrashRecoveryTest {
 
@@ -53,6 +64,111 @@ class H2CrashRecoveryTest {
         assertThat(H2CrashRecovery.recoverNewestCommit(db)).isFalse();
         assertThat(H2CrashRecovery.recoverNewestCommit(dir.resolve("none").resolve("db"))).isFalse();
         assertThat(rows(db)).isEqualTo(1);
+    }
+
+    @Test
+    void anUncleanFileIsRebuiltBeforeItOpensAndACleanOneIsNot() throws Exception {
+        Path crashed = write("crashed", crashedFileWhoseLastCommitIsHidden());
+        assertThat(H2CrashRecovery.recoverAfterCrash(url(crashed), "sa", "")).isTrue();
+        assertThat(rows(crashed)).as("rows after recovery and rebuild").isEqualTo(2);
+        assertThat(crashed.resolveSibling("db.before-rebuild.mv.db")).as("the file before the rebuild, kept").exists();
+        assertThat(crashed.resolveSibling("db.rebuild.sql.gz")).doesNotExist();
+
+        Path clean = dir.resolve("clean2").resolve("db");
+        try (Connection c = DriverManager.getConnection(url(clean), "sa", ""); Statement st = c.createStatement()) {
+            st.execute("CREATE TABLE t (id INT PRIMARY KEY)");
+        }
+        assertThat(H2CrashRecovery.recoverAfterCrash(url(clean), "sa", "")).isFalse();
+        assertThat(clean.resolveSibling("db.before-rebuild.mv.db")).doesNotExist();
+        assertThat(H2CrashRecovery.recoverAfterCrash("jdbc:h2:mem:x", "sa", "")).isFalse();
+    }
+
+    @Test
+    void aRowThatACutShortCommitLeftLockedLocksAgainAfterTheRebuild() throws Exception {
+        String options = ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;WRITE_DELAY=0";
+        Path plain = unpack("plain", "stale-row-lock-after-kill");
+        Map<String, String> readBefore = committedState("jdbc:h2:file:" + plain + options);
+        assertThat(readBefore).containsEntry("head org-kill", "192").containsEntry("audit_events", "197");
+        assertThat(locksHeadsWithin("jdbc:h2:file:" + plain + options, 3_000))
+                .as("a plain H2 open of this file cannot lock the chain head (so this test can fail)").isFalse();
+
+        Path rebuilt = unpack("rebuilt", "stale-row-lock-after-kill");
+        H2CrashRecovery.rebuildFromCommittedState("jdbc:h2:file:" + rebuilt + options, "sa", "");
+        assertThat(committedState("jdbc:h2:file:" + rebuilt + options)).as("what the database reads").isEqualTo(readBefore);
+        assertThat(locksHeadsWithin("jdbc:h2:file:" + rebuilt + options, 30_000)).as("locks after the rebuild").isTrue();
+    }
+
+    Path unpack(String name, String fixture) throws Exception {
+        Path db = dir.resolve(name).resolve("bpi-desk");
+        Files.createDirectories(db.getParent());
+        try (InputStream in = new XZInputStream(H2CrashRecoveryTest.class.getResourceAsStream("/h2/" + fixture + ".mv.db.xz"))) {
+            Files.copy(in, mvFile(db));
+        }
+        return db;
+    }
+
+    /** Row counts of every table and the audit chain heads, as the database reads them. */
+    static Map<String, String> committedState(String url) throws SQLException {
+        Map<String, String> state = new LinkedHashMap<>();
+        try (Connection c = DriverManager.getConnection(url, "sa", ""); Statement st = c.createStatement()) {
+            List<String> tables = new ArrayList<>();
+            try (ResultSet r = st.executeQuery("SELECT table_name FROM information_schema.tables"
+                    + " WHERE table_schema = 'public' ORDER BY table_name")) {
+                while (r.next()) {
+                    tables.add(r.getString(1));
+                }
+            }
+            for (String t : tables) {
+                try (ResultSet r = st.executeQuery("SELECT COUNT(*) FROM \"" + t + "\"")) {
+                    r.next();
+                    state.put(t, Long.toString(r.getLong(1)));
+                }
+            }
+            try (ResultSet r = st.executeQuery("SELECT organization_id, chain_index, head_hash FROM audit_chain_heads ORDER BY 1")) {
+                while (r.next()) {
+                    state.put("head " + r.getString(1), Long.toString(r.getLong(2)));
+                    state.put("hash " + r.getString(1), r.getString(3));
+                }
+            }
+        }
+        return state;
+    }
+
+    /**
+     * Whether {@code SELECT ... FOR UPDATE} on the chain heads returns within {@code millis}. When it does not, the
+     * database is shut down from another connection, which ends the spinning statement.
+     */
+    static boolean locksHeadsWithin(String url, long millis) throws Exception {
+        try (Connection c = DriverManager.getConnection(url, "sa", ""); Connection other = DriverManager.getConnection(url, "sa", "")) {
+            c.setAutoCommit(false);
+            AtomicReference<Boolean> locked = new AtomicReference<>(false);
+            Thread t = Thread.ofPlatform().daemon().start(() -> {
+                try (Statement st = c.createStatement();
+                     ResultSet r = st.executeQuery("SELECT chain_index FROM audit_chain_heads FOR UPDATE")) {
+                    while (r.next()) {
+                        r.getLong(1);
+                    }
+                    c.rollback();
+                    locked.set(true);
+                } catch (SQLException e) {
+                    locked.set(false);
+                }
+            });
+            t.join(millis);
+            if (t.isAlive()) {
+                try (Statement st = other.createStatement()) {
+                    st.execute("SHUTDOWN IMMEDIATELY");
+                } catch (SQLException closedUnderUs) {
+                    // the shutdown closes this connection too
+                }
+                t.join(30_000);
+                assertThat(t.isAlive()).as("the spinning statement ended with the shutdown").isFalse();
+                return false;
+            }
+            return locked.get();
+        } catch (SQLException closed) {
+            return false; // closing the connections of a database shut down above
+        }
     }
 
     /** Two commits (one row each); the file as a kill -9 after the second leaves it, then hidden as in the trials. */
