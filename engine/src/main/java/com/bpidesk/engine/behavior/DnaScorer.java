@@ -27,8 +27,8 @@ import java.util.TreeSet;
  */
 public final class DnaScorer {
 
-    /** Overall-score weights (ADR 0041), renormalised over the scores the data allow. */
-    public static final Map<String, Double> WEIGHTS = weights();
+    /** Overall-score weights (ADR 0041), renormalised over the scores the data allow: {@link Bias}'s, by bias id. */
+    public static final Map<String, Double> WEIGHTS = Bias.weights();
 
     /** Trailing window for recency bias: 63 trading days (one quarter). */
     static final int RECENCY_WINDOW = 63;
@@ -90,19 +90,6 @@ public final class DnaScorer {
     private FxTable fxTable() {
         FxTable t = fx == null ? null : fx.get();
         return t != null ? t : new FxTable(Map.of(), 7);
-    }
-
-    private static Map<String, Double> weights() {
-        Map<String, Double> w = new LinkedHashMap<>();
-        w.put("disposition_effect", 0.25);
-        w.put("overtrading", 0.20);
-        w.put("concentration", 0.15);
-        w.put("recency_bias", 0.10);
-        w.put("home_bias", 0.10);
-        w.put("lottery_preference", 0.10);
-        w.put("attention_herding", 0.05);
-        w.put("december_loss_timing", 0.05);
-        return java.util.Collections.unmodifiableMap(w);
     }
 
     public DnaReport score(ParsedPortfolio p, String homeCountry) {
@@ -245,15 +232,13 @@ public final class DnaScorer {
                 }
             }
             scores.add(dispositionProxy(holdings, marks, asOf));
-            scores.add(insufficient("overtrading", "Overtrading (turnover)",
-                    "Turnover needs a transaction history; a holdings snapshot has no trades."));
+            scores.add(Bias.OVERTRADING.unavailable("Turnover needs a transaction history; a holdings snapshot has no trades."));
             scores.add(concentration(weights));
             scores.add(recency(buys, marks));
             scores.add(homeBias(weights, marks, home, p.countryHints()));
             scores.add(lottery(weights, marks, asOf));
             scores.add(attention(buys, marks));
-            scores.add(insufficient("december_loss_timing", "December loss timing",
-                    "Loss-realisation timing needs a transaction history with sales."));
+            scores.add(Bias.DECEMBER_LOSS_TIMING.unavailable("Loss-realisation timing needs a transaction history with sales."));
         }
         if (money != null && money.assumed() > 0) {
             warnings.add(money.assumed() + " row(s) state no currency and their instrument is not in the price store: their "
@@ -282,8 +267,8 @@ public final class DnaScorer {
         String why = "The file has no buy or sell trades" + (p.countsByKind().isEmpty() ? "" : " (rows by kind: " + p.countsByKind() + ")")
                 + "; trading behaviour cannot be scored.";
         List<BiasScore> scores = new ArrayList<>();
-        for (String bias : WEIGHTS.keySet()) {
-            scores.add(insufficient(bias, bias.replace('_', ' '), why));
+        for (Bias bias : Bias.values()) {
+            scores.add(bias.unavailable(bias.id().replace('_', ' '), why));
         }
         return new DnaReport(p.kind(), p.detectedFormat(), p.columns(), p.dataRows(), 0, p.ignoredRows(), null, home, "none", scores,
                 overall(scores), List.of(why), clock.instant(), p.countsByKind(), homeSourceOr(), "No marks were needed: there are no positions.",
@@ -385,10 +370,6 @@ public final class DnaScorer {
         Double score = sumW > 0 ? Stats.round(sum / sumW, 1) : null;
         return new DnaReport.Overall(score, WEIGHTS, included,
                 "Weighted mean of the available bias scores with the documented weights renormalised over the included biases (ADR 0041).");
-    }
-
-    private static BiasScore insufficient(String bias, String name, String why) {
-        return new BiasScore(bias, name, null, "insufficient_data", null, null, null, why, Map.of(), List.of());
     }
 
     // ---------------------------------------------------------------- scores from the trade replay (disposition, December)
