@@ -30,6 +30,10 @@ final class AttentionHerding {
     private AttentionHerding() {
     }
 
+    static BiasScore score(BiasInputs in) {
+        return score(in.buys(), in.marks(), in.market());
+    }
+
     static BiasScore score(List<Purchase> buys, Marks marks, DnaMarket market) {
         if (market.store() == null) {
             return Bias.ATTENTION_HERDING.insufficient(ATTENTION_DAYS, "Needs the price store (daily volumes and returns).", Map.of());

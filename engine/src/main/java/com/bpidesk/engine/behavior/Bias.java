@@ -8,22 +8,28 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The biases the Behavioral DNA scores, in the order of the report: each with its id in the report, its display name and
- * its weight in the overall score (ADR 0041, docs/behavioral.md; renormalised over the scores the data allow). The
- * methods, thresholds and sources are in the class of each measure.
+ * The biases the Behavioral DNA scores, in the order of the report: each with its id in the report, its display name, its
+ * weight in the overall score (ADR 0041, docs/behavioral.md; renormalised over the scores the data allow) and its
+ * measure. The methods, thresholds and sources are in the class of each measure.
  */
 enum Bias {
-    DISPOSITION_EFFECT("disposition_effect", "Disposition effect", 0.25),
-    OVERTRADING("overtrading", "Overtrading (turnover)", 0.20),
-    CONCENTRATION("concentration", "Concentration", 0.15),
-    RECENCY_BIAS("recency_bias", "Recency bias", 0.10),
-    HOME_BIAS("home_bias", "Home bias", 0.10),
-    LOTTERY_PREFERENCE("lottery_preference", "Lottery preference", 0.10),
-    ATTENTION_HERDING("attention_herding", "Attention herding", 0.05),
-    DECEMBER_LOSS_TIMING("december_loss_timing", "December loss timing", 0.05);
+    DISPOSITION_EFFECT("disposition_effect", "Disposition effect", 0.25, DispositionEffect::score),
+    OVERTRADING("overtrading", "Overtrading (turnover)", 0.20, Overtrading::score),
+    CONCENTRATION("concentration", "Concentration", 0.15, Concentration::score),
+    RECENCY_BIAS("recency_bias", "Recency bias", 0.10, RecencyBias::score),
+    HOME_BIAS("home_bias", "Home bias", 0.10, HomeBias::score),
+    LOTTERY_PREFERENCE("lottery_preference", "Lottery preference", 0.10, LotteryPreference::score),
+    ATTENTION_HERDING("attention_herding", "Attention herding", 0.05, AttentionHerding::score),
+    DECEMBER_LOSS_TIMING("december_loss_timing", "December loss timing", 0.05, DecemberLossTiming::score);
 
     /** The most evidence rows a score lists. */
     static final int EVIDENCE_LIMIT = 10;
+
+    /** Scores one bias of a portfolio; never null (a score the data do not allow says so, {@code insufficient_data}). */
+    @FunctionalInterface
+    interface Measure {
+        BiasScore score(BiasInputs in);
+    }
 
     /** A measure's method as a score states it: its id, its definition and its published source. */
     record Method(String id, String definition, String source) {
@@ -32,11 +38,13 @@ enum Bias {
     private final String id;
     private final String displayName;
     private final double weight;
+    private final Measure measure;
 
-    Bias(String id, String displayName, double weight) {
+    Bias(String id, String displayName, double weight, Measure measure) {
         this.id = id;
         this.displayName = displayName;
         this.weight = weight;
+        this.measure = measure;
     }
 
     String id() {
@@ -49,6 +57,11 @@ enum Bias {
 
     double weight() {
         return weight;
+    }
+
+    /** This bias's score of a portfolio. */
+    BiasScore score(BiasInputs in) {
+        return measure.score(in);
     }
 
     /** Weight per bias id, in report order. */

@@ -25,6 +25,10 @@ final class Concentration {
     private Concentration() {
     }
 
+    static BiasScore score(BiasInputs in) {
+        return score(in.weights());
+    }
+
     /** @param weights position weights, largest first */
     static BiasScore score(Map<String, Double> weights) {
         if (weights.isEmpty()) {

@@ -28,6 +28,12 @@ final class DecemberLossTiming {
     private DecemberLossTiming() {
     }
 
+    /** Needs a transaction history: a holdings snapshot has no sales. */
+    static BiasScore score(BiasInputs in) {
+        return in.isTransactions() ? score(in.replay())
+                : Bias.DECEMBER_LOSS_TIMING.unavailable("Loss-realisation timing needs a transaction history with sales.");
+    }
+
     static BiasScore score(TradeReplay r) {
         long losses = r.realised.stream().filter(o -> !o.gain()).count();
         long dec = r.realised.stream().filter(o -> !o.gain() && o.date().getMonth() == Month.DECEMBER).count();

@@ -37,6 +37,11 @@ final class DispositionEffect {
     private DispositionEffect() {
     }
 
+    /** Odean's measure for a transaction history, the labelled proxy for a holdings snapshot. */
+    static BiasScore score(BiasInputs in) {
+        return in.isTransactions() ? odean(in.replay()) : holdingsProxy(in.holdings(), in.marks(), in.asOf());
+    }
+
     /** Odean's PGR - PLR on the replay's sale days; score = 100 * clamp((PGR - PLR) / 0.2, 0, 1). */
     static BiasScore odean(TradeReplay r) {
         Map<String, Object> inputs = new LinkedHashMap<>();

@@ -19,6 +19,10 @@ import java.util.TreeSet;
  * Every score is 0-100 with its definition, source, inputs and evidence; the methods, thresholds and weights
  * are in docs/behavioral.md and ADR 0041. Works without a price store (marks then come from the client's
  * own trades, and the scores that need market-wide data say {@code insufficient_data}).
+ * <p>
+ * The scorer decides the marks and the valuation date, converts into the base currency ({@link DnaMoney}), replays the
+ * trades ({@link TradeReplay}) or values the holdings ({@link HoldingsValuation}), asks each {@link Bias}'s measure for its
+ * score ({@link BiasInputs}) and combines them into the overall score ({@link #overall}).
  */
 public final class DnaScorer {
 
@@ -145,11 +149,6 @@ public final class DnaScorer {
     private DnaReport score(ParsedPortfolio p, String homeCountry, LocalDate valuationDate, String baseCurrency) {
         String home = homeCountry == null || homeCountry.isBlank() ? "US" : homeCountry.toUpperCase(Locale.ROOT);
         List<String> warnings = new ArrayList<>();
-        List<BiasScore> scores = new ArrayList<>();
-        LocalDate asOf;
-        Marks marks;
-        Map<String, Double> weights;
-        List<Purchase> buys = new ArrayList<>();
         PriceHistory prices = this.prices;
         String marksNote;
         if (p.isTransactions() && p.trades().isEmpty()) {
@@ -164,59 +163,17 @@ public final class DnaScorer {
             marksNote = null;
         }
         DnaMoney money = baseCurrency == null ? null : new DnaMoney(fxTable(), baseCurrency, prices);
-        if (p.isTransactions()) {
-            List<Trade> local = p.trades();
-            List<Trade> trades = money == null ? local : money.trades(local);
-            LocalDate first = trades.get(0).date();
-            LocalDate last = trades.get(trades.size() - 1).date();
-            asOf = last;
-            PriceHistory store = prices;
-            if (store != null && trades.stream().map(Trade::symbol).distinct().anyMatch(s -> store.instrument(s).isPresent())
-                    && store.asOf() != null && store.asOf().isAfter(last)) {
-                asOf = prices.asOf();
-            }
-            if (valuationDate != null && valuationDate.isAfter(last) && valuationDate.isBefore(asOf)) {
-                asOf = valuationDate;
-            }
-            marks = new Marks(prices, local, first.minusDays(400), asOf, money);
-            TradeReplay replay = TradeReplay.of(trades, marks, warnings);
-            scores.add(DispositionEffect.odean(replay));
-            scores.add(Overtrading.turnover(trades, marks, asOf, p.countsByKind()));
-            weights = HoldingsValuation.currentWeights(replay.shares, marks, asOf, warnings);
-            for (Trade t : trades) {
-                if (t.side() == Side.BUY) {
-                    buys.add(new Purchase(t.line(), t.date(), t.symbol(), t.value()));
-                }
-            }
-            scores.add(Concentration.score(weights));
-            scores.add(RecencyBias.score(buys, marks, market));
-            scores.add(HomeBias.score(weights, marks, market.reference(), home, p.countryHints()));
-            scores.add(LotteryPreference.score(weights, marks, market, asOf));
-            scores.add(AttentionHerding.score(buys, marks, market));
-            scores.add(DecemberLossTiming.score(replay));
-        } else {
-            asOf = holdingsAsOf(valuationDate);
-            List<Holding> holdings = money == null ? p.holdings() : money.holdings(p.holdings(), asOf);
-            marks = holdingsMarks(holdings, asOf, money);
-            weights = HoldingsValuation.normalise(HoldingsValuation.holdingsValues(holdings, marks, asOf, warnings));
-            for (Holding h : holdings) {
-                if (h.purchaseDate() != null) {
-                    buys.add(new Purchase(h.line(), h.purchaseDate(), h.symbol(), h.shares() * h.costBasis()));
-                }
-            }
-            scores.add(DispositionEffect.holdingsProxy(holdings, marks, asOf));
-            scores.add(Bias.OVERTRADING.unavailable("Turnover needs a transaction history; a holdings snapshot has no trades."));
-            scores.add(Concentration.score(weights));
-            scores.add(RecencyBias.score(buys, marks, market));
-            scores.add(HomeBias.score(weights, marks, market.reference(), home, p.countryHints()));
-            scores.add(LotteryPreference.score(weights, marks, market, asOf));
-            scores.add(AttentionHerding.score(buys, marks, market));
-            scores.add(Bias.DECEMBER_LOSS_TIMING.unavailable("Loss-realisation timing needs a transaction history with sales."));
+        BiasInputs in = p.isTransactions() ? historyInputs(p, home, valuationDate, prices, money, warnings)
+                : snapshotInputs(p, home, valuationDate, money, warnings);
+        List<BiasScore> scores = new ArrayList<>();
+        for (Bias bias : Bias.values()) {
+            scores.add(bias.score(in));
         }
         if (money != null && money.assumed() > 0) {
             warnings.add(money.assumed() + " row(s) state no currency and their instrument is not in the price store: their "
                     + "amounts are taken as already in " + money.base() + ".");
         }
+        Marks marks = in.marks();
         String source = priceSource(marks, prices);
         long used = p.isTransactions() ? p.trades().size() : p.holdings().size();
         if (marksNote == null) {
@@ -225,9 +182,44 @@ public final class DnaScorer {
                     : marks.storeMarks() > 0 ? "Marked with the price store's closes (" + source + ")."
                     : "Marked with the file's own trade prices (the price store has none of these instruments).";
         }
-        return new DnaReport(p.kind(), p.detectedFormat(), p.columns(), p.dataRows(), used, p.ignoredRows(), asOf, home,
+        return new DnaReport(p.kind(), p.detectedFormat(), p.columns(), p.dataRows(), used, p.ignoredRows(), in.asOf(), home,
                 source, scores, overall(scores), warnings, clock.instant(), p.countsByKind(), homeSourceOr(), marksNote,
                 baseCurrency, money == null ? List.of() : money.rates());
+    }
+
+    /**
+     * A transaction history as the measures read it: valued at its last trade, or at the store's latest close when the store
+     * knows a traded symbol (a valuation date between the two takes its place), marked with {@code prices} (null: the
+     * file's own trade prices) and replayed.
+     */
+    private BiasInputs historyInputs(ParsedPortfolio p, String home, LocalDate valuationDate, PriceHistory prices, DnaMoney money,
+                                     List<String> warnings) {
+        List<Trade> local = p.trades();
+        List<Trade> trades = money == null ? local : money.trades(local);
+        LocalDate first = trades.get(0).date();
+        LocalDate last = trades.get(trades.size() - 1).date();
+        LocalDate asOf = last;
+        if (prices != null && trades.stream().map(Trade::symbol).distinct().anyMatch(s -> prices.instrument(s).isPresent())
+                && prices.asOf() != null && prices.asOf().isAfter(last)) {
+            asOf = prices.asOf();
+        }
+        if (valuationDate != null && valuationDate.isAfter(last) && valuationDate.isBefore(asOf)) {
+            asOf = valuationDate;
+        }
+        LocalDate valued = asOf;
+        Marks marks = new Marks(prices, local, first.minusDays(400), asOf, money);
+        TradeReplay replay = TradeReplay.of(trades, marks, warnings);
+        return BiasInputs.ofTrades(market, marks, asOf, trades, replay, p.countsByKind(),
+                () -> HoldingsValuation.currentWeights(replay.shares, marks, valued, warnings), home, p.countryHints());
+    }
+
+    /** A holdings snapshot as the measures read it: valued on the valuation date, else the store's latest close, else today. */
+    private BiasInputs snapshotInputs(ParsedPortfolio p, String home, LocalDate valuationDate, DnaMoney money, List<String> warnings) {
+        LocalDate asOf = holdingsAsOf(valuationDate);
+        List<Holding> holdings = money == null ? p.holdings() : money.holdings(p.holdings(), asOf);
+        Marks marks = holdingsMarks(holdings, asOf, money);
+        Map<String, Double> weights = HoldingsValuation.normalise(HoldingsValuation.holdingsValues(holdings, marks, asOf, warnings));
+        return BiasInputs.ofHoldings(market, marks, asOf, holdings, weights, home, p.countryHints());
     }
 
     private String homeSourceOr() {

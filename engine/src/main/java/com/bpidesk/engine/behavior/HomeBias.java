@@ -30,6 +30,10 @@ final class HomeBias {
     private HomeBias() {
     }
 
+    static BiasScore score(BiasInputs in) {
+        return score(in.weights(), in.marks(), in.market().reference(), in.home(), in.countryHints());
+    }
+
     /**
      * @param weights position weights, largest first
      * @param home    the client's home country (ISO 3166-1 alpha-2)

@@ -27,6 +27,10 @@ final class LotteryPreference {
     private LotteryPreference() {
     }
 
+    static BiasScore score(BiasInputs in) {
+        return score(in.weights(), in.marks(), in.market(), in.asOf());
+    }
+
     /** @param weights position weights, largest first */
     static BiasScore score(Map<String, Double> weights, Marks marks, DnaMarket market, LocalDate asOf) {
         if (market.store() == null || market.store().benchmarkSymbol() == null) {

@@ -37,6 +37,12 @@ final class Overtrading {
     private Overtrading() {
     }
 
+    /** Needs a transaction history: a holdings snapshot has no trades. */
+    static BiasScore score(BiasInputs in) {
+        return in.isTransactions() ? turnover(in.trades(), in.marks(), in.asOf(), in.countsByKind())
+                : Bias.OVERTRADING.unavailable("Turnover needs a transaction history; a holdings snapshot has no trades.");
+    }
+
     /**
      * Turnover counts only the client's discretionary trades (ADR 0122, docs/behavioral.md "What counts as trading"): dividend
      * reinvestments and savings-plan purchases change the holdings (and so the portfolio value in the denominator) but are not

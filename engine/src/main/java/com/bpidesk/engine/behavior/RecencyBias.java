@@ -34,6 +34,10 @@ final class RecencyBias {
     private RecencyBias() {
     }
 
+    static BiasScore score(BiasInputs in) {
+        return score(in.buys(), in.marks(), in.market());
+    }
+
     static BiasScore score(List<Purchase> buys, Marks marks, DnaMarket market) {
         if (market.store() == null) {
             return Bias.RECENCY_BIAS.insufficient(RANK, "Needs the price store for market-wide trailing returns.", Map.of());
