@@ -12,7 +12,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.TreeSet;
 
 /**
  * Behavioral DNA: scores a client's transaction history or holdings for documented investor biases.
@@ -20,9 +19,9 @@ import java.util.TreeSet;
  * are in docs/behavioral.md and ADR 0041. Works without a price store (marks then come from the client's
  * own trades, and the scores that need market-wide data say {@code insufficient_data}).
  * <p>
- * The scorer decides the marks and the valuation date, converts into the base currency ({@link DnaMoney}), replays the
- * trades ({@link TradeReplay}) or values the holdings ({@link HoldingsValuation}), asks each {@link Bias}'s measure for its
- * score ({@link BiasInputs}) and combines them into the overall score ({@link #overall}).
+ * The scorer decides the marks ({@link MarksSource}) and the valuation date, converts into the base currency
+ * ({@link DnaMoney}), replays the trades ({@link TradeReplay}) or values the holdings ({@link HoldingsValuation}), asks
+ * each {@link Bias}'s measure for its score ({@link BiasInputs}) and combines them into the overall score ({@link #overall}).
  */
 public final class DnaScorer {
 
@@ -105,40 +104,6 @@ public final class DnaScorer {
     }
 
     /**
-     * True when the price store may mark this portfolio: always for the engine's own portfolios (client book, analysis), and
-     * for an uploaded file only when the store has real (imported or online) prices for a traded symbol, or when the file's
-     * own trade prices are the demo market's closes (a file made on the demo market, such as the shipped samples). A real
-     * client's file is never marked to simulated prices (ADR 0045, issue 12).
-     */
-    private boolean storeMayMark(ParsedPortfolio p) {
-        if (prices == null || p.diagnosis() == null) {
-            return prices != null;
-        }
-        List<Trade> ts = p.trades();
-        long real = ts.stream().map(Trade::symbol).distinct().filter(sym -> prices.instrument(sym).isPresent())
-                .filter(sym -> !"demo".equals(prices.dataSource(sym))).count();
-        if (real > 0) {
-            return true;
-        }
-        int checked = 0;
-        int equal = 0;
-        for (Trade t : ts) {
-            if (prices.instrument(t.symbol()).isEmpty()) {
-                continue;
-            }
-            var bars = prices.bars(t.symbol(), t.date(), t.date());
-            checked++;
-            if (!bars.isEmpty() && Math.abs(bars.get(0).close() / t.price() - 1) < 0.005) {
-                equal++;
-            }
-            if (checked >= 50) {
-                break;
-            }
-        }
-        return checked > 0 && equal >= 0.9 * checked;
-    }
-
-    /**
      * Scores as of a valuation date (null = the latest data). Signals use this to evaluate a client as of an earlier day
      * without looking at later prices.
      */
@@ -154,10 +119,9 @@ public final class DnaScorer {
         if (p.isTransactions() && p.trades().isEmpty()) {
             return noTrades(p, home, baseCurrency);
         }
-        if (p.isTransactions() && prices != null && !storeMayMark(p)) {
+        if (p.isTransactions() && prices != null && !MarksSource.storeMayMark(prices, p)) {
             prices = null;
-            marksNote = "Marked with the file's own trade prices: the engine has only the simulated demo market, which is never used "
-                    + "for a real client's file. Import prices or go online for market marks.";
+            marksNote = MarksSource.DEMO_MARKET_REFUSED;
             warnings.add(marksNote);
         } else {
             marksNote = null;
@@ -174,13 +138,10 @@ public final class DnaScorer {
                     + "amounts are taken as already in " + money.base() + ".");
         }
         Marks marks = in.marks();
-        String source = priceSource(marks, prices);
+        String source = MarksSource.priceSource(marks, prices);
         long used = p.isTransactions() ? p.trades().size() : p.holdings().size();
         if (marksNote == null) {
-            marksNote = marks.storeMarks() > 0 && marks.tradeMarks() > 0
-                    ? "Marked with the price store's closes where it has the instrument (" + source + "), else with the file's own trade prices."
-                    : marks.storeMarks() > 0 ? "Marked with the price store's closes (" + source + ")."
-                    : "Marked with the file's own trade prices (the price store has none of these instruments).";
+            marksNote = MarksSource.note(marks, source);
         }
         return new DnaReport(p.kind(), p.detectedFormat(), p.columns(), p.dataRows(), used, p.ignoredRows(), in.asOf(), home,
                 source, scores, overall(scores), warnings, clock.instant(), p.countsByKind(), homeSourceOr(), marksNote,
@@ -305,19 +266,6 @@ public final class DnaScorer {
             weights.keySet().stream().filter(u::isLottery).forEach(lottery::add);
         }
         return new HoldingsFigures(report, asOf, weights, unrealized, countries, java.util.Collections.unmodifiableSet(lottery));
-    }
-
-    private String priceSource(Marks marks, PriceHistory prices) {
-        List<String> parts = new ArrayList<>();
-        if (marks.storeMarks() > 0 && prices != null) {
-            TreeSet<String> sources = new TreeSet<>();
-            prices.instruments().stream().limit(5).forEach(i -> sources.add(prices.dataSource(i.symbol())));
-            parts.add("price_store:" + String.join("+", sources));
-        }
-        if (marks.tradeMarks() > 0) {
-            parts.add("client_trades");
-        }
-        return parts.isEmpty() ? "none" : String.join(",", parts);
     }
 
     static DnaReport.Overall overall(List<BiasScore> scores) {
