@@ -95,7 +95,7 @@ enum Bias {
         return unavailable(displayName, why);
     }
 
-    /** {@link #unavailable(String)} under another name. */
+    /** {@link #unavailable(String)} under another name (a history without trades names each bias by its id, spaced). */
     BiasScore unavailable(String name, String why) {
         return new BiasScore(id, name, null, "insufficient_data", null, null, null, why, Map.of(), List.of());
     }
