@@ -24,10 +24,7 @@ class ClassSizeTest {
     static final String MARKER = "One class because";
 
     /** Files over the limit whose split is decided (issue 17) but waits, with why it waits. */
-    static final Map<String, String> PENDING_SPLIT = Map.of(
-            "com/bpidesk/engine/behavior/DnaScorer.java", "trade replay (TradeReplay) and holdings valuation "
-                    + "(HoldingsValuation) are out; one measure per bias behind an enum (issue 17) waits until issue 16's "
-                    + "currency conversion inside the scores has merged");
+    static final Map<String, String> PENDING_SPLIT = Map.of();
 
     /** The class doc comment: the last Javadoc block before the top-level type declaration. */
     private static final Pattern TYPE = Pattern.compile("(?m)^(public |final |abstract |sealed )*(class|interface|record|enum) ");

@@ -1,0 +1,98 @@
+package com.bpidesk.engine.behavior;
+
+import com.bpidesk.engine.behavior.DnaReport.BiasScore;
+import com.bpidesk.engine.behavior.DnaReport.Evidence;
+import com.bpidesk.engine.market.MarketReference;
+import com.bpidesk.engine.transactions.Isin;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Home bias: the domestic share d of the priced portfolio against the home country's share w of world equity market
+ * capitalisation, score = 100 * clamp((d - w) / (1 - w), 0, 1), the home-bias measure of French and Poterba (1991),
+ * "Investor Diversification and International Equity Markets", American Economic Review 81(2), scaled to [0, 1]. Country
+ * of risk from the instrument's reference data, else an ISIN's country ({@link #country}, ADR 0121), else the file's
+ * hint; multi-country funds (XX) count as the world portfolio (domestic part w).
+ */
+final class HomeBias {
+
+    private static final Bias.Method DOMESTIC_VS_WORLD = new Bias.Method("domestic_vs_world_cap",
+            "Domestic share d of portfolio value vs the home country's share w of world market capitalisation; "
+                    + "score = 100 * clamp((d - w) / (1 - w), 0, 1). Country of risk from reference data, else the ISIN table, else the fund's "
+                    + "name (world/regional funds are multi-country), else a non-fund ISIN's prefix; multi-country funds (XX) count as the world "
+                    + "portfolio, never as domestic.",
+            "French, K. R. and Poterba, J. M. (1991). Investor Diversification and International Equity Markets. "
+                    + "American Economic Review 81(2), 222-226.");
+
+    private HomeBias() {
+    }
+
+    static BiasScore score(BiasInputs in) {
+        return score(in.weights(), in.marks(), in.market().reference(), in.home(), in.countryHints());
+    }
+
+    /**
+     * @param weights position weights, largest first
+     * @param home    the client's home country (ISO 3166-1 alpha-2)
+     * @param hints   country per symbol stated by the file, used when the symbol's country is otherwise unknown
+     */
+    static BiasScore score(Map<String, Double> weights, Marks marks, MarketReference reference, String home, Map<String, String> hints) {
+        Map<String, Double> world = reference == null ? Map.of() : reference.worldMarketCapWeights();
+        Double w = world.get(home);
+        if (w == null) {
+            return Bias.HOME_BIAS.insufficient(DOMESTIC_VS_WORLD, "No world market-cap weight for home country " + home + ".",
+                    Map.of("home_country", home));
+        }
+        double domestic = 0;
+        double known = 0;
+        List<Evidence> ev = new ArrayList<>();
+        double unknown = 0;
+        for (var e : weights.entrySet()) {
+            String country = country(e.getKey(), marks);
+            if (country == null) {
+                country = hints.get(e.getKey());
+            }
+            if (country == null) {
+                unknown += e.getValue();
+                continue;
+            }
+            known += e.getValue();
+            double dom = country.equals(home) ? e.getValue() : country.equals("XX") ? e.getValue() * w : 0;
+            domestic += dom;
+            if (ev.size() < Bias.EVIDENCE_LIMIT) {
+                ev.add(new Evidence(null, null, e.getKey(), String.format(Locale.ROOT, "country %s, weight %.1f%%", country,
+                        100 * e.getValue()), Stats.round(e.getValue(), 6)));
+            }
+        }
+        Map<String, Object> inputs = new LinkedHashMap<>();
+        inputs.put("home_country", home);
+        inputs.put("world_cap_share", Stats.round(w, 6));
+        inputs.put("classified_weight", Stats.round(known, 6));
+        inputs.put("unclassified_weight", Stats.round(unknown, 6));
+        if (known <= 0) {
+            return Bias.HOME_BIAS.insufficient(DOMESTIC_VS_WORLD, "No position's country is known.", inputs);
+        }
+        double d = domestic / known;
+        inputs.put("domestic_share", Stats.round(d, 6));
+        double score = w >= 1 ? 0 : 100 * Stats.clamp01((d - w) / (1 - w));
+        return Bias.HOME_BIAS.scored(DOMESTIC_VS_WORLD, score,
+                String.format(Locale.ROOT, "%.0f%% of the classified portfolio is in %s against %s's %.0f%% share of world market capitalisation.",
+                        100 * d, home, home, 100 * w), inputs, ev);
+    }
+
+    /** ISO country of a symbol: reference data first, else an ISIN prefix (issuer/fund domicile); null when unknown. */
+    static String country(String symbol, Marks marks) {
+        var inst = marks.instrument(symbol);
+        if (inst.isPresent() && inst.get().country() != null) {
+            return inst.get().country();
+        }
+        if (Isin.isValid(symbol)) {
+            // a known instrument's exposure, else the issuer's country; a UCITS fund domicile (IE, LU) is no country of risk
+            return InstrumentIdentity.countryOfIsin(symbol);
+        }
+        return null;
+    }
+}
