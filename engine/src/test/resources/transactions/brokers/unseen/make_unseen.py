@@ -334,6 +334,16 @@ def flatex_de():
         info = ('Ausführung Sparplan Kauf ' if plan else 'Ausführung ORDER Kauf ' if e['kind'] == 'buy' else 'Ausführung ORDER Verkauf ') + i['isin'] + ' ' + str(order)
         rows.append([d, v, i['name'], i['isin'], dec(q, 6, comma=True) if plan else str(q), 'Stück',
                      dec(q * e['price'], comma=True), 'EUR', dec(e['price'], comma=True), 'EUR', '1,000', str(ta), info])
+    # a cancelled execution as flatex books it (the public sample has two): the buy of 05.02, reversed on 19.02 with a
+    # negative quantity and amount ("Storno Ausführung ORDER Kauf <ISIN> <order>"), booked again the same day
+    orig = next(r for r in rows if r[0] == '07.02.2024')
+    storno = ['19.02.2024', orig[1], orig[2], orig[3], '-' + orig[4], orig[5], '-' + orig[6], orig[7], orig[8], orig[9], orig[10],
+              str(int(orig[11]) + 50000), 'Storno ' + orig[12]]
+    rebook = ['19.02.2024', orig[1], orig[2], orig[3], orig[4], orig[5], orig[6], orig[7], orig[8], orig[9], orig[10],
+              str(int(orig[11]) + 50004), orig[12]]
+    at = next(i for i, r in enumerate(rows) if r[0] > '19.02.2024' and r[0][3:5] >= '02' and r[0][6:] == '2024' and
+              (r[0][3:5], r[0][:2]) > ('02', '19'))
+    rows[at:at] = [storno, rebook]
     write('de-flatex-depotumsaetze.csv', [hdr] + [';'.join(r) for r in rows], encoding='cp1252')
 
 
@@ -419,7 +429,7 @@ def saxo_fr():
         if k in ('buy', 'sell'):
             amt = -(e['qty'] * e['price']) if k == 'buy' else e['qty'] * e['price']
             ev_text = f"{'Achat' if k == 'buy' else 'Vente'} {e['qty']} @ {dec(e['price'], comma=True)} {i['cur']}"
-            rows.append(['', d, d, 'Opération', i['name'], i['isin'], i['cur'], 'Euronext Paris' if i['cur'] == 'EUR' else 'NASDAQ', i['sym'], ev_text,
+            rows.append(['', d, d, 'Opération', i['name'], i['isin'], i['cur'], 'Euronext Paris' if i['cur'] == 'EUR' else 'NASDAQ', i['sym'], q(ev_text),
                          q(dec(amt, comma=True)), str(5200000000 + n), '1' if i['cur'] == 'EUR' else q('0,92139706')])
         elif k == 'dividend':
             rows.append(['', d, d, 'Opération sur titres', i['name'], i['isin'], i['cur'], 'Euronext Paris' if i['cur'] == 'EUR' else 'NASDAQ', i['sym'],

@@ -38,6 +38,8 @@ def tally(name, col, table, encoding='utf-8-sig', delim=',', skip=0):
                 break
         if kind == 'trade':
             t += 1
+        elif kind == 'cancel':
+            t -= 1  # a reversal row cancels one earlier execution: neither is a trade
         elif kind == 'dividend':
             d += 1
         elif kind == 'cash':
@@ -60,9 +62,10 @@ counts = {
     # Disnat: TAXE DE VENTE DU QUEBEC is a sales tax on the fee, not a sale
     'ca-disnat-historique-fr.csv': tally('ca-disnat-historique-fr.csv', 'Type de transaction',
         [('^(ACHAT|VENTE)$', 'trade'), ('^DIVIDENDE', 'dividend'), ('^(COTISATION|RETRAIT)$', 'cash')]),
-    # flatex: the kind is in the booking text; 'Sparplan Kauf' is a savings-plan purchase (a trade)
+    # flatex: the kind is in the booking text; 'Sparplan Kauf' is a savings-plan purchase (a trade); 'Storno Ausführung
+    # ...' reverses an earlier execution (which then is no trade either; its re-booking is)
     'de-flatex-depotumsaetze.csv': tally('de-flatex-depotumsaetze.csv', 'Buchungsinformation',
-        [('^Ausführung (ORDER|Sparplan) (Kauf|Verkauf) ', 'trade')], encoding='cp1252', delim=';'),
+        [('^Storno ', 'cancel'), ('^Ausführung (ORDER|Sparplan) (Kauf|Verkauf) ', 'trade')], encoding='cp1252', delim=';'),
     # Lightyear: Conversion rows (two per exchange) are FX, Interest is interest
     'ee-lightyear-transactions.csv': tally('ee-lightyear-transactions.csv', 'Type',
         [('^(Buy|Sell)$', 'trade'), ('^(Dividend|Distribution)$', 'dividend'), ('^(Deposit|Withdrawal)$', 'cash')]),

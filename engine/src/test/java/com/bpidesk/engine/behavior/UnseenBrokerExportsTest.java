@@ -48,7 +48,8 @@ class UnseenBrokerExportsTest {
             // Disnat in French: '-' for empty cells and for the trade date of non-trades, "2,53" in a comma file,
             // 'TAXE DE VENTE DU QUÉBEC' (a tax, though it contains 'vente')
             "ca-disnat-historique-fr.csv, 13, 8, 3",
-            // flatex: Windows-1252, unnamed unit/currency columns, the kind inside 'Buchungsinformation', 'Valuta' = value date
+            // flatex: Windows-1252, unnamed unit/currency columns, the kind inside 'Buchungsinformation', 'Valuta' = value date,
+            // a 'Storno' of an execution and its re-booking
             "de-flatex-depotumsaetze.csv, 21, 0, 0",
             // Lightyear: dd/MM/yyyy HH:mm:ss, Conversion pairs, 'Price/share', 'Gross Amount'
             "ee-lightyear-transactions.csv, 16, 7, 3",
@@ -105,6 +106,7 @@ class UnseenBrokerExportsTest {
         assertThat(t.side()).isEqualTo(Side.BUY);
         assertThat(t.quantity()).isEqualTo(25);
         assertThat(t.price()).isEqualTo(41.12);
+        assertThat(t.currency()).isEqualTo("CAD"); // written "CAN"
         assertThat(p.countsByKind()).containsEntry("tax", 2L).doesNotContainKey("fx_conversion");
     }
 
@@ -122,6 +124,11 @@ class UnseenBrokerExportsTest {
         assertThat(sell.side()).isEqualTo(Side.SELL);
         assertThat(sell.quantity()).isEqualTo(48);
         assertThat(sell.symbol()).isIn("SAP", "DE0007164600");
+        // 19.02.2024;...;-40;...;Storno Ausführung ORDER Kauf DE0008404005 217510121 cancels the buy of 07.02 (same order
+        // number, dated before), not its re-booking of 19.02: both set aside as 'reversed'
+        assertThat(p.countsByKind()).containsEntry("reversed", 2L);
+        assertThat(p.trades()).noneMatch(x -> x.date().equals(LocalDate.of(2024, 2, 7)));
+        assertThat(p.trades()).anyMatch(x -> x.date().equals(LocalDate.of(2024, 2, 19)) && x.quantity() == 40);
     }
 
     @Test
@@ -155,7 +162,7 @@ class UnseenBrokerExportsTest {
         assertThat(t.side()).isEqualTo(Side.SELL);
         assertThat(t.price()).isEqualTo(4223.38);
         assertThat(t.symbol()).isIn("MSFT", "US5949181045");
-        assertThat(p.countsByKind()).containsEntry("tax", 2L).containsEntry("interest", 1L);
+        assertThat(p.countsByKind()).containsEntry("tax", 1L).containsEntry("interest", 1L); // one 'Utländsk källskatt', one 'Ränta'
     }
 
     @Test
