@@ -606,6 +606,172 @@ def handelsbanken_se():
     write('se-handelsbanken-transaktioner.csv', pre + [hdr] + [';'.join(r) for r in rows], encoding='cp1252')
 
 
+# ------------------------------------------------------------------------------------------------ second round
+# Written after the first round's fixes, and run against the reader before any change for them ("blind"): how the
+# reader does on layouts nobody tuned it for.
+
+def danske_dk():
+    """Danske Bank (Denmark; Investering > Handler og bevægelser > Eksportér): inferred layout ('Handelsdato;
+    Afregningsdato;Transaktionstype;Fondskode;Navn;Antal;Kurs;Kurtage;Afregningsbeløb;Valuta'), ';', decimal commas with
+    '.' thousands, dd-MM-yyyy; 'Køb', 'Salg', 'Udbytte', 'Udbytteskat', 'Indbetaling', 'Hævning', 'Rente'."""
+    inst = [dict(name='Novo Nordisk B', isin='DK0062498333', price=780.0, div=5.4), dict(name='Danske Bank', isin='DK0010274414', price=190.0, div=7.5),
+            dict(name='Vestas Wind Systems', isin='DK0061539921', price=180.0), dict(name='Maersk B', isin='DK0010244508', price=11000.0, div=515.0, fee=29.0)]
+    extra = [dict(date=D(2024, 1, 4), kind='deposit', amount=100000.0), dict(date=D(2024, 9, 2), kind='withdrawal', amount=-15000.0),
+             dict(date=D(2024, 12, 31), kind='interest', amount=42.5)]
+    ev = events(1515, inst, 11, 4, 5, extra)
+    hdr = 'Handelsdato;Afregningsdato;Transaktionstype;Fondskode;Navn;Antal;Kurs;Kurtage;Afregningsbeløb;Valuta'
+    dk = lambda x, p=2: dec(x, p, comma=True, thousands='.')
+    rows = []
+    for e in ev:
+        k = e['kind']
+        i = e.get('inst')
+        d = e['date'].strftime('%d-%m-%Y')
+        a = (e['date'] + dt.timedelta(days=2)).strftime('%d-%m-%Y')
+        if k in ('buy', 'sell'):
+            q = max(1, e['qty'] // 5) if i['price'] > 5000 else e['qty']
+            fee = 29.0
+            gross = q * e['price']
+            rows.append([d, a, 'Køb' if k == 'buy' else 'Salg', i['isin'], i['name'], str(q), dk(e['price']), dk(fee),
+                         dk(-(gross + fee) if k == 'buy' else gross - fee), 'DKK'])
+        elif k == 'dividend':
+            rows.append([d, d, 'Udbytte', i['isin'], i['name'], '', '', '', dk(e['amount']), 'DKK'])
+            rows.append([d, d, 'Udbytteskat', i['isin'], i['name'], '', '', '', dk(-round(e['amount'] * 0.27, 2)), 'DKK'])
+        else:
+            word = {'deposit': 'Indbetaling', 'withdrawal': 'Hævning', 'interest': 'Rente'}[k]
+            rows.append([d, d, word, '', '', '', '', '', dk(e['amount']), 'DKK'])
+    rows.reverse()
+    write('dk-danske-bank-handler.csv', [hdr] + [';'.join(r) for r in rows])
+
+
+def abn_amro_nl():
+    """ABN AMRO Zelf Beleggen (Netherlands; Transacties > Exporteren): inferred layout, TAB-separated, decimal commas,
+    dd-MM-yyyy ('Transactiedatum	Omschrijving	Fonds	ISIN	Aantal	Koers	Valuta	Transactiebedrag	Kosten'); 'Aankoop',
+    'Verkoop', 'Dividend', 'Dividendbelasting', 'Storting', 'Opname', 'Servicekosten'."""
+    inst = [dict(name='ASML HOLDING', isin='NL0010273215', price=820.0, div=1.52), dict(name='SHELL PLC', isin='GB00BP6MXD84', price=31.0, div=0.33),
+            dict(name='VANGUARD FTSE ALL-WORLD', isin='IE00BK5BQT80', price=112.0), dict(name='KONINKLIJKE AHOLD DELHAIZE', isin='NL0011794037', price=29.0, div=0.5)]
+    extra = [dict(date=D(2024, 1, 5), kind='deposit', amount=10000.0), dict(date=D(2024, 5, 2), kind='deposit', amount=2500.0),
+             dict(date=D(2024, 11, 25), kind='withdrawal', amount=-1000.0), dict(date=D(2024, 3, 31), kind='fee', amount=-7.5),
+             dict(date=D(2024, 9, 30), kind='fee', amount=-7.5)]
+    ev = events(1616, inst, 12, 4, 6, extra)
+    hdr = '\t'.join(['Transactiedatum', 'Omschrijving', 'Fonds', 'ISIN', 'Aantal', 'Koers', 'Valuta', 'Transactiebedrag', 'Kosten'])
+    nl = lambda x, p=2: dec(x, p, comma=True)
+    rows = []
+    for e in ev:
+        k = e['kind']
+        i = e.get('inst')
+        d = e['date'].strftime('%d-%m-%Y')
+        if k in ('buy', 'sell'):
+            gross = e['qty'] * e['price']
+            rows.append([d, 'Aankoop' if k == 'buy' else 'Verkoop', i['name'], i['isin'], str(e['qty']), nl(e['price']), 'EUR',
+                         nl(-gross if k == 'buy' else gross), nl(-4.9)])
+        elif k == 'dividend':
+            rows.append([d, 'Dividend', i['name'], i['isin'], '', '', 'EUR', nl(e['amount']), ''])
+            rows.append([d, 'Dividendbelasting', i['name'], i['isin'], '', '', 'EUR', nl(-round(e['amount'] * 0.15, 2)), ''])
+        else:
+            word = {'deposit': 'Storting', 'withdrawal': 'Opname', 'fee': 'Servicekosten'}[k]
+            rows.append([d, word, '', '', '', '', 'EUR', nl(e['amount']), ''])
+    write('nl-abn-amro-transacties.tsv', [hdr] + ['\t'.join(r) for r in rows])
+
+
+def activobank_pt():
+    """ActivoBank (Portugal; Bolsa > Movimentos > Exportar): inferred layout ('Data Movimento;Data Valor;Descritivo;
+    Título;Código ISIN;Quantidade;Cotação;Montante;Divisa'), ';', decimal commas, dd/MM/yyyy, UTF-8 with BOM; the kind in
+    'Descritivo' ('Compra de títulos', 'Venda de títulos', 'Dividendos', 'Retenção na fonte', 'Transferência recebida',
+    'Comissão de custódia')."""
+    inst = [dict(name='EDP', isin='PTEDP0AM0009', price=3.9, div=0.195), dict(name='GALP ENERGIA', isin='PTGAL0AM0009', price=16.0, div=0.27),
+            dict(name='JERONIMO MARTINS', isin='PTJMT0AE0001', price=20.0, div=0.62), dict(name='NOS SGPS', isin='PTZON0AM0006', price=3.4, div=0.35)]
+    extra = [dict(date=D(2024, 1, 9), kind='deposit', amount=8000.0), dict(date=D(2024, 6, 14), kind='deposit', amount=2000.0),
+             dict(date=D(2024, 6, 28), kind='fee', amount=-9.0), dict(date=D(2024, 12, 30), kind='fee', amount=-9.0)]
+    ev = events(1717, inst, 10, 3, 5, extra)
+    hdr = 'Data Movimento;Data Valor;Descritivo;Título;Código ISIN;Quantidade;Cotação;Montante;Divisa'
+    pt = lambda x, p=2: dec(x, p, comma=True, thousands='.')
+    rows = []
+    for e in ev:
+        k = e['kind']
+        i = e.get('inst')
+        d = e['date'].strftime('%d/%m/%Y')
+        v = (e['date'] + dt.timedelta(days=2)).strftime('%d/%m/%Y')
+        if k in ('buy', 'sell'):
+            q = e['qty'] * 10
+            gross = q * e['price']
+            rows.append([d, v, 'Compra de títulos' if k == 'buy' else 'Venda de títulos', i['name'], i['isin'], str(q), pt(e['price'], 4),
+                         pt(-gross if k == 'buy' else gross), 'EUR'])
+        elif k == 'dividend':
+            rows.append([d, d, 'Dividendos', i['name'], i['isin'], '', '', pt(e['amount']), 'EUR'])
+            rows.append([d, d, 'Retenção na fonte', i['name'], i['isin'], '', '', pt(-round(e['amount'] * 0.28, 2)), 'EUR'])
+        elif k == 'deposit':
+            rows.append([d, d, 'Transferência recebida', '', '', '', '', pt(e['amount']), 'EUR'])
+        elif k == 'fee':
+            rows.append([d, d, 'Comissão de custódia', '', '', '', '', pt(e['amount']), 'EUR'])
+    rows.reverse()
+    write('pt-activobank-movimentos.csv', [hdr] + [';'.join(r) for r in rows], bom=True)
+
+
+def dkb_de():
+    """DKB (Germany; Depot > Umsätze > CSV-Export): inferred layout with a three-line preamble ('"Depot:";"DE12 ..."'),
+    every cell quoted, ';', decimal commas, dd.MM.yyyy, header 'Buchungstag;Wertstellung;Umsatzart;Wertpapier;WKN;ISIN;
+    Nominal/Stück;Kurs;Betrag (EUR)'; 'Kauf', 'Verkauf', 'Sparplan', 'Ertragsausschüttung', 'Dividende',
+    'Kapitalertragsteuer', 'Depotentgelt'."""
+    inst = [dict(name='iShares Core MSCI World UCITS ETF', wkn='A0RPWH', isin='IE00B4L5Y983', price=88.0, div=None),
+            dict(name='Vanguard FTSE All-World UCITS ETF Dis', wkn='A1JX52', isin='IE00B3RBWM25', price=118.0, div=0.75),
+            dict(name='Mercedes-Benz Group AG', wkn='710000', isin='DE0007100000', price=68.0, div=5.3), dict(name='BASF SE', wkn='BASF11', isin='DE000BASF111', price=46.0, div=3.4)]
+    extra = [dict(date=D(2024, 6, 28), kind='fee', amount=-1.5), dict(date=D(2024, 12, 30), kind='fee', amount=-1.5)]
+    ev = events(1818, inst, 13, 4, 6, extra)
+    pre = ['"Depot:";"DE12 1203 0000 0012 3456 78"', '""', '"Kontostand vom 20.12.2024:";"12.345,67 EUR"', '""']
+    hdr = ';'.join('"%s"' % h for h in ['Buchungstag', 'Wertstellung', 'Umsatzart', 'Wertpapier', 'WKN', 'ISIN', 'Nominal/Stück', 'Kurs', 'Betrag (EUR)'])
+    de = lambda x, p=2: dec(x, p, comma=True, thousands='.')
+    rows = []
+    for n, e in enumerate(ev):
+        k = e['kind']
+        i = e.get('inst')
+        d = e['date'].strftime('%d.%m.%Y')
+        w = (e['date'] + dt.timedelta(days=2)).strftime('%d.%m.%Y')
+        if k in ('buy', 'sell'):
+            plan = k == 'buy' and n % 4 == 0
+            q = round(150.0 / e['price'], 4) if plan else e['qty']
+            gross = round(q * e['price'], 2)
+            rows.append([d, w, 'Sparplan' if plan else 'Kauf' if k == 'buy' else 'Verkauf', i['name'], i['wkn'], i['isin'], de(q, 4 if plan else 0),
+                         de(e['price'], 3), de(-gross if k == 'buy' else gross)])
+        elif k == 'dividend':
+            rows.append([d, w, 'Ertragsausschüttung' if i['isin'].startswith('IE') else 'Dividende', i['name'], i['wkn'], i['isin'], '', '', de(e['amount'])])
+            rows.append([d, w, 'Kapitalertragsteuer', i['name'], i['wkn'], i['isin'], '', '', de(-round(e['amount'] * 0.26375, 2))])
+        elif k == 'fee':
+            rows.append([d, d, 'Depotentgelt', '', '', '', '', '', de(e['amount'])])
+    rows.reverse()
+    write('de-dkb-depotumsaetze.csv', pre + [hdr] + [';'.join('"%s"' % c for c in r) for r in rows], encoding='cp1252')
+
+
+def fortuneo_fr():
+    """Fortuneo (France; Bourse > Historique des opérations > Exporter): inferred layout ('Date opération;Opération;
+    Valeur;Code ISIN;Quantité;Cours;Montant net;Devise;Frais'), ';', decimal commas, dd/MM/yyyy, Windows-1252;
+    'ACHAT COMPTANT', 'VENTE COMPTANT', 'COUPONS' (French for cash dividends), 'TAXE TTF', 'VERSEMENT', 'RETRAIT'."""
+    inst = [dict(name='AIR LIQUIDE', isin='FR0000120073', price=175.0, div=3.2), dict(name='TOTALENERGIES', isin='FR0000120271', price=62.0, div=0.79),
+            dict(name='SANOFI', isin='FR0000120578', price=90.0, div=3.76), dict(name='AMUNDI MSCI WORLD', isin='LU1681043599', price=480.0)]
+    extra = [dict(date=D(2024, 1, 8), kind='deposit', amount=15000.0), dict(date=D(2024, 7, 1), kind='deposit', amount=3000.0),
+             dict(date=D(2024, 11, 4), kind='withdrawal', amount=-2000.0)]
+    ev = events(1919, inst, 11, 4, 5, extra)
+    hdr = 'Date opération;Opération;Valeur;Code ISIN;Quantité;Cours;Montant net;Devise;Frais'
+    fr = lambda x, p=2: dec(x, p, comma=True, thousands=' ')
+    rows = []
+    for e in ev:
+        k = e['kind']
+        i = e.get('inst')
+        d = e['date'].strftime('%d/%m/%Y')
+        if k in ('buy', 'sell'):
+            gross = e['qty'] * e['price']
+            rows.append([d, 'ACHAT COMPTANT' if k == 'buy' else 'VENTE COMPTANT', i['name'], i['isin'], str(e['qty']), fr(e['price'], 3),
+                         fr(-(gross + 1.95) if k == 'buy' else gross - 1.95), 'EUR', fr(1.95)])
+            if k == 'buy' and i['isin'].startswith('FR'):
+                rows.append([d, 'TAXE TTF', i['name'], i['isin'], '', '', fr(-round(gross * 0.003, 2)), 'EUR', ''])
+        elif k == 'dividend':
+            rows.append([d, 'COUPONS', i['name'], i['isin'], '', '', fr(e['amount']), 'EUR', ''])
+        else:
+            word = {'deposit': 'VERSEMENT', 'withdrawal': 'RETRAIT'}[k]
+            rows.append([d, word, '', '', '', '', fr(e['amount']), 'EUR', ''])
+    rows.reverse()
+    write('fr-fortuneo-historique.csv', [hdr] + [';'.join(r) for r in rows], encoding='cp1252')
+
+
 if __name__ == '__main__':
     td_webbroker()
     td_webbroker_headerless()
@@ -622,3 +788,8 @@ if __name__ == '__main__':
     myinvestor_es()
     bt_trade_ro()
     handelsbanken_se()
+    danske_dk()
+    abn_amro_nl()
+    activobank_pt()
+    dkb_de()
+    fortuneo_fr()

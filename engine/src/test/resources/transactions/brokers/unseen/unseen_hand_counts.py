@@ -90,6 +90,22 @@ counts = {
         [('^(Cumparare|Vanzare)$', 'trade'), ('^Dividend$', 'dividend'), ('^(Depunere|Retragere) numerar$', 'cash')], delim=';'),
     'se-handelsbanken-transaktioner.csv': tally('se-handelsbanken-transaktioner.csv', 'Transaktion',
         [('^(Köp|Sälj)$', 'trade'), ('^Utdelning$', 'dividend'), ('^(Insättning|Uttag)$', 'cash')], encoding='cp1252', delim=';', skip=1),
+    # second round (written after the first round's fixes and first run against the reader unchanged)
+    # Danske Bank: Udbytteskat is the dividend tax; Rente interest
+    'dk-danske-bank-handler.csv': tally('dk-danske-bank-handler.csv', 'Transaktionstype',
+        [('^(Køb|Salg)$', 'trade'), ('^Udbytte$', 'dividend'), ('^(Indbetaling|Hævning)$', 'cash')], delim=';'),
+    # ABN AMRO: Dividendbelasting is the Dutch dividend tax; Servicekosten a fee
+    'nl-abn-amro-transacties.tsv': tally('nl-abn-amro-transacties.tsv', 'Omschrijving',
+        [('^(Aankoop|Verkoop)$', 'trade'), ('^Dividend$', 'dividend'), ('^(Storting|Opname)$', 'cash')], delim='\t'),
+    # ActivoBank: Retenção na fonte is the withholding tax; Transferência recebida a transfer received (cash in)
+    'pt-activobank-movimentos.csv': tally('pt-activobank-movimentos.csv', 'Descritivo',
+        [('^(Compra|Venda) de títulos$', 'trade'), ('^Dividendos$', 'dividend'), ('^Transferência recebida$', 'cash')], delim=';'),
+    # DKB: Sparplan is a savings-plan purchase (a trade); Ertragsausschüttung a fund distribution; Depotentgelt a fee
+    'de-dkb-depotumsaetze.csv': tally('de-dkb-depotumsaetze.csv', 'Umsatzart',
+        [('^(Kauf|Verkauf|Sparplan)$', 'trade'), ('^(Dividende|Ertragsausschüttung)$', 'dividend')], encoding='cp1252', delim=';', skip=4),
+    # Fortuneo: COUPONS are cash dividends on shares in French brokerage; TAXE TTF the financial transactions tax
+    'fr-fortuneo-historique.csv': tally('fr-fortuneo-historique.csv', 'Opération',
+        [('^(ACHAT|VENTE) COMPTANT$', 'trade'), ('^COUPONS$', 'dividend'), ('^(VERSEMENT|RETRAIT)$', 'cash')], encoding='cp1252', delim=';'),
 }
 for k in sorted(counts):
     t, d, c, n = counts[k]
