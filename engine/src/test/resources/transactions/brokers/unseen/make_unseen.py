@@ -772,6 +772,155 @@ def fortuneo_fr():
     write('fr-fortuneo-historique.csv', [hdr] + [';'.join(r) for r in rows], encoding='cp1252')
 
 
+# ------------------------------------------------------------------------------------------------ third round (blind too)
+
+def virtual_brokers_ca():
+    """CI Direct Trading / Virtual Brokers (Canada): header as a public converter checks it ('Account Number','Effective
+    Date','Process Date','Description','TX Type','Symbol','TransactionID','SubTransactionID','SecurityType','CC','QTY',
+    'COMSN','Price','Net Amount'): abbreviations the vocabulary has no exact word for; dates 'yyyy-MM-dd'; TX Type codes
+    BUY, SELL, DIV, CONT, INT (inferred); sells as negative quantities."""
+    inst = [dict(name='BMO EQUAL WEIGHT BANKS INDEX ETF', sym='ZEB', price=36.0, div=0.14), dict(name='FORTIS INC', sym='FTS', price=56.0, div=0.59),
+            dict(name='CANADIAN NATIONAL RAILWAY', sym='CNR', price=170.0, div=0.845), dict(name='HORIZONS S&P/TSX 60 INDEX ETF', sym='HXT', price=55.0)]
+    extra = [dict(date=D(2024, 1, 3), kind='deposit', amount=6500.0), dict(date=D(2024, 7, 3), kind='deposit', amount=6500.0),
+             dict(date=D(2024, 4, 30), kind='interest', amount=3.3)]
+    ev = events(2020, inst, 11, 3, 6, extra)
+    hdr = '"Account Number","Effective Date","Process Date","Description","TX Type","Symbol","TransactionID","SubTransactionID","SecurityType","CC","QTY","COMSN","Price","Net Amount"'
+    rows = []
+    for n, e in enumerate(ev):
+        k = e['kind']
+        i = e.get('inst')
+        d = e['date'].isoformat()
+        pd = (e['date'] + dt.timedelta(days=1)).isoformat()
+        tid = str(88000000 + 17 * n)
+        if k in ('buy', 'sell'):
+            net = -(e['qty'] * e['price'] + 9.99) if k == 'buy' else e['qty'] * e['price'] - 9.99
+            rows.append(['3VB123A', d, pd, i['name'], 'BUY' if k == 'buy' else 'SELL', i['sym'], tid, '1', 'EQ', 'CAD',
+                         str(e['qty'] if k == 'buy' else -e['qty']), '9.99', dec(e['price'], 4), dec(net)])
+        elif k == 'dividend':
+            rows.append(['3VB123A', d, d, i['name'], 'DIV', i['sym'], tid, '1', 'EQ', 'CAD', '0', '0.00', '0.0000', dec(e['amount'])])
+        elif k == 'deposit':
+            rows.append(['3VB123A', d, d, 'TFSA CONTRIBUTION', 'CONT', '', tid, '1', '', 'CAD', '0', '0.00', '0.0000', dec(e['amount'])])
+        elif k == 'interest':
+            rows.append(['3VB123A', d, d, 'INTEREST', 'INT', '', tid, '1', '', 'CAD', '0', '0.00', '0.0000', dec(e['amount'])])
+    write('ca-virtual-brokers-transactions.csv', [hdr] + [','.join('"%s"' % c for c in r) for r in rows])
+
+
+def scotia_itrade_ca():
+    """Scotia iTRADE (Canada; Account activity > Download): header as a public converter checks it ('Description',
+    'Symbol','Transaction Date','Settlement Date','Account Currency','Type','Quantity','Currency of Price','Price',
+    'Settlement Amount'); type codes BUY, SELL, CASH DIV, REI (dividend reinvestment), CONT (inferred); dates
+    '15-Mar-2024' (inferred)."""
+    inst = [dict(name='BANK OF NOVA SCOTIA', sym='BNS', price=64.0, div=1.06), dict(name='ISHARES CORE S&P 500 INDEX ETF', sym='XUS', price=44.0, div=0.12),
+            dict(name='TELUS CORP', sym='T', price=22.0, div=0.39), dict(name='SUNCOR ENERGY INC', sym='SU', price=50.0, div=0.545)]
+    extra = [dict(date=D(2024, 1, 2), kind='deposit', amount=7000.0), dict(date=D(2024, 6, 3), kind='deposit', amount=3000.0)]
+    ev = events(2121, inst, 10, 3, 6, extra)
+    hdr = 'Description,Symbol,Transaction Date,Settlement Date,Account Currency,Type,Quantity,Currency of Price,Price,Settlement Amount'
+    rows = []
+    for n, e in enumerate(ev):
+        k = e['kind']
+        i = e.get('inst')
+        d = e['date'].strftime('%d-%b-%Y')
+        sd = (e['date'] + dt.timedelta(days=1)).strftime('%d-%b-%Y')
+        if k in ('buy', 'sell'):
+            amt = -(e['qty'] * e['price'] + 9.99) if k == 'buy' else e['qty'] * e['price'] - 9.99
+            rows.append([i['name'], i['sym'], d, sd, 'CAD', 'BUY' if k == 'buy' else 'SELL', str(e['qty'] if k == 'buy' else -e['qty']), 'CAD',
+                         dec(e['price'], 3), dec(amt)])
+        elif k == 'dividend':
+            rows.append([i['name'], i['sym'], d, d, 'CAD', 'CASH DIV', '0', 'CAD', '0', dec(e['amount'])])
+            if n % 3 == 0:
+                q = max(1, int(e['amount'] // i['price']))
+                rows.append([i['name'], i['sym'], d, d, 'CAD', 'REI', str(q), 'CAD', dec(i['price'], 3), dec(-q * i['price'])])
+        elif k == 'deposit':
+            rows.append(['CONTRIBUTION', '', d, d, 'CAD', 'CONT', '0', '', '0', dec(e['amount'])])
+    write('ca-scotia-itrade-activity.csv', [hdr] + [','.join(('"%s"' % c) if ',' in c else c for c in r) for r in rows])
+
+
+def keytrade_be():
+    """Keytrade Bank (Belgium, French interface; Historique des transactions > CSV): inferred layout ('Date;Type;Titre;
+    ISIN;Quantité;Cours;Devise;Montant'), ';', decimal commas, dd/MM/yyyy; Belgian charges in French: 'Précompte
+    mobilier' (withholding tax) and 'Taxe sur les opérations de bourse' (TOB); 'Achat', 'Vente', 'Dividende',
+    'Versement', 'Retrait', 'Droits de garde'."""
+    inst = [dict(name='SOLVAY', isin='BE0003470755', price=30.0, div=1.62), dict(name='ACKERMANS & VAN HAAREN', isin='BE0003764785', price=160.0, div=3.4),
+            dict(name='ISHARES CORE MSCI WORLD', isin='IE00B4L5Y983', price=88.0), dict(name='PROXIMUS', isin='BE0003810273', price=7.0, div=0.6)]
+    extra = [dict(date=D(2024, 1, 10), kind='deposit', amount=12000.0), dict(date=D(2024, 10, 8), kind='withdrawal', amount=-1500.0),
+             dict(date=D(2024, 12, 31), kind='fee', amount=-25.0)]
+    ev = events(2222, inst, 10, 4, 5, extra)
+    hdr = 'Date;Type;Titre;ISIN;Quantité;Cours;Devise;Montant'
+    be = lambda x, p=2: dec(x, p, comma=True, thousands='.')
+    rows = []
+    for e in ev:
+        k = e['kind']
+        i = e.get('inst')
+        d = e['date'].strftime('%d/%m/%Y')
+        if k in ('buy', 'sell'):
+            gross = e['qty'] * e['price']
+            rows.append([d, 'Achat' if k == 'buy' else 'Vente', i['name'], i['isin'], str(e['qty']), be(e['price']), 'EUR', be(-gross if k == 'buy' else gross)])
+            rows.append([d, 'Taxe sur les opérations de bourse', i['name'], i['isin'], '', '', 'EUR', be(-round(gross * 0.0035, 2))])
+        elif k == 'dividend':
+            rows.append([d, 'Dividende', i['name'], i['isin'], '', '', 'EUR', be(e['amount'])])
+            rows.append([d, 'Précompte mobilier', i['name'], i['isin'], '', '', 'EUR', be(-round(e['amount'] * 0.3, 2))])
+        else:
+            word = {'deposit': 'Versement', 'withdrawal': 'Retrait', 'fee': 'Droits de garde'}[k]
+            rows.append([d, word, '', '', '', '', 'EUR', be(e['amount'])])
+    rows.reverse()
+    write('be-keytrade-historique.csv', [hdr] + [';'.join(r) for r in rows])
+
+
+def meesman_nl():
+    """Meesman Indexbeleggen (Netherlands, index funds; Mijn Meesman > Transacties > Download): inferred layout
+    ('Datum;Omschrijving;Fonds;Aantal participaties;Koers;Bedrag'), ';', decimal commas, dd-MM-yyyy; 'Inleg' (deposit),
+    'Aankoop participaties', 'Verkoop participaties', 'Onttrekking' (withdrawal), 'Dividenduitkering'."""
+    inst = [dict(name='Aandelen Wereldwijd Totaal', price=95.0, div=1.1), dict(name='Obligaties Wereldwijd', price=60.0, div=0.8)]
+    extra = [dict(date=D(2024, m, 1), kind='deposit', amount=500.0) for m in range(1, 13)] + [dict(date=D(2024, 10, 15), kind='withdrawal', amount=-2000.0)]
+    ev = events(2323, inst, 12, 2, 2, extra)
+    hdr = 'Datum;Omschrijving;Fonds;Aantal participaties;Koers;Bedrag'
+    nl = lambda x, p=2: dec(x, p, comma=True, thousands='.')
+    rows = []
+    for e in ev:
+        k = e['kind']
+        i = e.get('inst')
+        d = e['date'].strftime('%d-%m-%Y')
+        if k in ('buy', 'sell'):
+            units = round(e['qty'] * 20 / e['price'], 4)
+            rows.append([d, 'Aankoop participaties' if k == 'buy' else 'Verkoop participaties', i['name'], nl(units, 4), nl(e['price']),
+                         nl(-units * e['price'] if k == 'buy' else units * e['price'])])
+        elif k == 'dividend':
+            rows.append([d, 'Dividenduitkering', i['name'], '', '', nl(e['amount'])])
+        else:
+            rows.append([d, 'Inleg' if k == 'deposit' else 'Onttrekking', '', '', '', nl(e['amount'])])
+    write('nl-meesman-transacties.csv', [hdr] + [';'.join(r) for r in rows])
+
+
+def renta4_es():
+    """Renta 4 Banco (Spain; Cartera > Movimientos > Exportar): inferred layout ('Fecha;Operación;Valor;ISIN;Títulos;
+    Precio;Importe neto;Divisa'), ';', decimal commas with '.' thousands, dd/MM/yyyy, Windows-1252 upper-case words
+    'COMPRA', 'VENTA', 'DIVIDENDO', 'RETENCION', 'INGRESO EFECTIVO', 'COMISION CUSTODIA'."""
+    inst = [dict(name='IBERDROLA', isin='ES0144580Y14', price=11.5, div=0.2), dict(name='BANCO SANTANDER', isin='ES0113900J37', price=4.3, div=0.0975),
+            dict(name='INDITEX', isin='ES0148396007', price=42.0, div=0.77), dict(name='TELEFONICA', isin='ES0178430E18', price=4.0, div=0.15)]
+    extra = [dict(date=D(2024, 1, 11), kind='deposit', amount=9000.0), dict(date=D(2024, 6, 28), kind='fee', amount=-6.05)]
+    ev = events(2424, inst, 11, 3, 6, extra)
+    hdr = 'Fecha;Operación;Valor;ISIN;Títulos;Precio;Importe neto;Divisa'
+    es = lambda x, p=2: dec(x, p, comma=True, thousands='.')
+    rows = []
+    for e in ev:
+        k = e['kind']
+        i = e.get('inst')
+        d = e['date'].strftime('%d/%m/%Y')
+        if k in ('buy', 'sell'):
+            q = e['qty'] * 10
+            gross = q * e['price']
+            rows.append([d, 'COMPRA' if k == 'buy' else 'VENTA', i['name'], i['isin'], str(q), es(e['price'], 3), es(-gross if k == 'buy' else gross), 'EUR'])
+        elif k == 'dividend':
+            rows.append([d, 'DIVIDENDO', i['name'], i['isin'], '', '', es(e['amount'] * 10), 'EUR'])
+            rows.append([d, 'RETENCION', i['name'], i['isin'], '', '', es(-round(e['amount'] * 1.9, 2)), 'EUR'])
+        elif k == 'deposit':
+            rows.append([d, 'INGRESO EFECTIVO', '', '', '', '', es(e['amount']), 'EUR'])
+        elif k == 'fee':
+            rows.append([d, 'COMISION CUSTODIA', '', '', '', '', es(e['amount']), 'EUR'])
+    rows.reverse()
+    write('es-renta4-movimientos.csv', [hdr] + [';'.join(r) for r in rows], encoding='cp1252')
+
+
 if __name__ == '__main__':
     td_webbroker()
     td_webbroker_headerless()
@@ -793,3 +942,8 @@ if __name__ == '__main__':
     activobank_pt()
     dkb_de()
     fortuneo_fr()
+    virtual_brokers_ca()
+    scotia_itrade_ca()
+    keytrade_be()
+    meesman_nl()
+    renta4_es()

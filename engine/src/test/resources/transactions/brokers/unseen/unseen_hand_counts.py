@@ -106,6 +106,21 @@ counts = {
     # Fortuneo: COUPONS are cash dividends on shares in French brokerage; TAXE TTF the financial transactions tax
     'fr-fortuneo-historique.csv': tally('fr-fortuneo-historique.csv', 'Opération',
         [('^(ACHAT|VENTE) COMPTANT$', 'trade'), ('^COUPONS$', 'dividend'), ('^(VERSEMENT|RETRAIT)$', 'cash')], encoding='cp1252', delim=';'),
+    # third round (blind as well)
+    'ca-virtual-brokers-transactions.csv': tally('ca-virtual-brokers-transactions.csv', 'TX Type',
+        [('^(BUY|SELL)$', 'trade'), ('^DIV$', 'dividend'), ('^CONT$', 'cash')]),
+    # Scotia iTRADE: REI is the purchase of a dividend reinvestment (quantity and price given): a trade
+    'ca-scotia-itrade-activity.csv': tally('ca-scotia-itrade-activity.csv', 'Type',
+        [('^(BUY|SELL|REI)$', 'trade'), ('^CASH DIV$', 'dividend'), ('^CONT$', 'cash')]),
+    # Keytrade: Précompte mobilier (withholding tax) and Taxe sur les opérations de bourse (TOB) are taxes
+    'be-keytrade-historique.csv': tally('be-keytrade-historique.csv', 'Type',
+        [('^(Achat|Vente)$', 'trade'), ('^Dividende$', 'dividend'), ('^(Versement|Retrait)$', 'cash')], delim=';'),
+    # Meesman: Inleg = deposit, Onttrekking = withdrawal, participaties = fund units
+    'nl-meesman-transacties.csv': tally('nl-meesman-transacties.csv', 'Omschrijving',
+        [('^(Aankoop|Verkoop) participaties$', 'trade'), ('^Dividenduitkering$', 'dividend'), ('^(Inleg|Onttrekking)$', 'cash')], delim=';'),
+    # Renta 4: RETENCION is the withholding tax, COMISION CUSTODIA a fee, INGRESO EFECTIVO a cash deposit
+    'es-renta4-movimientos.csv': tally('es-renta4-movimientos.csv', 'Operación',
+        [('^(COMPRA|VENTA)$', 'trade'), ('^DIVIDENDO$', 'dividend'), ('^INGRESO EFECTIVO$', 'cash')], encoding='cp1252', delim=';'),
 }
 for k in sorted(counts):
     t, d, c, n = counts[k]

@@ -74,7 +74,15 @@ class UnseenBrokerExportsTest {
             "nl-abn-amro-transacties.tsv, 16, 6, 3",
             "pt-activobank-movimentos.csv, 13, 5, 2",
             "de-dkb-depotumsaetze.csv, 17, 6, 0",
-            "fr-fortuneo-historique.csv, 15, 5, 3"})
+            "fr-fortuneo-historique.csv, 15, 5, 3",
+            // third round, blind as well: CI Direct Trading / Virtual Brokers ('TX Type', 'QTY', 'COMSN', 'Effective Date'),
+            // Scotia iTRADE ('CASH DIV', 'REI'), Keytrade in French ('Précompte mobilier', 'Taxe sur les opérations de
+            // bourse'), Meesman ('Inleg', 'Aantal participaties'), Renta 4 ('Valor' = the security, 'RETENCION')
+            "ca-virtual-brokers-transactions.csv, 14, 6, 2",
+            "ca-scotia-itrade-activity.csv, 14, 6, 2",
+            "be-keytrade-historique.csv, 14, 5, 2",
+            "nl-meesman-transacties.csv, 14, 2, 13",
+            "es-renta4-movimientos.csv, 14, 6, 1"})
     void unseenExportIsReadByTheGenericPathWithHandCountedRows(String name, int trades, long dividends, long cash) throws IOException {
         ParsedPortfolio p = parse(name);
         assertThat(p.detectedFormat()).isEqualTo("generic");
