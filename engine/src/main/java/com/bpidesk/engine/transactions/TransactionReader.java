@@ -161,6 +161,7 @@ public final class TransactionReader {
         }
         if (!explicit && saved == null && format.equals("generic")) {
             typeFromContent(lay, sample);
+            dropTextColumnsNamedAsNumbers(lay, sample);
             dropCurrencyColumnsOfDates(lay, sample);
         }
         if (!explicit) {
@@ -416,6 +417,8 @@ public final class TransactionReader {
          * '-' as the trade date of dividends, fees and cash movements and gives only their settlement date.
          */
         int altDate = -1;
+        /** Columns whose values contradict every numeric field their name suggested (Spanish 'Valor' holding security names). */
+        final java.util.Set<Integer> notNumbers = new java.util.HashSet<>();
 
         Layout(List<String> header) {
             this.header = header;
@@ -428,7 +431,7 @@ public final class TransactionReader {
         }
 
         boolean free(TransactionField f, int idx) {
-            return !col.containsKey(f) && !byColumn.containsKey(idx);
+            return !col.containsKey(f) && !byColumn.containsKey(idx) && !(NUMERIC.contains(f) && notNumbers.contains(idx));
         }
 
         void unassign(TransactionField f) {
@@ -546,6 +549,29 @@ public final class TransactionReader {
             }
         }
         return n == 0 ? 0 : (double) yes / n;
+    }
+
+    private static final java.util.Set<TransactionField> NUMERIC = java.util.EnumSet.of(TransactionField.QUANTITY, TransactionField.PRICE,
+            TransactionField.AMOUNT, TransactionField.FEE, TransactionField.TAX);
+
+    /**
+     * A column named like a number whose cells are text is not that number: Spanish 'Valor' is the security (Renta 4),
+     * Portuguese or Spanish 'Valor' elsewhere the amount. Such a column is barred from the numeric fields and the names are
+     * matched again, so the next column named as an amount ('Importe neto') takes the field.
+     */
+    private void dropTextColumnsNamedAsNumbers(Layout lay, List<CSVRecord> sample) {
+        boolean dropped = false;
+        for (TransactionField f : NUMERIC) {
+            Integer i = lay.col.get(f);
+            if (i != null && share(sample, i, v -> !Double.isNaN(NumberReader.parse(v, false))) < 0.5) {
+                lay.unassign(f);
+                lay.notNumbers.add(i);
+                dropped = true;
+            }
+        }
+        if (dropped) {
+            guessFromVocabulary(lay);
+        }
     }
 
     /**

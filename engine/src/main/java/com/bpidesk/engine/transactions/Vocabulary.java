@@ -25,10 +25,10 @@ public final class Vocabulary {
 
     /**
      * Words that name a kind only as the whole cell, never inside a longer text: abbreviations ("BOT", TD's "CONT" =
-     * contribution, while Romanian "cont" = account) and Lightyear's "Conversion" (an FX leg), which inside DEGIRO's
+     * contribution, while Romanian "cont" = account; Scotia iTRADE's "REI" = reinvestment) and Lightyear's "Conversion" (an FX leg), which inside DEGIRO's
      * "Conversion Fonds Monétaires finalisée: Vente 1 046,3825 @ 0,9854 EUR" must not outweigh the sale.
      */
-    private static final java.util.Set<String> SHORT_EXACT = java.util.Set.of("bot", "sld", "pac", "kup", "pie", "cont", "conversion");
+    private static final java.util.Set<String> SHORT_EXACT = java.util.Set.of("bot", "sld", "pac", "kup", "pie", "cont", "rei", "conversion");
     private static final Pattern DIACRITICS = Pattern.compile("\\p{M}+");
     private static final Vocabulary DEFAULT = load("/transactions/vocabulary.properties");
 

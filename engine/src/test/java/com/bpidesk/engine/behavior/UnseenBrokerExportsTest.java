@@ -182,6 +182,18 @@ class UnseenBrokerExportsTest {
     }
 
     @Test
+    void renta4ValorIsTheSecurityNotTheAmount() throws IOException {
+        ParsedPortfolio p = parse("es-renta4-movimientos.csv");
+        // Fecha;Operación;Valor;ISIN;Títulos;Precio;Importe neto;Divisa: 'Valor' holds names (IBERDROLA), so the amount is 'Importe neto'
+        assertThat(p.columns()).containsEntry("amount", "Importe neto").doesNotContainValue("Valor");
+        // 01/11/2024;VENTA;TELEFONICA;ES0178430E18;620;4,180;2.591,60;EUR
+        Trade t = p.trades().stream().filter(x -> x.date().equals(LocalDate.of(2024, 11, 1))).findFirst().orElseThrow();
+        assertThat(t.side()).isEqualTo(Side.SELL);
+        assertThat(t.quantity()).isEqualTo(620);
+        assertThat(t.price()).isEqualTo(4.18);
+    }
+
+    @Test
     void headerlessTdExportEndsInTheMappingStepWithColumnsAndGuesses() {
         // TD's older download has no header row at all: every line starts with a date. The reader cannot know which
         // number is the quantity and which the net amount without the user; it answers 422 with what it found.
