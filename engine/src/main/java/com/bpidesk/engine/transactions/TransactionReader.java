@@ -102,8 +102,16 @@ public final class TransactionReader {
         }
         List<String> header = dialect.header();
         List<String> reasons = new ArrayList<>();
+        boolean noHeader = false;
         if (header.isEmpty()) {
-            throw headerless(decoded, dialect, text);
+            // a file without a header row: the mapping step names its columns #1..#n (see headerless); with such a mapping
+            // the first line is data
+            int width = mapping.columns().isEmpty() ? 0 : firstRecordWidth(text, dialect);
+            if (width < 2) {
+                throw headerless(decoded, dialect, text);
+            }
+            header = numbered(width);
+            noHeader = true;
         }
         // layout: explicit > saved > broker profile > vocabulary
         String format = "generic";
@@ -147,7 +155,7 @@ public final class TransactionReader {
         List<CSVRecord> sample = new ArrayList<>();
         try (CSVParser p = csv.parse(reader(text, dialect.headerChar()))) {
             var it = p.iterator();
-            if (it.hasNext()) {
+            if (it.hasNext() && !noHeader) {
                 it.next();
             }
             while (it.hasNext() && sample.size() < SAMPLE_ROWS) {
@@ -269,7 +277,7 @@ public final class TransactionReader {
         if (sample.isEmpty()) {
             reasons.add("The file has a header but no data rows.");
         }
-        Diagnosis diagnosis = new Diagnosis(decoded.encoding(), dialect.delimiterName(), dialect.headerIndex() + 1, signature(header), format,
+        Diagnosis diagnosis = new Diagnosis(decoded.encoding(), dialect.delimiterName(), noHeader ? 0 : dialect.headerIndex() + 1, signature(header), format,
                 header, lay.guesses(vocabulary), dateSniff == null ? null : dateSniff.order().id(), dateSniff == null ? null : dateSniff.basis(),
                 decimalByColumn, preview(sample), missing, round(confidence), reasons);
         if (!explicit && (confidence < MIN_CONFIDENCE || !missing.isEmpty())) {
@@ -285,10 +293,10 @@ public final class TransactionReader {
         CSVFormat untrimmed = csv.builder().setTrim(false).get();
         try (CSVParser p = untrimmed.parse(reader(text, dialect.headerChar()))) {
             var it = p.iterator();
-            if (it.hasNext()) {
+            if (it.hasNext() && !noHeader) {
                 it.next();
             }
-            int offset = dialect.headerIndex();
+            int offset = noHeader ? 0 : dialect.headerIndex();
             while (it.hasNext()) {
                 CSVRecord r = it.next();
                 if (blank(r)) {
@@ -1067,10 +1075,7 @@ public final class TransactionReader {
         for (CSVRecord r : sample) {
             width = Math.max(width, r.size());
         }
-        List<String> columns = new ArrayList<>();
-        for (int i = 1; i <= width; i++) {
-            columns.add("#" + i);
-        }
+        List<String> columns = numbered(width);
         Layout lay = new Layout(columns);
         int type = -1;
         double typeShare = 0;
@@ -1099,7 +1104,8 @@ public final class TransactionReader {
         String guesses = guessed.isEmpty() ? "no column could be guessed from its values"
                 : "from the values alone: " + String.join(", ", guessed);
         String message = "The file has no header row: found " + width + " columns; " + guesses
-                + "; which numbers are quantity, price, amount and fee only a person can say.";
+                + "; which numbers are quantity, price, amount and fee only a person can say (a mapping names them by number, #1 to #"
+                + width + ").";
         List<String> missing = new ArrayList<>();
         for (TransactionField f : List.of(TransactionField.DATE, TransactionField.TYPE)) {
             if (!lay.col.containsKey(f)) {
@@ -1113,6 +1119,28 @@ public final class TransactionReader {
         Diagnosis d = new Diagnosis(decoded.encoding(), dialect.delimiterName(), 0, signature(columns), "generic", columns,
                 lay.guesses(vocabulary), null, null, Map.of(), preview(sample), missing, 0, List.of(reason));
         return new UnreadableTransactionsException(message, d, List.of());
+    }
+
+    private static List<String> numbered(int width) {
+        List<String> columns = new ArrayList<>(width);
+        for (int i = 1; i <= width; i++) {
+            columns.add("#" + i);
+        }
+        return columns;
+    }
+
+    /** Cells in the first non-blank record of a file without a header row. */
+    private static int firstRecordWidth(String text, CsvDialect dialect) {
+        int pos = 0;
+        while (pos < text.length()) {
+            int end = CsvDialect.recordEnd(text, pos);
+            String line = text.substring(pos, end).replace("\r", "");
+            if (!line.isBlank()) {
+                return CsvDialect.split(line, dialect.delimiter(), dialect.quote()).size();
+            }
+            pos = end + 1;
+        }
+        return 0;
     }
 
     private static List<List<String>> preview(List<CSVRecord> sample) {

@@ -194,7 +194,7 @@ class UnseenBrokerExportsTest {
     }
 
     @Test
-    void headerlessTdExportEndsInTheMappingStepWithColumnsAndGuesses() {
+    void headerlessTdExportEndsInTheMappingStepWithColumnsAndGuesses() throws IOException {
         // TD's older download has no header row at all: every line starts with a date. The reader cannot know which
         // number is the quantity and which the net amount without the user; it answers 422 with what it found.
         assertThatThrownBy(() -> parse("ca-td-webbroker-no-header.csv")).isInstanceOfSatisfying(DomainException.class, e -> {
@@ -212,5 +212,17 @@ class UnseenBrokerExportsTest {
             assertThat(d.guesses().get(9).field()).isEqualTo("currency");
             assertThat(d.confidence()).isLessThan(0.6);
         });
+        // the mapping step's answer, by column number, reads the file: every line is data
+        ParsedPortfolio p = PortfolioCsv.parse(Files.readAllBytes(file("ca-td-webbroker-no-header.csv")), new PortfolioCsv.Options(null,
+                java.util.Map.of("date", "#1", "name", "#3", "side", "#4", "quantity", "#5", "price", "#6", "fees", "#7", "amount", "#8",
+                        "currency", "#10"), null, null));
+        assertThat(p.detectedFormat()).isEqualTo("explicit_mapping");
+        assertThat(p.dataRows()).isEqualTo(6);
+        assertThat(p.trades()).hasSize(4); // SELL (the GIC), BUY, BUY, SELL
+        assertThat(p.countsByKind()).containsEntry("dividend", 1L).containsEntry("deposit", 1L);
+        Trade first = p.trades().stream().filter(t -> t.line() == 1).findFirst().orElseThrow();
+        assertThat(first.side()).isEqualTo(Side.SELL);
+        assertThat(first.quantity()).isEqualTo(9544);
+        assertThat(first.date()).isEqualTo(LocalDate.of(2024, 8, 12));
     }
 }
