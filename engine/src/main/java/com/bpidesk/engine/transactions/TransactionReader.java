@@ -262,15 +262,26 @@ public final class TransactionReader {
         }
         if (missing.isEmpty() && !sample.isEmpty()) {
             int known = 0;
+            Map<String, Integer> unknown = new LinkedHashMap<>();
+            Integer iType = lay.col.get(TransactionField.TYPE);
             for (CSVRecord r : sample) {
                 if (rows.kind(r) != null) {
                     known++;
+                } else if (iType != null && !cell(r, iType).isEmpty()) {
+                    unknown.merge(cell(r, iType), 1, Integer::sum);
                 }
             }
             double share = (double) known / sample.size();
             if (share < 0.5) {
                 reasons.add(String.format(Locale.ROOT, "Only %.0f%% of the rows have a transaction type the reader knows%s.", 100 * share,
-                        lay.col.containsKey(TransactionField.TYPE) ? " in column '" + header.get(lay.col.get(TransactionField.TYPE)) + "'" : ""));
+                        iType != null ? " in column '" + header.get(iType) + "'" : ""));
+                if (!unknown.isEmpty()) {
+                    // the words to teach it: the mapping's kind rules ({"Inleg": "deposit"}) or the vocabulary
+                    List<String> top = unknown.entrySet().stream().sorted((a, b) -> b.getValue() - a.getValue()).limit(6)
+                            .map(e -> "'" + e.getKey() + "' (" + e.getValue() + ")").toList();
+                    reasons.add("Type words it does not know: " + String.join(", ", top) + (unknown.size() > 6 ? " and " + (unknown.size() - 6)
+                            + " more" : "") + "; kind rules in the mapping can name them (for example deposit, withdrawal, buy).");
+                }
                 confidence = Math.min(confidence, share + 0.1);
             }
         }

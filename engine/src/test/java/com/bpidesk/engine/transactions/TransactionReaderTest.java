@@ -371,4 +371,18 @@ class TransactionReaderTest {
         assertThat(r.countsByKind()).containsEntry("buy", 2L).containsEntry(TransactionReader.REVERSED, 2L);
         assertThat(r.dataRows()).isEqualTo(4);
     }
+
+    @Test
+    void anUnsureAnswerNamesTheTypeWordsItDoesNotKnow() {
+        // Meesman-like: deposits and withdrawals in words the vocabulary does not have
+        String text = "Datum;Omschrijving;Fonds;Aantal;Koers;Bedrag\n"
+                + "01-01-2024;Storting ideal;;;;500,00\n01-02-2024;Storting ideal;;;;500,00\n01-03-2024;Storting ideal;;;;500,00\n"
+                + "02-03-2024;Aankoop;Aandelen Wereldwijd;2,2;90,25;-200,00\n15-03-2024;Terugbetaling;;;;-100,00\n";
+        assertThatThrownBy(() -> read(text.replace("Storting ideal", "Maandinleg")))
+                .isInstanceOfSatisfying(UnreadableTransactionsException.class, e -> {
+                    assertThat(e.getMessage()).contains("Only 20% of the rows have a transaction type the reader knows in column 'Omschrijving'")
+                            .contains("Type words it does not know: 'Maandinleg' (3), 'Terugbetaling' (1)");
+                    assertThat(e.diagnosis().confidence()).isLessThan(0.6);
+                });
+    }
 }
