@@ -921,6 +921,128 @@ def renta4_es():
     write('es-renta4-movimientos.csv', [hdr] + [';'.join(r) for r in rows], encoding='cp1252')
 
 
+# ------------------------------------------------------------------------------------------------ fourth round (blind)
+
+def swedbank_se():
+    """Swedbank (Sweden; Depå > Transaktioner > Exportera): inferred layout, UTF-16LE with BOM and TAB-separated as Excel's
+    'Unicode text' ('Affärsdatum	Likviddatum	Händelse	Värdepapper	Antal	Kurs	Belopp	Valuta'): name-only instruments,
+    decimal commas, 'Köp', 'Sälj', 'Utdelning', 'Skatt', 'Insättning', 'Uttag'."""
+    inst = [dict(name='Swedbank A', price=200.0, div=10.95), dict(name='Atlas Copco A', price=170.0, div=2.8),
+            dict(name='Robur Access Global', price=310.0), dict(name='Telia Company', price=27.0, div=1.9)]
+    extra = [dict(date=D(2024, 1, 8), kind='deposit', amount=40000.0), dict(date=D(2024, 11, 11), kind='withdrawal', amount=-5000.0)]
+    ev = events(2525, inst, 11, 3, 5, extra)
+    hdr = '\t'.join(['Affärsdatum', 'Likviddatum', 'Händelse', 'Värdepapper', 'Antal', 'Kurs', 'Belopp', 'Valuta'])
+    sv = lambda x, p=2: dec(x, p, comma=True)
+    rows = []
+    for e in ev:
+        k = e['kind']
+        i = e.get('inst')
+        d = e['date'].isoformat()
+        l = (e['date'] + dt.timedelta(days=2)).isoformat()
+        if k in ('buy', 'sell'):
+            gross = e['qty'] * e['price']
+            rows.append([d, l, 'Köp' if k == 'buy' else 'Sälj', i['name'], str(e['qty'] if k == 'buy' else -e['qty']), sv(e['price']),
+                         sv(-gross if k == 'buy' else gross), 'SEK'])
+        elif k == 'dividend':
+            rows.append([d, d, 'Utdelning', i['name'], '', '', sv(e['amount']), 'SEK'])
+        else:
+            rows.append([d, d, 'Insättning' if k == 'deposit' else 'Uttag', '', '', '', sv(e['amount']), 'SEK'])
+    rows.reverse()
+    text = '\r\n'.join([hdr] + ['\t'.join(r) for r in rows]) + '\r\n'
+    with open(os.path.join(HERE, 'se-swedbank-transaktioner.txt'), 'wb') as f:
+        f.write(b'\xff\xfe' + text.encode('utf-16-le'))
+
+
+def nordea_fi():
+    """Nordea (Finland; Säästöt ja sijoitukset > Tapahtumat > Lataa): inferred layout ('Kirjauspäivä;Arvopäivä;
+    Tapahtuma;Arvopaperi;ISIN;Määrä;Kurssi;Summa;Valuutta'), ';', dd.MM.yyyy, decimal commas with spaces as thousands;
+    'Osto', 'Myynti', 'Osinko', 'Lähdevero', 'Talletus', 'Nosto', 'Palkkio'."""
+    inst = [dict(name='Nordea Bank Abp', isin='FI4000297767', price=10.8, div=0.92), dict(name='Sampo Oyj A', isin='FI4000552500', price=40.0, div=1.8),
+            dict(name='Kone Oyj B', isin='FI0009013403', price=46.0, div=1.75), dict(name='Nokia Oyj', isin='FI0009000681', price=3.4, div=0.13)]
+    extra = [dict(date=D(2024, 1, 3), kind='deposit', amount=15000.0), dict(date=D(2024, 8, 5), kind='withdrawal', amount=-2000.0),
+             dict(date=D(2024, 12, 31), kind='fee', amount=-12.0)]
+    ev = events(2626, inst, 12, 4, 6, extra)
+    hdr = 'Kirjauspäivä;Arvopäivä;Tapahtuma;Arvopaperi;ISIN;Määrä;Kurssi;Summa;Valuutta'
+    fi = lambda x, p=2: dec(x, p, comma=True, thousands=' ')
+    rows = []
+    for e in ev:
+        k = e['kind']
+        i = e.get('inst')
+        d = e['date'].strftime('%d.%m.%Y')
+        v = (e['date'] + dt.timedelta(days=2)).strftime('%d.%m.%Y')
+        if k in ('buy', 'sell'):
+            q = e['qty'] * (10 if i['price'] < 20 else 1)
+            gross = q * e['price']
+            rows.append([d, v, 'Osto' if k == 'buy' else 'Myynti', i['name'], i['isin'], str(q), fi(e['price'], 3), fi(-gross if k == 'buy' else gross), 'EUR'])
+        elif k == 'dividend':
+            rows.append([d, d, 'Osinko', i['name'], i['isin'], '', '', fi(e['amount']), 'EUR'])
+            rows.append([d, d, 'Lähdevero', i['name'], i['isin'], '', '', fi(-round(e['amount'] * 0.255, 2)), 'EUR'])
+        else:
+            word = {'deposit': 'Talletus', 'withdrawal': 'Nosto', 'fee': 'Palkkio'}[k]
+            rows.append([d, d, word, '', '', '', '', fi(e['amount']), 'EUR'])
+    write('fi-nordea-tapahtumat.csv', [hdr] + [';'.join(r) for r in rows])
+
+
+def smartbroker_de():
+    """Smartbroker (DAB BNP Paribas; Depot > Transaktionen > Export): inferred layout ('Buchungsdatum;Valutadatum;
+    Transaktion;Wertpapiername;ISIN;Nominale;Kurs;Kurswert;Provision;Endbetrag;Währung'), ';', decimal commas with '.'
+    thousands, dd.MM.yyyy; 'Kauf', 'Verkauf', 'Sparplan', 'Dividende', 'Ausschüttung', 'Steuerausgleich'."""
+    inst = [dict(name='Xtrackers MSCI World Swap', isin='LU0274208692', price=95.0), dict(name='Siemens AG', isin='DE0007236101', price=175.0, div=4.7),
+            dict(name='Deutsche Telekom AG', isin='DE0005557508', price=22.5, div=0.77), dict(name='Vanguard FTSE All-World Dis', isin='IE00B3RBWM25', price=118.0, div=0.75)]
+    extra = [dict(date=D(2024, 12, 30), kind='tax_refund', amount=12.4)]
+    ev = events(2727, inst, 13, 4, 6, [])
+    ev.append(dict(date=D(2024, 12, 30), kind='tax', amount=12.4))
+    hdr = 'Buchungsdatum;Valutadatum;Transaktion;Wertpapiername;ISIN;Nominale;Kurs;Kurswert;Provision;Endbetrag;Währung'
+    de = lambda x, p=2: dec(x, p, comma=True, thousands='.')
+    rows = []
+    for n, e in enumerate(ev):
+        k = e['kind']
+        i = e.get('inst')
+        d = e['date'].strftime('%d.%m.%Y')
+        v = (e['date'] + dt.timedelta(days=2)).strftime('%d.%m.%Y')
+        if k in ('buy', 'sell'):
+            plan = k == 'buy' and n % 5 == 1
+            q = round(100.0 / e['price'], 3) if plan else e['qty']
+            gross = round(q * e['price'], 2)
+            fee = 0.0 if plan else 4.0
+            rows.append([d, v, 'Sparplan' if plan else 'Kauf' if k == 'buy' else 'Verkauf', i['name'], i['isin'], de(q, 3), de(e['price'], 3), de(gross),
+                         de(fee), de(-(gross + fee) if k == 'buy' else gross - fee), 'EUR'])
+        elif k == 'dividend':
+            rows.append([d, v, 'Ausschüttung' if i['isin'].startswith('IE') else 'Dividende', i['name'], i['isin'], '', '', '', '', de(e['amount']), 'EUR'])
+        elif k == 'tax':
+            rows.append([d, d, 'Steuerausgleich', '', '', '', '', '', '', de(e['amount']), 'EUR'])
+    rows.reverse()
+    write('de-smartbroker-transaktionen.csv', [hdr] + [';'.join(r) for r in rows], encoding='cp1252')
+
+
+def webank_it():
+    """Webank (Italy; Portafoglio > Movimenti > Esporta): inferred layout ('Data;Operazione;Titolo;ISIN;Segno;Quantità;
+    Prezzo;Controvalore;Divisa'), ';', decimal commas, dd/MM/yyyy; trades as 'Compravendita' with the side in 'Segno' as A
+    (acquisto) or V (vendita); 'Stacco cedola' and 'Dividendo', 'Ritenuta', 'Bonifico'."""
+    inst = [dict(name='STELLANTIS', isin='NL00150001Q9', price=20.0, div=1.55), dict(name='GENERALI', isin='IT0000062072', price=22.0, div=1.28),
+            dict(name='FERRARI', isin='NL0011585146', price=380.0, div=2.44), dict(name='ISHARES CORE S&P 500', isin='IE00B5BMR087', price=480.0)]
+    extra = [dict(date=D(2024, 1, 12), kind='deposit', amount=15000.0), dict(date=D(2024, 9, 16), kind='deposit', amount=3000.0)]
+    ev = events(2828, inst, 10, 4, 4, extra)
+    hdr = 'Data;Operazione;Titolo;ISIN;Segno;Quantità;Prezzo;Controvalore;Divisa'
+    it = lambda x, p=2: dec(x, p, comma=True, thousands='.')
+    rows = []
+    for e in ev:
+        k = e['kind']
+        i = e.get('inst')
+        d = e['date'].strftime('%d/%m/%Y')
+        if k in ('buy', 'sell'):
+            gross = e['qty'] * e['price']
+            rows.append([d, 'Compravendita', i['name'], i['isin'], 'A' if k == 'buy' else 'V', str(e['qty']), it(e['price'], 3),
+                         it(-gross if k == 'buy' else gross), 'EUR'])
+        elif k == 'dividend':
+            rows.append([d, 'Dividendo', i['name'], i['isin'], '', '', '', it(e['amount']), 'EUR'])
+            rows.append([d, 'Ritenuta', i['name'], i['isin'], '', '', '', it(-round(e['amount'] * 0.26, 2)), 'EUR'])
+        elif k == 'deposit':
+            rows.append([d, 'Bonifico', '', '', '', '', '', it(e['amount']), 'EUR'])
+    rows.reverse()
+    write('it-webank-movimenti.csv', [hdr] + [';'.join(r) for r in rows])
+
+
 if __name__ == '__main__':
     td_webbroker()
     td_webbroker_headerless()
@@ -947,3 +1069,7 @@ if __name__ == '__main__':
     keytrade_be()
     meesman_nl()
     renta4_es()
+    swedbank_se()
+    nordea_fi()
+    smartbroker_de()
+    webank_it()

@@ -121,6 +121,18 @@ counts = {
     # Renta 4: RETENCION is the withholding tax, COMISION CUSTODIA a fee, INGRESO EFECTIVO a cash deposit
     'es-renta4-movimientos.csv': tally('es-renta4-movimientos.csv', 'Operación',
         [('^(COMPRA|VENTA)$', 'trade'), ('^DIVIDENDO$', 'dividend'), ('^INGRESO EFECTIVO$', 'cash')], encoding='cp1252', delim=';'),
+    # fourth round (blind)
+    'se-swedbank-transaktioner.txt': tally('se-swedbank-transaktioner.txt', 'Händelse',
+        [('^(Köp|Sälj)$', 'trade'), ('^Utdelning$', 'dividend'), ('^(Insättning|Uttag)$', 'cash')], encoding='utf-16', delim='\t'),
+    # Nordea: Lähdevero is the withholding tax, Palkkio a fee
+    'fi-nordea-tapahtumat.csv': tally('fi-nordea-tapahtumat.csv', 'Tapahtuma',
+        [('^(Osto|Myynti)$', 'trade'), ('^Osinko$', 'dividend'), ('^(Talletus|Nosto)$', 'cash')], delim=';'),
+    # Smartbroker: Sparplan is a savings-plan purchase; Steuerausgleich a tax refund (neither dividend nor cash movement)
+    'de-smartbroker-transaktionen.csv': tally('de-smartbroker-transaktionen.csv', 'Transaktion',
+        [('^(Kauf|Verkauf|Sparplan)$', 'trade'), ('^(Dividende|Ausschüttung)$', 'dividend')], encoding='cp1252', delim=';'),
+    # Webank: every 'Compravendita' row is a trade (its side in Segno, A or V); Bonifico a transfer received (cash in)
+    'it-webank-movimenti.csv': tally('it-webank-movimenti.csv', 'Operazione',
+        [('^Compravendita$', 'trade'), ('^Dividendo$', 'dividend'), ('^Bonifico$', 'cash')], delim=';'),
 }
 for k in sorted(counts):
     t, d, c, n = counts[k]

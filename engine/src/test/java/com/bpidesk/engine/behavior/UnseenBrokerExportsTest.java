@@ -82,7 +82,14 @@ class UnseenBrokerExportsTest {
             "ca-scotia-itrade-activity.csv, 14, 6, 2",
             "be-keytrade-historique.csv, 14, 5, 2",
             "nl-meesman-transacties.csv, 14, 2, 13",
-            "es-renta4-movimientos.csv, 14, 6, 1"})
+            "es-renta4-movimientos.csv, 14, 6, 1",
+            // fourth round, blind: Swedbank (UTF-16LE, TAB, 'Affärsdatum', 'Händelse', name-only), Nordea Finland ('Osto',
+            // 'Lähdevero', '15 000,00'), Smartbroker ('Nominale', 'Endbetrag', 'Steuerausgleich'), Webank ('Compravendita'
+            // with the side in 'Segno' as A/V)
+            "se-swedbank-transaktioner.txt, 14, 5, 2",
+            "fi-nordea-tapahtumat.csv, 16, 6, 2",
+            "de-smartbroker-transaktionen.csv, 17, 6, 0",
+            "it-webank-movimenti.csv, 14, 4, 2"})
     void unseenExportIsReadByTheGenericPathWithHandCountedRows(String name, int trades, long dividends, long cash) throws IOException {
         ParsedPortfolio p = parse(name);
         assertThat(p.detectedFormat()).isEqualTo("generic");
@@ -191,6 +198,16 @@ class UnseenBrokerExportsTest {
         assertThat(t.side()).isEqualTo(Side.SELL);
         assertThat(t.quantity()).isEqualTo(620);
         assertThat(t.price()).isEqualTo(4.18);
+    }
+
+    @Test
+    void webankSideIsTheSegnoColumnsAOrV() throws IOException {
+        ParsedPortfolio p = parse("it-webank-movimenti.csv");
+        // 29/11/2024;Compravendita;ISHARES CORE S&P 500;IE00B5BMR087;V;17;534,710;9.090,07;EUR
+        Trade t = p.trades().stream().filter(x -> x.date().equals(LocalDate.of(2024, 11, 29))).findFirst().orElseThrow();
+        assertThat(t.side()).isEqualTo(Side.SELL);
+        assertThat(t.quantity()).isEqualTo(17);
+        assertThat(p.trades().stream().filter(x -> x.side() == Side.SELL).count()).isEqualTo(4);
     }
 
     @Test
