@@ -70,6 +70,10 @@ final class TransactionsPath {
                     t.price().currency(), t.account(), t.isDiscretionaryTrade()));
         }
         r.unrecognized().forEach((label, n) -> ignored.merge("unrecognised: " + label, n, Long::sum));
+        Long reversed = r.countsByKind().get(TransactionReader.REVERSED);
+        if (reversed != null) {
+            ignored.merge(TransactionReader.REVERSED, reversed, Long::sum); // reversal rows and the trades they cancelled
+        }
         trades.sort(Comparator.comparing(Trade::date).thenComparingLong(Trade::line));
         Diagnosis d = r.diagnosis();
         Map<String, String> columns = new LinkedHashMap<>();

@@ -100,7 +100,7 @@ public record CsvDialect(char delimiter, char quote, int headerIndex, int header
                 if (!vocabulary.fieldsOf(c).isEmpty()) {
                     known++;
                 }
-                if (Character.isDigit(c.strip().charAt(0)) || c.strip().startsWith("-")) {
+                if (startsNumeric(c.strip())) {
                     numeric++;
                 }
             }
@@ -125,6 +125,15 @@ public record CsvDialect(char delimiter, char quote, int headerIndex, int header
         List<String> trimmed = new ArrayList<>(header.size());
         header.forEach(h -> trimmed.add(h.replace("\uFEFF", "").strip()));
         return new CsvDialect(best, quote, headerIdx, headerChar, List.copyOf(trimmed), confidence, known);
+    }
+
+    /** A cell that starts like a number or a date ("12", "-3,5", "12 Aug 2024"); a lone "-" (bossa's side column header) does not. */
+    static boolean startsNumeric(String c) {
+        if (c.isEmpty()) {
+            return false;
+        }
+        char first = c.charAt(0);
+        return Character.isDigit(first) || (first == '-' || first == '+') && c.length() > 1 && Character.isDigit(c.charAt(1));
     }
 
     /** Records spanning more lines than this are taken as an unbalanced quote, and end at their first line break. */

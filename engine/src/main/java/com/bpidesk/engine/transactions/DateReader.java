@@ -30,7 +30,7 @@ public final class DateReader {
     static {
         String[][] names = {
                 {"jan", "january", "januar", "janvier", "gennaio", "enero", "januari", "janeiro", "ianuarie", "stycz"},
-                {"feb", "february", "februar", "février", "fevrier", "febbraio", "febrero", "februari", "fevereiro", "februarie", "lut"},
+                {"feb", "february", "februar", "février", "fevrier", "févr", "fevr", "fév", "fev", "febbraio", "febrero", "februari", "fevereiro", "februarie", "lut"},
                 {"mar", "march", "märz", "maerz", "mars", "marzo", "maart", "mars", "março", "martie", "mär", "mrt", "marz"},
                 {"apr", "april", "avril", "aprile", "abril", "aprilie", "kwi", "avr"},
                 {"may", "mai", "maggio", "mayo", "mei", "maj", "maio", "mag"},
@@ -40,7 +40,7 @@ public final class DateReader {
                 {"sep", "sept", "september", "septembre", "settembre", "septiembre", "setembro", "septembrie", "set", "wrz"},
                 {"oct", "october", "oktober", "octobre", "ottobre", "octubre", "outubro", "octombrie", "okt", "ott", "paź", "out"},
                 {"nov", "november", "novembre", "noviembre", "novembro", "noiembrie", "lis"},
-                {"dec", "december", "dezember", "décembre", "decembre", "dicembre", "diciembre", "dezembro", "decembrie", "dez", "dic", "des", "gru"}};
+                {"dec", "december", "dezember", "décembre", "decembre", "dicembre", "diciembre", "dezembro", "decembrie", "dez", "dic", "des", "déc", "gru"}};
         for (int m = 0; m < 12; m++) {
             for (String n : names[m]) {
                 MONTHS.putIfAbsent(n, m + 1);
@@ -190,8 +190,16 @@ public final class DateReader {
                 }
                 String word = s.substring(st, i).toLowerCase(Locale.ROOT);
                 Integer m = month > 0 ? null : MONTHS.get(word);
-                if (m == null && month == 0 && word.length() > 3) {
-                    m = MONTHS.get(word.substring(0, 3));
+                if (m == null && month == 0) {
+                    // "déc." and "févr." (French abbreviations), "Aout": compare without accents too
+                    String plain = Vocabulary.stripAccents(word);
+                    m = MONTHS.get(plain);
+                    if (m == null && word.length() > 3) {
+                        m = MONTHS.get(word.substring(0, 3));
+                    }
+                    if (m == null && plain.length() > 3) {
+                        m = MONTHS.get(plain.substring(0, 3));
+                    }
                 }
                 if (m == null) {
                     return null; // a word that is not a month inside the date part

@@ -9,7 +9,8 @@ import java.nio.charset.StandardCharsets;
 /**
  * Sniffs a file's text encoding and decodes it: a byte-order mark (UTF-8, UTF-16 LE/BE) decides; without one, zero
  * bytes at odd or even positions of the first kilobytes mean UTF-16 LE or BE; bytes that are valid UTF-8 are UTF-8;
- * anything else is Windows-1252 (a superset of Latin-1's printable range, what European Excel writes).
+ * anything else is Windows-1252 (a superset of Latin-1's printable range, what Western European Excel writes), or
+ * Windows-1250 when the bytes spell Central European letters inside words ({@link #centralEuropean}).
  */
 public final class TextDecoding {
 
@@ -18,6 +19,7 @@ public final class TextDecoding {
     }
 
     private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
+    private static final Charset WINDOWS_1250 = Charset.forName("windows-1250");
 
     private TextDecoding() {
     }
@@ -65,8 +67,38 @@ public final class TextDecoding {
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(b)).toString();
             return new Decoded(s, "UTF-8");
         } catch (CharacterCodingException e) {
-            return new Decoded(new String(b, WINDOWS_1252), "windows-1252");
+            return centralEuropean(b) ? new Decoded(new String(b, WINDOWS_1250), "windows-1250")
+                    : new Decoded(new String(b, WINDOWS_1252), "windows-1252");
         }
+    }
+
+    /**
+     * True when single-byte text is Windows-1250 (Polish, Czech, Slovak, Hungarian, Croatian Excel) rather than 1252: bytes
+     * that are letters in 1250 but symbols in 1252 ({@code ł ą ż ľ Ł Ż} are {@code ³ ¹ ¿ ¾ £ ¯}) stand right after a letter
+     * ("ilo\u015b\u0107" is fine either way, "wyp\u0142ata" reads "wyp³ata" in 1252). Western text never puts those symbols
+     * inside a word: a Spanish '¿' or a '£' follows a space, a digit or punctuation.
+     */
+    static boolean centralEuropean(byte[] b) {
+        int strong = 0;
+        int inWord = 0;
+        for (int i = 1; i < b.length; i++) {
+            int c = b[i] & 0xff;
+            if (c == 0xB3 || c == 0xB9 || c == 0xBF || c == 0xBE || c == 0xA3 || c == 0xAF || c == 0x9F || c == 0x9C) {
+                int p = b[i - 1] & 0xff;
+                boolean prevLetter = p >= 'a' && p <= 'z' || p >= 'A' && p <= 'Z' || p >= 0xE0 && p != 0xF7;
+                int n = i + 1 < b.length ? b[i + 1] & 0xff : 0;
+                // 0x9C/0x9F ('ś'/'ź' in 1250) are the letters 'œ'/'Ÿ' in 1252 ("cœur"): they count only before another
+                // letter, and as sure evidence only in Polish 'ść' (1252 "œæ", which no Western word has)
+                boolean weak = c == 0x9C || c == 0x9F;
+                if (prevLetter && (!weak || Character.isLetter((char) n))) {
+                    inWord++;
+                    if (!weak || c == 0x9C && n == 0xE6) {
+                        strong++;
+                    }
+                }
+            }
+        }
+        return strong >= 1 && inWord >= 2;
     }
 
     private static boolean isAscii(byte[] b) {

@@ -102,10 +102,16 @@ public final class TransactionReader {
         }
         List<String> header = dialect.header();
         List<String> reasons = new ArrayList<>();
+        boolean noHeader = false;
         if (header.isEmpty()) {
-            Diagnosis d = new Diagnosis(decoded.encoding(), dialect.delimiterName(), 0, signature(header), "generic", List.of(), List.of(),
-                    null, null, Map.of(), List.of(), List.of("date", "type"), 0, List.of("The file has no header row with column names."));
-            throw new UnreadableTransactionsException("The file is empty or has no header row with column names.", d, List.of());
+            // a file without a header row: the mapping step names its columns #1..#n (see headerless); with such a mapping
+            // the first line is data
+            int width = mapping.columns().isEmpty() ? 0 : firstRecordWidth(text, dialect);
+            if (width < 2) {
+                throw headerless(decoded, dialect, text);
+            }
+            header = numbered(width);
+            noHeader = true;
         }
         // layout: explicit > saved > broker profile > vocabulary
         String format = "generic";
@@ -149,7 +155,7 @@ public final class TransactionReader {
         List<CSVRecord> sample = new ArrayList<>();
         try (CSVParser p = csv.parse(reader(text, dialect.headerChar()))) {
             var it = p.iterator();
-            if (it.hasNext()) {
+            if (it.hasNext() && !noHeader) {
                 it.next();
             }
             while (it.hasNext() && sample.size() < SAMPLE_ROWS) {
@@ -160,6 +166,11 @@ public final class TransactionReader {
             }
         } catch (IOException | UncheckedIOException | IllegalStateException e) {
             throw broken(decoded, dialect, header, e);
+        }
+        if (!explicit && saved == null && format.equals("generic")) {
+            typeFromContent(lay, sample);
+            dropTextColumnsNamedAsNumbers(lay, sample);
+            dropCurrencyColumnsOfDates(lay, sample);
         }
         if (!explicit) {
             guessFromContent(lay, sample);
@@ -251,22 +262,33 @@ public final class TransactionReader {
         }
         if (missing.isEmpty() && !sample.isEmpty()) {
             int known = 0;
+            Map<String, Integer> unknown = new LinkedHashMap<>();
+            Integer iType = lay.col.get(TransactionField.TYPE);
             for (CSVRecord r : sample) {
                 if (rows.kind(r) != null) {
                     known++;
+                } else if (iType != null && !cell(r, iType).isEmpty()) {
+                    unknown.merge(cell(r, iType), 1, Integer::sum);
                 }
             }
             double share = (double) known / sample.size();
             if (share < 0.5) {
                 reasons.add(String.format(Locale.ROOT, "Only %.0f%% of the rows have a transaction type the reader knows%s.", 100 * share,
-                        lay.col.containsKey(TransactionField.TYPE) ? " in column '" + header.get(lay.col.get(TransactionField.TYPE)) + "'" : ""));
+                        iType != null ? " in column '" + header.get(iType) + "'" : ""));
+                if (!unknown.isEmpty()) {
+                    // the words to teach it: the mapping's kind rules ({"Inleg": "deposit"}) or the vocabulary
+                    List<String> top = unknown.entrySet().stream().sorted((a, b) -> b.getValue() - a.getValue()).limit(6)
+                            .map(e -> "'" + e.getKey() + "' (" + e.getValue() + ")").toList();
+                    reasons.add("Type words it does not know: " + String.join(", ", top) + (unknown.size() > 6 ? " and " + (unknown.size() - 6)
+                            + " more" : "") + "; kind rules in the mapping can name them (for example deposit, withdrawal, buy).");
+                }
                 confidence = Math.min(confidence, share + 0.1);
             }
         }
         if (sample.isEmpty()) {
             reasons.add("The file has a header but no data rows.");
         }
-        Diagnosis diagnosis = new Diagnosis(decoded.encoding(), dialect.delimiterName(), dialect.headerIndex() + 1, signature(header), format,
+        Diagnosis diagnosis = new Diagnosis(decoded.encoding(), dialect.delimiterName(), noHeader ? 0 : dialect.headerIndex() + 1, signature(header), format,
                 header, lay.guesses(vocabulary), dateSniff == null ? null : dateSniff.order().id(), dateSniff == null ? null : dateSniff.basis(),
                 decimalByColumn, preview(sample), missing, round(confidence), reasons);
         if (!explicit && (confidence < MIN_CONFIDENCE || !missing.isEmpty())) {
@@ -282,10 +304,10 @@ public final class TransactionReader {
         CSVFormat untrimmed = csv.builder().setTrim(false).get();
         try (CSVParser p = untrimmed.parse(reader(text, dialect.headerChar()))) {
             var it = p.iterator();
-            if (it.hasNext()) {
+            if (it.hasNext() && !noHeader) {
                 it.next();
             }
-            int offset = dialect.headerIndex();
+            int offset = noHeader ? 0 : dialect.headerIndex();
             while (it.hasNext()) {
                 CSVRecord r = it.next();
                 if (blank(r)) {
@@ -304,6 +326,7 @@ public final class TransactionReader {
         } catch (IOException | UncheckedIOException | IllegalStateException e) {
             throw broken(decoded, dialect, header, e);
         }
+        long reversed = cancelReversedTrades(out, rows.reversals);
         if (!rows.errors.isEmpty()) {
             var first = rows.errors.get(0);
             throw new UnreadableTransactionsException((rows.errors.size() == 1 ? "" : rows.errors.size() + " cells could not be read; first: ")
@@ -319,7 +342,83 @@ public final class TransactionReader {
                 counts.put(k.id(), byKind[k.ordinal()]);
             }
         }
+        if (reversed > 0) {
+            counts.put(REVERSED, reversed);
+        }
         return new ReadResult(out, counts, rows.unrecognized, dataRows, diagnosis);
+    }
+
+    /** Key of {@link ReadResult#countsByKind()} for reversal rows and the trades they cancelled (neither is a transaction). */
+    public static final String REVERSED = "reversed";
+
+    /** A row naming the reversal of an earlier booking: its instrument, quantity, date and type text. */
+    record Reversal(long line, Instrument instrument, double quantity, LocalDate date, String text) {
+    }
+
+    /**
+     * Removes, for each reversal row, the trade it cancels: same instrument and quantity, preferring one that shares an
+     * order number (a run of five or more digits) with the reversal's text, then one dated before the reversal (the
+     * booking being undone, not its re-booking on the same day), then the nearest in time. Returns the rows set aside:
+     * the reversals and the trades they found. flatex books a cancelled execution as "Storno Ausführung ORDER Kauf
+     * ... 217615086" with a negative quantity; read as a buy, it would count twice.
+     */
+    static long cancelReversedTrades(List<Transaction> out, List<Reversal> reversals) {
+        if (reversals.isEmpty()) {
+            return 0;
+        }
+        long n = 0;
+        java.util.Set<Transaction> cancelled = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (Reversal rv : reversals) {
+            n++;
+            java.util.Set<String> refs = orderRefs(rv.text());
+            Transaction best = null;
+            long bestScore = Long.MIN_VALUE;
+            for (Transaction t : out) {
+                boolean trade = t.kind() == TransactionKind.BUY || t.kind() == TransactionKind.SELL
+                        || t.kind() == TransactionKind.DIVIDEND_REINVESTMENT;
+                if (!trade || cancelled.contains(t) || !sameInstrument(t.instrument(), rv.instrument())
+                        || Math.abs(t.quantity() - rv.quantity()) > 1e-9 * Math.max(1, rv.quantity())) {
+                    continue;
+                }
+                boolean sharesRef = t.rawType() != null && orderRefs(t.rawType()).stream().anyMatch(refs::contains);
+                long days = rv.date() == null ? Math.abs(t.line() - rv.line()) : Math.abs(java.time.temporal.ChronoUnit.DAYS.between(t.date(), rv.date()));
+                boolean before = rv.date() != null && t.date().isBefore(rv.date());
+                long score = (sharesRef ? 1L << 40 : 0) + (before ? 1L << 39 : 0) - Math.min(days, 1L << 30);
+                if (score > bestScore) {
+                    best = t;
+                    bestScore = score;
+                }
+            }
+            if (best != null) {
+                cancelled.add(best);
+                n++;
+            }
+        }
+        out.removeIf(cancelled::contains);
+        return n;
+    }
+
+    private static final Pattern ORDER_REF = Pattern.compile("(?<![\\w.,])\\d{5,}(?![\\w.,])");
+
+    private static java.util.Set<String> orderRefs(String text) {
+        java.util.Set<String> refs = new java.util.HashSet<>();
+        if (text != null) {
+            Matcher m = ORDER_REF.matcher(text);
+            while (m.find()) {
+                refs.add(m.group());
+            }
+        }
+        return refs;
+    }
+
+    private static boolean sameInstrument(Instrument a, Instrument b) {
+        if (a.isin() != null && b.isin() != null) {
+            return a.isin().equals(b.isin());
+        }
+        if (a.ticker() != null && b.ticker() != null) {
+            return a.ticker().equals(b.ticker());
+        }
+        return a.name() != null && a.name().equalsIgnoreCase(b.name() == null ? "" : b.name());
     }
 
     // ------------------------------------------------------------------------------------------------ layout
@@ -332,6 +431,13 @@ public final class TransactionReader {
         final Map<Integer, TransactionField> byColumn = new HashMap<>();
         /** Fields with a value stated by the layout for every row ("=CHF"): currencies the file does not repeat. */
         final Map<TransactionField, String> constants = new EnumMap<>(TransactionField.class);
+        /**
+         * A second date column by name (a settlement or value date), read when the row's date cell is empty: Disnat writes
+         * '-' as the trade date of dividends, fees and cash movements and gives only their settlement date.
+         */
+        int altDate = -1;
+        /** Columns whose values contradict every numeric field their name suggested (Spanish 'Valor' holding security names). */
+        final java.util.Set<Integer> notNumbers = new java.util.HashSet<>();
 
         Layout(List<String> header) {
             this.header = header;
@@ -344,7 +450,22 @@ public final class TransactionReader {
         }
 
         boolean free(TransactionField f, int idx) {
-            return !col.containsKey(f) && !byColumn.containsKey(idx);
+            return !col.containsKey(f) && !byColumn.containsKey(idx) && !(NUMERIC.contains(f) && notNumbers.contains(idx));
+        }
+
+        void unassign(TransactionField f) {
+            Integer idx = col.remove(f);
+            conf.remove(f);
+            if (idx != null) {
+                byColumn.remove(idx);
+            }
+        }
+
+        void clear() {
+            col.clear();
+            conf.clear();
+            byColumn.clear();
+            altDate = -1;
         }
 
         List<Diagnosis.ColumnGuess> guesses(Vocabulary v) {
@@ -377,6 +498,110 @@ public final class TransactionReader {
         for (Cand c : cands) {
             if (lay.free(c.f, c.idx)) {
                 lay.assign(c.f, c.idx, c.c);
+            }
+        }
+        for (Cand c : cands) {
+            if (c.f == TransactionField.DATE && c.c >= 0.8 && lay.altDate < 0 && !lay.byColumn.containsKey(c.idx)) {
+                lay.altDate = c.idx;
+            }
+        }
+    }
+
+    /**
+     * The type column chosen by what its cells say. When no column named as a type holds transaction words in at least half
+     * of its cells, the column whose cells most often do (at least {@value #TYPE_BY_VALUES} of them) becomes the type
+     * column: flatex's 'Buchungsinformation' ("Ausführung ORDER Kauf ..."), bossa's K/S column headed '-', Banca Sella's
+     * 'Descrizione' ("COMPRAVENDITA TITOLI - ACQUISTO"), the French Saxo report's 'Événement' ("Achat 40 @ 447,19 EUR")
+     * next to a 'Type' that only says "Opération". A type column displaced this way stays as the description; the other
+     * columns are then assigned by name again. Not used with a broker profile, a saved profile or a mapping (they say).
+     */
+    private void typeFromContent(Layout lay, List<CSVRecord> sample) {
+        if (sample.isEmpty() || lay.col.containsKey(TransactionField.SIDE)) {
+            return;
+        }
+        Integer current = lay.col.get(TransactionField.TYPE);
+        if (current != null && kindShare(sample, current) >= 0.5) {
+            return;
+        }
+        int best = -1;
+        double bestShare = 0;
+        for (int i = 0; i < lay.header.size(); i++) {
+            TransactionField f = lay.byColumn.get(i);
+            if (current != null && i == current || f != null && f != TransactionField.NAME && f != TransactionField.DESCRIPTION) {
+                continue;
+            }
+            double sh = kindShare(sample, i);
+            if (sh > bestShare) {
+                best = i;
+                bestShare = sh;
+            }
+        }
+        if (best < 0 || bestShare < TYPE_BY_VALUES) {
+            return;
+        }
+        lay.clear();
+        lay.assign(TransactionField.TYPE, best, 0.75);
+        if (current != null) {
+            lay.assign(TransactionField.DESCRIPTION, current, 0.75);
+        }
+        guessFromVocabulary(lay);
+    }
+
+    static final double TYPE_BY_VALUES = 0.6;
+
+    /** Share of a column's non-empty sample cells that name a transaction kind (or a cash transfer); numbers and dates do not. */
+    private double kindShare(List<CSVRecord> sample, int idx) {
+        Map<String, Boolean> seen = new HashMap<>();
+        int n = 0;
+        int yes = 0;
+        for (CSVRecord r : sample) {
+            String v = cell(r, idx);
+            if (v.isEmpty()) {
+                continue;
+            }
+            n++;
+            if (seen.size() > 500 && !seen.containsKey(v)) {
+                break; // free text or identifiers, not a handful of type words
+            }
+            if (seen.computeIfAbsent(v, t -> !CsvDialect.startsNumeric(t) && (vocabulary.kindOf(t) != null || vocabulary.isCashTransfer(t)))) {
+                yes++;
+            }
+        }
+        return n == 0 ? 0 : (double) yes / n;
+    }
+
+    private static final java.util.Set<TransactionField> NUMERIC = java.util.EnumSet.of(TransactionField.QUANTITY, TransactionField.PRICE,
+            TransactionField.AMOUNT, TransactionField.FEE, TransactionField.TAX);
+
+    /**
+     * A column named like a number whose cells are text is not that number: Spanish 'Valor' is the security (Renta 4),
+     * Portuguese or Spanish 'Valor' elsewhere the amount. Such a column is barred from the numeric fields and the names are
+     * matched again, so the next column named as an amount ('Importe neto') takes the field.
+     */
+    private void dropTextColumnsNamedAsNumbers(Layout lay, List<CSVRecord> sample) {
+        boolean dropped = false;
+        for (TransactionField f : NUMERIC) {
+            Integer i = lay.col.get(f);
+            if (i != null && share(sample, i, v -> !Double.isNaN(NumberReader.parse(v, false))) < 0.5) {
+                lay.unassign(f);
+                lay.notNumbers.add(i);
+                dropped = true;
+            }
+        }
+        if (dropped) {
+            guessFromVocabulary(lay);
+        }
+    }
+
+    /**
+     * A column named like a currency whose cells are dates is not one: German 'Valuta' is the value date (flatex), while
+     * Swedish or Italian 'Valuta' holds codes. The column is freed so the values can find the real currency column.
+     */
+    private static void dropCurrencyColumnsOfDates(Layout lay, List<CSVRecord> sample) {
+        for (TransactionField f : List.of(TransactionField.CURRENCY, TransactionField.AMOUNT_CURRENCY, TransactionField.FEE_CURRENCY)) {
+            Integer i = lay.col.get(f);
+            if (i != null && share(sample, i, NumberReader::isCode) < 0.5 && share(sample, i, v -> DateReader.orderHint(v) >= 0) >= 0.5) {
+                lay.unassign(f);
             }
         }
     }
@@ -472,6 +697,8 @@ public final class TransactionReader {
         final ColumnMapping.SideRule side;
         final Map<String, TransactionKind> rules;
         final Map<String, Long> unrecognized = new TreeMap<>();
+        final List<Reversal> reversals = new ArrayList<>();
+        private final Map<String, Boolean> reversalCache = new HashMap<>();
         final List<UnreadableTransactionsException.CellError> errors = new ArrayList<>();
         private final Map<String, TransactionKind> kindCache = new HashMap<>();
         private final Map<String, Boolean> savingsCache = new HashMap<>();
@@ -497,6 +724,7 @@ public final class TransactionReader {
         final int iAccount;
         final int iSide;
         final int iDescription;
+        final int iAltDate;
 
         RowReader(Layout lay, boolean[] decimalComma, DateReader dates, ColumnMapping.SideRule side,
                   Map<String, TransactionKind> rules) {
@@ -525,6 +753,7 @@ public final class TransactionReader {
             iAccount = idx(TransactionField.ACCOUNT);
             iSide = idx(TransactionField.SIDE);
             iDescription = idx(TransactionField.DESCRIPTION);
+            iAltDate = lay.altDate;
         }
 
         private int idx(TransactionField f) {
@@ -601,8 +830,14 @@ public final class TransactionReader {
         }
 
         Transaction read(CSVRecord r, long line) {
-            TransactionKind kind = kind(r);
             String type = iType >= 0 ? cell(r, iType) : "";
+            if (!type.isEmpty() && reversalCache.computeIfAbsent(type, vocabulary::isReversal)) {
+                String d = cell(r, iDate);
+                reversals.add(new Reversal(line, instrument(r), Math.abs(num(r, iQty)), dates.parse(d.isEmpty() && iAltDate >= 0
+                        ? cell(r, iAltDate) : d), type));
+                return null;
+            }
+            TransactionKind kind = kind(r);
             if (kind == null) {
                 unrecognized.merge(type.isEmpty() ? "(no type)" : type, 1L, Long::sum);
                 return null;
@@ -611,9 +846,13 @@ public final class TransactionReader {
             boolean automatic = kind == TransactionKind.DIVIDEND_REINVESTMENT
                     || (kind == TransactionKind.BUY && (!type.isEmpty() && savingsCache.computeIfAbsent(type, vocabulary::isSavingsPlan)
                     || !desc.isEmpty() && savingsCache.computeIfAbsent(desc, vocabulary::isSavingsPlan)));
-            LocalDate date = dates.parse(cell(r, iDate));
+            String dateText = cell(r, iDate);
+            if (dateText.isEmpty() && iAltDate >= 0) {
+                dateText = cell(r, iAltDate); // no trade date on this row: its settlement or value date
+            }
+            LocalDate date = dates.parse(dateText);
             if (date == null) {
-                error(line, iDate, "'" + cell(r, iDate) + "' is not a date (read as " + dates.order().id() + ")");
+                error(line, iDate, "'" + dateText + "' is not a date (read as " + dates.order().id() + ")");
                 return null;
             }
             Instrument inst = instrument(r);
@@ -747,11 +986,15 @@ public final class TransactionReader {
         return s.substring(0, cut).toUpperCase(Locale.ROOT);
     }
 
+    /** Currency spellings of real exports that are not ISO codes: Desjardins Disnat writes "CAN" for Canadian dollars. */
+    private static final Map<String, String> CURRENCY_ALIASES = Map.of("CAN", "CAD", "RMB", "CNY", "NTD", "TWD", "SFR", "CHF");
+
     private static String code(String raw) {
         String s = raw.strip().toUpperCase(Locale.ROOT);
         if (s.length() > 3 && s.indexOf('(') == 3) {
             s = s.substring(0, 3);
         }
+        s = CURRENCY_ALIASES.getOrDefault(s, s);
         return NumberReader.isCode(s) ? s : null;
     }
 
@@ -762,9 +1005,16 @@ public final class TransactionReader {
         return h.isEmpty() ? "#" + (i + 1) : h;
     }
 
-    /** The cell trimmed as Commons CSV's trim would (no copy when there is nothing to trim); "" past the row's end. */
+    /**
+     * The cell trimmed as Commons CSV's trim would (no copy when there is nothing to trim); "" past the row's end and for a
+     * lone dash, which exports write for "nothing here" (Disnat's '-' trade date, symbol and price on cash rows).
+     */
     static String cell(CSVRecord r, int i) {
-        return i >= 0 && i < r.size() ? r.get(i).trim() : "";
+        if (i < 0 || i >= r.size()) {
+            return "";
+        }
+        String v = r.get(i).trim();
+        return v.length() == 1 && (v.charAt(0) == '-' || v.charAt(0) == '\u2013' || v.charAt(0) == '\u2014') ? "" : v;
     }
 
     /** Every cell blank; by index, without the copy {@code CSVRecord.iterator()} makes of the values. */
@@ -802,6 +1052,106 @@ public final class TransactionReader {
         List<String> cells = new ArrayList<>();
         CsvDialect.split(line, sniffed.delimiter(), sniffed.quote()).forEach(c -> cells.add(c.strip()));
         return new CsvDialect(sniffed.delimiter(), sniffed.quote(), index, pos, List.copyOf(cells), 1.0, true);
+    }
+
+    /**
+     * A file without a header row (every line starts with a number or a date, e.g. TD's older activity download): the
+     * columns are named #1..#n, guessed from their values alone (dates, ISINs, currency codes, type words), and the file
+     * goes to the mapping step with the first rows to look at; amounts, quantities and prices are numbers alike and only a
+     * person can tell them apart.
+     */
+    private UnreadableTransactionsException headerless(TextDecoding.Decoded decoded, CsvDialect dialect, String text) {
+        CSVFormat csv = CSVFormat.DEFAULT.builder().setDelimiter(dialect.delimiter()).setQuote(dialect.quote()).setIgnoreEmptyLines(true)
+                .setTrim(true).get();
+        List<CSVRecord> sample = new ArrayList<>();
+        try (CSVParser p = csv.parse(new StringReader(text))) {
+            for (CSVRecord r : p) {
+                if (!blank(r)) {
+                    sample.add(r);
+                }
+                if (sample.size() >= CsvDialect.SAMPLE_LINES) {
+                    break;
+                }
+            }
+        } catch (IOException | UncheckedIOException | IllegalStateException e) {
+            sample.clear();
+        }
+        if (sample.isEmpty()) {
+            String reason = "The file has no header row with column names and no data rows.";
+            Diagnosis d = new Diagnosis(decoded.encoding(), dialect.delimiterName(), 0, signature(List.of()), "generic", List.of(), List.of(),
+                    null, null, Map.of(), List.of(), List.of("date", "type"), 0, List.of(reason));
+            throw new UnreadableTransactionsException("The file is empty: " + reason, d, List.of());
+        }
+        int width = 0;
+        for (CSVRecord r : sample) {
+            width = Math.max(width, r.size());
+        }
+        List<String> columns = numbered(width);
+        Layout lay = new Layout(columns);
+        int type = -1;
+        double typeShare = 0;
+        for (int i = 0; i < width; i++) {
+            double sh = kindShare(sample, i);
+            if (sh > typeShare) {
+                type = i;
+                typeShare = sh;
+            }
+        }
+        if (type >= 0 && typeShare >= TYPE_BY_VALUES) {
+            lay.assign(TransactionField.TYPE, type, round(typeShare / 2));
+        }
+        guessFromContent(lay, sample);
+        List<String> guessed = new ArrayList<>();
+        for (int i = 0; i < width; i++) {
+            TransactionField f = lay.byColumn.get(i);
+            if (f != null) {
+                guessed.add("#" + (i + 1) + " " + f.id());
+            }
+        }
+        List<String> first = new ArrayList<>();
+        sample.get(0).forEach(v -> first.add("'" + (v.length() > 30 ? v.substring(0, 30) + "..." : v) + "'"));
+        String reason = "The file has no header row: its first line already holds values (" + String.join(", ", first.subList(0, Math.min(4,
+                first.size()))) + (first.size() > 4 ? ", ..." : "") + "), so no column can be recognised by its name.";
+        String guesses = guessed.isEmpty() ? "no column could be guessed from its values"
+                : "from the values alone: " + String.join(", ", guessed);
+        String message = "The file has no header row: found " + width + " columns; " + guesses
+                + "; which numbers are quantity, price, amount and fee only a person can say (a mapping names them by number, #1 to #"
+                + width + ").";
+        List<String> missing = new ArrayList<>();
+        for (TransactionField f : List.of(TransactionField.DATE, TransactionField.TYPE)) {
+            if (!lay.col.containsKey(f)) {
+                missing.add(f.id());
+            }
+        }
+        missing.add("quantity, price or amount (numbers without names)");
+        if (!lay.col.containsKey(TransactionField.ISIN)) {
+            missing.add("instrument (symbol, ISIN or name)");
+        }
+        Diagnosis d = new Diagnosis(decoded.encoding(), dialect.delimiterName(), 0, signature(columns), "generic", columns,
+                lay.guesses(vocabulary), null, null, Map.of(), preview(sample), missing, 0, List.of(reason));
+        return new UnreadableTransactionsException(message, d, List.of());
+    }
+
+    private static List<String> numbered(int width) {
+        List<String> columns = new ArrayList<>(width);
+        for (int i = 1; i <= width; i++) {
+            columns.add("#" + i);
+        }
+        return columns;
+    }
+
+    /** Cells in the first non-blank record of a file without a header row. */
+    private static int firstRecordWidth(String text, CsvDialect dialect) {
+        int pos = 0;
+        while (pos < text.length()) {
+            int end = CsvDialect.recordEnd(text, pos);
+            String line = text.substring(pos, end).replace("\r", "");
+            if (!line.isBlank()) {
+                return CsvDialect.split(line, dialect.delimiter(), dialect.quote()).size();
+            }
+            pos = end + 1;
+        }
+        return 0;
     }
 
     private static List<List<String>> preview(List<CSVRecord> sample) {

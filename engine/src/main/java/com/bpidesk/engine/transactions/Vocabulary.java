@@ -23,8 +23,12 @@ import java.util.regex.Pattern;
  */
 public final class Vocabulary {
 
-    /** Short words that name a kind only as the whole cell ("B", "FX"), never inside a longer text. */
-    private static final java.util.Set<String> SHORT_EXACT = java.util.Set.of("bot", "sld", "pac", "kup", "pie");
+    /**
+     * Words that name a kind only as the whole cell, never inside a longer text: abbreviations ("BOT", TD's "CONT" =
+     * contribution, while Romanian "cont" = account; Scotia iTRADE's "REI" = reinvestment) and Lightyear's "Conversion" (an FX leg), which inside DEGIRO's
+     * "Conversion Fonds Monétaires finalisée: Vente 1 046,3825 @ 0,9854 EUR" must not outweigh the sale.
+     */
+    private static final java.util.Set<String> SHORT_EXACT = java.util.Set.of("bot", "sld", "pac", "kup", "pie", "cont", "rei", "conversion");
     private static final Pattern DIACRITICS = Pattern.compile("\\p{M}+");
     private static final Vocabulary DEFAULT = load("/transactions/vocabulary.properties");
 
@@ -35,15 +39,17 @@ public final class Vocabulary {
     private final Map<String, TransactionKind> kindPhrases;
     private final List<String> savingsPlan;
     private final List<String> cashTransfer;
+    private final List<String> reversal;
 
     private Vocabulary(Map<TransactionField, List<String>> fields, Map<String, TransactionKind> kindPhrases, List<String> savingsPlan,
-                       List<String> cashTransfer) {
+                       List<String> cashTransfer, List<String> reversal) {
         this.fields = fields;
         this.strippedFields = new EnumMap<>(TransactionField.class);
         fields.forEach((f, syns) -> strippedFields.put(f, syns.stream().map(Vocabulary::stripAccents).toList()));
         this.kindPhrases = kindPhrases;
         this.savingsPlan = savingsPlan;
         this.cashTransfer = cashTransfer;
+        this.reversal = reversal;
     }
 
     public static Vocabulary standard() {
@@ -64,6 +70,7 @@ public final class Vocabulary {
         Map<String, TransactionKind> kinds = new HashMap<>();
         List<String> savings = new ArrayList<>();
         List<String> cash = new ArrayList<>();
+        List<String> rev = new ArrayList<>();
         for (String key : p.stringPropertyNames()) {
             List<String> words = new ArrayList<>();
             for (String w : p.getProperty(key).split("\\|")) {
@@ -82,9 +89,11 @@ public final class Vocabulary {
                 savings.addAll(words);
             } else if (key.equals("flag.cash_transfer")) {
                 cash.addAll(words);
+            } else if (key.equals("flag.reversal")) {
+                rev.addAll(words);
             }
         }
-        return new Vocabulary(fields, kinds, List.copyOf(savings), List.copyOf(cash));
+        return new Vocabulary(fields, kinds, List.copyOf(savings), List.copyOf(cash), List.copyOf(rev));
     }
 
     /** Lower case, '_' and white-space runs to one space, BOM and quotes removed. */
@@ -215,6 +224,14 @@ public final class Vocabulary {
      */
     public boolean isCashTransfer(String text) {
         return names(cashTransfer, text);
+    }
+
+    /**
+     * True when the text names the reversal of an earlier booking ("Storno Ausführung ORDER Kauf ...", "Reversal",
+     * "Annulation"; {@code flag.reversal}): the row cancels a trade rather than being one.
+     */
+    public boolean isReversal(String text) {
+        return names(reversal, text);
     }
 
     /** The text is one of the phrases (short ones exactly) or contains one as whole words. */

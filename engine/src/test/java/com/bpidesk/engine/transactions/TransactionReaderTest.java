@@ -285,4 +285,104 @@ class TransactionReaderTest {
         assertThat(row(r, 2).kind()).isEqualTo(TransactionKind.BUY);
         assertThat(row(r, 2).quantity()).isEqualTo(2.0);
     }
+
+    @Test
+    void windows1250IsToldFromWindows1252ByLettersInsideWords() {
+        // Polish in Windows-1250: 'ł' (0xB3) and 'ść' (0x9C 0xE6) would read "gie³da", "iloœæ" as 1252
+        byte[] polish = "data;papier;giełda;-;ilość;cena;wartość\n2024-03-01;PZU;GPW;K;10;47,50;475,00\n"
+                .getBytes(Charset.forName("windows-1250"));
+        assertThat(TextDecoding.decode(polish).encoding()).isEqualTo("windows-1250");
+        assertThat(TextDecoding.decode(polish).text()).startsWith("data;papier;giełda;-;ilość");
+        // Western text keeps 1252: French 'œ' inside a word, Spanish '¿' after a space, '£' after a digit
+        byte[] western = "Opération;Libellé;Montant\n2024-03-01;cœur de métier ¿ 100£;1,5\n".getBytes(Charset.forName("windows-1252"));
+        assertThat(TextDecoding.decode(western).encoding()).isEqualTo("windows-1252");
+    }
+
+    @Test
+    void theTypeColumnIsTheOneWhoseValuesNameKinds() {
+        // no column is named as a type; the side column's header is a lone '-' (bossa) and its values K/S name the kinds
+        ReadResult r = read("data;papier;-;ilość;cena\n2024-03-01;PZU;K;10;47,50\n2024-03-04;PZU;S;4;48,10\n");
+        assertThat(row(r, 2).kind()).isEqualTo(TransactionKind.BUY);
+        assertThat(row(r, 3).kind()).isEqualTo(TransactionKind.SELL);
+        assertThat(r.diagnosis().reasons()).anyMatch(s -> s.contains("'-' was taken as type from its values"));
+        // a column named 'Type' that only says "Opération": the event text names the kinds and holds the trade (Saxo, French)
+        ReadResult saxo = read("Date d'opération,Type,Instrument,Événement,Montant\n"
+                + "27-août-2024,Opération,Amundi MSCI World,\"Achat 40 @ 447,19 EUR\",\"-17887,60\"\n"
+                + "31-déc.-2024,Montant en espèces,,Intérêts,\"8,20\"\n"
+                + "09-févr.-2024,Opération sur titres,TotalEnergies SE,Dividende,\"31,60\"\n");
+        assertThat(row(saxo, 2).kind()).isEqualTo(TransactionKind.BUY);
+        assertThat(row(saxo, 2).quantity()).isEqualTo(40);
+        assertThat(row(saxo, 2).price().value()).isEqualTo(447.19);
+        assertThat(row(saxo, 3).kind()).isEqualTo(TransactionKind.INTEREST);
+        assertThat(row(saxo, 3).date()).isEqualTo(LocalDate.of(2024, 12, 31));
+        assertThat(row(saxo, 4).kind()).isEqualTo(TransactionKind.DIVIDEND);
+        assertThat(row(saxo, 4).date()).isEqualTo(LocalDate.of(2024, 2, 9));
+    }
+
+    @Test
+    void aCurrencyNamedColumnOfDatesIsAValueDate() {
+        // German 'Valuta' is the value date; the unnamed column after the amount holds the currency (flatex)
+        ReadResult r = read("Buchungstag;Valuta;Bezeichnung;ISIN;Nominal (Stk.);Betrag;;Kurs;Buchungsinformation\n"
+                + "12.01.2024;14.01.2024;SAP SE;DE0007164600;10;1800,00;EUR;180,00;Ausführung ORDER Kauf DE0007164600 217509927\n");
+        assertThat(row(r, 2).kind()).isEqualTo(TransactionKind.BUY);
+        assertThat(row(r, 2).price().currency()).isEqualTo("EUR");
+        assertThat(row(r, 2).date()).isEqualTo(LocalDate.of(2024, 1, 12));
+    }
+
+    @Test
+    void aDashIsEmptyAndAnEmptyDateTakesTheSecondDateColumn() {
+        // Disnat: '-' for every empty cell, including the trade date of a dividend (only the settlement date is given)
+        ReadResult r = read("Date de transaction,Date de règlement,Type de transaction,Symbole,Quantité,Prix,Montant de l'opération,Devise du compte\n"
+                + "2024-08-30,2024-09-01,ACHAT,VEQT-C,25,\"41,12\",\"-1028,00\",CAN\n"
+                + "-,2024-12-10,DIVIDENDE,BCE,20,-,\"19,95\",CAN\n"
+                + "-,2024-09-04,TAXE DE VENTE DU QUÉBEC,-,0,-,\"-9,98\",CAN\n");
+        assertThat(row(r, 2).kind()).isEqualTo(TransactionKind.BUY);
+        assertThat(row(r, 3).kind()).isEqualTo(TransactionKind.DIVIDEND);
+        assertThat(row(r, 3).date()).isEqualTo(LocalDate.of(2024, 12, 10));
+        assertThat(row(r, 3).amount().currency()).isEqualTo("CAD");
+        assertThat(row(r, 4).kind()).isEqualTo(TransactionKind.TAX); // not a sale: 'taxe de vente' is the longer phrase
+        assertThat(row(r, 4).instrument()).isEqualTo(Instrument.NONE);
+    }
+
+    @Test
+    void aFileWithoutHeaderIsRefusedWithNumberedColumnsAndTheirGuesses() {
+        assertThatThrownBy(() -> read("12 Aug 2024,ENBRIDGE INC,BUY,40,49.12,-1974.79,CAD\n01 Aug 2024,ENBRIDGE INC,DIV,,,36.60,CAD\n"))
+                .isInstanceOfSatisfying(UnreadableTransactionsException.class, e -> {
+                    Diagnosis d = e.diagnosis();
+                    assertThat(d.columns()).containsExactly("#1", "#2", "#3", "#4", "#5", "#6", "#7");
+                    assertThat(d.guesses().get(0).field()).isEqualTo("date");
+                    assertThat(d.guesses().get(2).field()).isEqualTo("type");
+                    assertThat(d.guesses().get(6).field()).isEqualTo("currency");
+                    assertThat(d.preview()).hasSize(2);
+                    assertThat(d.confidence()).isZero();
+                    assertThat(e.getMessage()).startsWith("The file has no header row: found 7 columns; from the values alone: #1 date, #3 type, #7 currency");
+                });
+    }
+
+    @Test
+    void aReversalCancelsTheTradeItNamesNotItsRebooking() {
+        // the buy of 07.02 is reversed on 19.02 and booked again the same day (flatex); UBS writes only 'Storno'
+        ReadResult r = read("Datum;ISIN;Stück;Kurs;Buchungsinformation\n"
+                + "07.02.2024;DE0008404005;40;265,68;Ausführung ORDER Kauf DE0008404005 217510121\n"
+                + "19.02.2024;DE0008404005;-40;265,68;Storno Ausführung ORDER Kauf DE0008404005 217510121\n"
+                + "19.02.2024;DE0008404005;40;265,68;Ausführung ORDER Kauf DE0008404005 217510121\n"
+                + "20.02.2024;DE0007164600;5;180,00;Ausführung ORDER Kauf DE0007164600 217510222\n");
+        assertThat(r.transactions()).extracting(Transaction::line).containsExactly(4L, 5L);
+        assertThat(r.countsByKind()).containsEntry("buy", 2L).containsEntry(TransactionReader.REVERSED, 2L);
+        assertThat(r.dataRows()).isEqualTo(4);
+    }
+
+    @Test
+    void anUnsureAnswerNamesTheTypeWordsItDoesNotKnow() {
+        // Meesman-like: deposits and withdrawals in words the vocabulary does not have
+        String text = "Datum;Omschrijving;Fonds;Aantal;Koers;Bedrag\n"
+                + "01-01-2024;Storting ideal;;;;500,00\n01-02-2024;Storting ideal;;;;500,00\n01-03-2024;Storting ideal;;;;500,00\n"
+                + "02-03-2024;Aankoop;Aandelen Wereldwijd;2,2;90,25;-200,00\n15-03-2024;Terugbetaling;;;;-100,00\n";
+        assertThatThrownBy(() -> read(text.replace("Storting ideal", "Maandinleg")))
+                .isInstanceOfSatisfying(UnreadableTransactionsException.class, e -> {
+                    assertThat(e.getMessage()).contains("Only 20% of the rows have a transaction type the reader knows in column 'Omschrijving'")
+                            .contains("Type words it does not know: 'Maandinleg' (3), 'Terugbetaling' (1)");
+                    assertThat(e.diagnosis().confidence()).isLessThan(0.6);
+                });
+    }
 }

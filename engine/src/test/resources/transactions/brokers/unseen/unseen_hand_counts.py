@@ -1,0 +1,139 @@
+"""Hand counts of the 'unseen broker' exports in this folder, independent of the Java reader (issue 12).
+
+For each file a person read the type column and classified every label that occurs in it (the tables below ARE the
+hand count; the script only tallies them), in the style of ../../hand_counts.py:
+trades    = buy/sell rows (including dividend reinvestments and savings plans) with an instrument, a quantity and a price
+dividends = cash dividends and fund distributions (withholding taxes on them are taxes, not dividends)
+cash      = deposits and withdrawals (contributions to and withdrawals from registered accounts included)
+A label not in a file's table is neither (fees, taxes, interest, FX conversions, transfers of securities).
+
+Run from the repository root:
+    python3 engine/src/test/resources/transactions/brokers/unseen/unseen_hand_counts.py
+Its output is copied into UnseenBrokerExportsTest (engine/src/test/java/com/bpidesk/engine/behavior).
+"""
+import csv
+import io
+import os
+import re
+
+D = os.path.dirname(os.path.abspath(__file__))
+
+
+def rows(name, encoding, delim, skip=0):
+    raw = open(os.path.join(D, name), 'rb').read().decode(encoding)
+    lines = raw.splitlines()[skip:]
+    return list(csv.DictReader(io.StringIO('\n'.join(lines)), delimiter=delim))
+
+
+def tally(name, col, table, encoding='utf-8-sig', delim=',', skip=0):
+    t = d = c = n = 0
+    for r in rows(name, encoding, delim, skip):
+        if not any(v.strip() for v in r.values() if isinstance(v, str)):
+            continue
+        n += 1
+        kind = None
+        for pattern, k in table:
+            if re.search(pattern, r[col]):
+                kind = k
+                break
+        if kind == 'trade':
+            t += 1
+        elif kind == 'cancel':
+            t -= 1  # a reversal row cancels one earlier execution: neither is a trade
+        elif kind == 'dividend':
+            d += 1
+        elif kind == 'cash':
+            c += 1
+    return t, d, c, n
+
+
+counts = {
+    # TD: BUY/SELL trades; DIV and TXPDDV (dividends of ETFs, 'taxable Canadian dividend') dividends; CONT contributions
+    # (cash in); INT interest and TFR-IN (shares transferred in) are neither
+    'ca-td-webbroker-activity.csv': tally('ca-td-webbroker-activity.csv', 'Action',
+        [('^(BUY|SELL)$', 'trade'), ('^(DIV|TXPDDV)$', 'dividend'), ('^CONT$', 'cash')], encoding='latin-1', skip=3),
+    'ca-rbc-direct-investing-activity.csv': tally('ca-rbc-direct-investing-activity.csv', 'Activity',
+        [('^(Buy|Sell)$', 'trade'), ('^(Dividends|Distribution)$', 'dividend'), ('^(Deposits & Contributions|Withdrawals)$', 'cash')], skip=8),
+    # CIBC: 'Reinvest' is the purchase of a dividend reinvestment plan (quantity and price given): a trade
+    'ca-cibc-investors-edge-history.csv': tally('ca-cibc-investors-edge-history.csv', 'Transaction Type',
+        [('^(Buy|Sell|Reinvest)$', 'trade'), ('^Dividend$', 'dividend'), ('^Contribution$', 'cash')], skip=9),
+    'ca-national-bank-direct-transactions.csv': tally('ca-national-bank-direct-transactions.csv', 'Operation',
+        [('^(Purchase|Sale)$', 'trade'), ('^Dividend$', 'dividend'), ('^(Contribution|Withdrawal)$', 'cash')]),
+    # Disnat: TAXE DE VENTE DU QUEBEC is a sales tax on the fee, not a sale
+    'ca-disnat-historique-fr.csv': tally('ca-disnat-historique-fr.csv', 'Type de transaction',
+        [('^(ACHAT|VENTE)$', 'trade'), ('^DIVIDENDE', 'dividend'), ('^(COTISATION|RETRAIT)$', 'cash')]),
+    # flatex: the kind is in the booking text; 'Sparplan Kauf' is a savings-plan purchase (a trade); 'Storno Ausführung
+    # ...' reverses an earlier execution (which then is no trade either; its re-booking is)
+    'de-flatex-depotumsaetze.csv': tally('de-flatex-depotumsaetze.csv', 'Buchungsinformation',
+        [('^Storno ', 'cancel'), ('^Ausführung (ORDER|Sparplan) (Kauf|Verkauf) ', 'trade')], encoding='cp1252', delim=';'),
+    # Lightyear: Conversion rows (two per exchange) are FX, Interest is interest
+    'ee-lightyear-transactions.csv': tally('ee-lightyear-transactions.csv', 'Type',
+        [('^(Buy|Sell)$', 'trade'), ('^(Dividend|Distribution)$', 'dividend'), ('^(Deposit|Withdrawal)$', 'cash')]),
+    # bossa: the '-' column holds K (kupno, buy) or S (sprzedaż, sell); every row is a trade
+    'pl-bossa-historia-transakcji.csv': tally('pl-bossa-historia-transakcji.csv', '-', [('^[KS]$', 'trade')], encoding='cp1250', delim=';'),
+    # Saxo (French): trades are in the event text 'Achat n @ p' / 'Vente n @ p'; Droits de garde is a custody fee
+    'fr-saxo-transactions-fr.csv': tally('fr-saxo-transactions-fr.csv', 'Événement',
+        [('^(Achat|Vente) [0-9]+ @ ', 'trade'), ('^Dividende$', 'dividend'), ('^(Dépôt|Retrait)$', 'cash')]),
+    # Bolero: Beurstaks (stock exchange tax) and Roerende voorheffing (withholding tax) are taxes; Bewaarloon a fee
+    'be-bolero-verrichtingen.csv': tally('be-bolero-verrichtingen.csv', 'Verrichting',
+        [('^(Aankoop|Verkoop)$', 'trade'), ('^Dividend$', 'dividend'), ('^(Storting|Opname)$', 'cash')], delim=';'),
+    # Banca Sella: the kind is in Descrizione; RITENUTA FISCALE SU DIVIDENDI is a tax; BONIFICO A VOSTRO FAVORE a
+    # transfer received (cash in); IMPOSTA DI BOLLO a stamp duty (tax)
+    'it-banca-sella-movimenti-titoli.csv': tally('it-banca-sella-movimenti-titoli.csv', 'Descrizione',
+        [('^COMPRAVENDITA TITOLI - (ACQUISTO|VENDITA)$', 'trade'), ('^ACCREDITO DIVIDENDI$', 'dividend'), ('^BONIFICO A VOSTRO FAVORE$', 'cash')],
+        encoding='cp1252', delim=';', skip=2),
+    # MyInvestor: Suscripción (subscription) buys fund units, Reembolso (redemption) sells them; Traspaso entrada is a
+    # transfer between funds (units in), not a trade
+    'es-myinvestor-operaciones.csv': tally('es-myinvestor-operaciones.csv', 'Tipo de operación',
+        [('^(Suscripción|Reembolso)$', 'trade'), ('^(Ingreso|Retirada)$', 'cash')], delim=';'),
+    'ro-bt-trade-istoric.csv': tally('ro-bt-trade-istoric.csv', 'Tip tranzactie',
+        [('^(Cumparare|Vanzare)$', 'trade'), ('^Dividend$', 'dividend'), ('^(Depunere|Retragere) numerar$', 'cash')], delim=';'),
+    'se-handelsbanken-transaktioner.csv': tally('se-handelsbanken-transaktioner.csv', 'Transaktion',
+        [('^(Köp|Sälj)$', 'trade'), ('^Utdelning$', 'dividend'), ('^(Insättning|Uttag)$', 'cash')], encoding='cp1252', delim=';', skip=1),
+    # second round (written after the first round's fixes and first run against the reader unchanged)
+    # Danske Bank: Udbytteskat is the dividend tax; Rente interest
+    'dk-danske-bank-handler.csv': tally('dk-danske-bank-handler.csv', 'Transaktionstype',
+        [('^(Køb|Salg)$', 'trade'), ('^Udbytte$', 'dividend'), ('^(Indbetaling|Hævning)$', 'cash')], delim=';'),
+    # ABN AMRO: Dividendbelasting is the Dutch dividend tax; Servicekosten a fee
+    'nl-abn-amro-transacties.tsv': tally('nl-abn-amro-transacties.tsv', 'Omschrijving',
+        [('^(Aankoop|Verkoop)$', 'trade'), ('^Dividend$', 'dividend'), ('^(Storting|Opname)$', 'cash')], delim='\t'),
+    # ActivoBank: Retenção na fonte is the withholding tax; Transferência recebida a transfer received (cash in)
+    'pt-activobank-movimentos.csv': tally('pt-activobank-movimentos.csv', 'Descritivo',
+        [('^(Compra|Venda) de títulos$', 'trade'), ('^Dividendos$', 'dividend'), ('^Transferência recebida$', 'cash')], delim=';'),
+    # DKB: Sparplan is a savings-plan purchase (a trade); Ertragsausschüttung a fund distribution; Depotentgelt a fee
+    'de-dkb-depotumsaetze.csv': tally('de-dkb-depotumsaetze.csv', 'Umsatzart',
+        [('^(Kauf|Verkauf|Sparplan)$', 'trade'), ('^(Dividende|Ertragsausschüttung)$', 'dividend')], encoding='cp1252', delim=';', skip=4),
+    # Fortuneo: COUPONS are cash dividends on shares in French brokerage; TAXE TTF the financial transactions tax
+    'fr-fortuneo-historique.csv': tally('fr-fortuneo-historique.csv', 'Opération',
+        [('^(ACHAT|VENTE) COMPTANT$', 'trade'), ('^COUPONS$', 'dividend'), ('^(VERSEMENT|RETRAIT)$', 'cash')], encoding='cp1252', delim=';'),
+    # third round (blind as well)
+    'ca-virtual-brokers-transactions.csv': tally('ca-virtual-brokers-transactions.csv', 'TX Type',
+        [('^(BUY|SELL)$', 'trade'), ('^DIV$', 'dividend'), ('^CONT$', 'cash')]),
+    # Scotia iTRADE: REI is the purchase of a dividend reinvestment (quantity and price given): a trade
+    'ca-scotia-itrade-activity.csv': tally('ca-scotia-itrade-activity.csv', 'Type',
+        [('^(BUY|SELL|REI)$', 'trade'), ('^CASH DIV$', 'dividend'), ('^CONT$', 'cash')]),
+    # Keytrade: Précompte mobilier (withholding tax) and Taxe sur les opérations de bourse (TOB) are taxes
+    'be-keytrade-historique.csv': tally('be-keytrade-historique.csv', 'Type',
+        [('^(Achat|Vente)$', 'trade'), ('^Dividende$', 'dividend'), ('^(Versement|Retrait)$', 'cash')], delim=';'),
+    # Meesman: Inleg = deposit, Onttrekking = withdrawal, participaties = fund units
+    'nl-meesman-transacties.csv': tally('nl-meesman-transacties.csv', 'Omschrijving',
+        [('^(Aankoop|Verkoop) participaties$', 'trade'), ('^Dividenduitkering$', 'dividend'), ('^(Inleg|Onttrekking)$', 'cash')], delim=';'),
+    # Renta 4: RETENCION is the withholding tax, COMISION CUSTODIA a fee, INGRESO EFECTIVO a cash deposit
+    'es-renta4-movimientos.csv': tally('es-renta4-movimientos.csv', 'Operación',
+        [('^(COMPRA|VENTA)$', 'trade'), ('^DIVIDENDO$', 'dividend'), ('^INGRESO EFECTIVO$', 'cash')], encoding='cp1252', delim=';'),
+    # fourth round (blind)
+    'se-swedbank-transaktioner.txt': tally('se-swedbank-transaktioner.txt', 'Händelse',
+        [('^(Köp|Sälj)$', 'trade'), ('^Utdelning$', 'dividend'), ('^(Insättning|Uttag)$', 'cash')], encoding='utf-16', delim='\t'),
+    # Nordea: Lähdevero is the withholding tax, Palkkio a fee
+    'fi-nordea-tapahtumat.csv': tally('fi-nordea-tapahtumat.csv', 'Tapahtuma',
+        [('^(Osto|Myynti)$', 'trade'), ('^Osinko$', 'dividend'), ('^(Talletus|Nosto)$', 'cash')], delim=';'),
+    # Smartbroker: Sparplan is a savings-plan purchase; Steuerausgleich a tax refund (neither dividend nor cash movement)
+    'de-smartbroker-transaktionen.csv': tally('de-smartbroker-transaktionen.csv', 'Transaktion',
+        [('^(Kauf|Verkauf|Sparplan)$', 'trade'), ('^(Dividende|Ausschüttung)$', 'dividend')], encoding='cp1252', delim=';'),
+    # Webank: every 'Compravendita' row is a trade (its side in Segno, A or V); Bonifico a transfer received (cash in)
+    'it-webank-movimenti.csv': tally('it-webank-movimenti.csv', 'Operazione',
+        [('^Compravendita$', 'trade'), ('^Dividendo$', 'dividend'), ('^Bonifico$', 'cash')], delim=';'),
+}
+for k in sorted(counts):
+    t, d, c, n = counts[k]
+    print('"brokers/unseen/%s, %d, %d, %d",   # %d data rows' % (k, t, d, c, n))
