@@ -1,12 +1,14 @@
 package com.bpidesk.app.analysis;
 
 import com.bpidesk.app.client.briefing.AnalysisResult;
+import com.bpidesk.app.format.Formats;
+import com.bpidesk.app.format.Labels;
+import com.bpidesk.app.format.TextColumns;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.chart.BarChart;
@@ -14,7 +16,6 @@ import javafx.scene.chart.CategoryAxis;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Label;
-import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TitledPane;
 import javafx.scene.layout.FlowPane;
@@ -26,6 +27,8 @@ import javafx.scene.layout.VBox;
  * findings and review items.
  */
 public final class BriefingRenderer {
+
+    private static final Formats F = Formats.app();
 
     private BriefingRenderer() {
     }
@@ -39,28 +42,30 @@ public final class BriefingRenderer {
         AnalysisResult.Briefing b = result.icBriefing();
         List<Node> out = new ArrayList<>();
         String source = result.dataSource();
-        Label banner = new Label(("demo".equals(source) ? "DEMO DATA (simulated prices) · " : "Data: " + source + " · ")
-                + "as of " + result.asOf() + " · job " + result.jobId());
+        // the job's id is the engine's key, not something a reader looks for: the date says which analysis this is
+        Label banner = new Label(("demo".equals(source) ? "DEMO DATA (simulated prices) · " : "Data: " + Labels.of(source) + " · ")
+                + "prices as of " + F.date(result.asOf()));
         banner.setId("briefing-data-source");
         banner.getStyleClass().add("section-title");
         out.add(banner);
         if (b == null) {
             return out;
         }
-        out.add(section("synthesis_agent", "Synthesis", synthesis(b.synthesisAgent())));
+        out.add(section("synthesis_agent", synthesis(b.synthesisAgent())));
         String currency = b.portfolioAnalyst() == null ? null : b.portfolioAnalyst().baseCurrency();
         out.add(fxRates(b.portfolioAnalyst()));
-        out.add(section("portfolio_analyst", "Portfolio analyst", portfolio(b.portfolioAnalyst())));
-        out.add(section("risk_manager", "Risk manager", risk(b.riskManager(), currency)));
-        out.add(section("factor_quant", "Factor quant", factor(b.factorQuant())));
-        out.add(section("sector_specialist", "Sector specialist", sector(b.sectorSpecialist())));
-        out.add(section("macro_strategist", "Macro strategist", macro(b.macroStrategist())));
-        out.add(section("behavioral_agent", "Behavioral agent", behavioral(b.behavioralAgent())));
+        out.add(section("portfolio_analyst", portfolio(b.portfolioAnalyst())));
+        out.add(section("risk_manager", risk(b.riskManager(), currency)));
+        out.add(section("factor_quant", factor(b.factorQuant())));
+        out.add(section("sector_specialist", sector(b.sectorSpecialist())));
+        out.add(section("macro_strategist", macro(b.macroStrategist())));
+        out.add(section("behavioral_agent", behavioral(b.behavioralAgent())));
         return out;
     }
 
-    private static TitledPane section(String agent, String title, Node content) {
-        TitledPane p = new TitledPane(title, content);
+    /** The agent's section, titled as the progress table names the agent ({@link Labels}). */
+    private static TitledPane section(String agent, Node content) {
+        TitledPane p = new TitledPane(Labels.of(agent), content);
         p.setId("briefing-" + agent);
         p.setExpanded(true);
         return p;
@@ -71,16 +76,16 @@ public final class BriefingRenderer {
         if (s == null) {
             return v;
         }
-        v.getChildren().add(figures("Posture", str(s.posture()), "Findings", str(s.findingsTotal())));
+        v.getChildren().add(figures("Posture", Labels.of(s.posture()), "Findings", str(s.findingsTotal())));
         v.getChildren().add(text(str(s.postureRationale())));
         v.getChildren().add(heading("Top findings (ranked by severity)"));
         v.getChildren().add(table("synthesis-findings", s.topFindings(),
-                col("#", (AnalysisResult.RankedFinding n) -> str(n.rank())), col("Severity", n -> str(n.severity())),
-                col("Agent", n -> str(n.agent()).replace('_', ' ')), col("Finding", n -> str(n.title()))));
+                col("#", 40, (AnalysisResult.RankedFinding n) -> str(n.rank())), col("Severity", 90, n -> Labels.of(n.severity())),
+                col("Agent", 170, n -> Labels.of(n.agent())), col("Finding", 300, n -> str(n.title()))));
         v.getChildren().add(heading("Review items for the advisor (proposals)"));
         for (AnalysisResult.ReviewItem item : list(s.reviewItems())) {
-            String env = item.envelope() == null ? "" : " · envelope: " + str(item.disposition());
-            v.getChildren().add(text("• " + str(item.proposal()) + " (" + str(item.sourceAgent()).replace('_', ' ') + env + ")"));
+            String env = item.envelope() == null ? "" : " · compliance envelope: " + Labels.of(item.disposition());
+            v.getChildren().add(text("• " + str(item.proposal()) + " (" + Labels.of(item.sourceAgent()) + env + ")"));
         }
         v.getChildren().add(heading("Disclaimers"));
         list(s.disclaimers()).forEach(d -> v.getChildren().add(text(d)));
@@ -114,16 +119,16 @@ public final class BriefingRenderer {
         }
         v.getChildren().add(figures("Volatility (ann.)", pct(r.volatilityAnnual()), "Benchmark vol", pct(r.benchmarkVolatilityAnnual()),
                 "Beta", num(r.beta(), 2), "Correlation", num(r.correlation(), 2)));
-        v.getChildren().add(table("risk-var", r.valueAtRisk(), col("Method", (AnalysisResult.VarRow n) -> str(n.method())),
+        v.getChildren().add(table("risk-var", r.valueAtRisk(), col("Method", (AnalysisResult.VarRow n) -> Labels.of(n.method())),
                 col("Confidence", n -> pct(n.confidence())), col("Horizon (days)", n -> str(n.horizonDays())),
                 col("VaR", n -> pct(n.var())), col("ES", n -> pct(n.expectedShortfall())), col("VaR amount", n -> money(n.varAmount(), ccy))));
         v.getChildren().add(table("risk-drawdowns", r.maxDrawdown(), col("Window", (AnalysisResult.Drawdown n) -> str(n.window())),
-                col("Max drawdown", n -> pct(n.maxDrawdown())), col("Peak", n -> str(n.peakDate())),
-                col("Trough", n -> str(n.troughDate())), col("Recovered", n -> n.recoveryDate() == null ? "not yet" : n.recoveryDate())));
+                col("Max drawdown", n -> pct(n.maxDrawdown())), col("Peak", n -> F.date(n.peakDate())),
+                col("Trough", n -> F.date(n.troughDate())), col("Recovered", n -> n.recoveryDate() == null ? "not yet" : F.date(n.recoveryDate()))));
         v.getChildren().add(bars("Risk contribution (share of volatility), top 10", r.riskContributions(),
                 AnalysisResult.RiskContribution::symbol, AnalysisResult.RiskContribution::shareOfRisk, 10));
         v.getChildren().add(table("risk-stress", r.stressTests(), col("Window", (AnalysisResult.StressWindow n) -> str(n.name())),
-                col("From", n -> str(n.start())), col("To", n -> str(n.end())),
+                col("From", n -> F.date(n.start())), col("To", n -> F.date(n.end())),
                 col("Portfolio", n -> pct(n.portfolioReturn())), col("Benchmark", n -> pct(n.benchmarkReturn()))));
         return v;
     }
@@ -135,7 +140,7 @@ public final class BriefingRenderer {
         }
         v.getChildren().add(figures("R²", num(f.rSquared(), 3), "Alpha (ann.)", pct(f.alphaAnnual()),
                 "Observations", str(f.observations())));
-        v.getChildren().add(table("factor-exposures", f.exposures(), col("Factor", (AnalysisResult.FactorExposure n) -> str(n.factor()).replace('_', ' ')),
+        v.getChildren().add(table("factor-exposures", f.exposures(), col("Factor", (AnalysisResult.FactorExposure n) -> Labels.of(n.factor())),
                 col("Beta", n -> num(n.beta(), 3)), col("t-stat", n -> num(n.tStat(), 2)),
                 col("Significant", n -> Boolean.TRUE.equals(n.significant()) ? "yes" : "no")));
         v.getChildren().add(text(str(f.construction())));
@@ -151,7 +156,7 @@ public final class BriefingRenderer {
                 AnalysisResult.Exposure::activeWeight, 12));
         v.getChildren().add(table("sector-table", s.sectors(), col("Sector", (AnalysisResult.Exposure n) -> str(n.name())),
                 col("Portfolio", n -> pct(n.portfolioWeight())), col("Benchmark", n -> pct(n.benchmarkWeight())),
-                col("Active", n -> pct(n.activeWeight())), col("", n -> str(n.position()).replace('_', ' '))));
+                col("Active", n -> pct(n.activeWeight())), col("", n -> Labels.of(n.position()))));
         if (!list(s.unclassifiedSymbols()).isEmpty()) {
             v.getChildren().add(text("Unclassified: " + String.join(", ", s.unclassifiedSymbols())));
         }
@@ -165,11 +170,11 @@ public final class BriefingRenderer {
         }
         AnalysisResult.Regime r = m.regime() == null ? new AnalysisResult.Regime(null, null, null, null) : m.regime();
         AnalysisResult.Fit fit = m.fit() == null ? new AnalysisResult.Fit(null, null, null) : m.fit();
-        v.getChildren().add(figures("Regime", str(r.regime()).replace('_', ' '), "Confidence", pct(r.confidence()),
+        v.getChildren().add(figures("Regime", Labels.of(r.regime()), "Confidence", pct(r.confidence()),
                 "Sector fit", pct(fit.sectorFit())));
         v.getChildren().add(text(str(fit.assessment())));
         v.getChildren().add(table("macro-readings", m.readings(), col("Series", (AnalysisResult.Reading n) -> str(n.title())),
-                col("Category", n -> str(n.category())), col("Value", n -> num(n.value(), 2)),
+                col("Category", n -> Labels.of(n.category())), col("Value", n -> num(n.value(), 2)),
                 col("Change", n -> num(n.change(), 2)), col("Significance", n -> num(n.significance(), 2))));
         return v;
     }
@@ -182,7 +187,7 @@ public final class BriefingRenderer {
         if (list(b.flags()).isEmpty()) {
             v.getChildren().add(text("No behavioral flags raised."));
         }
-        list(b.flags()).forEach(f -> v.getChildren().add(text("• [" + str(f.severity()) + "] " + str(f.code()).replace('_', ' ')
+        list(b.flags()).forEach(f -> v.getChildren().add(text("• " + Labels.of(f.code()) + " (" + Labels.of(f.severity()).toLowerCase(Locale.ROOT) + ")"
                 + ": " + str(f.explanation()))));
         v.getChildren().add(text(b.note() == null ? "" : b.note()));
         return v;
@@ -222,11 +227,16 @@ public final class BriefingRenderer {
         return f;
     }
 
-    private record Col<T>(String name, Function<T, String> value) {
+    private record Col<T>(String name, double width, Function<T, String> value) {
     }
 
+    /** A column at least as wide as its header. */
     private static <T> Col<T> col(String name, Function<T, String> value) {
-        return new Col<>(name, value);
+        return new Col<>(name, Math.max(60, 9 * name.length() + 24), value);
+    }
+
+    private static <T> Col<T> col(String name, double width, Function<T, String> value) {
+        return new Col<>(name, width, value);
     }
 
     @SafeVarargs
@@ -235,9 +245,8 @@ public final class BriefingRenderer {
         t.setId(id);
         t.getItems().addAll(list(rows));
         for (Col<T> c : cols) {
-            TableColumn<T, String> tc = new TableColumn<>(c.name());
-            tc.setCellValueFactory(cd -> new ReadOnlyStringWrapper(c.value().apply(cd.getValue())));
-            t.getColumns().add(tc);
+            // text wraps in its cell (the row grows) instead of being cut with an ellipsis (issue 13)
+            t.getColumns().add(TextColumns.wrapping(c.name(), c.value(), c.width()));
         }
         t.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         t.setPrefHeight(Math.min(320, 30 + 26 * Math.max(1, t.getItems().size())));
@@ -275,11 +284,11 @@ public final class BriefingRenderer {
     }
 
     static String pct(Double n) {
-        return n != null ? String.format(Locale.ROOT, "%.2f%%", 100 * n) : "n/a";
+        return n != null && Double.isFinite(n) ? F.percent(n, 2) : "n/a";
     }
 
     static String num(Double n, int decimals) {
-        return n != null ? String.format(Locale.ROOT, "%." + decimals + "f", n) : "n/a";
+        return n != null && Double.isFinite(n) ? F.number(n, decimals) : "n/a";
     }
 
     /** Money in the briefing's base currency, through the app's one money format. */

@@ -4,6 +4,9 @@ import com.bpidesk.app.client.EngineClient;
 import com.bpidesk.app.client.assurance.EnvelopeRecord;
 import com.bpidesk.app.compliance.ComplianceViewModel.AuditRow;
 import com.bpidesk.app.compliance.ComplianceViewModel.QueueRow;
+import com.bpidesk.app.format.Formats;
+import com.bpidesk.app.format.Labels;
+import com.bpidesk.app.format.TextColumns;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.File;
 import java.util.ArrayList;
@@ -12,7 +15,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.Supplier;
 import javafx.beans.binding.Bindings;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
@@ -84,7 +86,7 @@ public final class ComplianceView {
 
         SplitPane split = new SplitPane(queuePane(), detailPane());
         split.setOrientation(Orientation.HORIZONTAL);
-        split.setDividerPositions(0.5);
+        split.setDividerPositions(0.55);
         VBox.setVgrow(split, Priority.ALWAYS);
 
         VBox root = new VBox(12, header, error, message, split);
@@ -100,12 +102,14 @@ public final class ComplianceView {
         disposition.setId("filter-disposition");
         disposition.getItems().add(ComplianceViewModel.ALL);
         disposition.getItems().addAll(ComplianceViewModel.DISPOSITIONS);
+        disposition.setConverter(LABELS);
         disposition.valueProperty().bindBidirectional(model.dispositionFilterProperty());
         disposition.setOnAction(e -> model.refresh());
         ComboBox<String> status = new ComboBox<>();
         status.setId("filter-status");
         status.getItems().add(ComplianceViewModel.ALL);
         status.getItems().addAll(ComplianceViewModel.STATUSES);
+        status.setConverter(LABELS);
         status.valueProperty().bindBidirectional(model.statusFilterProperty());
         status.setOnAction(e -> model.refresh());
         TextField investor = new TextField();
@@ -129,7 +133,7 @@ public final class ComplianceView {
             Label chip = new Label();
             chip.setId("count-" + d);
             chip.getStyleClass().addAll("disposition-chip", "disposition-" + d.toLowerCase());
-            chip.textProperty().bind(Bindings.concat(d, " ", model.count(d).asString()));
+            chip.textProperty().bind(Bindings.concat(Labels.of(d), " ", model.count(d).asString()));
             counts.getChildren().add(chip);
         }
         Label total = new Label();
@@ -141,17 +145,16 @@ public final class ComplianceView {
         TableView<QueueRow> table = new TableView<>(model.rows());
         table.setId("queue-table");
         table.setPlaceholder(new Label("No envelopes. Import one (drag a .json file here) or evaluate one through the API."));
-        table.getColumns().add(column("Decision", QueueRow::decisionId, 150));
-        table.getColumns().add(column("Disposition", QueueRow::disposition, 90));
-        table.getColumns().add(column("Status", QueueRow::reviewStatus, 90));
-        table.getColumns().add(column("Investor", QueueRow::investorId, 90));
-        table.getColumns().add(column("Action", QueueRow::proposedActionType, 80));
-        TableColumn<QueueRow, Double> confidence = new TableColumn<>("Confidence");
-        confidence.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().confidence()));
-        confidence.setPrefWidth(80);
-        table.getColumns().add(confidence);
-        table.getColumns().add(column("Proposed by", QueueRow::proposer, 120));
-        table.getColumns().add(column("Created", QueueRow::createdAt, 160));
+        // ids and enums in words, confidence as a percentage, the time in the user's format; text wraps instead of being
+        // cut, and sorting uses the engine's values (issue 13)
+        table.getColumns().add(column("Decision", QueueRow::decisionId, 120));
+        table.getColumns().add(TextColumns.wrapping("Disposition", QueueRow::disposition, Labels::of, 90));
+        table.getColumns().add(TextColumns.wrapping("Status", QueueRow::reviewStatus, Labels::of, 80));
+        table.getColumns().add(TextColumns.wrapping("Investor", QueueRow::investorId, s -> s, 100));
+        table.getColumns().add(TextColumns.wrapping("Action", QueueRow::proposedActionType, Labels::of, 80));
+        table.getColumns().add(TextColumns.wrapping("Confidence", QueueRow::confidence, v -> Formats.app().percent(v, 0), 95));
+        table.getColumns().add(TextColumns.wrapping("Proposed by", QueueRow::proposer, ComplianceView::proposer, 130));
+        table.getColumns().add(TextColumns.wrapping("Created", QueueRow::createdAt, ComplianceViewModel::when, 150));
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
             if (now != null && (old == null || !old.decisionId().equals(now.decisionId()))) {
                 model.select(now.decisionId());
@@ -202,8 +205,30 @@ public final class ComplianceView {
         TableColumn<QueueRow, String> c = new TableColumn<>(title);
         c.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
         c.setPrefWidth(width);
+        c.setMinWidth(width);
         c.setSortable(true);
         return c;
+    }
+
+    /** The engine's ids (dispositions, statuses) as words in the filters. */
+    private static final javafx.util.StringConverter<String> LABELS = new javafx.util.StringConverter<>() {
+        @Override
+        public String toString(String id) {
+            return id == null ? "" : Labels.of(id);
+        }
+
+        @Override
+        public String fromString(String s) {
+            return s;
+        }
+    };
+
+    /** {@code ai_agent:synthesis_agent} → "AI agent: Committee synthesis"; {@code human_actor:adv-7} → "adv-7". */
+    static String proposer(String typeAndId) {
+        int colon = typeAndId.indexOf(':');
+        String type = colon < 0 ? "" : typeAndId.substring(0, colon);
+        String id = colon < 0 ? typeAndId : typeAndId.substring(colon + 1);
+        return "ai_agent".equals(type) ? "AI agent: " + Labels.of(id) : id;
     }
 
     // ------------------------------------------------------------------ detail
@@ -220,8 +245,10 @@ public final class ComplianceView {
         // minimum height so it is always readable (it used to collapse to zero when an envelope was selected).
         ListView<AuditRow> trail = new ListView<>(model.auditTrail());
         trail.setId("audit-trail");
-        trail.setMinHeight(170);
-        trail.setPrefHeight(210);
+        // as tall as its entries (two lines each), from about two entries up to four: the envelope above keeps the rest
+        trail.setMinHeight(120);
+        trail.prefHeightProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                () -> Math.max(120, Math.min(230, 14 + 54.0 * model.auditTrail().size())), model.auditTrail()));
         trail.setPlaceholder(new Label("Select an envelope to see who recorded, reviewed and why."));
         trail.setCellFactory(list -> new ListCell<>() {
             private final Label head = new Label();
@@ -352,10 +379,10 @@ public final class ComplianceView {
         Label id = new Label(text(record.decisionId()));
         id.setId("detail-decision-id");
         id.getStyleClass().add("section-title");
-        Label disposition = new Label(text(e.disposition()));
+        Label disposition = new Label(Labels.of(e.disposition()));
         disposition.setId("detail-disposition");
         disposition.getStyleClass().addAll("disposition-chip", "disposition-" + text(e.disposition()).toLowerCase(Locale.ROOT));
-        Label status = new Label(text(record.reviewStatus()));
+        Label status = new Label(Labels.of(record.reviewStatus()));
         status.setId("detail-status");
         status.getStyleClass().add("status-chip");
         HBox head = new HBox(10, id, disposition, status);
@@ -381,23 +408,23 @@ public final class ComplianceView {
                 + (record.versions() == null ? 0 : record.versions().size())));
 
         nodes.add(section("Decision", rows("trace_id", e.traceId(), "organization_id", e.organizationId(), "investor_id", e.investorId(),
-                "actor_id", e.actorId(), "agent_id", e.agentId(), "created_at", e.createdAt())));
+                "actor_id", e.actorId(), "agent_id", e.agentId(), "created_at", e.createdAt() == null ? null : ComplianceViewModel.when(e.createdAt()))));
         EnvelopeRecord.Actor actor = e.actorOrAgent() == null ? new EnvelopeRecord.Actor(null, null, null) : e.actorOrAgent();
         nodes.add(section("Proposed by", List.of(Map.entry("Type", "ai_agent".equals(actor.type()) ? "AI agent" : "Human actor"),
-                Map.entry("Id", text(actor.id())), Map.entry("Name", actor.name() == null ? "—" : actor.name()))));
+                Map.entry("Id", "ai_agent".equals(actor.type()) ? Labels.of(actor.id()) : text(actor.id())), Map.entry("Name", actor.name() == null ? "—" : actor.name()))));
         EnvelopeRecord.ProposedAction action = e.proposedAction();
-        nodes.add(section("Proposed action", action == null ? List.of() : concat(rows("type", action.type(), "description", action.description()),
-                flatten(action.parameters(), "parameters"))));
+        nodes.add(section("Proposed action", action == null ? List.of() : concat(rows("type", action.type() == null ? null : Labels.of(action.type()), "description", action.description()),
+                flatten(action.parameters(), ""))));
         EnvelopeRecord.Mandate mandate = e.mandate();
         nodes.add(section("Mandate", mandate == null ? List.of() : concat(rows("scope", mandate.scope()), List.of(
                 Map.entry("Authorized actions", list(mandate.authorizedActions())),
                 Map.entry("Constraints", list(mandate.constraints()))))));
         EnvelopeRecord.InvestorContext ic = e.investorContext();
-        nodes.add(section("Investor context", ic == null ? List.of() : rows("risk_tolerance", ic.riskTolerance(), "time_horizon",
+        nodes.add(section("Investor context", ic == null ? List.of() : rows("risk_tolerance", ic.riskTolerance() == null ? null : Labels.of(ic.riskTolerance()), "time_horizon",
                 ic.timeHorizon(), "investment_policy_summary", ic.investmentPolicySummary(), "behavioral_history_summary",
                 ic.behavioralHistorySummary())));
         EnvelopeRecord.PortfolioContext pc = e.portfolioContext();
-        nodes.add(section("Portfolio context", pc == null ? List.of() : rows("as_of", pc.asOf(), "concentration_summary",
+        nodes.add(section("Portfolio context", pc == null ? List.of() : rows("as_of", pc.asOf() == null ? null : Formats.app().date(pc.asOf()), "concentration_summary",
                 pc.concentrationSummary(), "exposure_summary", pc.exposureSummary(), "recent_activity_summary", pc.recentActivitySummary())));
         nodes.add(section("Suitability", assessment(e.suitability())));
         nodes.add(section("Policy", e.policy() != null ? assessment(e.policy()) : List.of(Map.entry("Match", "not assessed"))));
@@ -405,10 +432,11 @@ public final class ComplianceView {
         nodes.add(section("Evidence", List.of(Map.entry("Sources", list(ev == null ? null : ev.sources())),
                 Map.entry("Reasoning", ev == null || ev.reasoningSummary() == null ? "—" : ev.reasoningSummary()))));
         nodes.add(section("Confidence", List.of(Map.entry("Score", e.confidence() != null
-                ? String.format(Locale.ROOT, "%.0f%%", e.confidence() * 100) : "not given"))));
+                ? Formats.app().percent(e.confidence(), 0) : "not given"))));
         if (e.humanApproval() != null) {
             EnvelopeRecord.HumanApproval h = e.humanApproval();
-            nodes.add(section("Human approval", rows("reviewed_by", h.reviewedBy(), "reviewed_at", h.reviewedAt(), "decision", h.decision())));
+            nodes.add(section("Human approval", rows("reviewed_by", h.reviewedBy(), "reviewed_at", h.reviewedAt() == null ? null : ComplianceViewModel.when(h.reviewedAt()),
+                    "decision", h.decision() == null ? null : Labels.of(h.decision()))));
         }
         detailBox.getChildren().setAll(nodes);
     }
@@ -439,14 +467,34 @@ public final class ComplianceView {
                 if (f.getValue() instanceof Map<?, ?> m && !m.isEmpty()) {
                     @SuppressWarnings("unchecked")
                     Map<String, Object> inner = (Map<String, Object>) m;
-                    out.addAll(flatten(inner, prefix + "." + f.getKey()));
+                    out.addAll(flatten(inner, prefix.isEmpty() ? label(f.getKey()) : prefix + " · " + label(f.getKey()).toLowerCase(Locale.ROOT)));
                 } else {
-                    out.add(Map.entry(prefix + "." + f.getKey(), f.getValue() instanceof String s ? s
-                            : EngineClient.JSON.valueToTree(f.getValue()).toString()));
+                    String name = prefix.isEmpty() ? label(f.getKey()) : prefix + " · " + label(f.getKey()).toLowerCase(Locale.ROOT);
+                    out.add(Map.entry(name, parameter(f.getKey(), f.getValue())));
                 }
             }
         }
         return out;
+    }
+
+    /**
+     * A parameter of the proposed action as a person reads it: a weight as a percentage, other numbers with thousands
+     * separators, an id as words, anything else as the engine wrote it ({@code target_weight: 0.07} → "7.0%").
+     */
+    static String parameter(String key, Object value) {
+        Formats f = Formats.app();
+        if (value instanceof Number n) {
+            double v = n.doubleValue();
+            if (key.endsWith("weight")) {
+                return f.percent(v);
+            }
+            return f.number(v, v == Math.rint(v) ? 0 : 2);
+        }
+        if (value instanceof String str) {
+            return str.matches("[a-z]+(_[a-z]+)+") ? Labels.of(str) : str;
+        }
+        return value instanceof List<?> l ? String.join(", ", l.stream().map(String::valueOf).toList())
+                : EngineClient.JSON.valueToTree(value).toString();
     }
 
     private static List<Map.Entry<String, String>> concat(List<Map.Entry<String, String>> a, List<Map.Entry<String, String>> b) {

@@ -1,10 +1,10 @@
 package com.bpidesk.app.dashboard;
 
 import com.bpidesk.app.AppContext;
+import com.bpidesk.app.format.Labels;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -69,13 +69,9 @@ public final class DashboardViewModel {
         return indicators;
     }
 
-    /** {@code risk_off -> Risk-off}, {@code stagflation -> Stagflation}. */
+    /** {@code risk_off -> Risk-off}, {@code stagflation -> Stagflation}: the regime's label ({@link Labels}). */
     public static String label(String regime) {
-        if (regime == null || regime.isBlank()) {
-            return "";
-        }
-        String text = regime.startsWith("risk_") ? "risk-" + regime.substring(5) : regime.replace('_', ' ');
-        return text.substring(0, 1).toUpperCase(Locale.ROOT) + text.substring(1);
+        return Labels.of(regime);
     }
 
     public StringProperty regimeProperty() {

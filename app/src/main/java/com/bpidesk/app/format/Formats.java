@@ -106,6 +106,16 @@ public final class Formats {
         }
     }
 
+    /** An ISO date as its month and year ("Nov 2025"), for month-end points on a chart; the text itself when it is not a date. */
+    public String month(String iso) {
+        try {
+            return LocalDate.parse(iso.length() > 10 ? iso.substring(0, 10) : iso)
+                    .format(DateTimeFormatter.ofPattern("MMM yyyy", locale));
+        } catch (DateTimeParseException | NullPointerException e) {
+            return iso == null ? "" : iso;
+        }
+    }
+
     /** The label of an id the engine sends ({@link Labels#of}). */
     public String label(String id) {
         return Labels.of(id);
@@ -115,6 +125,13 @@ public final class Formats {
     public String label(String id, Map<String, String> fromEngine) {
         String l = fromEngine == null ? null : fromEngine.get(id);
         return l == null || l.isBlank() ? Labels.of(id) : l;
+    }
+
+    /** An instant as the local time when it is today ("today at 2:34 AM"), else as its date ("Nov 25, 2026"). */
+    public String sinceToday(java.time.Instant t) {
+        java.time.ZonedDateTime z = t.atZone(java.time.ZoneId.systemDefault());
+        return z.toLocalDate().equals(LocalDate.now(z.getZone()))
+                ? "today at " + DateTimeFormatter.ofLocalizedTime(FormatStyle.SHORT).withLocale(locale).format(z) : date(z.toLocalDate());
     }
 
     /** An instant from the engine as the user's local date and time (medium date, short time). */

@@ -34,6 +34,9 @@ public final class Labels {
         KNOWN.put("equity_trend", "Equity trend");
         KNOWN.put("equity_volatility", "Equity volatility");
         KNOWN.put("credit_spread", "Credit spread");
+        // regimes: written as the dashboard and the reports write them
+        KNOWN.put("risk_on", "Risk-on");
+        KNOWN.put("risk_off", "Risk-off");
         // statuses and data modes
         KNOWN.put("complete_with_errors", "Complete, with errors");
         KNOWN.put("demo", "Demo data");

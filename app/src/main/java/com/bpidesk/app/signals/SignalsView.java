@@ -107,7 +107,8 @@ public final class SignalsView {
         bookTable = table;
         table.setId("book-table");
         table.getColumns().add(TextColumns.wrapping("Client", r -> r.clientId(), 96));
-        table.getColumns().add(TextColumns.wrapping("Name", r -> r.name(), 150));
+        TableColumn<SignalsViewModel.ClientRow, String> name = TextColumns.wrapping("Name", r -> r.name(), 150);
+        table.getColumns().add(name);
         table.getColumns().add(TextColumns.wrapping("Advisor", r -> r.advisorId(), 70));
         table.getColumns().add(TextColumns.wrapping("Risk tolerance", r -> Labels.of(r.riskTolerance()), 110));
         table.getColumns().add(money("Value", 130));
@@ -118,6 +119,9 @@ public final class SignalsView {
         table.getColumns().add(band);
         table.getColumns().add(num("Drift", r -> r.drift(), v -> Formats.app().number(v, 2), 60));
         table.getColumns().add(num("Alerts", r -> (double) r.alerts(), v -> Formats.app().number(v, 0), 60));
+        // the name takes the width the other columns leave (one line on a wide window; wraps at 1280)
+        name.prefWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(() -> Math.max(150, table.getWidth() - 20
+                - table.getColumns().stream().filter(c -> c != name).mapToDouble(TableColumn::getWidth).sum()), table.widthProperty()));
         Label empty = new Label("No clients in the book yet. The demo book appears while demo data is on (Settings, Data sources).");
         empty.setWrapText(true);
         table.setPlaceholder(empty);
@@ -134,16 +138,22 @@ public final class SignalsView {
         Label churn = new Label();
         churn.setId("client-churn");
         churn.setWrapText(true);
+        churn.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         churn.textProperty().bind(model.churnTextProperty());
         ListView<String> reasons = new ListView<>(model.reasons());
         reasons.setId("client-reasons");
-        reasons.setPrefHeight(110);
+        reasons.setPrefHeight(130);
+        reasons.setMinHeight(90);
+        TextColumns.wrappingCells(reasons, t -> t);
         ListView<String> actions = new ListView<>(model.actions());
         actions.setId("client-actions");
-        actions.setPrefHeight(110);
+        actions.setPrefHeight(150);
+        actions.setMinHeight(90);
+        TextColumns.wrappingCells(actions, t -> t);
         Label drift = new Label();
         drift.setId("client-drift");
         drift.setWrapText(true);
+        drift.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         drift.textProperty().bind(model.driftTextProperty());
         LineChart<String, Number> chart = new LineChart<>(new CategoryAxis(), new NumberAxis());
         chart.setId("drift-chart");
@@ -157,11 +167,17 @@ public final class SignalsView {
         chart.getData().add(series);
         model.driftHistory().addListener((ListChangeListener<SignalsViewModel.DriftPoint>) c -> {
             series.getData().clear();
-            model.driftHistory().forEach(p -> series.getData().add(new XYChart.Data<>(p.date(), p.drift())));
+            // month-end points labelled by their month ("Nov 2025"), as a reader says them; the full date where a month repeats
+            java.util.Set<String> seen = new java.util.HashSet<>();
+            model.driftHistory().forEach(p -> {
+                String month = Formats.app().month(p.date());
+                series.getData().add(new XYChart.Data<>(seen.add(month) ? month : Formats.app().date(p.date()), p.drift()));
+            });
         });
         Label notice = new Label();
         notice.getStyleClass().add("hint");
         notice.setWrapText(true);
+        notice.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         notice.textProperty().bind(model.driftNoticeProperty());
         Label reasonsTitle = new Label("Top reasons");
         Label actionsTitle = new Label("Proposed next actions for the advisor");
@@ -175,7 +191,12 @@ public final class SignalsView {
         clientHeader.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         VBox detail = new VBox(6, clientHeader, churn, reasonsTitle, reasons, actionsTitle, actions, drift, chartTitle, chart, notice);
         detail.setPadding(new Insets(8));
-        SplitPane split = new SplitPane(table, detail);
+        // the client's page scrolls when the window is short: its text wraps at the pane's width and is never cut
+        javafx.scene.control.ScrollPane detailScroll = new javafx.scene.control.ScrollPane(detail);
+        detailScroll.setFitToWidth(true);
+        detailScroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        detailScroll.setId("client-detail");
+        SplitPane split = new SplitPane(table, detailScroll);
         split.setDividerPositions(0.68);
         return split;
     }
@@ -227,6 +248,7 @@ public final class SignalsView {
         ListView<String> list = new ListView<>(model.digest());
         list.setId("digest-list");
         list.setPlaceholder(new Label("The weekly digest preview appears here."));
+        TextColumns.wrappingCells(list, t -> t);
         return list;
     }
 

@@ -2,6 +2,8 @@ package com.bpidesk.app.signals;
 
 import com.bpidesk.app.AppContext;
 import com.bpidesk.app.client.EngineClient;
+import com.bpidesk.app.format.Formats;
+import com.bpidesk.app.format.Labels;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
@@ -103,39 +105,44 @@ public final class SignalsViewModel {
     }
 
     static List<String> digestLines(JsonNode d) {
+        Formats f = Formats.app();
         List<String> out = new ArrayList<>();
-        out.add(String.format(Locale.ROOT, "Week %s to %s · %d clients", d.path("week_start").asText(), d.path("week_end").asText(),
-                d.path("clients").asInt()));
+        out.add("Week " + f.date(d.path("week_start").asText()) + " to " + f.date(d.path("week_end").asText()) + " · "
+                + f.number(d.path("clients").asInt(), 0) + " clients");
         d.path("alert_counts").fields().forEachRemaining(e -> out.add(String.format(Locale.ROOT, "%s: %d this week (%+d vs last week)",
-                e.getKey().replace('_', ' '), e.getValue().path("this_week").asInt(), e.getValue().path("change").asInt())));
+                Labels.of(e.getKey()), e.getValue().path("this_week").asInt(), e.getValue().path("change").asInt())));
         out.add(String.format(Locale.ROOT, "New alerts: %d · resolved: %d", d.path("new_alerts").asInt(), d.path("resolved_alerts").asInt()));
         for (JsonNode c : d.path("clients_to_review_first")) {
-            out.add(String.format(Locale.ROOT, "Review first: %s (%s, churn %.0f%%): %s", c.path("client_name").asText(),
-                    c.path("severity").asText(), 100 * c.path("churn_probability_score").asDouble(),
-                    c.path("reasons").path(0).asText()));
+            out.add("Review first: " + c.path("client_name").asText() + " (" + lower(c.path("severity").asText()) + ", churn "
+                    + f.percent(c.path("churn_probability_score").asDouble(), 0) + "): " + c.path("reasons").path(0).asText());
         }
         if (d.has("regime")) {
-            out.add(String.format(Locale.ROOT, "Regime: %s (confidence %.0f%%)%s", d.path("regime").path("regime").asText(),
-                    100 * d.path("regime").path("confidence").asDouble(),
-                    d.path("regime").path("changed_this_week").asBoolean() ? ", changed this week" : ""));
+            out.add("Regime: " + Labels.of(d.path("regime").path("regime").asText()) + " (confidence "
+                    + f.percent(d.path("regime").path("confidence").asDouble(), 0) + ")"
+                    + (d.path("regime").path("changed_this_week").asBoolean() ? ", changed this week" : ""));
         }
         for (JsonNode c : d.path("regime_changes")) {
-            out.add(String.format(Locale.ROOT, "Regime change %s: %s → %s (confidence %.0f%%)%s", c.path("date").asText(),
-                    c.path("from").asText().replace('_', ' '), c.path("to").asText().replace('_', ' '), 100 * c.path("confidence").asDouble(),
-                    c.path("in_digest_week").asBoolean() ? " · this week" : ""));
+            out.add("Regime change " + f.date(c.path("date").asText()) + ": " + Labels.of(c.path("from").asText()) + " → "
+                    + Labels.of(c.path("to").asText()) + " (confidence " + f.percent(c.path("confidence").asDouble(), 0) + ")"
+                    + (c.path("in_digest_week").asBoolean() ? " · this week" : ""));
         }
         if (d.path("regime_history").size() > 0 && d.path("regime_changes").isEmpty()) {
             out.add("No regime change in the last " + (d.path("regime_history").size() - 1) + " weeks.");
         }
         for (JsonNode m : d.path("macro_releases")) {
-            out.add(String.format(Locale.ROOT, "Macro: %s %s = %.2f (significance %.2f)", m.path("title").asText(), m.path("period").asText(),
-                    m.path("value").asDouble(), m.path("significance").asDouble()));
+            out.add("Macro: " + m.path("title").asText() + " " + f.date(m.path("period").asText()) + " = " + f.number(m.path("value").asDouble(), 2)
+                    + " (significance " + f.number(m.path("significance").asDouble(), 2) + ")");
         }
         out.add(d.has("envelopes_waiting_for_review")
-                ? "Envelopes waiting for review: " + d.path("envelopes_waiting_for_review").asLong()
-                : "Envelopes waiting for review: " + d.path("envelopes_status").asText());
+                ? "Envelopes waiting for review: " + f.number(d.path("envelopes_waiting_for_review").asLong(), 0)
+                : "Envelopes waiting for review: " + lower(d.path("envelopes_status").asText()));
         out.add(d.path("notice").asText());
         return out;
+    }
+
+    /** An id as words inside a sentence: {@code moderate_growth} → "moderate growth". */
+    private static String lower(String id) {
+        return Labels.of(id).toLowerCase(Locale.ROOT);
     }
 
     record Detail(JsonNode risk, JsonNode drift) {
@@ -154,9 +161,10 @@ public final class SignalsViewModel {
 
     void applyDetail(Detail d) {
         JsonNode r = d.risk();
-        churnText.set(String.format(Locale.ROOT, "Churn probability %.0f%% · %s band%s · model %s", 100 * r.path("churn_probability_score").asDouble(),
-                r.path("risk_band").asText(), r.path("advisor_review_required").asBoolean() ? " · advisor review required" : "",
-                r.path("model_version").asText()));
+        Formats f = Formats.app();
+        churnText.set("Churn probability " + f.percent(r.path("churn_probability_score").asDouble(), 0) + " · "
+                + lower(r.path("risk_band").asText()) + " band" + (r.path("advisor_review_required").asBoolean() ? " · advisor review required" : "")
+                + " · model " + r.path("model_version").asText());
         List<String> rs = new ArrayList<>();
         r.path("top_reasons").forEach(n -> rs.add(n.asText()));
         reasons.setAll(rs);
@@ -167,10 +175,9 @@ public final class SignalsViewModel {
         List<DriftPoint> h = new ArrayList<>();
         dr.path("history").forEach(p -> h.add(new DriftPoint(p.path("date").asText(), p.path("drift_score").asDouble(), p.path("in_band").asBoolean())));
         driftHistory.setAll(h);
-        driftText.set(String.format(Locale.ROOT, "Suitability drift %.2f band steps (%s)%s", dr.path("drift_score").asDouble(),
-                dr.path("in_band").asBoolean() ? "within the " + dr.path("risk_tolerance").asText() + " bands"
-                        : "outside the " + dr.path("risk_tolerance").asText() + " bands",
-                dr.hasNonNull("out_of_band_since") ? ", out of band since " + dr.get("out_of_band_since").asText() : ""));
+        driftText.set("Suitability drift " + f.number(dr.path("drift_score").asDouble(), 2) + " band steps ("
+                + (dr.path("in_band").asBoolean() ? "within" : "outside") + " the " + lower(dr.path("risk_tolerance").asText()) + " bands)"
+                + (dr.hasNonNull("out_of_band_since") ? ", out of band since " + f.date(dr.get("out_of_band_since").asText()) : ""));
         driftNotice.set(dr.path("notice").asText());
     }
 

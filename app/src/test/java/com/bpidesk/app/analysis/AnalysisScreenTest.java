@@ -89,6 +89,11 @@ class AnalysisScreenTest {
         assertThat(robot.lookup("#portfolio-positions").queryAs(TableView.class).getItems()).hasSize(16);
         assertThat(robot.lookup("#factor-exposures").queryAs(TableView.class).getItems().size()).isGreaterThanOrEqualTo(4);
         assertThat(robot.lookup("#synthesis-findings").queryAs(TableView.class).getItems()).isNotEmpty();
+        // ids as words and no job UUID (issue 13): the briefing reads like the rest of the app
+        String briefing = String.join(" ", texts(robot.lookup("#analysis-briefing").query()));
+        assertThat(briefing).doesNotContainPattern("\\b[a-z]+_[a-z_]+\\b")
+                .doesNotContainPattern("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
+        assertThat(robot.lookup("#briefing-factor_quant").queryAs(TitledPane.class).getText()).isEqualTo("Factor analyst");
 
         // "Generate PDF report" hands the completed job to the Reports screen through the session
         javafx.scene.control.Button report = robot.lookup("#analysis-generate-report").queryAs(javafx.scene.control.Button.class);

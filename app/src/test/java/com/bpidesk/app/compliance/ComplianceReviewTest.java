@@ -9,6 +9,7 @@ import com.bpidesk.app.testing.FxTestSupport;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
@@ -70,17 +71,23 @@ class ComplianceReviewTest {
         // the two envelopes of this test and the five of the demo queue (ADR 0137), one or more per disposition
         // (another test of this class may add one REVIEW envelope of its own first)
         FxTestSupport.waitUntil(() -> table().getItems().size() >= 7, 30);
-        assertThat(robot.lookup("#count-REVIEW").queryAs(Label.class).getText()).isIn("REVIEW 2", "REVIEW 3");
-        assertThat(robot.lookup("#count-PROCEED").queryAs(Label.class).getText()).isEqualTo("PROCEED 3");
-        assertThat(robot.lookup("#count-ESCALATE").queryAs(Label.class).getText()).isEqualTo("ESCALATE 1");
-        assertThat(robot.lookup("#count-DENY").queryAs(Label.class).getText()).isEqualTo("DENY 1");
+        assertThat(robot.lookup("#count-REVIEW").queryAs(Label.class).getText()).isIn("Review 2", "Review 3");
+        assertThat(robot.lookup("#count-PROCEED").queryAs(Label.class).getText()).isEqualTo("Proceed 3");
+        assertThat(robot.lookup("#count-ESCALATE").queryAs(Label.class).getText()).isEqualTo("Escalate 1");
+        assertThat(robot.lookup("#count-DENY").queryAs(Label.class).getText()).isEqualTo("Deny 1");
+        // the queue shows words, percentages and local times, not the engine's ids, fractions or ISO instants (issue 13)
+        List<String> cells = robot.from(table()).lookup(".table-cell").queryAllAs(javafx.scene.control.TableCell.class).stream()
+                .map(c -> c.getGraphic() instanceof javafx.scene.text.Text t ? t.getText() : c.getText())
+                .filter(t -> t != null && !t.isBlank()).toList();
+        assertThat(cells).contains("Proceed", "Pending", "86%").noneMatch(t -> t.matches("[A-Z_]{4,}") || t.contains("ai_agent")
+                || t.matches("\\d{4}-\\d{2}-\\d{2}T.*") || t.matches("0\\.\\d+"));
         FxTestSupport.waitUntil(() -> robot.lookup("#review-identity").queryAs(Label.class).getText()
                 .startsWith("You review as cmp-officer (Compliance officer)"), 30);
 
         robot.clickOn("dec-ui-1");
         FxTestSupport.waitUntil(() -> robot.lookup("#detail-decision-id").tryQuery()
                 .map(n -> ((Label) n).getText().equals("dec-ui-1")).orElse(false), 30);
-        assertThat(robot.lookup("#detail-status").queryAs(Label.class).getText()).isEqualTo("PENDING");
+        assertThat(robot.lookup("#detail-status").queryAs(Label.class).getText()).isEqualTo("Pending");
         assertThat(robot.lookup("#detail-validation").queryAs(Label.class).getText()).startsWith("Valid");
         assertThat(robot.lookup("#detail-digest").queryAs(Label.class).getText()).contains("matches the audit chain");
         assertThat(robot.lookup("#envelope-detail").lookup((Label l) -> "Trim QQQ from 14% to 10%".equals(l.getText())).tryQuery())
@@ -98,7 +105,7 @@ class ComplianceReviewTest {
         assertThat(robot.lookup("#review-approve").queryAs(Button.class).isDisabled()).isFalse();
         robot.clickOn("#review-approve");
 
-        FxTestSupport.waitUntil(() -> robot.lookup("#detail-status").queryAs(Label.class).getText().equals("APPROVED"), 30);
+        FxTestSupport.waitUntil(() -> robot.lookup("#detail-status").queryAs(Label.class).getText().equals("Approved"), 30);
         FxTestSupport.waitUntil(() -> table().getItems().stream()
                 .anyMatch(r -> r.decisionId().equals("dec-ui-1") && r.reviewStatus().equals("APPROVED")), 30);
         ListView<?> trail = robot.lookup("#audit-trail").queryAs(ListView.class);

@@ -34,6 +34,7 @@ class FormatsTest {
         assertThat(us.date(LocalDate.of(2026, 11, 22))).isEqualTo("Nov 22, 2026");
         assertThat(us.date("2026-11-22T10:15:00Z")).isEqualTo("Nov 22, 2026");
         assertThat(us.date("not a date")).isEqualTo("not a date");
+        assertThat(us.month("2025-11-30")).isEqualTo("Nov 2025");
     }
 
     @Test
@@ -43,6 +44,7 @@ class FormatsTest {
         assertThat(Labels.of("portfolio_analyst")).isEqualTo("Portfolio analyst");
         assertThat(Labels.of("hhi")).isEqualTo("Concentration (Herfindahl index)");
         assertThat(Labels.of("slowdown")).isEqualTo("Slowdown");
+        assertThat(Labels.of("risk_off")).isEqualTo("Risk-off");
         assertThat(Labels.of(null)).isEmpty();
         assertThat(us.label("late_cycle", Map.of("late_cycle", "Late cycle (engine)"))).isEqualTo("Late cycle (engine)");
         assertThat(us.label("late_cycle", Map.of())).isEqualTo("Late cycle");

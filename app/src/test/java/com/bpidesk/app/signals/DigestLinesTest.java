@@ -15,9 +15,13 @@ class DigestLinesTest {
                 + "\"regime_changes\":[{\"date\":\"2026-11-06\",\"from\":\"slowdown\",\"to\":\"risk_off\",\"confidence\":0.43,\"in_digest_week\":false},"
                 + "{\"date\":\"2026-11-20\",\"from\":\"risk_off\",\"to\":\"slowdown\",\"confidence\":0.49,\"in_digest_week\":true}],"
                 + "\"regime_history\":[{},{},{}],\"envelopes_status\":\"counted\",\"envelopes_waiting_for_review\":0,\"notice\":\"n\"}");
-        assertThat(SignalsViewModel.digestLines(d)).contains("Regime: slowdown (confidence 49%), changed this week",
-                "Regime change 2026-11-06: slowdown → risk off (confidence 43%)",
-                "Regime change 2026-11-20: risk off → slowdown (confidence 49%) · this week");
+        // regimes as labels and dates in the user's format (issue 13: no "risk_off", no ISO dates), as the dashboard writes them
+        var f = com.bpidesk.app.format.Formats.app();
+        assertThat(SignalsViewModel.digestLines(d)).contains("Week " + f.date("2026-11-14") + " to " + f.date("2026-11-20") + " · 3 clients",
+                "Regime: Slowdown (confidence 49%), changed this week",
+                "Regime change " + f.date("2026-11-06") + ": Slowdown → Risk-off (confidence 43%)",
+                "Regime change " + f.date("2026-11-20") + ": Risk-off → Slowdown (confidence 49%) · this week");
+        assertThat(String.join("\n", SignalsViewModel.digestLines(d))).doesNotContain("risk_off", "risk off", "2026-11-06");
         var steady = EngineClient.JSON.readTree("{\"regime\":{\"regime\":\"expansion\",\"confidence\":0.7},\"regime_changes\":[],"
                 + "\"regime_history\":[{},{},{},{},{},{},{},{},{}]}");
         assertThat(SignalsViewModel.digestLines(steady)).contains("No regime change in the last 8 weeks.");

@@ -402,8 +402,8 @@ public final class RegimeClassifier {
 
     static String narrative(String regime, double confidence, Map<String, Signal> s, LocalDate asOf) {
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT, "As of %s the regime is %s (confidence %.2f). ", asOf, regime.replace('_', '-'),
-                confidence));
+        sb.append(String.format(Locale.ROOT, "As of %s the regime is %s (confidence %.0f%%). ", asOf, regime.replace('_', '-'),
+                100 * confidence));
         sb.append(switch (regime) {
             case "risk_off" -> "Market and credit stress dominate: ";
             case "recovery" -> "Growth is picking up from weakness while inflation eases: ";

@@ -44,8 +44,8 @@ final class ClientPageWriter {
         st.subheading(doc, "Churn risk (C1)");
         Paragraph band = new Paragraph("", st.body);
         band.add(new Chunk("Churn band: ", st.bodyBold));
-        band.add(new Chunk(r.riskBand().toUpperCase(Locale.ROOT), st.accent));
-        band.add(new Chunk(String.format(Locale.ROOT, "   churn probability score %.2f (model %s)%s", r.churnProbabilityScore(),
+        band.add(new Chunk(PlainWords.words(r.riskBand()), st.accent));
+        band.add(new Chunk(String.format(Locale.ROOT, "   churn probability %s (model %s)%s", ReportStyles.pct(r.churnProbabilityScore()),
                 r.modelVersion(), r.advisorReviewRequired() ? "; advisor review required" : ""), st.body));
         doc.add(band);
         PdfPTable reasons = st.table(new float[] {0.5f, 7}, "#", "Top reasons");
@@ -64,8 +64,11 @@ final class ClientPageWriter {
         PdfPTable m = st.table(new float[] {2, 1.2f, 1.8f, 1.2f}, "Metric", "Value", "Band", "Distance (steps)");
         i = 0;
         for (var x : cs.metrics()) {
-            st.row(m, i++, ReportStyles.label(x.metric()), String.format(Locale.ROOT, "%.3f", x.value()),
-                    String.format(Locale.ROOT, "%.3f - %.3f", x.bandMin(), x.bandMax()), String.format(Locale.ROOT, "%.2f", x.distance()));
+            // shares of the portfolio as percentages; the HHI is an index (sum of squared weights), written as a number
+            boolean index = x.metric().equals("hhi");
+            java.util.function.DoubleFunction<String> f = v -> index ? String.format(Locale.ROOT, "%.3f", v) : ReportStyles.pct(v);
+            st.row(m, i++, index ? "Concentration (HHI)" : ReportStyles.label(x.metric()), f.apply(x.value()),
+                    f.apply(x.bandMin()) + " to " + f.apply(x.bandMax()), String.format(Locale.ROOT, "%.2f", x.distance()));
         }
         doc.add(m);
         st.note(doc, d.notice());

@@ -24,7 +24,7 @@ final class RegimeWriter {
         p.add(new Chunk(PlainWords.regime(r.regime()), st.accent));
         List<String> signals = ReportStyles.list(r.signals()).stream().map(x -> PlainWords.words(x).toLowerCase(java.util.Locale.ROOT)).toList();
         p.add(new Chunk(internal
-                ? String.format(Locale.ROOT, "   confidence %.2f   ·   signals: %s", r.confidence(), String.join(", ", signals))
+                ? String.format(Locale.ROOT, "   confidence %.0f%%   ·   signals: %s", 100 * r.confidence(), String.join(", ", signals))
                 : String.format(Locale.ROOT, "   (confidence %.0f%%: how strongly the seven economic signals agree with this "
                         + "classification and how many of them have data%s)", 100 * r.confidence(), signals.isEmpty() ? "" : "; signals seen: " + String.join(", ", signals)), st.body));
         List<org.openpdf.text.Element> block = new java.util.ArrayList<>(List.of(p,

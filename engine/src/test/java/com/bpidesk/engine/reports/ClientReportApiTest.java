@@ -91,8 +91,9 @@ class ClientReportApiTest {
             String text = new PDFTextStripper().getText(doc).replaceAll("\\s+", " ");
             assertThat(text).contains(id, client.name(), "Risk tolerance " + Character.toUpperCase(client.riskTolerance().charAt(0)) + client.riskTolerance().substring(1),
                     "Time horizon " + client.timeHorizonYears() + " years",
-                    "Churn band: " + risk.get("risk_band").asText().toUpperCase(Locale.ROOT),
-                    String.format(Locale.ROOT, "churn probability score %.2f", risk.get("churn_probability_score").asDouble()),
+                    // the band as a word and the probability as a percentage (issue 13: not "LOW" and "score 0.13")
+                    "Churn band: " + Character.toUpperCase(risk.get("risk_band").asText().charAt(0)) + risk.get("risk_band").asText().substring(1),
+                    String.format(Locale.ROOT, "churn probability %.1f%%", 100 * risk.get("churn_probability_score").asDouble()),
                     String.format(Locale.ROOT, "Drift score %.2f band steps", drift.get("drift_score").asDouble()),
                     "It is not a suitability determination",
                     // the standing restrictions

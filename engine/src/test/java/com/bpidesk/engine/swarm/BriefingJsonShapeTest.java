@@ -28,7 +28,10 @@ import org.junit.jupiter.api.Test;
  * items carrying envelope outcomes); the typed code produced the same document, key order included. It was then
  * updated once, for two intended content changes of issue 13 (the real prices labelled {@code imported}, and review
  * items about the same thing merged, which lengthens one rationale): fields and shapes did not change. Issue 16 added
- * {@code base_currency} (now stated even when nothing was converted, here USD) and {@code fx_rates} (empty). A stored result
+ * {@code base_currency} (now stated even when nothing was converted, here USD) and {@code fx_rates} (empty). The issue 13
+ * readability pass changed three texts, not fields: "1 holding is held at an unrealized loss of 20.0% or more" (was
+ * "1 holding(s) ... of -20.0% or worse"), one period after a proposal ending in one (was ".."), and "low volatility" in
+ * the factor construction (was {@code low_volatility}). A stored result
  * must also read back into the records without loss.
  */
 class BriefingJsonShapeTest {

@@ -90,8 +90,8 @@ public final class BehavioralAgent implements Agent {
         double loserW = losers.stream().mapToDouble(sym -> w.getOrDefault(sym, 0.0)).sum();
         if (!losers.isEmpty()) {
             flags.add(new BehavioralAgentSection.Flag("disposition_effect", loserW >= 0.10 ? "high" : "medium", losers, "large_loser_weight",
-                    loserW, LARGE_LOSS, String.format(Locale.ROOT, "%d holding(s) are held at an unrealized loss of %s or worse, %s of value.",
-                    losers.size(), Num.pct(LARGE_LOSS), Num.pct(loserW))));
+                    loserW, LARGE_LOSS, String.format(Locale.ROOT, "%s held at an unrealized loss of %s or more, %s of value.",
+                    losers.size() == 1 ? "1 holding is" : losers.size() + " holdings are", Num.pct(-LARGE_LOSS), Num.pct(loserW))));
         }
 
         // concentration (no finding: the portfolio analyst already reports concentration findings)
@@ -169,7 +169,7 @@ public final class BehavioralAgent implements Agent {
                         + dna.asOf() + ", home country " + (home == null ? "US (no classified holding)" : home + " (the largest country)"),
                 "Flags describe patterns visible in the holdings; they are prompts for an advisor conversation, not judgments about the client.");
         String summary = flags.isEmpty() ? "No behavioral flags raised"
-                : flags.size() + " flag(s): " + String.join(", ", flags.stream().map(BehavioralAgentSection.Flag::code).toList());
+                : flags.size() + " flag(s): " + String.join(", ", flags.stream().map(x -> Num.words(x.code())).toList());
         return new AgentResult<>(s, summary, findings);
     }
 

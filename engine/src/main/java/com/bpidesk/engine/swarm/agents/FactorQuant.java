@@ -110,7 +110,7 @@ public final class FactorQuant implements Agent {
         });
         StringBuilder sb = new StringBuilder();
         for (FactorQuantSection.Exposure e : exposures) {
-            sb.append(String.format(Locale.ROOT, "%s %.2f (t %.1f), ", e.factor(), e.beta(), e.tStat()));
+            sb.append(String.format(Locale.ROOT, "%s %.2f (t %.1f), ", Num.words(e.factor()), e.beta(), e.tStat()));
         }
         String summary = sb + String.format(Locale.ROOT, "R² %.2f over %d days", fit.rSquared(), rows.size());
         return new AgentResult<>(s, summary, findings);
@@ -147,6 +147,6 @@ public final class FactorQuant implements Agent {
     private static String construction() {
         return "Long-short tercile portfolios of the equity universe re-sorted every 21 trading days: size = low minus high 63-day "
                 + "average dollar volume; value = long-term losers minus winners (return t-756..t-252); momentum = 12-1 month "
-                + "winners minus losers; low_volatility = low minus high 252-day volatility; market = benchmark minus risk-free.";
+                + "winners minus losers; low volatility = low minus high 252-day volatility; market = benchmark minus risk-free.";
     }
 }

@@ -119,11 +119,11 @@ public final class MacroStrategist implements Agent {
             }
         }
         if (r.confidence() < 0.5) {
-            findings.add(new Finding(NAME, 1, "Regime call '" + r.regime() + "' has low confidence (" + Num.fmt(r.confidence(), 2) + ")",
+            findings.add(new Finding(NAME, 1, "Regime call '" + Num.words(r.regime()) + "' has low confidence (" + Num.pct(r.confidence()) + ")",
                     "regime_confidence", r.confidence(), null));
         }
-        String summary = String.format(Locale.ROOT, "Regime %s (confidence %.2f); %d readings; %s",
-                r.regime(), r.confidence(), readings.size(), fit.sectorFit() == null ? "tilts not scored" : "sector fit " + Num.pct(fit.sectorFit()));
+        String summary = String.format(Locale.ROOT, "Regime %s (confidence %s); %d readings; %s",
+                Num.words(r.regime()), Num.pct(r.confidence()), readings.size(), fit.sectorFit() == null ? "tilts not scored" : "sector fit " + Num.pct(fit.sectorFit()));
         return new AgentResult<>(new MacroStrategistSection(view, readings, fit), summary, findings);
     }
 

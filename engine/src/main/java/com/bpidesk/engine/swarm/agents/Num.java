@@ -15,6 +15,25 @@ public final class Num {
         return Double.isFinite(fraction) ? String.format(Locale.ROOT, "%.1f%%", 100 * fraction) : "n/a";
     }
 
+    /**
+     * An amount with its ISO currency code and thousands separators, as the app and the reports write money: no decimals
+     * from 1,000 up, else two. {@code USD 205,415} · {@code USD 812.40}.
+     */
+    public static String money(double v, String currency) {
+        if (!Double.isFinite(v)) {
+            return "n/a";
+        }
+        return (currency == null || currency.isBlank() ? "" : currency + " ") + String.format(Locale.ROOT, Math.abs(v) >= 1000 ? "%,.0f" : "%,.2f", v);
+    }
+
+    /** An engine id inside a sentence as words: {@code low_volatility} → "low volatility", {@code risk_off} → "risk-off". */
+    public static String words(String id) {
+        if (id == null) {
+            return "";
+        }
+        return (id.startsWith("risk_") ? "risk-" + id.substring(5) : id).replace('_', ' ');
+    }
+
     public static String fmt(double v, int decimals) {
         return Double.isFinite(v) ? String.format(Locale.ROOT, "%." + decimals + "f", v) : "n/a";
     }

@@ -59,8 +59,10 @@ public final class PortfolioAnalyst implements Agent {
         }
         f.warnings().forEach(w -> findings.add(new Finding(NAME, 1, w, "data_warning", null, null)));
         String ccy = f.money().baseCurrency();
-        String summary = String.format(java.util.Locale.ROOT, "%d positions worth %s %.2f; unrealized P&L %s %.2f (%s); top-5 weight %s; effective holdings %.1f",
-                rows.size(), ccy, f.totalValue(), ccy, pnl, cost > 0 ? Num.pct(pnl / cost) : "n/a", Num.pct(c.top5Weight()), c.effectiveHoldings());
+        // money as every screen writes it (code and thousands separators): the app shows this line as it is
+        String summary = String.format(java.util.Locale.ROOT, "%d positions worth %s; unrealized P&L %s (%s); top-5 weight %s; effective holdings %.1f",
+                rows.size(), Num.money(f.totalValue(), ccy), Num.money(pnl, ccy), cost > 0 ? Num.pct(pnl / cost) : "n/a", Num.pct(c.top5Weight()),
+                c.effectiveHoldings());
         return new AgentResult<>(s, summary, findings);
     }
 

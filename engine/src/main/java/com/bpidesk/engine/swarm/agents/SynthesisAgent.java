@@ -120,7 +120,7 @@ public final class SynthesisAgent {
                         new ReviewItem.ProposedAction("review_position", "Review holdings with unrealized losses beyond "
                                 + Num.pct(BehavioralAgent.LARGE_LOSS), Map.of("threshold", BehavioralAgent.LARGE_LOSS)), "no_mandate", null);
                 case "sector_active_weight", "home_excess_weight", "top5_weight" -> new ReviewItem("R" + (items.size() + 1),
-                        "Consider discussing diversification: " + fi.title() + ".", fi.title(), fi.agent(), fi.figure(), fi.value(),
+                        "Consider discussing diversification: " + fi.title() + (fi.title().endsWith(".") ? "" : "."), fi.title(), fi.agent(), fi.figure(), fi.value(),
                         new ReviewItem.ProposedAction("diversify", "Review diversification (" + fi.figure() + ")",
                                 params(fi)), "no_mandate", null);
                 case "volatility_annual", "var_hist_99_10d", "max_drawdown_3y", "stress_return", "factor_beta_market" ->
