@@ -1,5 +1,6 @@
 package com.bpidesk.engine.transactions;
 
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -32,9 +33,14 @@ public record ColumnMapping(Map<TransactionField, String> columns, DateReader.Or
         }
     }
 
+    /**
+     * Copies kept in a stable order: the columns in the fields' own order (Map.copyOf iterates differently in every JVM, and
+     * where two fields name one column, as Freetrade's 'Account Currency' names currency and amount_currency, the reader's
+     * report named one or the other from run to run), the kind rules as given.
+     */
     public ColumnMapping {
-        columns = columns == null ? Map.of() : Map.copyOf(columns);
-        kindRules = kindRules == null ? Map.of() : Map.copyOf(kindRules);
+        columns = columns == null || columns.isEmpty() ? Map.of() : Collections.unmodifiableMap(new EnumMap<>(columns));
+        kindRules = kindRules == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(kindRules));
     }
 
     public static ColumnMapping detect() {

@@ -385,4 +385,16 @@ class TransactionReaderTest {
                     assertThat(e.diagnosis().confidence()).isLessThan(0.6);
                 });
     }
+
+    @Test
+    void aMappingListsItsColumnsInTheFieldsOwnOrderWhateverOrderItWasGivenIn() {
+        Map<TransactionField, String> given = new java.util.LinkedHashMap<>();
+        given.put(TransactionField.AMOUNT_CURRENCY, "Account Currency");
+        given.put(TransactionField.DATE, "Timestamp");
+        given.put(TransactionField.CURRENCY, "Account Currency");
+        ColumnMapping m = new ColumnMapping(given, null, null, null, Map.of(), null);
+        List<TransactionField> expected = java.util.Arrays.stream(TransactionField.values()).filter(given::containsKey).toList();
+        assertThat(List.copyOf(m.columns().keySet())).isEqualTo(expected);
+        assertThat(m.columns()).isEqualTo(given);
+    }
 }
