@@ -25,8 +25,9 @@ def rows(name, encoding, delim, skip=0):
     return list(csv.DictReader(io.StringIO('\n'.join(lines)), delimiter=delim))
 
 
-def tally(name, col, table, encoding='utf-8-sig', delim=',', skip=0):
+def tally(name, col, table, encoding='utf-8-sig', delim=',', skip=0, sell=None):
     t = d = c = n = 0
+    sells = 0
     for r in rows(name, encoding, delim, skip):
         if not any(v.strip() for v in r.values() if isinstance(v, str)):
             continue
@@ -38,102 +39,104 @@ def tally(name, col, table, encoding='utf-8-sig', delim=',', skip=0):
                 break
         if kind == 'trade':
             t += 1
+            if sell is not None and sell(r):
+                sells += 1
         elif kind == 'cancel':
             t -= 1  # a reversal row cancels one earlier execution: neither is a trade
         elif kind == 'dividend':
             d += 1
         elif kind == 'cash':
             c += 1
-    return t, d, c, n
+    return t, d, c, n, sells
 
 
 counts = {
     # TD: BUY/SELL trades; DIV and TXPDDV (dividends of ETFs, 'taxable Canadian dividend') dividends; CONT contributions
     # (cash in); INT interest and TFR-IN (shares transferred in) are neither
     'ca-td-webbroker-activity.csv': tally('ca-td-webbroker-activity.csv', 'Action',
-        [('^(BUY|SELL)$', 'trade'), ('^(DIV|TXPDDV)$', 'dividend'), ('^CONT$', 'cash')], encoding='latin-1', skip=3),
+        [('^(BUY|SELL)$', 'trade'), ('^(DIV|TXPDDV)$', 'dividend'), ('^CONT$', 'cash')], encoding='latin-1', skip=3, sell=lambda r: r['Action'] == 'SELL'),
     'ca-rbc-direct-investing-activity.csv': tally('ca-rbc-direct-investing-activity.csv', 'Activity',
-        [('^(Buy|Sell)$', 'trade'), ('^(Dividends|Distribution)$', 'dividend'), ('^(Deposits & Contributions|Withdrawals)$', 'cash')], skip=8),
+        [('^(Buy|Sell)$', 'trade'), ('^(Dividends|Distribution)$', 'dividend'), ('^(Deposits & Contributions|Withdrawals)$', 'cash')], skip=8, sell=lambda r: r['Activity'] == 'Sell'),
     # CIBC: 'Reinvest' is the purchase of a dividend reinvestment plan (quantity and price given): a trade
     'ca-cibc-investors-edge-history.csv': tally('ca-cibc-investors-edge-history.csv', 'Transaction Type',
-        [('^(Buy|Sell|Reinvest)$', 'trade'), ('^Dividend$', 'dividend'), ('^Contribution$', 'cash')], skip=9),
+        [('^(Buy|Sell|Reinvest)$', 'trade'), ('^Dividend$', 'dividend'), ('^Contribution$', 'cash')], skip=9, sell=lambda r: r['Transaction Type'] == 'Sell'),
     'ca-national-bank-direct-transactions.csv': tally('ca-national-bank-direct-transactions.csv', 'Operation',
-        [('^(Purchase|Sale)$', 'trade'), ('^Dividend$', 'dividend'), ('^(Contribution|Withdrawal)$', 'cash')]),
+        [('^(Purchase|Sale)$', 'trade'), ('^Dividend$', 'dividend'), ('^(Contribution|Withdrawal)$', 'cash')], sell=lambda r: r['Operation'] == 'Sale'),
     # Disnat: TAXE DE VENTE DU QUEBEC is a sales tax on the fee, not a sale
     'ca-disnat-historique-fr.csv': tally('ca-disnat-historique-fr.csv', 'Type de transaction',
-        [('^(ACHAT|VENTE)$', 'trade'), ('^DIVIDENDE', 'dividend'), ('^(COTISATION|RETRAIT)$', 'cash')]),
+        [('^(ACHAT|VENTE)$', 'trade'), ('^DIVIDENDE', 'dividend'), ('^(COTISATION|RETRAIT)$', 'cash')], sell=lambda r: r['Type de transaction'] == 'VENTE'),
     # flatex: the kind is in the booking text; 'Sparplan Kauf' is a savings-plan purchase (a trade); 'Storno Ausführung
     # ...' reverses an earlier execution (which then is no trade either; its re-booking is)
     'de-flatex-depotumsaetze.csv': tally('de-flatex-depotumsaetze.csv', 'Buchungsinformation',
-        [('^Storno ', 'cancel'), ('^Ausführung (ORDER|Sparplan) (Kauf|Verkauf) ', 'trade')], encoding='cp1252', delim=';'),
+        [('^Storno ', 'cancel'), ('^Ausführung (ORDER|Sparplan) (Kauf|Verkauf) ', 'trade')], encoding='cp1252', delim=';', sell=lambda r: ' Verkauf ' in r['Buchungsinformation']),
     # Lightyear: Conversion rows (two per exchange) are FX, Interest is interest
     'ee-lightyear-transactions.csv': tally('ee-lightyear-transactions.csv', 'Type',
-        [('^(Buy|Sell)$', 'trade'), ('^(Dividend|Distribution)$', 'dividend'), ('^(Deposit|Withdrawal)$', 'cash')]),
+        [('^(Buy|Sell)$', 'trade'), ('^(Dividend|Distribution)$', 'dividend'), ('^(Deposit|Withdrawal)$', 'cash')], sell=lambda r: r['Type'] == 'Sell'),
     # bossa: the '-' column holds K (kupno, buy) or S (sprzedaż, sell); every row is a trade
-    'pl-bossa-historia-transakcji.csv': tally('pl-bossa-historia-transakcji.csv', '-', [('^[KS]$', 'trade')], encoding='cp1250', delim=';'),
+    'pl-bossa-historia-transakcji.csv': tally('pl-bossa-historia-transakcji.csv', '-', [('^[KS]$', 'trade')], encoding='cp1250', delim=';', sell=lambda r: r['-'] == 'S'),
     # Saxo (French): trades are in the event text 'Achat n @ p' / 'Vente n @ p'; Droits de garde is a custody fee
     'fr-saxo-transactions-fr.csv': tally('fr-saxo-transactions-fr.csv', 'Événement',
-        [('^(Achat|Vente) [0-9]+ @ ', 'trade'), ('^Dividende$', 'dividend'), ('^(Dépôt|Retrait)$', 'cash')]),
+        [('^(Achat|Vente) [0-9]+ @ ', 'trade'), ('^Dividende$', 'dividend'), ('^(Dépôt|Retrait)$', 'cash')], sell=lambda r: r['Événement'].startswith('Vente')),
     # Bolero: Beurstaks (stock exchange tax) and Roerende voorheffing (withholding tax) are taxes; Bewaarloon a fee
     'be-bolero-verrichtingen.csv': tally('be-bolero-verrichtingen.csv', 'Verrichting',
-        [('^(Aankoop|Verkoop)$', 'trade'), ('^Dividend$', 'dividend'), ('^(Storting|Opname)$', 'cash')], delim=';'),
+        [('^(Aankoop|Verkoop)$', 'trade'), ('^Dividend$', 'dividend'), ('^(Storting|Opname)$', 'cash')], delim=';', sell=lambda r: r['Verrichting'] == 'Verkoop'),
     # Banca Sella: the kind is in Descrizione; RITENUTA FISCALE SU DIVIDENDI is a tax; BONIFICO A VOSTRO FAVORE a
     # transfer received (cash in); IMPOSTA DI BOLLO a stamp duty (tax)
     'it-banca-sella-movimenti-titoli.csv': tally('it-banca-sella-movimenti-titoli.csv', 'Descrizione',
         [('^COMPRAVENDITA TITOLI - (ACQUISTO|VENDITA)$', 'trade'), ('^ACCREDITO DIVIDENDI$', 'dividend'), ('^BONIFICO A VOSTRO FAVORE$', 'cash')],
-        encoding='cp1252', delim=';', skip=2),
+        encoding='cp1252', delim=';', skip=2, sell=lambda r: r['Descrizione'].endswith('VENDITA')),
     # MyInvestor: Suscripción (subscription) buys fund units, Reembolso (redemption) sells them; Traspaso entrada is a
     # transfer between funds (units in), not a trade
     'es-myinvestor-operaciones.csv': tally('es-myinvestor-operaciones.csv', 'Tipo de operación',
-        [('^(Suscripción|Reembolso)$', 'trade'), ('^(Ingreso|Retirada)$', 'cash')], delim=';'),
+        [('^(Suscripción|Reembolso)$', 'trade'), ('^(Ingreso|Retirada)$', 'cash')], delim=';', sell=lambda r: r['Tipo de operación'] == 'Reembolso'),
     'ro-bt-trade-istoric.csv': tally('ro-bt-trade-istoric.csv', 'Tip tranzactie',
-        [('^(Cumparare|Vanzare)$', 'trade'), ('^Dividend$', 'dividend'), ('^(Depunere|Retragere) numerar$', 'cash')], delim=';'),
+        [('^(Cumparare|Vanzare)$', 'trade'), ('^Dividend$', 'dividend'), ('^(Depunere|Retragere) numerar$', 'cash')], delim=';', sell=lambda r: r['Tip tranzactie'] == 'Vanzare'),
     'se-handelsbanken-transaktioner.csv': tally('se-handelsbanken-transaktioner.csv', 'Transaktion',
-        [('^(Köp|Sälj)$', 'trade'), ('^Utdelning$', 'dividend'), ('^(Insättning|Uttag)$', 'cash')], encoding='cp1252', delim=';', skip=1),
+        [('^(Köp|Sälj)$', 'trade'), ('^Utdelning$', 'dividend'), ('^(Insättning|Uttag)$', 'cash')], encoding='cp1252', delim=';', skip=1, sell=lambda r: r['Transaktion'] == 'Sälj'),
     # second round (written after the first round's fixes and first run against the reader unchanged)
     # Danske Bank: Udbytteskat is the dividend tax; Rente interest
     'dk-danske-bank-handler.csv': tally('dk-danske-bank-handler.csv', 'Transaktionstype',
-        [('^(Køb|Salg)$', 'trade'), ('^Udbytte$', 'dividend'), ('^(Indbetaling|Hævning)$', 'cash')], delim=';'),
+        [('^(Køb|Salg)$', 'trade'), ('^Udbytte$', 'dividend'), ('^(Indbetaling|Hævning)$', 'cash')], delim=';', sell=lambda r: r['Transaktionstype'] == 'Salg'),
     # ABN AMRO: Dividendbelasting is the Dutch dividend tax; Servicekosten a fee
     'nl-abn-amro-transacties.tsv': tally('nl-abn-amro-transacties.tsv', 'Omschrijving',
-        [('^(Aankoop|Verkoop)$', 'trade'), ('^Dividend$', 'dividend'), ('^(Storting|Opname)$', 'cash')], delim='\t'),
+        [('^(Aankoop|Verkoop)$', 'trade'), ('^Dividend$', 'dividend'), ('^(Storting|Opname)$', 'cash')], delim='\t', sell=lambda r: r['Omschrijving'] == 'Verkoop'),
     # ActivoBank: Retenção na fonte is the withholding tax; Transferência recebida a transfer received (cash in)
     'pt-activobank-movimentos.csv': tally('pt-activobank-movimentos.csv', 'Descritivo',
-        [('^(Compra|Venda) de títulos$', 'trade'), ('^Dividendos$', 'dividend'), ('^Transferência recebida$', 'cash')], delim=';'),
+        [('^(Compra|Venda) de títulos$', 'trade'), ('^Dividendos$', 'dividend'), ('^Transferência recebida$', 'cash')], delim=';', sell=lambda r: r['Descritivo'].startswith('Venda')),
     # DKB: Sparplan is a savings-plan purchase (a trade); Ertragsausschüttung a fund distribution; Depotentgelt a fee
     'de-dkb-depotumsaetze.csv': tally('de-dkb-depotumsaetze.csv', 'Umsatzart',
-        [('^(Kauf|Verkauf|Sparplan)$', 'trade'), ('^(Dividende|Ertragsausschüttung)$', 'dividend')], encoding='cp1252', delim=';', skip=4),
+        [('^(Kauf|Verkauf|Sparplan)$', 'trade'), ('^(Dividende|Ertragsausschüttung)$', 'dividend')], encoding='cp1252', delim=';', skip=4, sell=lambda r: r['Umsatzart'] == 'Verkauf'),
     # Fortuneo: COUPONS are cash dividends on shares in French brokerage; TAXE TTF the financial transactions tax
     'fr-fortuneo-historique.csv': tally('fr-fortuneo-historique.csv', 'Opération',
-        [('^(ACHAT|VENTE) COMPTANT$', 'trade'), ('^COUPONS$', 'dividend'), ('^(VERSEMENT|RETRAIT)$', 'cash')], encoding='cp1252', delim=';'),
+        [('^(ACHAT|VENTE) COMPTANT$', 'trade'), ('^COUPONS$', 'dividend'), ('^(VERSEMENT|RETRAIT)$', 'cash')], encoding='cp1252', delim=';', sell=lambda r: r['Opération'].startswith('VENTE')),
     # third round (blind as well)
     'ca-virtual-brokers-transactions.csv': tally('ca-virtual-brokers-transactions.csv', 'TX Type',
-        [('^(BUY|SELL)$', 'trade'), ('^DIV$', 'dividend'), ('^CONT$', 'cash')]),
+        [('^(BUY|SELL)$', 'trade'), ('^DIV$', 'dividend'), ('^CONT$', 'cash')], sell=lambda r: r['TX Type'] == 'SELL'),
     # Scotia iTRADE: REI is the purchase of a dividend reinvestment (quantity and price given): a trade
     'ca-scotia-itrade-activity.csv': tally('ca-scotia-itrade-activity.csv', 'Type',
-        [('^(BUY|SELL|REI)$', 'trade'), ('^CASH DIV$', 'dividend'), ('^CONT$', 'cash')]),
+        [('^(BUY|SELL|REI)$', 'trade'), ('^CASH DIV$', 'dividend'), ('^CONT$', 'cash')], sell=lambda r: r['Type'] == 'SELL'),
     # Keytrade: Précompte mobilier (withholding tax) and Taxe sur les opérations de bourse (TOB) are taxes
     'be-keytrade-historique.csv': tally('be-keytrade-historique.csv', 'Type',
-        [('^(Achat|Vente)$', 'trade'), ('^Dividende$', 'dividend'), ('^(Versement|Retrait)$', 'cash')], delim=';'),
+        [('^(Achat|Vente)$', 'trade'), ('^Dividende$', 'dividend'), ('^(Versement|Retrait)$', 'cash')], delim=';', sell=lambda r: r['Type'] == 'Vente'),
     # Meesman: Inleg = deposit, Onttrekking = withdrawal, participaties = fund units
     'nl-meesman-transacties.csv': tally('nl-meesman-transacties.csv', 'Omschrijving',
-        [('^(Aankoop|Verkoop) participaties$', 'trade'), ('^Dividenduitkering$', 'dividend'), ('^(Inleg|Onttrekking)$', 'cash')], delim=';'),
+        [('^(Aankoop|Verkoop) participaties$', 'trade'), ('^Dividenduitkering$', 'dividend'), ('^(Inleg|Onttrekking)$', 'cash')], delim=';', sell=lambda r: r['Omschrijving'].startswith('Verkoop')),
     # Renta 4: RETENCION is the withholding tax, COMISION CUSTODIA a fee, INGRESO EFECTIVO a cash deposit
     'es-renta4-movimientos.csv': tally('es-renta4-movimientos.csv', 'Operación',
-        [('^(COMPRA|VENTA)$', 'trade'), ('^DIVIDENDO$', 'dividend'), ('^INGRESO EFECTIVO$', 'cash')], encoding='cp1252', delim=';'),
+        [('^(COMPRA|VENTA)$', 'trade'), ('^DIVIDENDO$', 'dividend'), ('^INGRESO EFECTIVO$', 'cash')], encoding='cp1252', delim=';', sell=lambda r: r['Operación'] == 'VENTA'),
     # fourth round (blind)
     'se-swedbank-transaktioner.txt': tally('se-swedbank-transaktioner.txt', 'Händelse',
-        [('^(Köp|Sälj)$', 'trade'), ('^Utdelning$', 'dividend'), ('^(Insättning|Uttag)$', 'cash')], encoding='utf-16', delim='\t'),
+        [('^(Köp|Sälj)$', 'trade'), ('^Utdelning$', 'dividend'), ('^(Insättning|Uttag)$', 'cash')], encoding='utf-16', delim='\t', sell=lambda r: r['Händelse'] == 'Sälj'),
     # Nordea: Lähdevero is the withholding tax, Palkkio a fee
     'fi-nordea-tapahtumat.csv': tally('fi-nordea-tapahtumat.csv', 'Tapahtuma',
-        [('^(Osto|Myynti)$', 'trade'), ('^Osinko$', 'dividend'), ('^(Talletus|Nosto)$', 'cash')], delim=';'),
+        [('^(Osto|Myynti)$', 'trade'), ('^Osinko$', 'dividend'), ('^(Talletus|Nosto)$', 'cash')], delim=';', sell=lambda r: r['Tapahtuma'] == 'Myynti'),
     # Smartbroker: Sparplan is a savings-plan purchase; Steuerausgleich a tax refund (neither dividend nor cash movement)
     'de-smartbroker-transaktionen.csv': tally('de-smartbroker-transaktionen.csv', 'Transaktion',
-        [('^(Kauf|Verkauf|Sparplan)$', 'trade'), ('^(Dividende|Ausschüttung)$', 'dividend')], encoding='cp1252', delim=';'),
+        [('^(Kauf|Verkauf|Sparplan)$', 'trade'), ('^(Dividende|Ausschüttung)$', 'dividend')], encoding='cp1252', delim=';', sell=lambda r: r['Transaktion'] == 'Verkauf'),
     # Webank: every 'Compravendita' row is a trade (its side in Segno, A or V); Bonifico a transfer received (cash in)
     'it-webank-movimenti.csv': tally('it-webank-movimenti.csv', 'Operazione',
-        [('^Compravendita$', 'trade'), ('^Dividendo$', 'dividend'), ('^Bonifico$', 'cash')], delim=';'),
+        [('^Compravendita$', 'trade'), ('^Dividendo$', 'dividend'), ('^Bonifico$', 'cash')], delim=';', sell=lambda r: r['Segno'] == 'V'),
 }
 for k in sorted(counts):
-    t, d, c, n = counts[k]
-    print('"brokers/unseen/%s, %d, %d, %d",   # %d data rows' % (k, t, d, c, n))
+    t, d, c, n, sells = counts[k]
+    print('"%s, %d, %d, %d, %d",   # %d data rows' % (k, t, d, c, sells, n))

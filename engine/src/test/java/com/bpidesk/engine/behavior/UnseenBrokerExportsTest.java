@@ -36,67 +36,70 @@ class UnseenBrokerExportsTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource({
-            // name, trades, dividends, cash movements (deposits + withdrawals): unseen_hand_counts.py
+            // name, trades, dividends, cash movements (deposits + withdrawals), sells among the trades: unseen_hand_counts.py
             // TD Direct Investing: 3 preamble lines, '12 Aug 2024', name-only instruments, codes TXPDDV/CONT/TFR-IN
-            "ca-td-webbroker-activity.csv, 17, 8, 3",
+            "ca-td-webbroker-activity.csv, 17, 8, 3, 5",
             // RBC Direct Investing: 8 preamble lines, every cell quoted, 'January 30, 2025', 'Deposits & Contributions'
-            "ca-rbc-direct-investing-activity.csv, 18, 9, 3",
+            "ca-rbc-direct-investing-activity.csv, 18, 9, 3, 4",
             // CIBC Investor's Edge: 9 comma-padded preamble lines, ' September 2, 2025', '10,201.95', Reinvest
-            "ca-cibc-investors-edge-history.csv, 14, 8, 2",
+            "ca-cibc-investors-edge-history.csv, 14, 8, 2, 3",
             // National Bank Direct Brokerage: dd/MM/yyyy with an English header, Purchase/Sale, two description columns
-            "ca-national-bank-direct-transactions.csv, 13, 7, 3",
+            "ca-national-bank-direct-transactions.csv, 13, 7, 3, 4",
             // Disnat in French: '-' for empty cells and for the trade date of non-trades, "2,53" in a comma file,
             // 'TAXE DE VENTE DU QUÉBEC' (a tax, though it contains 'vente')
-            "ca-disnat-historique-fr.csv, 13, 8, 3",
+            "ca-disnat-historique-fr.csv, 13, 8, 3, 3",
             // flatex: Windows-1252, unnamed unit/currency columns, the kind inside 'Buchungsinformation', 'Valuta' = value date,
             // a 'Storno' of an execution and its re-booking
-            "de-flatex-depotumsaetze.csv, 21, 0, 0",
+            "de-flatex-depotumsaetze.csv, 21, 0, 0, 5",
             // Lightyear: dd/MM/yyyy HH:mm:ss, Conversion pairs, 'Price/share', 'Gross Amount'
-            "ee-lightyear-transactions.csv, 16, 7, 3",
+            "ee-lightyear-transactions.csv, 16, 7, 3, 4",
             // bossa: Windows-1250 Polish headers, the side column named '-' with K/S
-            "pl-bossa-historia-transakcji.csv, 25, 0, 0",
+            "pl-bossa-historia-transakcji.csv, 25, 0, 0, 7",
             // Saxo in French: trades written in 'Événement' ('Achat 40 @ 447,19 EUR'), a category in 'Type', '27-août-2024'
-            "fr-saxo-transactions-fr.csv, 14, 6, 3",
+            "fr-saxo-transactions-fr.csv, 14, 6, 3, 4",
             // Bolero (Dutch): 'Verrichting' type column, 'Beurstaks' and 'Roerende voorheffing' rows, 'Munt'
-            "be-bolero-verrichtingen.csv, 15, 6, 3",
+            "be-bolero-verrichtingen.csv, 15, 6, 3, 4",
             // Banca Sella: two preamble lines, the kind inside 'Descrizione' ('COMPRAVENDITA TITOLI - ACQUISTO')
-            "it-banca-sella-movimenti-titoli.csv, 13, 6, 1",
+            "it-banca-sella-movimenti-titoli.csv, 13, 6, 1, 3",
             // MyInvestor funds: Suscripción / Reembolso, 'Participaciones', 'Valor liquidativo'
-            "es-myinvestor-operaciones.csv, 15, 0, 5",
+            "es-myinvestor-operaciones.csv, 15, 0, 5, 3",
             // BT Trade: 'dd-MM-yyyy HH:mm:ss', Cumparare/Vanzare, 'Impozit dividend'
-            "ro-bt-trade-istoric.csv, 16, 6, 3",
+            "ro-bt-trade-istoric.csv, 16, 6, 3, 4",
             // Handelsbanken: Windows-1252, title line, '-10 000,00', Köp/Sälj/Utdelning/Utländsk källskatt
-            "se-handelsbanken-transaktioner.csv, 17, 7, 3",
+            "se-handelsbanken-transaktioner.csv, 17, 7, 3, 5",
             // second round, written after the first round's fixes and run against that reader unchanged (see the report
             // in the commit message): Danske Bank (dd-MM-yyyy, 'Udbytteskat'), ABN AMRO (TAB-separated), ActivoBank (kind
             // in 'Descritivo'), DKB (quoted preamble, 'Betrag (EUR)', 'Sparplan'), Fortuneo ('COUPONS', 'TAXE TTF', '2 000,00')
-            "dk-danske-bank-handler.csv, 15, 5, 2",
-            "nl-abn-amro-transacties.tsv, 16, 6, 3",
-            "pt-activobank-movimentos.csv, 13, 5, 2",
-            "de-dkb-depotumsaetze.csv, 17, 6, 0",
-            "fr-fortuneo-historique.csv, 15, 5, 3",
+            "dk-danske-bank-handler.csv, 15, 5, 2, 4",
+            "nl-abn-amro-transacties.tsv, 16, 6, 3, 4",
+            "pt-activobank-movimentos.csv, 13, 5, 2, 3",
+            "de-dkb-depotumsaetze.csv, 17, 6, 0, 4",
+            "fr-fortuneo-historique.csv, 15, 5, 3, 4",
             // third round, blind as well: CI Direct Trading / Virtual Brokers ('TX Type', 'QTY', 'COMSN', 'Effective Date'),
             // Scotia iTRADE ('CASH DIV', 'REI'), Keytrade in French ('Précompte mobilier', 'Taxe sur les opérations de
             // bourse'), Meesman ('Inleg', 'Aantal participaties'), Renta 4 ('Valor' = the security, 'RETENCION')
-            "ca-virtual-brokers-transactions.csv, 14, 6, 2",
-            "ca-scotia-itrade-activity.csv, 14, 6, 2",
-            "be-keytrade-historique.csv, 14, 5, 2",
-            "nl-meesman-transacties.csv, 14, 2, 13",
-            "es-renta4-movimientos.csv, 14, 6, 1",
+            "ca-virtual-brokers-transactions.csv, 14, 6, 2, 3",
+            "ca-scotia-itrade-activity.csv, 14, 6, 2, 3",
+            "be-keytrade-historique.csv, 14, 5, 2, 4",
+            "nl-meesman-transacties.csv, 14, 2, 13, 2",
+            "es-renta4-movimientos.csv, 14, 6, 1, 3",
             // fourth round, blind: Swedbank (UTF-16LE, TAB, 'Affärsdatum', 'Händelse', name-only), Nordea Finland ('Osto',
             // 'Lähdevero', '15 000,00'), Smartbroker ('Nominale', 'Endbetrag', 'Steuerausgleich'), Webank ('Compravendita'
             // with the side in 'Segno' as A/V)
-            "se-swedbank-transaktioner.txt, 14, 5, 2",
-            "fi-nordea-tapahtumat.csv, 16, 6, 2",
-            "de-smartbroker-transaktionen.csv, 17, 6, 0",
-            "it-webank-movimenti.csv, 14, 4, 2"})
-    void unseenExportIsReadByTheGenericPathWithHandCountedRows(String name, int trades, long dividends, long cash) throws IOException {
+            "se-swedbank-transaktioner.txt, 14, 5, 2, 3",
+            "fi-nordea-tapahtumat.csv, 16, 6, 2, 4",
+            "de-smartbroker-transaktionen.csv, 17, 6, 0, 4",
+            "it-webank-movimenti.csv, 14, 4, 2, 4"})
+    void unseenExportIsReadByTheGenericPathWithHandCountedRows(String name, int trades, long dividends, long cash, long sells)
+            throws IOException {
         ParsedPortfolio p = parse(name);
         assertThat(p.detectedFormat()).isEqualTo("generic");
         assertThat(p.isTransactions()).isTrue();
         assertThat(p.trades()).hasSize(trades);
         assertThat(p.countsByKind().getOrDefault("dividend", 0L)).isEqualTo(dividends);
         assertThat(p.countsByKind().getOrDefault("deposit", 0L) + p.countsByKind().getOrDefault("withdrawal", 0L)).isEqualTo(cash);
+        // the side of every trade: as many sells as the hand count (negative quantities, side columns, type words)
+        assertThat(p.trades().stream().filter(t -> t.side() == Side.SELL).count()).isEqualTo(sells);
         // nothing is dropped silently: every data row is a trade or counted by kind or label
         assertThat(p.dataRows()).isEqualTo(trades + p.ignoredRows().values().stream().mapToLong(Long::longValue).sum());
         // every trade has a date inside the file's year and a positive price and quantity
