@@ -263,8 +263,9 @@ public final class DnaScorer {
         long used = p.isTransactions() ? p.trades().size() : p.holdings().size();
         if (marksNote == null) {
             marksNote = marks.storeMarks() > 0 && marks.tradeMarks() > 0
-                    ? "Marked with the price store's closes where it has the instrument (" + source + "), else with the file's own trade prices."
-                    : marks.storeMarks() > 0 ? "Marked with the price store's closes (" + source + ")."
+                    // the source id (price_store:demo) is for programs (price_data_source); people read it as the provenance line
+                    ? "Marked with the price store's closes where it has the instrument, else with the file's own trade prices."
+                    : marks.storeMarks() > 0 ? "Marked with the price store's closes."
                     : "Marked with the file's own trade prices (the price store has none of these instruments).";
         }
         return new DnaReport(p.kind(), p.detectedFormat(), p.columns(), p.dataRows(), used, p.ignoredRows(), asOf, home,
@@ -446,7 +447,7 @@ public final class DnaScorer {
                 .sorted(Comparator.comparingDouble((TradeReplay.Outcome o) -> -Math.abs(o.price() / o.cost() - 1)))
                 .limit(EVIDENCE_LIMIT)
                 .map(o -> new Evidence(o.line() > 0 ? o.line() : null, o.date(), o.symbol(), String.format(Locale.ROOT,
-                        "%s %s: %s at %.4f vs average purchase price %.4f", o.realised() ? "realised" : "paper",
+                        "%s %s: %s at %,.2f vs average purchase price %,.2f", o.realised() ? "realised" : "paper",
                         o.gain() ? "gain" : "loss", o.realised() ? "sold" : "marked", o.price(), o.cost()),
                         Stats.round(o.price() / o.cost() - 1, 6)))
                 .toList();
@@ -537,7 +538,7 @@ public final class DnaScorer {
         double score = 100 * Stats.clamp01((share - 1.0 / 12) / (1.0 / 3 - 1.0 / 12));
         List<Evidence> ev = r.realised.stream().filter(o -> !o.gain() && o.date().getMonth() == Month.DECEMBER).limit(EVIDENCE_LIMIT)
                 .map(o -> new Evidence(o.line(), o.date(), o.symbol(), String.format(Locale.ROOT,
-                        "loss realised in December: sold at %.4f vs cost %.4f", o.price(), o.cost()), Stats.round(o.price() / o.cost() - 1, 6)))
+                        "loss realised in December: sold at %,.2f vs cost %,.2f", o.price(), o.cost()), Stats.round(o.price() / o.cost() - 1, 6)))
                 .toList();
         return new BiasScore("december_loss_timing", "December loss timing", Stats.round(score, 1), "scored", "december_loss_share", def, src,
                 String.format(Locale.ROOT, "%d of %d realised losses (%.0f%%) were taken in December, against %.0f%% for even timing.",
