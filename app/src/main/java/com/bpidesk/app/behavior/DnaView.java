@@ -14,7 +14,6 @@ import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.input.TransferMode;
@@ -93,10 +92,20 @@ public final class DnaView {
 
         Tile overall = TileBuilder.create().skinType(Tile.SkinType.GAUGE).prefSize(200, 200).title("Overall behavioral score")
                 .unit("/100").minValue(0).maxValue(100).decimals(0).text("weighted mean of the available biases")
-                .backgroundColor(Color.web("#0f1b2d")).barColor(Color.web("#f59e0b")).build();
+                .thresholdVisible(false).animated(false).backgroundColor(Color.web("#0f1b2d")).barColor(Color.web("#f59e0b")).build();
         overall.setId("dna-overall-tile");
-        model.overallProperty().addListener((o, a, v) -> overall.setValue(v == null ? 0 : v));
-        overall.setValue(model.overallProperty().get() == null ? 0 : model.overallProperty().get());
+        // no overall score (too few biases scored) is said in words, never drawn as a score of 0
+        // (a new file clears the score first: the gauge keeps its last value until the new one arrives instead of
+        // jumping to 0, which it used to keep showing for the second file)
+        java.util.function.Consumer<Double> showOverall = v -> {
+            if (v != null) {
+                overall.setValue(v);
+            }
+            overall.setValueVisible(v != null);
+            overall.setText(v == null ? "not scored: too few biases have enough data" : "weighted mean of the available biases");
+        };
+        model.overallProperty().addListener((o, a, v) -> showOverall.accept(v));
+        showOverall.accept(model.overallProperty().get());
 
         // horizontal bars: the bias names stay readable at any width (vertical bars rotate them and squeeze the plot)
         NumberAxis x = new NumberAxis(0, 100, 20);
@@ -148,14 +157,9 @@ public final class DnaView {
         list.setPrefWidth(300);
         list.setMinWidth(260);
         list.setPlaceholder(new Label("Choose a file or a sample to see its scores."));
-        list.setCellFactory(v -> new ListCell<>() {
-            @Override
-            protected void updateItem(DnaViewModel.ScoreRow r, boolean empty) {
-                super.updateItem(r, empty);
-                setText(empty || r == null ? null : r.name() + "  " + r.scoreText() + ("proxy".equals(r.status()) ? "  (proxy)" : "")
-                        + ("insufficient_data".equals(r.status()) ? "  (not enough data)" : ""));
-            }
-        });
+        // a long entry ("December loss timing n/a (not enough data)") wraps instead of being cut or scrolled sideways
+        com.bpidesk.app.format.TextColumns.wrappingCells(list, r -> r.name() + "  " + r.scoreText()
+                + ("proxy".equals(r.status()) ? "  (proxy)" : "") + ("insufficient_data".equals(r.status()) ? "  (not enough data)" : ""));
         list.getSelectionModel().selectedItemProperty().addListener((o, a, v) -> {
             if (v != null) {
                 model.selectedProperty().set(v);
@@ -168,6 +172,7 @@ public final class DnaView {
         Label definition = new Label();
         definition.getStyleClass().add("hint");
         definition.setWrapText(true);
+        definition.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         ListView<String> evidence = new ListView<>();
         evidence.setId("dna-evidence");
         evidence.setPlaceholder(new Label("No evidence items for this bias."));

@@ -245,11 +245,13 @@ public final class DnaViewModel {
         for (JsonNode v : r.path("ignored_rows")) {
             ignored += v.asLong();
         }
-        summary.set(String.format(Locale.ROOT, "%s · %s layout · %,d %s scored%s · as of %s", r.path("data_kind").asText(),
-                r.path("detected_format").asText(), r.path("records_used").asLong(),
-                "transactions".equals(r.path("data_kind").asText()) ? "trades" : "positions",
-                ignored > 0 ? String.format(Locale.ROOT, " (%,d other rows: dividends, cash, fees...)", ignored) : "",
-                r.path("as_of").asText("no positions")));
+        var f = com.bpidesk.app.format.Formats.app();
+        summary.set(com.bpidesk.app.format.Labels.of(r.path("data_kind").asText()) + " · "
+                + com.bpidesk.app.format.Labels.of(r.path("detected_format").asText()).toLowerCase(Locale.ROOT) + " layout · "
+                + f.number(r.path("records_used").asLong(), 0) + " "
+                + ("transactions".equals(r.path("data_kind").asText()) ? "trades" : "positions") + " scored"
+                + (ignored > 0 ? " (" + f.number(ignored, 0) + " other rows: dividends, cash, fees...)" : "")
+                + " · as of " + (r.hasNonNull("as_of") ? f.date(r.get("as_of").asText()) : "no positions"));
         provenance.set(provenanceLabel(r.path("price_data_source").asText()));
         marks.set(r.path("marks").asText(""));
         currency.set(currencyLine(r));

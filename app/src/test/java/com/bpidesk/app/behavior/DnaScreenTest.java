@@ -41,15 +41,16 @@ class DnaScreenTest {
         ListView<DnaViewModel.ScoreRow> list = robot.lookup("#dna-scores").queryAs(ListView.class);
         // wait for this file's report (the other test may have left the holdings report on screen)
         FxTestSupport.waitUntil(() -> !screen.model().busyProperty().get()
-                && screen.model().summaryProperty().get().startsWith("transactions") && list.getItems().size() == 8, 60);
+                && screen.model().summaryProperty().get().startsWith("Transactions") && list.getItems().size() == 8, 60);
         assertThat(robot.lookup("#dna-file").queryAs(Label.class).getText()).contains("sample").contains("simulated");
         assertThat(robot.lookup("#dna-provenance").queryAs(Label.class).getText()).contains("demo market (simulated)");
-        assertThat(robot.lookup("#dna-summary").queryAs(Label.class).getText()).startsWith("transactions");
+        assertThat(robot.lookup("#dna-summary").queryAs(Label.class).getText()).startsWith("Transactions · ");
         // the report states the currency of its amounts (the firm default)
         assertThat(robot.lookup("#dna-currency").queryAs(Label.class).getText()).startsWith("Amounts in USD");
         BarChart<Number, String> chart = robot.lookup("#dna-chart").queryAs(BarChart.class);
         assertThat(chart.getData().get(0).getData()).hasSizeGreaterThanOrEqualTo(6);
         assertThat(screen.model().overallProperty().get()).isBetween(0.0, 100.0);
+        assertGaugeShowsTheOverallScore();
 
         DnaViewModel.ScoreRow disposition = list.getItems().get(0);
         assertThat(disposition.bias()).isEqualTo("disposition_effect");
@@ -67,9 +68,29 @@ class DnaScreenTest {
     void holdingsSampleShowsTheLabelledProxy() throws Exception {
         robot.clickOn("#dna-sample-holdings");
         FxTestSupport.waitUntil(() -> !screen.model().busyProperty().get()
-                && screen.model().summaryProperty().get().startsWith("holdings"), 60);
+                && screen.model().summaryProperty().get().startsWith("Holdings"), 60);
         ListView<DnaViewModel.ScoreRow> list = robot.lookup("#dna-scores").queryAs(ListView.class);
         assertThat(list.getItems().get(0).status()).isEqualTo("proxy");
         assertThat(list.getItems().stream().filter(r -> r.bias().equals("overtrading")).findFirst().orElseThrow().score()).isNull();
+        assertGaugeShowsTheOverallScore();
+        // the marks line names no source id (it read "price_store:demo"); the provenance line says where prices came from
+        assertThat(robot.lookup("#dna-marks").queryAs(Label.class).getText()).startsWith("Marked with").doesNotContain("price_store");
+    }
+
+    /**
+     * The gauge draws this file's overall score: scoring a second file used to leave it drawn at 0 (the score cleared for
+     * the new file was set as 0, and the tile's drawn value did not follow the new score set right after it), while the
+     * list showed the new scores. The tile's current value is the one its skin draws.
+     */
+    private void assertGaugeShowsTheOverallScore() throws Exception {
+        eu.hansolo.tilesfx.Tile tile = robot.lookup("#dna-overall-tile").queryAs(eu.hansolo.tilesfx.Tile.class);
+        Double overall = screen.model().overallProperty().get();
+        assertThat(overall).isNotNull().isPositive();
+        try {
+            FxTestSupport.waitUntil(() -> Math.abs(tile.getCurrentValue() - overall) < 0.5, 10);
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("the gauge draws " + tile.getCurrentValue() + ", the score is " + overall, e);
+        }
+        assertThat(tile.isValueVisible()).isTrue();
     }
 }

@@ -49,7 +49,7 @@ final class DecemberLossTiming {
         double score = 100 * Stats.clamp01((share - 1.0 / 12) / (1.0 / 3 - 1.0 / 12));
         List<Evidence> ev = r.realised.stream().filter(o -> !o.gain() && o.date().getMonth() == Month.DECEMBER).limit(Bias.EVIDENCE_LIMIT)
                 .map(o -> new Evidence(o.line(), o.date(), o.symbol(), String.format(Locale.ROOT,
-                        "loss realised in December: sold at %.4f vs cost %.4f", o.price(), o.cost()), Stats.round(o.price() / o.cost() - 1, 6)))
+                        "loss realised in December: sold at %,.2f vs cost %,.2f", o.price(), o.cost()), Stats.round(o.price() / o.cost() - 1, 6)))
                 .toList();
         return Bias.DECEMBER_LOSS_TIMING.scored(DECEMBER_SHARE, score,
                 String.format(Locale.ROOT, "%d of %d realised losses (%.0f%%) were taken in December, against %.0f%% for even timing.",

@@ -88,7 +88,7 @@ final class DispositionEffect {
                 .sorted(Comparator.comparingDouble((TradeReplay.Outcome o) -> -Math.abs(o.price() / o.cost() - 1)))
                 .limit(Bias.EVIDENCE_LIMIT)
                 .map(o -> new Evidence(o.line() > 0 ? o.line() : null, o.date(), o.symbol(), String.format(Locale.ROOT,
-                        "%s %s: %s at %.4f vs average purchase price %.4f", o.realised() ? "realised" : "paper",
+                        "%s %s: %s at %,.2f vs average purchase price %,.2f", o.realised() ? "realised" : "paper",
                         o.gain() ? "gain" : "loss", o.realised() ? "sold" : "marked", o.price(), o.cost()),
                         Stats.round(o.price() / o.cost() - 1, 6)))
                 .toList();

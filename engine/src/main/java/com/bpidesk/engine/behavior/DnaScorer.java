@@ -141,7 +141,7 @@ public final class DnaScorer {
         String source = MarksSource.priceSource(marks, prices);
         long used = p.isTransactions() ? p.trades().size() : p.holdings().size();
         if (marksNote == null) {
-            marksNote = MarksSource.note(marks, source);
+            marksNote = MarksSource.note(marks);
         }
         return new DnaReport(p.kind(), p.detectedFormat(), p.columns(), p.dataRows(), used, p.ignoredRows(), in.asOf(), home,
                 source, scores, overall(scores), warnings, clock.instant(), p.countsByKind(), homeSourceOr(), marksNote,

@@ -67,11 +67,14 @@ final class MarksSource {
         return parts.isEmpty() ? "none" : String.join(",", parts);
     }
 
-    /** The report's {@code marks} note: which prices the figures were marked with, in plain words. */
-    static String note(Marks marks, String source) {
+    /**
+     * The report's {@code marks} note: which prices the figures were marked with, in plain words. The source id
+     * ({@code price_store:demo}) is for programs ({@code price_data_source}); people read this note as the provenance line.
+     */
+    static String note(Marks marks) {
         return marks.storeMarks() > 0 && marks.tradeMarks() > 0
-                ? "Marked with the price store's closes where it has the instrument (" + source + "), else with the file's own trade prices."
-                : marks.storeMarks() > 0 ? "Marked with the price store's closes (" + source + ")."
+                ? "Marked with the price store's closes where it has the instrument, else with the file's own trade prices."
+                : marks.storeMarks() > 0 ? "Marked with the price store's closes."
                 : "Marked with the file's own trade prices (the price store has none of these instruments).";
     }
 }
