@@ -102,6 +102,7 @@ public final class DnaView {
                 overall.setValue(v);
             }
             overall.setValueVisible(v != null);
+            overall.setUnit(v == null ? "" : "/100"); // alone, the unit read as a score of 100
             overall.setText(v == null ? "not scored: too few biases have enough data" : "weighted mean of the available biases");
         };
         model.overallProperty().addListener((o, a, v) -> showOverall.accept(v));

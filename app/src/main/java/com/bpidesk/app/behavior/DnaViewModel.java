@@ -247,7 +247,8 @@ public final class DnaViewModel {
         }
         var f = com.bpidesk.app.format.Formats.app();
         summary.set(com.bpidesk.app.format.Labels.of(r.path("data_kind").asText()) + " · "
-                + com.bpidesk.app.format.Labels.of(r.path("detected_format").asText()).toLowerCase(Locale.ROOT) + " layout · "
+                + ("explicit_mapping".equals(r.path("detected_format").asText()) ? "read with your column mapping"
+                        : com.bpidesk.app.format.Labels.of(r.path("detected_format").asText()).toLowerCase(Locale.ROOT) + " layout") + " · "
                 + f.number(r.path("records_used").asLong(), 0) + " "
                 + ("transactions".equals(r.path("data_kind").asText()) ? "trades" : "positions") + " scored"
                 + (ignored > 0 ? " (" + f.number(ignored, 0) + " other rows: dividends, cash, fees...)" : "")

@@ -70,11 +70,15 @@ public final class DashboardView {
                 .decimals(0)
                 .text("agreement of the signals")
                 .thresholdVisible(false)
+                .animated(false)
                 .backgroundColor(Color.web("#0f1b2d"))
                 .barColor(Color.web("#14b8a6"))
                 .build();
         confidenceTile.setId("confidence-tile");
+        // the value the model holds now too, and no animation: the 1280x820 snapshot once showed the gauge at 0% while the
+        // narrative said 50% (a value set right after another can be lost by the tile, as on the Behavioral DNA gauge)
         model.confidenceProperty().addListener((obs, old, now) -> confidenceTile.setValue(now.doubleValue() * 100));
+        confidenceTile.setValue(model.confidenceProperty().get() * 100);
 
         FlowPane tiles = new FlowPane(16, 16, regimeTile, confidenceTile);
 
@@ -143,10 +147,10 @@ public final class DashboardView {
         }
         String when;
         try {
-            when = java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
-                    .format(java.time.Instant.parse(updated).atZone(java.time.ZoneOffset.UTC));
+            // short enough for the tile's one line: the time today, else the date
+            when = com.bpidesk.app.format.Formats.app().sinceToday(java.time.Instant.parse(updated));
         } catch (java.time.format.DateTimeParseException e) {
-            when = updated;
+            when = com.bpidesk.app.format.Formats.app().date(updated);
         }
         return label + (label.isEmpty() ? "" : " · ") + "updated " + when;
     }
@@ -162,7 +166,7 @@ public final class DashboardView {
         bar.setTranslateX(i.vote() >= 0 ? w / 2 : -w / 2);
         javafx.scene.layout.StackPane gauge = new javafx.scene.layout.StackPane(track, bar);
         gauge.setMinWidth(120);
-        Label vote = new Label(String.format(java.util.Locale.ROOT, "%+.2f", i.vote()));
+        Label vote = new Label((i.vote() > 0 ? "+" : "") + com.bpidesk.app.format.Formats.app().number(i.vote(), 2));
         vote.setMinWidth(44);
         Label phrase = new Label(i.phrase());
         phrase.getStyleClass().add("hint");

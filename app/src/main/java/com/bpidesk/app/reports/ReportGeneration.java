@@ -4,6 +4,7 @@ import com.bpidesk.app.AppContext;
 import com.bpidesk.app.client.EngineClient;
 import com.bpidesk.app.client.EngineException;
 import com.bpidesk.app.client.JobStatus;
+import com.bpidesk.app.format.Formats;
 import com.bpidesk.app.tasks.BackgroundTasks;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.awt.Desktop;
@@ -147,8 +148,9 @@ public final class ReportGeneration {
             ctx.session().analysisCompleted(g.jobId());
             completed.accept(g.jobId());
         }
-        feedback.message().set(String.format(Locale.ROOT, "Report ready: %d pages, %,d KB (%sanalysis %s). Open it or save a copy.",
-                g.pages(), Math.max(1, g.pdf().length / 1024), subjectText.isEmpty() ? "" : subjectText + ", ", g.jobId()));
+        // the analysis job's id is the engine's key (a UUID), not something to read: the subject names the report
+        feedback.message().set("Report ready: " + g.pages() + " pages, " + Formats.app().number(Math.max(1, g.pdf().length / 1024), 0) + " KB"
+                + (subjectText.isEmpty() ? "" : " (" + subjectText + ")") + ". Open it or save a copy.");
     }
 
     private Consumer<String> completed = id -> { };

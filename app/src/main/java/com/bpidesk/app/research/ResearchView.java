@@ -268,7 +268,8 @@ public final class ResearchView {
             Label t = new Label(h.rank() + ". " + h.title());
             t.getStyleClass().add("hit-title");
             t.setWrapText(true);
-            HBox meta = new HBox(8, chip(ResearchViewModel.typeLabel(h.type()), "type-chip"), muted(h.date()),
+            HBox meta = new HBox(8, chip(ResearchViewModel.typeLabel(h.type()), "type-chip"),
+                    muted(com.bpidesk.app.format.Formats.app().date(h.date())),
                     muted(ResearchViewModel.relevance(h.score())));
             if (!h.tickers().isEmpty()) {
                 meta.getChildren().add(muted(String.join(" ", h.tickers())));
@@ -374,7 +375,8 @@ public final class ResearchView {
         t.setId("research-note-title");
         t.getStyleClass().add("note-title");
         t.setWrapText(true);
-        FlowPane meta = new FlowPane(8, 4, chip(ResearchViewModel.typeLabel(n.type()), "type-chip"), muted(n.date()));
+        FlowPane meta = new FlowPane(8, 4, chip(ResearchViewModel.typeLabel(n.type()), "type-chip"),
+                muted(com.bpidesk.app.format.Formats.app().date(n.date())));
         if (n.demo()) {
             Label demo = chip("DEMO NOTE", "demo-badge");
             demo.setId("research-note-demo");
@@ -451,10 +453,12 @@ public final class ResearchView {
             Label name = new Label(r.title());
             name.getStyleClass().add("hit-title");
             String units = r.units().toLowerCase(Locale.ROOT).startsWith("percent") ? "%" : " " + r.units();
-            String change = r.change() == null ? "" : String.format(Locale.ROOT, " (%s%.2f)", r.change() >= 0 ? "+" : "−", Math.abs(r.change()));
-            Label value = new Label(String.format(Locale.ROOT, "%s · %s · %.2f%s%s", r.period(), r.region(), r.value(), units.stripTrailing(), change));
+            var f = com.bpidesk.app.format.Formats.app();
+            String change = r.change() == null ? "" : " (" + (r.change() >= 0 ? "+" : "−") + f.number(Math.abs(r.change()), 2) + ")";
+            Label value = new Label(f.date(r.period()) + " · " + r.region() + " · " + f.number(r.value(), 2) + units.stripTrailing() + change);
             value.getStyleClass().add("hint");
-            Label sig = chip(String.format(Locale.ROOT, "%s %.2f", r.band(), r.significance()), "significance-" + r.band());
+            Label sig = chip(com.bpidesk.app.format.Labels.of(r.band()) + " significance " + f.number(r.significance(), 2),
+                    "significance-" + r.band());
             Hyperlink open = new Hyperlink("Open note");
             open.setId("release-note-" + r.seriesId());
             open.setOnAction(e -> model.openReleaseNote(r));

@@ -132,7 +132,8 @@ public final class DataSourcesViewModel {
         Map<String, Object> body = settingsBody();
         ctx.tasks().run("Saving data settings", () -> ctx.client().put("/api/data/settings", body), s -> {
             apply(s);
-            status.set("Saved. Data mode: " + s.path("data_mode").asText() + "; online downloads "
+            status.set("Saved. Data mode: " + com.bpidesk.app.format.Labels.of(s.path("data_mode").asText()).toLowerCase(java.util.Locale.ROOT)
+                    + "; online downloads "
                     + (s.path("online_enabled").asBoolean() ? "on" : "off") + "; base currency "
                     + s.path("base_currency").asText("USD") + ".");
         }, msg -> status.set("Could not save: " + msg));
@@ -163,7 +164,7 @@ public final class DataSourcesViewModel {
     private void finished(RefreshStatus s) {
         refreshing.set(false);
         progress.set(1);
-        StringBuilder sb = new StringBuilder("Refresh " + s.status().replace('_', ' ') + ": " + s.succeeded().size() + " downloaded");
+        StringBuilder sb = new StringBuilder("Refresh " + com.bpidesk.app.format.Labels.of(s.status()).toLowerCase(java.util.Locale.ROOT) + ": " + s.succeeded().size() + " downloaded");
         if (!s.errors().isEmpty()) {
             sb.append(", ").append(s.errors().size()).append(" failed (the app keeps the data it has). First: ")
                     .append(s.errors().get(0));

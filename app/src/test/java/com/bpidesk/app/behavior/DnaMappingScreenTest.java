@@ -153,7 +153,7 @@ class DnaMappingScreenTest {
         ListView<DnaViewModel.ScoreRow> list = robot.lookup("#dna-scores").queryAs(ListView.class);
         FxTestSupport.waitUntil(() -> !screen.model().busyProperty().get() && list.getItems().size() == 8, 60);
         assertThat(mapping.isVisible()).isFalse();
-        assertThat(robot.lookup("#dna-summary").queryAs(Label.class).getText()).contains("explicit_mapping").contains("5 trades");
+        assertThat(robot.lookup("#dna-summary").queryAs(Label.class).getText()).contains("read with your column mapping").contains("5 trades");
         assertThat(robot.lookup("#dna-marks").queryAs(Label.class).getText()).contains("trade prices");
         assertThat(app.connection().client().get("/api/import-profiles").path("profiles").size()).isEqualTo(1);
 
@@ -161,7 +161,7 @@ class DnaMappingScreenTest {
         Path again = file("odd-broker-2.csv", ODD.replace("TICK", "NEXT"));
         robot.interact(() -> screen.model().analyze(again));
         FxTestSupport.waitUntil(() -> !screen.model().busyProperty().get()
-                && robot.lookup("#dna-summary").queryAs(Label.class).getText().contains("saved_profile"), 60);
+                && robot.lookup("#dna-summary").queryAs(Label.class).getText().contains("saved profile layout"), 60);
         assertThat(mapping.isVisible()).isFalse();
         assertThat(list.getItems()).hasSize(8);
     }

@@ -81,7 +81,7 @@ class ClientReportFlowTest {
         JsonNode risk = fx.engine().client().get("/v1/signals/client-risk/" + id);
         try (PDDocument doc = Loader.loadPDF(m.generation().pdfProperty().get())) {
             String text = new PDFTextStripper().getText(doc).replaceAll("\\s+", " ");
-            assertThat(text).contains("Client ID " + id, "Churn band: " + risk.path("risk_band").asText().toUpperCase(java.util.Locale.ROOT),
+            assertThat(text).contains("Client ID " + id, "Churn band: " + com.bpidesk.app.format.Labels.of(risk.path("risk_band").asText()),
                     "It is not a suitability determination");
         }
         assertThat(m.generation().pdfFileProperty().get().getFileName().toString()).isEqualTo("bpi-report-" + id + ".pdf");
