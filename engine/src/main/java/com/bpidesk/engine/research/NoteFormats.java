@@ -1,9 +1,7 @@
 package com.bpidesk.engine.research;
 
-import java.text.NumberFormat;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
-import java.util.Currency;
 import java.util.Locale;
 
 /**
@@ -18,22 +16,22 @@ final class NoteFormats {
     private NoteFormats() {
     }
 
-    /** {@code 70881.85, "USD"} -> {@code $70,882}; {@code "EUR"} -> {@code €70,882}; unknown or null currency -> USD. */
+    /**
+     * {@code 70881.85, "USD"} -> {@code USD 70,882}; {@code "EUR"} -> {@code EUR 70,882}: the ISO code as the app and the
+     * reports write money (a bare $ could be USD, CAD or AUD), an unknown code as given, a missing one as USD (the notes'
+     * base currency when a briefing names none).
+     */
     static String money(double amount, String currency) {
-        NumberFormat f = NumberFormat.getCurrencyInstance(Locale.US);
-        try {
-            f.setCurrency(Currency.getInstance(currency == null || currency.isBlank() ? "USD" : currency.strip().toUpperCase(Locale.ROOT)));
-        } catch (IllegalArgumentException e) {
-            f.setCurrency(Currency.getInstance("USD"));
-        }
-        f.setMaximumFractionDigits(0);
-        f.setMinimumFractionDigits(0);
-        return f.format(amount);
+        return code(currency) + " " + String.format(Locale.ROOT, "%,.0f", amount);
     }
 
-    /** A signed amount: {@code +$1,200} / {@code -$1,200}. */
+    /** A signed amount: {@code USD +1,200} / {@code USD -1,200}. */
     static String signedMoney(double amount, String currency) {
-        return (amount >= 0 ? "+" : "-") + money(Math.abs(amount), currency);
+        return code(currency) + " " + String.format(Locale.ROOT, "%+,.0f", amount);
+    }
+
+    private static String code(String currency) {
+        return currency == null || currency.isBlank() ? "USD" : currency.strip().toUpperCase(Locale.ROOT);
     }
 
     /** A fraction as a percentage: {@code 0.1346 -> 13.5%}. */

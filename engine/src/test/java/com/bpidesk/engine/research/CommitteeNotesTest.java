@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
  * Committee notes read as prose from the typed briefing records: the real-price briefing snapshot of the swarm tests
  * ({@code reference/briefing_snapshot.json}) becomes seven notes whose titles name the portfolio, the date and the
  * headline finding, whose numbers are formatted (the expected strings below are the snapshot's values rounded by hand,
- * e.g. total_market_value 70881.85 -> "$70,882", volatility_annual 0.134515 -> "13.5%"), and which never show a raw
+ * e.g. total_market_value 70881.85 -> "USD 70,882", volatility_annual 0.134515 -> "13.5%"), and which never show a raw
  * double, a "Label: value" dump or a doubled word.
  */
 class CommitteeNotesTest {
@@ -73,19 +73,22 @@ class CommitteeNotesTest {
     @Test
     void figuresAreFormattedFromTheRecords() throws IOException {
         List<NewNote> notes = notesOfSnapshot();
-        assertThat(notes.get(1).text()).contains("holds 10 positions worth $70,882 against a cost of $55,100, an unrealized gain of"
-                + " $15,782 (+28.6%)", "effective number of holdings is 9.3 (HHI 0.108)");
+        assertThat(notes.get(1).text()).contains("holds 10 positions worth USD 70,882 against a cost of USD 55,100, an unrealized gain of"
+                + " USD 15,782 (+28.6%)", "effective number of holdings is 9.3 (HHI 0.108)");
         assertThat(notes.get(3).text()).contains("Annual volatility is 13.5% against 15.8% for SPY; beta 0.79",
-                "value at risk (historical) is 1.3% ($907)", "Worst stress window: 2022 rate shock, -17.9% on current weights (-$12,698)");
+                "value at risk (historical) is 1.3% (USD 907)", "Worst stress window: 2022 rate shock, -17.9% on current weights (USD -12,698)");
         assertThat(notes.get(2).text()).contains("Effective federal funds rate 4.33% for 1 Jun 2025, -0.25 points (high significance)");
         assertThat(notes.get(0).text()).contains("never executes trades", "Consider reviewing the size of the NVDA position");
     }
 
     @Test
     void moneyTakesTheBaseCurrency() {
-        assertThat(NoteFormats.money(70881.85, "EUR")).isEqualTo("€70,882");
-        assertThat(NoteFormats.money(1234.4, null)).isEqualTo("$1,234");
-        assertThat(NoteFormats.signedMoney(-12697.76, "USD")).isEqualTo("-$12,698");
+        assertThat(NoteFormats.money(70881.85, "EUR")).isEqualTo("EUR 70,882");
+        assertThat(NoteFormats.money(70881.85, "CAD")).as("a $ would not say which dollar").isEqualTo("CAD 70,882");
+        assertThat(NoteFormats.money(70881.85, "XYZ")).as("an unknown code as given, never USD").isEqualTo("XYZ 70,882");
+        assertThat(NoteFormats.money(1234.4, null)).isEqualTo("USD 1,234");
+        assertThat(NoteFormats.signedMoney(-12697.76, "USD")).isEqualTo("USD -12,698");
+        assertThat(NoteFormats.signedMoney(1200, "GBP")).isEqualTo("GBP +1,200");
         assertThat(NoteFormats.pct(0.13451537557045543)).isEqualTo("13.5%");
     }
 }
