@@ -149,7 +149,12 @@ class ResearchScreenTest {
         int row = model().hits().indexOf(top) + 1;
         Label shownTitle = robot.lookup(n -> n instanceof Label l && l.getText().equals(row + ". " + top.title())).queryAs(Label.class);
         assertThat(shownTitle).isNotNull();
-        TextFlow snippet = robot.lookup("#hit-passage-" + row).queryAs(TextFlow.class);
+        // the list recycles its cells: scroll the hit into view and take the passage of the visible cell that shows it
+        // (a stale cell keeps the same id; clicking it, as CI once did, selects nothing)
+        javafx.scene.control.ListView<?> results = robot.lookup("#research-results").queryAs(javafx.scene.control.ListView.class);
+        robot.interact(() -> results.scrollTo(row - 1));
+        FxTestSupport.waitUntil(() -> robot.lookup("#hit-passage-" + row).match(n -> shows(n, top)).tryQuery().isPresent(), 30);
+        TextFlow snippet = robot.lookup("#hit-passage-" + row).match(n -> shows(n, top)).queryAs(TextFlow.class);
         String shown = String.join("", snippet.getChildren().stream().map(n -> ((Text) n).getText()).toList());
         assertReadable(shown);
         assertThat(shown.split("\\s+").length).isGreaterThan(8);
@@ -174,5 +179,15 @@ class ResearchScreenTest {
         assertThat(robot.lookup("#research-error").queryAs(Label.class).getText()).contains("table.xlsx");
         Node feed = robot.lookup("#research-feed").query();
         assertThat(feed).isNotNull();
+    }
+
+    /** True when {@code n} sits in a visible list cell that currently shows {@code hit}. */
+    private static boolean shows(Node n, ResearchViewModel.Hit hit) {
+        for (Node p = n; p != null; p = p.getParent()) {
+            if (p instanceof javafx.scene.control.ListCell<?> cell) {
+                return cell.isVisible() && cell.getItem() == hit && n.getScene() != null;
+            }
+        }
+        return false;
     }
 }
