@@ -109,7 +109,7 @@ public final class SignalsView {
         table.getColumns().add(TextColumns.wrapping("Client", r -> r.clientId(), 96));
         TableColumn<SignalsViewModel.ClientRow, String> name = TextColumns.wrapping("Name", r -> r.name(), 150);
         table.getColumns().add(name);
-        table.getColumns().add(TextColumns.wrapping("Advisor", r -> r.advisorId(), 70));
+        table.getColumns().add(TextColumns.wrapping("Advisor", r -> r.advisor(), 110));
         table.getColumns().add(TextColumns.wrapping("Risk tolerance", r -> Labels.of(r.riskTolerance()), 110));
         table.getColumns().add(money("Value", 130));
         table.getColumns().add(num("Churn", r -> r.churn(), v -> Formats.app().percent(v), 70));

@@ -24,8 +24,12 @@ import javafx.collections.ObservableList;
 public final class SignalsViewModel {
 
     /** {@code value} is in the client's {@code currency} (the client's base currency, from the engine). */
-    public record ClientRow(String clientId, String name, String advisorId, String riskTolerance, double value, double churn,
-                            String band, double drift, boolean inBand, long alerts, String currency) {
+    public record ClientRow(String clientId, String name, String advisorId, String advisorName, String riskTolerance, double value,
+                            double churn, String band, double drift, boolean inBand, long alerts, String currency) {
+        /** The advisor as people know them: the name from the book, else the id. */
+        public String advisor() {
+            return advisorName == null || advisorName.isBlank() ? advisorId : advisorName;
+        }
     }
 
     public record AlertRow(String alertId, String severity, String type, String clientId, String clientName, String message) {
@@ -79,7 +83,7 @@ public final class SignalsViewModel {
         List<ClientRow> rows = new ArrayList<>();
         for (JsonNode c : l.clients().path("items")) {
             rows.add(new ClientRow(c.path("client_id").asText(), c.path("name").asText(), c.path("advisor_id").asText(),
-                    c.path("risk_tolerance").asText(), c.path("value").asDouble(), c.path("churn_probability_score").asDouble(),
+                    c.path("advisor_name").asText(null), c.path("risk_tolerance").asText(), c.path("value").asDouble(), c.path("churn_probability_score").asDouble(),
                     c.path("risk_band").asText(), c.path("drift_score").asDouble(), c.path("in_band").asBoolean(), c.path("alerts").asLong(),
                     c.path("base_currency").asText(null)));
         }

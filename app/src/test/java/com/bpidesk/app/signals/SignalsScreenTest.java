@@ -51,6 +51,10 @@ class SignalsScreenTest {
                 .findFirst().orElseThrow();
         assertThat(value.getText()).isEqualTo("Value");
         assertThat(table.getItems()).allSatisfy(r -> assertThat(r.currency()).isEqualTo("USD"));
+        // the Advisor column shows the book's advisor names, not their ids
+        var advisorColumn = table.getColumns().stream().filter(c -> c.getText().equals("Advisor")).findFirst().orElseThrow();
+        assertThat(table.getItems()).allSatisfy(r -> assertThat(String.valueOf(advisorColumn.getCellData(r)))
+                .isEqualTo(r.advisorName()).doesNotStartWith("adv-").contains(" "));
         assertThat(com.bpidesk.app.format.Formats.app().money(table.getItems().get(0).value(), table.getItems().get(0).currency()))
                 .matches("USD -?\\S+");
         FxTestSupport.waitUntil(() -> robot.lookup(".table-cell").queryAll().stream()

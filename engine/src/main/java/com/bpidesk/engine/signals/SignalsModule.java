@@ -140,7 +140,7 @@ public final class SignalsModule implements ApiModule {
 
 
     /** One row of the book table; {@code value} is in the client's {@code baseCurrency}. */
-    public record ClientRow(String clientId, String name, String advisorId, String riskTolerance, int timeHorizonYears, double value,
+    public record ClientRow(String clientId, String name, String advisorId, String advisorName, String riskTolerance, int timeHorizonYears, double value,
                             double churnProbabilityScore, String riskBand, double driftScore, boolean inBand, long alerts, String dataSource,
                             String baseCurrency) {
     }
@@ -153,10 +153,14 @@ public final class SignalsModule implements ApiModule {
         SignalService.Context c = service.context(org);
         var alerts = service.alerts(c, c.asOf);
         List<ClientRow> rows = new ArrayList<>();
+        java.util.Map<String, String> advisorNames = new java.util.HashMap<>();
+        for (Book.Advisor a : c.book.advisors()) {
+            advisorNames.put(a.advisorId(), a.name());
+        }
         for (Book.Client cl : c.book.clients()) {
             var e = c.eval(cl, c.asOf);
             double p = c.model.probability(e.features());
-            rows.add(new ClientRow(cl.clientId(), cl.name(), cl.advisorId(), cl.riskTolerance(), cl.timeHorizonYears(),
+            rows.add(new ClientRow(cl.clientId(), cl.name(), cl.advisorId(), advisorNames.get(cl.advisorId()), cl.riskTolerance(), cl.timeHorizonYears(),
                     SignalService.round(e.value(), 2), SignalService.round(p, 4), ChurnModel.band(p), SignalService.round(e.driftScore(), 4),
                     e.inBand(), alerts.stream().filter(a -> a.clientId().equals(cl.clientId())).count(), cl.dataSource(), e.baseCurrency()));
         }
