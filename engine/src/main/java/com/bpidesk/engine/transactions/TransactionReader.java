@@ -21,16 +21,19 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVParser;
-import org.apache.commons.csv.CSVRecord;
+import de.siegmar.fastcsv.reader.CsvParseException;
+import de.siegmar.fastcsv.reader.CsvReader;
+import de.siegmar.fastcsv.reader.CsvRecord;
+import de.siegmar.fastcsv.reader.CsvRecordHandler;
+import de.siegmar.fastcsv.reader.FieldModifiers;
 
 /**
  * Reads any broker's transaction export. Order of decisions: encoding ({@link TextDecoding}), dialect and header row
  * ({@link CsvDialect}), layout (explicit mapping, else a saved or built-in broker profile by header signature, else the
  * vocabulary, see {@link Vocabulary}), then per column the decimal separator and the date order from the first
  * {@value #SAMPLE_ROWS} rows; then every row is typed. When the weakest of these decisions has a confidence below
- * {@value #MIN_CONFIDENCE} and no explicit mapping was given, the file is refused with a {@link Diagnosis}.
+ * {@value #MIN_CONFIDENCE} and no explicit mapping was given, the file is refused with a {@link Diagnosis}. Records are parsed by
+ * FastCSV (RFC 4180; ADR 0120's second addendum says why not Commons CSV here).
  *
  * <p>One class because its decisions run in sequence on shared state (the dialect, the layout and each column's
  * separators and date order feed the next decision and the one {@link Diagnosis}); the parts that stand alone are
@@ -150,21 +153,19 @@ public final class TransactionReader {
             guessFromVocabulary(lay);
         }
         // sample rows for formats and content guesses
-        CSVFormat csv = CSVFormat.DEFAULT.builder().setDelimiter(dialect.delimiter()).setQuote(dialect.quote()).setIgnoreEmptyLines(true)
-                .setTrim(true).get();
-        List<CSVRecord> sample = new ArrayList<>();
-        try (CSVParser p = csv.parse(reader(text, dialect.headerChar()))) {
+        List<CsvRecord> sample = new ArrayList<>();
+        try (CsvReader<CsvRecord> p = csv(dialect, true, reader(text, dialect.headerChar()))) {
             var it = p.iterator();
             if (it.hasNext() && !noHeader) {
                 it.next();
             }
             while (it.hasNext() && sample.size() < SAMPLE_ROWS) {
-                CSVRecord r = it.next();
+                CsvRecord r = it.next();
                 if (!blank(r)) {
                     sample.add(r);
                 }
             }
-        } catch (IOException | UncheckedIOException | IllegalStateException e) {
+        } catch (IOException | UncheckedIOException | CsvParseException e) {
             throw broken(decoded, dialect, header, e);
         }
         if (!explicit && saved == null && format.equals("generic")) {
@@ -264,7 +265,7 @@ public final class TransactionReader {
             int known = 0;
             Map<String, Integer> unknown = new LinkedHashMap<>();
             Integer iType = lay.col.get(TransactionField.TYPE);
-            for (CSVRecord r : sample) {
+            for (CsvRecord r : sample) {
                 if (rows.kind(r) != null) {
                     known++;
                 } else if (iType != null && !cell(r, iType).isEmpty()) {
@@ -301,20 +302,21 @@ public final class TransactionReader {
         // full pass: the parser does not trim; RowReader trims only the cells it reads (a row has more cells than the layout uses)
         List<Transaction> out = new ArrayList<>();
         long dataRows = 0;
-        CSVFormat untrimmed = csv.builder().setTrim(false).get();
-        try (CSVParser p = untrimmed.parse(reader(text, dialect.headerChar()))) {
+        try (CsvReader<CsvRecord> p = csv(dialect, false, reader(text, dialect.headerChar()))) {
             var it = p.iterator();
             if (it.hasNext() && !noHeader) {
                 it.next();
             }
             int offset = noHeader ? 0 : dialect.headerIndex();
+            CsvRecord last = null;
             while (it.hasNext()) {
-                CSVRecord r = it.next();
+                CsvRecord r = it.next();
                 if (blank(r)) {
                     continue;
                 }
+                last = r;
                 dataRows++;
-                long line = offset + p.getCurrentLineNumber();
+                long line = offset + r.getStartingLineNumber(); // the record's first line in the file, 1-based
                 Transaction t = rows.read(r, line);
                 if (t != null) {
                     out.add(t);
@@ -323,7 +325,12 @@ public final class TransactionReader {
                     break;
                 }
             }
-        } catch (IOException | UncheckedIOException | IllegalStateException e) {
+            if (last != null && !it.hasNext() && unclosedQuote(last)) {
+                // the parser reads a quote that is never closed to the end of the file as one cell
+                throw broken(decoded, dialect, header, new CsvParseException("the quote opened on line "
+                        + (offset + last.getStartingLineNumber()) + " is never closed"));
+            }
+        } catch (IOException | UncheckedIOException | CsvParseException e) {
             throw broken(decoded, dialect, header, e);
         }
         long reversed = cancelReversedTrades(out, rows.reversals);
@@ -515,7 +522,7 @@ public final class TransactionReader {
      * next to a 'Type' that only says "Opération". A type column displaced this way stays as the description; the other
      * columns are then assigned by name again. Not used with a broker profile, a saved profile or a mapping (they say).
      */
-    private void typeFromContent(Layout lay, List<CSVRecord> sample) {
+    private void typeFromContent(Layout lay, List<CsvRecord> sample) {
         if (sample.isEmpty() || lay.col.containsKey(TransactionField.SIDE)) {
             return;
         }
@@ -550,11 +557,11 @@ public final class TransactionReader {
     static final double TYPE_BY_VALUES = 0.6;
 
     /** Share of a column's non-empty sample cells that name a transaction kind (or a cash transfer); numbers and dates do not. */
-    private double kindShare(List<CSVRecord> sample, int idx) {
+    private double kindShare(List<CsvRecord> sample, int idx) {
         Map<String, Boolean> seen = new HashMap<>();
         int n = 0;
         int yes = 0;
-        for (CSVRecord r : sample) {
+        for (CsvRecord r : sample) {
             String v = cell(r, idx);
             if (v.isEmpty()) {
                 continue;
@@ -578,7 +585,7 @@ public final class TransactionReader {
      * Portuguese or Spanish 'Valor' elsewhere the amount. Such a column is barred from the numeric fields and the names are
      * matched again, so the next column named as an amount ('Importe neto') takes the field.
      */
-    private void dropTextColumnsNamedAsNumbers(Layout lay, List<CSVRecord> sample) {
+    private void dropTextColumnsNamedAsNumbers(Layout lay, List<CsvRecord> sample) {
         boolean dropped = false;
         for (TransactionField f : NUMERIC) {
             Integer i = lay.col.get(f);
@@ -597,7 +604,7 @@ public final class TransactionReader {
      * A column named like a currency whose cells are dates is not one: German 'Valuta' is the value date (flatex), while
      * Swedish or Italian 'Valuta' holds codes. The column is freed so the values can find the real currency column.
      */
-    private static void dropCurrencyColumnsOfDates(Layout lay, List<CSVRecord> sample) {
+    private static void dropCurrencyColumnsOfDates(Layout lay, List<CsvRecord> sample) {
         for (TransactionField f : List.of(TransactionField.CURRENCY, TransactionField.AMOUNT_CURRENCY, TransactionField.FEE_CURRENCY)) {
             Integer i = lay.col.get(f);
             if (i != null && share(sample, i, NumberReader::isCode) < 0.5 && share(sample, i, v -> DateReader.orderHint(v) >= 0) >= 0.5) {
@@ -607,7 +614,7 @@ public final class TransactionReader {
     }
 
     /** Columns recognised from their values when the header did not say: ISINs, dates, currency codes. */
-    private void guessFromContent(Layout lay, List<CSVRecord> sample) {
+    private void guessFromContent(Layout lay, List<CsvRecord> sample) {
         if (sample.isEmpty()) {
             return;
         }
@@ -626,10 +633,10 @@ public final class TransactionReader {
         }
     }
 
-    private static double share(List<CSVRecord> sample, int idx, java.util.function.Predicate<String> test) {
+    private static double share(List<CsvRecord> sample, int idx, java.util.function.Predicate<String> test) {
         int n = 0;
         int yes = 0;
-        for (CSVRecord r : sample) {
+        for (CsvRecord r : sample) {
             String v = cell(r, idx);
             if (v.isEmpty()) {
                 continue;
@@ -643,10 +650,10 @@ public final class TransactionReader {
     }
 
     /** Decimal comma when the column's values say so, or when they say nothing and the file is ';'-delimited. */
-    static boolean sniffDecimalComma(List<CSVRecord> sample, int idx, char delimiter) {
+    static boolean sniffDecimalComma(List<CsvRecord> sample, int idx, char delimiter) {
         int comma = 0;
         int point = 0;
-        for (CSVRecord r : sample) {
+        for (CsvRecord r : sample) {
             switch (NumberReader.hint(cell(r, idx))) {
                 case COMMA -> comma++;
                 case POINT -> point++;
@@ -760,12 +767,12 @@ public final class TransactionReader {
             return lay.col.getOrDefault(f, -1);
         }
 
-        double num(CSVRecord r, int i) {
+        double num(CsvRecord r, int i) {
             return i < 0 ? Double.NaN : NumberReader.parse(cell(r, i), i < decimalComma.length && decimalComma[i]);
         }
 
         /** The kind from the type text (rules, then vocabulary), else from the sign per the side rule; null when unknown. */
-        TransactionKind kind(CSVRecord r) {
+        TransactionKind kind(CsvRecord r) {
             String type = iType >= 0 ? cell(r, iType) : "";
             TransactionKind k = null;
             String sideText = iSide >= 0 ? cell(r, iSide) : "";
@@ -797,7 +804,7 @@ public final class TransactionReader {
         }
 
         /** No ticker or ISIN and no shares moved (a name column often holds the row's description on cash rows). */
-        private boolean namesNoInstrument(CSVRecord r) {
+        private boolean namesNoInstrument(CsvRecord r) {
             double q = num(r, iQty);
             return (iSymbol < 0 || cell(r, iSymbol).isEmpty()) && (iIsin < 0 || cell(r, iIsin).isEmpty()) && (Double.isNaN(q) || q == 0);
         }
@@ -817,7 +824,7 @@ public final class TransactionReader {
             return GENERIC_TRADE.contains(n);
         }
 
-        private TransactionKind kindFromSign(CSVRecord r) {
+        private TransactionKind kindFromSign(CsvRecord r) {
             double q = num(r, iQty);
             if (side != ColumnMapping.SideRule.AMOUNT_SIGN && !Double.isNaN(q) && q != 0) {
                 return q < 0 ? TransactionKind.SELL : TransactionKind.BUY;
@@ -829,7 +836,7 @@ public final class TransactionReader {
             return null;
         }
 
-        Transaction read(CSVRecord r, long line) {
+        Transaction read(CsvRecord r, long line) {
             String type = iType >= 0 ? cell(r, iType) : "";
             if (!type.isEmpty() && reversalCache.computeIfAbsent(type, vocabulary::isReversal)) {
                 String d = cell(r, iDate);
@@ -932,7 +939,7 @@ public final class TransactionReader {
             return texts.computeIfAbsent(s, k -> k);
         }
 
-        private Instrument instrument(CSVRecord r) {
+        private Instrument instrument(CsvRecord r) {
             String sym = iSymbol >= 0 ? cell(r, iSymbol) : "";
             String isin = iIsin >= 0 ? cell(r, iIsin).toUpperCase(Locale.ROOT) : "";
             String name = iName >= 0 ? cell(r, iName) : "";
@@ -1009,23 +1016,45 @@ public final class TransactionReader {
      * The cell trimmed as Commons CSV's trim would (no copy when there is nothing to trim); "" past the row's end and for a
      * lone dash, which exports write for "nothing here" (Disnat's '-' trade date, symbol and price on cash rows).
      */
-    static String cell(CSVRecord r, int i) {
-        if (i < 0 || i >= r.size()) {
+    static String cell(CsvRecord r, int i) {
+        if (i < 0 || i >= r.getFieldCount()) {
             return "";
         }
-        String v = r.get(i).trim();
+        String v = r.getField(i).trim();
         return v.length() == 1 && (v.charAt(0) == '-' || v.charAt(0) == '\u2013' || v.charAt(0) == '\u2014') ? "" : v;
     }
 
-    /** Every cell blank; by index, without the copy {@code CSVRecord.iterator()} makes of the values. */
-    private static boolean blank(CSVRecord r) {
-        for (int i = 0, n = r.size(); i < n; i++) {
-            String v = r.get(i);
+    /** A cell running over more than {@link CsvDialect#MAX_RECORD_LINES} lines: a quote that was never closed. */
+    private static boolean unclosedQuote(CsvRecord r) {
+        for (String v : r.getFields()) {
+            if (v.length() > CsvDialect.MAX_RECORD_LINES && v.chars().filter(c -> c == '\n').count() > CsvDialect.MAX_RECORD_LINES) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Every cell blank. */
+    private static boolean blank(CsvRecord r) {
+        for (int i = 0, n = r.getFieldCount(); i < n; i++) {
+            String v = r.getField(i);
             if (v != null && !v.isBlank()) {
                 return false;
             }
         }
         return true;
+    }
+
+    /**
+     * The parser of the dialect (FastCSV, RFC 4180; ADR 0120 says why not Commons CSV here): empty lines skipped, rows of any
+     * width, whitespace around quotes ignored, characters after a closing quote refused (a broken file, not a guess);
+     * {@code trim} trims every cell (the sample, whose cells are all looked at), else cells are trimmed when read.
+     */
+    private static CsvReader<CsvRecord> csv(CsvDialect dialect, boolean trim, StringReader in) {
+        CsvRecordHandler handler = CsvRecordHandler.of(b -> b.fieldModifier(trim ? FieldModifiers.TRIM : FieldModifiers.NOP));
+        return CsvReader.builder().fieldSeparator(dialect.delimiter()).quoteCharacter(dialect.quote()).skipEmptyLines(true)
+                .allowExtraFields(true).allowMissingFields(true).trimWhitespacesAroundQuotes(true).detectBomHeader(false)
+                .build(handler, in);
     }
 
     private static StringReader reader(String text, int from) {
@@ -1061,11 +1090,9 @@ public final class TransactionReader {
      * person can tell them apart.
      */
     private UnreadableTransactionsException headerless(TextDecoding.Decoded decoded, CsvDialect dialect, String text) {
-        CSVFormat csv = CSVFormat.DEFAULT.builder().setDelimiter(dialect.delimiter()).setQuote(dialect.quote()).setIgnoreEmptyLines(true)
-                .setTrim(true).get();
-        List<CSVRecord> sample = new ArrayList<>();
-        try (CSVParser p = csv.parse(new StringReader(text))) {
-            for (CSVRecord r : p) {
+        List<CsvRecord> sample = new ArrayList<>();
+        try (CsvReader<CsvRecord> p = csv(dialect, true, reader(text, 0))) {
+            for (CsvRecord r : p) {
                 if (!blank(r)) {
                     sample.add(r);
                 }
@@ -1073,7 +1100,7 @@ public final class TransactionReader {
                     break;
                 }
             }
-        } catch (IOException | UncheckedIOException | IllegalStateException e) {
+        } catch (IOException | UncheckedIOException | CsvParseException e) {
             sample.clear();
         }
         if (sample.isEmpty()) {
@@ -1083,8 +1110,8 @@ public final class TransactionReader {
             throw new UnreadableTransactionsException("The file is empty: " + reason, d, List.of());
         }
         int width = 0;
-        for (CSVRecord r : sample) {
-            width = Math.max(width, r.size());
+        for (CsvRecord r : sample) {
+            width = Math.max(width, r.getFieldCount());
         }
         List<String> columns = numbered(width);
         Layout lay = new Layout(columns);
@@ -1109,7 +1136,7 @@ public final class TransactionReader {
             }
         }
         List<String> first = new ArrayList<>();
-        sample.get(0).forEach(v -> first.add("'" + (v.length() > 30 ? v.substring(0, 30) + "..." : v) + "'"));
+        sample.get(0).getFields().forEach(v -> first.add("'" + (v.length() > 30 ? v.substring(0, 30) + "..." : v) + "'"));
         String reason = "The file has no header row: its first line already holds values (" + String.join(", ", first.subList(0, Math.min(4,
                 first.size()))) + (first.size() > 4 ? ", ..." : "") + "), so no column can be recognised by its name.";
         String guesses = guessed.isEmpty() ? "no column could be guessed from its values"
@@ -1154,11 +1181,11 @@ public final class TransactionReader {
         return 0;
     }
 
-    private static List<List<String>> preview(List<CSVRecord> sample) {
+    private static List<List<String>> preview(List<CsvRecord> sample) {
         List<List<String>> out = new ArrayList<>();
         for (int i = 0; i < Math.min(10, sample.size()); i++) {
             List<String> row = new ArrayList<>();
-            sample.get(i).forEach(row::add);
+            row.addAll(sample.get(i).getFields());
             out.add(row);
         }
         return out;
@@ -1167,7 +1194,11 @@ public final class TransactionReader {
     private UnreadableTransactionsException broken(TextDecoding.Decoded d, CsvDialect dialect, List<String> header, Exception e) {
         Diagnosis diag = new Diagnosis(d.encoding(), dialect.delimiterName(), dialect.headerIndex() + 1, signature(header), "generic", header,
                 List.of(), null, null, Map.of(), List.of(), List.of(), 0, List.of("The CSV structure is broken (for example an unclosed quote)."));
-        return new UnreadableTransactionsException("The CSV structure is broken (for example an unclosed quote): " + e.getMessage(), diag,
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause(); // FastCSV wraps the parser's own sentence ("Unexpected character after closing quote ...")
+        }
+        return new UnreadableTransactionsException("The CSV structure is broken (for example an unclosed quote): " + root.getMessage(), diag,
                 List.of());
     }
 

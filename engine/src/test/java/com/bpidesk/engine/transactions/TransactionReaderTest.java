@@ -262,6 +262,37 @@ class TransactionReaderTest {
     }
 
     @Test
+    void quotedCellsAcrossLinesKeepTheRecordsFirstLineAndRowsMayBeShortOrLong() {
+        // RFC 4180: a quoted cell may hold the delimiter, doubled quotes and a line break; the record's line is where it starts
+        ReadResult r = read("Date,Type,Symbol,Name,Quantity,Price\n"
+                + "2024-01-02,Buy,AAPL,\"Apple Inc.\nCUSIP: 037833100\",10,150\n"
+                + "2024-01-03,Sell,AAPL,\"Apple, \"\"the\"\" company\",4,160,extra,cells\n"
+                + "\n"
+                + "2024-01-05,Buy,MSFT,Microsoft,1,300\n");
+        assertThat(row(r, 2).instrument().name()).isEqualTo("Apple Inc.\nCUSIP: 037833100");
+        assertThat(row(r, 4).instrument().name()).isEqualTo("Apple, \"the\" company");
+        assertThat(row(r, 4).quantity()).isEqualTo(4);
+        assertThat(row(r, 6).instrument().ticker()).isEqualTo("MSFT"); // the blank line 5 counts as a line
+        assertThat(r.dataRows()).isEqualTo(3);
+    }
+
+    @Test
+    void aQuoteNeverClosedOrTextAfterAClosingQuoteIsABrokenFileNotAGuess() {
+        StringBuilder rest = new StringBuilder();
+        for (int i = 0; i < 30; i++) {
+            rest.append("2024-02-").append(String.format("%02d", i % 28 + 1)).append(",Buy,MSFT,1,300\n");
+        }
+        assertThatThrownBy(() -> read("Date,Type,Symbol,Quantity,Price\n2024-01-02,Buy,AAPL,10,150\n"
+                + "2024-01-03,Sell,\"AAPL,5,160\n" + rest))
+                .isInstanceOf(UnreadableTransactionsException.class)
+                .hasMessageContaining("broken").hasMessageContaining("the quote opened on line 3 is never closed");
+        assertThatThrownBy(() -> read("Date,Type,Symbol,Quantity,Price\n2024-01-02,Buy,AAPL,10,150\n"
+                + "2024-01-03,Sell,\"AAPL\"x,5,160\n"))
+                .isInstanceOf(UnreadableTransactionsException.class)
+                .hasMessageContaining("broken").hasMessageContaining("after closing quote");
+    }
+
+    @Test
     void aLineLongerThanAnyRowIsRefusedNamingItsLineAndLength() {
         String longLine = "1.5,".repeat(500_000);
         String text = "date,symbol,side,quantity,price\n" + longLine + "\n";
