@@ -165,13 +165,28 @@ public final class NumberReader {
         }
         if (lastComma >= 0) {
             int after = digitsAfter(s, lastComma);
-            return count(s, ',') == 1 && after > 0 && after != 3 ? Hint.COMMA : count(s, ',') > 1 ? Hint.POINT : Hint.NONE;
+            return count(s, ',') == 1 && after > 0 && (after != 3 || notAGroup(s, lastComma)) ? Hint.COMMA
+                    : count(s, ',') > 1 ? Hint.POINT : Hint.NONE;
         }
         if (lastDot >= 0) {
             int after = digitsAfter(s, lastDot);
-            return count(s, '.') == 1 && after > 0 && after != 3 ? Hint.POINT : count(s, '.') > 1 ? Hint.COMMA : Hint.NONE;
+            return count(s, '.') == 1 && after > 0 && (after != 3 || notAGroup(s, lastDot)) ? Hint.POINT
+                    : count(s, '.') > 1 ? Hint.COMMA : Hint.NONE;
         }
         return Hint.NONE;
+    }
+
+    /**
+     * Three digits after a lone separator are a thousands group only after one to three digits that do not start with a
+     * zero: "0,257" and "1234,567" are decimals (nobody groups "0" or four digits), "1,234" stays ambiguous.
+     */
+    private static boolean notAGroup(String s, int sep) {
+        int n = 0;
+        int i = sep - 1;
+        for (; i >= 0 && Character.isDigit(s.charAt(i)); i--) {
+            n++;
+        }
+        return n > 3 || n >= 1 && s.charAt(i + 1) == '0';
     }
 
     private static int digitsAfter(String s, int pos) {

@@ -500,8 +500,15 @@ public final class TransactionReader {
                 cands.add(new Cand(e.getKey(), i, e.getValue()));
             }
         }
+        // a trade date before a booking date before a settlement or value date, whatever their order and however exact their names; then
         // highest confidence first; among equals the field's own order (date before time, type before name...), then left-most column
-        cands.sort((a, b) -> a.c != b.c ? Double.compare(b.c, a.c) : a.f != b.f ? a.f.compareTo(b.f) : Integer.compare(a.idx, b.idx));
+        int[] dateRank = new int[lay.header.size()];
+        for (int i = 0; i < dateRank.length; i++) {
+            dateRank[i] = vocabulary.dateRank(lay.header.get(i));
+        }
+        java.util.Comparator<Cand> order = java.util.Comparator.comparingInt((Cand c) -> c.f == TransactionField.DATE ? dateRank[c.idx] : 0);
+        cands.sort(order.thenComparing((a, b) -> a.c != b.c ? Double.compare(b.c, a.c) : a.f != b.f ? a.f.compareTo(b.f)
+                : Integer.compare(a.idx, b.idx)));
         for (Cand c : cands) {
             if (lay.free(c.f, c.idx)) {
                 lay.assign(c.f, c.idx, c.c);
@@ -625,12 +632,24 @@ public final class TransactionReader {
             final int idx = i;
             if (!lay.col.containsKey(TransactionField.ISIN) && share(sample, idx, Isin::isValid) >= 0.5) {
                 lay.assign(TransactionField.ISIN, idx, 0.9);
-            } else if (!lay.col.containsKey(TransactionField.DATE) && share(sample, idx, v -> DateReader.orderHint(v) >= 0) >= 0.9) {
+            } else if (!lay.col.containsKey(TransactionField.DATE) && share(sample, idx, TransactionReader::plausibleDate) >= 0.9) {
                 lay.assign(TransactionField.DATE, idx, 0.7);
             } else if (!lay.col.containsKey(TransactionField.CURRENCY) && share(sample, idx, NumberReader::isCode) >= 0.9) {
                 lay.assign(TransactionField.CURRENCY, idx, 0.9);
             }
         }
+    }
+
+    /** A value that reads as a date of this or the last century in either order (an 8-digit id such as 88000017 does not). */
+    private static boolean plausibleDate(String v) {
+        if (DateReader.orderHint(v) < 0) {
+            return false;
+        }
+        LocalDate d = DateReader.parse(v, DateReader.Order.DMY);
+        if (d == null) {
+            d = DateReader.parse(v, DateReader.Order.MDY);
+        }
+        return d != null && d.getYear() >= 1900 && d.getYear() <= 2100;
     }
 
     private static double share(List<CsvRecord> sample, int idx, java.util.function.Predicate<String> test) {

@@ -40,9 +40,13 @@ public final class Vocabulary {
     private final List<String> savingsPlan;
     private final List<String> cashTransfer;
     private final List<String> reversal;
+    /** Names of booking dates ({@code flag.booking_date}) and of settlement or value dates ({@code flag.settlement_date}). */
+    private final List<String> bookingDate;
+    private final List<String> settlementDate;
 
     private Vocabulary(Map<TransactionField, List<String>> fields, Map<String, TransactionKind> kindPhrases, List<String> savingsPlan,
-                       List<String> cashTransfer, List<String> reversal) {
+                       List<String> cashTransfer, List<String> reversal, List<String> bookingDate,
+                       List<String> settlementDate) {
         this.fields = fields;
         this.strippedFields = new EnumMap<>(TransactionField.class);
         fields.forEach((f, syns) -> strippedFields.put(f, syns.stream().map(Vocabulary::stripAccents).toList()));
@@ -50,6 +54,8 @@ public final class Vocabulary {
         this.savingsPlan = savingsPlan;
         this.cashTransfer = cashTransfer;
         this.reversal = reversal;
+        this.bookingDate = bookingDate;
+        this.settlementDate = settlementDate;
     }
 
     public static Vocabulary standard() {
@@ -71,6 +77,8 @@ public final class Vocabulary {
         List<String> savings = new ArrayList<>();
         List<String> cash = new ArrayList<>();
         List<String> rev = new ArrayList<>();
+        List<String> booking = new ArrayList<>();
+        List<String> settlement = new ArrayList<>();
         for (String key : p.stringPropertyNames()) {
             List<String> words = new ArrayList<>();
             for (String w : p.getProperty(key).split("\\|")) {
@@ -91,9 +99,14 @@ public final class Vocabulary {
                 cash.addAll(words);
             } else if (key.equals("flag.reversal")) {
                 rev.addAll(words);
+            } else if (key.equals("flag.booking_date")) {
+                booking.addAll(words);
+            } else if (key.equals("flag.settlement_date")) {
+                settlement.addAll(words);
             }
         }
-        return new Vocabulary(fields, kinds, List.copyOf(savings), List.copyOf(cash), List.copyOf(rev));
+        return new Vocabulary(fields, kinds, List.copyOf(savings), List.copyOf(cash), List.copyOf(rev), List.copyOf(booking),
+                List.copyOf(settlement));
     }
 
     /** Lower case, '_' and white-space runs to one space, BOM and quotes removed. */
@@ -232,6 +245,27 @@ public final class Vocabulary {
      */
     public boolean isReversal(String text) {
         return names(reversal, text);
+    }
+
+    /**
+     * How late in a trade's life a date column's name places it: 0 a trade, execution or any other date, 1 a booking date
+     * ({@code flag.booking_date}), 2 a settlement or value date ({@code flag.settlement_date}); names match exactly or
+     * followed by a qualifier ("Settlement Date (UTC)"). Of several date columns the lowest rank is the date.
+     */
+    public int dateRank(String header) {
+        String h = normalize(header);
+        String hs = stripAccents(h);
+        return namesColumn(settlementDate, h, hs) ? 2 : namesColumn(bookingDate, h, hs) ? 1 : 0;
+    }
+
+    private static boolean namesColumn(List<String> names, String h, String hs) {
+        for (String s : names) {
+            String ss = stripAccents(s);
+            if (h.equals(s) || hs.equals(ss) || startsWithWord(h, s) || startsWithWord(hs, ss)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The text is one of the phrases (short ones exactly) or contains one as whole words. */

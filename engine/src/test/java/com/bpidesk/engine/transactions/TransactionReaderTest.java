@@ -262,6 +262,46 @@ class TransactionReaderTest {
     }
 
     @Test
+    void threeDigitsAfterALoneSeparatorAreDecimalsAfterAZeroOrFourDigits() {
+        // a ',' file whose quantities are written with decimal commas ("0,257", "1234,500"): neither can be a thousands group
+        ReadResult r = read("Date,Type,Symbol,Quantity,Price\n"
+                + "2024-03-01,Buy,VWRL,\"0,257\",\"110,5\"\n"
+                + "2024-03-02,Buy,VWRL,\"1234,500\",\"111,0\"\n");
+        assertThat(row(r, 2).quantity()).isEqualTo(0.257);
+        assertThat(row(r, 3).quantity()).isEqualTo(1234.5);
+        assertThat(r.diagnosis().decimalByColumn()).containsEntry("Quantity", "comma");
+        assertThat(NumberReader.hint("1,234")).isEqualTo(NumberReader.Hint.NONE); // still ambiguous
+        assertThat(NumberReader.hint("0.125")).isEqualTo(NumberReader.Hint.POINT);
+        assertThat(NumberReader.hint("-0,125")).isEqualTo(NumberReader.Hint.COMMA);
+    }
+
+    @Test
+    void ofSeveralDateColumnsTheTradeDateIsTheDateWhateverTheirOrder() {
+        // settlement before trade: the trade date (2 March) is the date; the settlement date only fills an empty trade date
+        ReadResult r = read("Settlement Date,Trade Date,Type,Symbol,Quantity,Price\n"
+                + "2024-03-04,2024-03-02,Buy,AAPL,1,170\n"
+                + "2024-03-06,,Dividend,AAPL,,,\n");
+        assertThat(row(r, 2).date()).isEqualTo(LocalDate.of(2024, 3, 2));
+        assertThat(row(r, 3).date()).isEqualTo(LocalDate.of(2024, 3, 6));
+        // value date, then booking date: the booking date is the nearer to the trade (German and Finnish names)
+        ReadResult de = read("Valutadatum;Buchungsdatum;Transaktion;Wertpapiername;ISIN;Nominale;Kurs\n"
+                + "06.03.2024;04.03.2024;Kauf;SAP SE;DE0007164600;2;170,00\n");
+        assertThat(row(de, 2).date()).isEqualTo(LocalDate.of(2024, 3, 4));
+        ReadResult fi = read("Arvopäivä;Kirjauspäivä;Tapahtuma;Arvopaperi;ISIN;Määrä;Kurssi\n"
+                + "13.03.2024;11.03.2024;Osto;Nordea Bank Abp;FI4000297767;400;10,710\n");
+        assertThat(row(fi, 2).date()).isEqualTo(LocalDate.of(2024, 3, 11));
+    }
+
+    @Test
+    void anEightDigitIdIsNotADateColumn() {
+        // no date named; the ids (88000017) come first and are not dates of this or the last century, the ISO column is
+        ReadResult r = read("Ref;Wann;Typ;Wertpapier;Stück;Kurs\n"
+                + "88000017;2024-03-19;Kauf;SAP SE;5;170,00\n"
+                + "88000021;2024-03-20;Verkauf;SAP SE;5;171,00\n");
+        assertThat(row(r, 2).date()).isEqualTo(LocalDate.of(2024, 3, 19));
+    }
+
+    @Test
     void quotedCellsAcrossLinesKeepTheRecordsFirstLineAndRowsMayBeShortOrLong() {
         // RFC 4180: a quoted cell may hold the delimiter, doubled quotes and a line break; the record's line is where it starts
         ReadResult r = read("Date,Type,Symbol,Name,Quantity,Price\n"

@@ -1,0 +1,205 @@
+package com.bpidesk.engine.transactions;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import de.siegmar.fastcsv.reader.CsvReader;
+import de.siegmar.fastcsv.reader.CsvRecord;
+import de.siegmar.fastcsv.writer.CsvWriter;
+import de.siegmar.fastcsv.writer.LineDelimiter;
+import de.siegmar.fastcsv.writer.QuoteStrategies;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.nio.charset.Charset;
+import java.nio.charset.CharsetEncoder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Metamorphic tests of the general reader (issue 12: "tests cover each sniffed dimension"): every broker file of the
+ * repository and of the shared data that the reader reads is re-written along one dimension at a time that a real
+ * export may differ in, and must read to the same transactions: same counts by kind, same number of sells, same total
+ * quantity. The expected values are the original file's reading; what is tested is that the dimension does not matter.
+ * <ul>
+ *   <li>a preamble of account lines before the header;</li>
+ *   <li>UTF-16LE with a BOM, UTF-8 with a BOM, and Windows-1252 when every character has a byte there;</li>
+ *   <li>CRLF line ends;</li>
+ *   <li>another delimiter (';' for ',' files, ',' for the others, TAB for all), every cell re-quoted as RFC 4180 needs;</li>
+ *   <li>every cell quoted;</li>
+ *   <li>files read by the generic path (a broker profile may state the date order and name columns by position): the dates
+ *   of the date column written as ISO {@code yyyy-MM-dd} and as {@code dd.MM.yyyy} (times dropped), and the columns in
+ *   reverse order.</li>
+ * </ul>
+ * The dates of the transactions are part of what must not change (their sum in epoch days).
+ */
+class ReaderInvarianceTest {
+
+    static final TransactionReader READER = TransactionReader.standard();
+
+    static List<Path> files() throws IOException {
+        List<Path> out = new ArrayList<>();
+        for (Path dir : List.of(Path.of("src/test/resources/transactions/brokers"), Path.of("src/test/resources/transactions/brokers/unseen"),
+                Path.of(System.getProperty("bpi.shared.data", "../../shared/data")).resolve("transactions"))) {
+            if (!Files.isDirectory(dir)) {
+                continue;
+            }
+            try (Stream<Path> s = Files.list(dir)) {
+                s.filter(p -> p.toString().matches(".*\\.(csv|tsv|txt)$")).sorted().forEach(out::add);
+            }
+        }
+        return out;
+    }
+
+    /** The reading that must not change: counts by kind, sells, total quantity (rounded to 1e-6). */
+    record Reading(Map<String, Long> counts, long sells, String totalQuantity, long dates) {
+        static Reading of(ReadResult r) {
+            double q = 0;
+            long sells = 0;
+            long dates = 0;
+            for (Transaction t : r.transactions()) {
+                dates += t.date().toEpochDay();
+                if (!Double.isNaN(t.quantity())) {
+                    q += t.quantity();
+                }
+                if (t.kind() == TransactionKind.SELL) {
+                    sells++;
+                }
+            }
+            return new Reading(new TreeMap<>(r.countsByKind()), sells, String.format(java.util.Locale.ROOT, "%.6f", q), dates);
+        }
+    }
+
+    static Optional<Reading> reading(byte[] bytes) {
+        try {
+            return Optional.of(Reading.of(READER.read(bytes)));
+        } catch (UnreadableTransactionsException e) {
+            return Optional.empty();
+        }
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyReadableFileReadsTheSameAlongEachDimension() throws IOException {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (Path f : files()) {
+            byte[] original = Files.readAllBytes(f);
+            Optional<Reading> expected = reading(original);
+            if (expected.isEmpty()) {
+                continue; // refused as it is (a file meant for the mapping step): nothing to keep invariant
+            }
+            Diagnosis diagnosis = READER.read(original).diagnosis();
+            TextDecoding.Decoded decoded = TextDecoding.decode(original);
+            String text = decoded.text();
+            CsvDialect dialect = CsvDialect.sniff(text, Vocabulary.standard());
+            String name = f.getFileName().toString();
+            tests.add(check(name + " with a preamble", expected.get(), utf8("Depot statement / Account 12345678\nPeriod: whole history\n\n" + text)));
+            tests.add(check(name + " in UTF-16LE with BOM", expected.get(), withBom(text.getBytes(StandardCharsets.UTF_16LE), 0xFF, 0xFE)));
+            tests.add(check(name + " in UTF-8 with BOM", expected.get(), withBom(text.getBytes(StandardCharsets.UTF_8), 0xEF, 0xBB, 0xBF)));
+            Charset cp1252 = Charset.forName("windows-1252");
+            CharsetEncoder enc = cp1252.newEncoder();
+            if (enc.canEncode(text) && !decoded.encoding().equalsIgnoreCase("windows-1250")) {
+                tests.add(check(name + " in Windows-1252", expected.get(), text.getBytes(cp1252)));
+            }
+            tests.add(check(name + " with CRLF", expected.get(), utf8(text.replace("\r\n", "\n").replace("\n", "\r\n"))));
+            char other = dialect.delimiter() == ',' ? ';' : ',';
+            for (char d : new char[] {other, '\t'}) {
+                if (d != dialect.delimiter()) {
+                    tests.add(check(name + " delimited by " + (d == '\t' ? "TAB" : String.valueOf(d)), expected.get(),
+                            utf8(rewrite(text, dialect, d, false))));
+                }
+            }
+            tests.add(check(name + " with every cell quoted", expected.get(), utf8(rewrite(text, dialect, dialect.delimiter(), true))));
+            int dateColumn = diagnosis.guesses().stream().filter(g -> "date".equals(g.field())).mapToInt(g -> g.index() - 1).findFirst()
+                    .orElse(-1);
+            DateReader dates = new DateReader("mdy".equals(diagnosis.dateOrder()) ? DateReader.Order.MDY : DateReader.Order.DMY);
+            boolean generic = diagnosis.detectedFormat().equals("generic"); // a broker profile may state the date order and positions
+            if (dateColumn >= 0 && generic) {
+                for (String pattern : List.of("uuuu-MM-dd", "dd.MM.uuuu")) {
+                    DateTimeFormatter out = DateTimeFormatter.ofPattern(pattern, Locale.ROOT);
+                    tests.add(check(name + " with dates as " + pattern, expected.get(), utf8(rewrite(text, dialect, dialect.delimiter(), false,
+                            (line, cells) -> {
+                                if (line > 0 && dateColumn < cells.size()) {
+                                    LocalDate d = dates.parse(cells.get(dateColumn).strip());
+                                    if (d != null) {
+                                        cells.set(dateColumn, d.format(out));
+                                    }
+                                }
+                            }))));
+                }
+            }
+            if (generic) {
+                tests.add(check(name + " with its columns in reverse order", expected.get(), utf8(rewrite(text, dialect, dialect.delimiter(), false,
+                        (line, cells) -> java.util.Collections.reverse(cells)))));
+            }
+        }
+        assertThat(tests).hasSizeGreaterThan(100);
+        return tests.stream();
+    }
+
+    static DynamicTest check(String name, Reading expected, byte[] variant) {
+        return DynamicTest.dynamicTest(name, () -> {
+            ReadResult got;
+            try {
+                got = READER.read(variant);
+            } catch (UnreadableTransactionsException e) {
+                throw new AssertionError(name + ": refused, while the original was read: " + e.getMessage(), e);
+            }
+            assertThat(Reading.of(got)).as(name).isEqualTo(expected);
+        });
+    }
+
+    /** The file re-written from its header line on with another delimiter (preamble lines kept as they were). */
+    static String rewrite(String text, CsvDialect dialect, char delimiter, boolean quoteAll) throws IOException {
+        return rewrite(text, dialect, delimiter, quoteAll, (line, cells) -> {
+        });
+    }
+
+    /** Each record's cells (record 0 = the header) changed in place before they are written. */
+    interface RecordChange {
+        void apply(int line, List<String> cells);
+    }
+
+    static String rewrite(String text, CsvDialect dialect, char delimiter, boolean quoteAll, RecordChange change) throws IOException {
+        String preamble = text.substring(0, dialect.headerChar());
+        StringWriter out = new StringWriter();
+        out.write(preamble.replace(dialect.delimiter(), delimiter));
+        var builder = CsvWriter.builder().fieldSeparator(delimiter).lineDelimiter(LineDelimiter.LF);
+        if (quoteAll) {
+            builder.quoteStrategy(QuoteStrategies.ALWAYS);
+        }
+        try (CsvWriter w = builder.build(out);
+             CsvReader<CsvRecord> r = CsvReader.builder().fieldSeparator(dialect.delimiter()).quoteCharacter(dialect.quote())
+                     .allowExtraFields(true).allowMissingFields(true).skipEmptyLines(true).ofCsvRecord(text.substring(dialect.headerChar()))) {
+            int line = 0;
+            for (CsvRecord rec : r) {
+                List<String> cells = new ArrayList<>(rec.getFields());
+                change.apply(line++, cells);
+                w.writeRecord(cells);
+            }
+        }
+        return out.toString();
+    }
+
+    static byte[] utf8(String s) {
+        return s.getBytes(StandardCharsets.UTF_8);
+    }
+
+    static byte[] withBom(byte[] body, int... bom) {
+        byte[] out = new byte[body.length + bom.length];
+        for (int i = 0; i < bom.length; i++) {
+            out[i] = (byte) bom[i];
+        }
+        System.arraycopy(body, 0, out, bom.length, body.length);
+        return out;
+    }
+}
