@@ -37,9 +37,12 @@ import org.junit.jupiter.api.TestFactory;
  *   <li>CRLF line ends;</li>
  *   <li>another delimiter (';' for ',' files, ',' for the others, TAB for all), every cell re-quoted as RFC 4180 needs;</li>
  *   <li>every cell quoted;</li>
+ *   <li>the header in capitals; an empty cell after the last of every row (a trailing delimiter); the data rows in reverse
+ *   order (newest first or oldest first);</li>
  *   <li>files read by the generic path (a broker profile may state the date order and name columns by position): the dates
- *   of the date column written as ISO {@code yyyy-MM-dd} and as {@code dd.MM.yyyy} (times dropped), and the columns in
- *   reverse order.</li>
+ *   of the date column written as ISO {@code yyyy-MM-dd} and as {@code dd.MM.yyyy} (times dropped), the numbers of its
+ *   numeric columns written the other way ({@code 1.234,5} with {@code ;} or {@code 1,234.5} with {@code ,}), and the
+ *   columns in reverse order.</li>
  * </ul>
  * The dates of the transactions are part of what must not change (their sum in epoch days).
  */
@@ -119,6 +122,17 @@ class ReaderInvarianceTest {
                 }
             }
             tests.add(check(name + " with every cell quoted", expected.get(), utf8(rewrite(text, dialect, dialect.delimiter(), true))));
+            tests.add(check(name + " with its header in capitals", expected.get(), utf8(rewrite(text, dialect, dialect.delimiter(), false,
+                    (line, cells) -> {
+                        if (line == 0) {
+                            cells.replaceAll(c -> c.toUpperCase(Locale.ROOT));
+                        }
+                    }))));
+            tests.add(check(name + " with a trailing delimiter", expected.get(), utf8(rewrite(text, dialect, dialect.delimiter(), false,
+                    (line, cells) -> cells.add("")))));
+            tests.add(check(name + " with its rows in reverse order", expected.get(), utf8(rewrite(text, dialect, dialect.delimiter(), false,
+                    (line, cells) -> {
+                    }, true))));
             int dateColumn = diagnosis.guesses().stream().filter(g -> "date".equals(g.field())).mapToInt(g -> g.index() - 1).findFirst()
                     .orElse(-1);
             DateReader dates = new DateReader("mdy".equals(diagnosis.dateOrder()) ? DateReader.Order.MDY : DateReader.Order.DMY);
@@ -132,6 +146,30 @@ class ReaderInvarianceTest {
                                     LocalDate d = dates.parse(cells.get(dateColumn).strip());
                                     if (d != null) {
                                         cells.set(dateColumn, d.format(out));
+                                    }
+                                }
+                            }))));
+                }
+            }
+            if (generic && !diagnosis.decimalByColumn().isEmpty()) {
+                List<Integer> numeric = new ArrayList<>();
+                for (int i = 0; i < diagnosis.columns().size(); i++) {
+                    String h = diagnosis.columns().get(i);
+                    if (diagnosis.decimalByColumn().containsKey(h.isEmpty() ? "#" + (i + 1) : h)) {
+                        numeric.add(i);
+                    }
+                }
+                for (boolean toComma : new boolean[] {true, false}) {
+                    tests.add(check(name + " with numbers as " + (toComma ? "1.234,5" : "1,234.5"), expected.get(), utf8(rewrite(text, dialect,
+                            toComma ? ';' : ',', false, (line, cells) -> {
+                                for (int i : numeric) {
+                                    if (line > 0 && i < cells.size()) {
+                                        String h = diagnosis.columns().get(i);
+                                        boolean comma = "comma".equals(diagnosis.decimalByColumn().get(h.isEmpty() ? "#" + (i + 1) : h));
+                                        double v = NumberReader.parse(cells.get(i), comma);
+                                        if (!Double.isNaN(v)) {
+                                            cells.set(i, written(v, toComma));
+                                        }
                                     }
                                 }
                             }))));
@@ -170,6 +208,11 @@ class ReaderInvarianceTest {
     }
 
     static String rewrite(String text, CsvDialect dialect, char delimiter, boolean quoteAll, RecordChange change) throws IOException {
+        return rewrite(text, dialect, delimiter, quoteAll, change, false);
+    }
+
+    static String rewrite(String text, CsvDialect dialect, char delimiter, boolean quoteAll, RecordChange change, boolean reverseData)
+            throws IOException {
         String preamble = text.substring(0, dialect.headerChar());
         StringWriter out = new StringWriter();
         out.write(preamble.replace(dialect.delimiter(), delimiter));
@@ -181,13 +224,36 @@ class ReaderInvarianceTest {
              CsvReader<CsvRecord> r = CsvReader.builder().fieldSeparator(dialect.delimiter()).quoteCharacter(dialect.quote())
                      .allowExtraFields(true).allowMissingFields(true).skipEmptyLines(true).ofCsvRecord(text.substring(dialect.headerChar()))) {
             int line = 0;
+            List<List<String>> records = new ArrayList<>();
             for (CsvRecord rec : r) {
                 List<String> cells = new ArrayList<>(rec.getFields());
                 change.apply(line++, cells);
-                w.writeRecord(cells);
+                records.add(cells);
             }
+            if (reverseData && records.size() > 2) {
+                java.util.Collections.reverse(records.subList(1, records.size()));
+            }
+            records.forEach(w::writeRecord);
         }
         return out.toString();
+    }
+
+    /** A number with thousands groups and its decimals as written (no rounding): 1234.5 as "1.234,5" or "1,234.5". */
+    static String written(double v, boolean comma) {
+        String plain = new java.math.BigDecimal(Double.toString(v)).stripTrailingZeros().toPlainString();
+        boolean negative = plain.startsWith("-");
+        String digits = negative ? plain.substring(1) : plain;
+        int dot = digits.indexOf('.');
+        String whole = dot < 0 ? digits : digits.substring(0, dot);
+        String decimals = dot < 0 ? "" : digits.substring(dot + 1);
+        StringBuilder grouped = new StringBuilder();
+        for (int i = 0; i < whole.length(); i++) {
+            if (i > 0 && (whole.length() - i) % 3 == 0) {
+                grouped.append(comma ? '.' : ',');
+            }
+            grouped.append(whole.charAt(i));
+        }
+        return (negative ? "-" : "") + grouped + (decimals.isEmpty() ? "" : (comma ? "," : ".") + decimals);
     }
 
     static byte[] utf8(String s) {
