@@ -161,7 +161,7 @@ public final class TransactionReader {
             }
             while (it.hasNext() && sample.size() < SAMPLE_ROWS) {
                 CsvRecord r = it.next();
-                if (!blank(r)) {
+                if (!blank(r) && !repeatsHeader(r, header)) {
                     sample.add(r);
                 }
             }
@@ -313,6 +313,9 @@ public final class TransactionReader {
                 CsvRecord r = it.next();
                 if (blank(r)) {
                     continue;
+                }
+                if (repeatsHeader(r, header)) {
+                    continue; // a header repeated before each section or page of the export
                 }
                 last = r;
                 dataRows++;
@@ -1032,14 +1035,18 @@ public final class TransactionReader {
     }
 
     /**
-     * The cell trimmed as Commons CSV's trim would (no copy when there is nothing to trim); "" past the row's end and for a
-     * lone dash, which exports write for "nothing here" (Disnat's '-' trade date, symbol and price on cash rows).
+     * The cell trimmed (no copy when there is nothing to trim), the text inside Excel's {@code ="..."} guard; "" past the
+     * row's end and for a lone dash, which exports write for "nothing here" (Disnat's '-' trade date, symbol and price on
+     * cash rows).
      */
     static String cell(CsvRecord r, int i) {
         if (i < 0 || i >= r.getFieldCount()) {
             return "";
         }
         String v = r.getField(i).trim();
+        if (v.length() >= 3 && v.charAt(0) == '=' && v.charAt(1) == '"' && v.charAt(v.length() - 1) == '"') {
+            v = v.substring(2, v.length() - 1).trim(); // Excel's text guard ="US0378331005", ="0012": the text inside
+        }
         return v.length() == 1 && (v.charAt(0) == '-' || v.charAt(0) == '\u2013' || v.charAt(0) == '\u2014') ? "" : v;
     }
 
@@ -1051,6 +1058,19 @@ public final class TransactionReader {
             }
         }
         return false;
+    }
+
+    /** The row is the header again (cells equal ignoring case and surrounding space); checked cheaply on the first cell. */
+    private static boolean repeatsHeader(CsvRecord r, List<String> header) {
+        if (header.isEmpty() || !cell(r, 0).equalsIgnoreCase(header.get(0)) || r.getFieldCount() < header.size()) {
+            return false;
+        }
+        for (int i = 1; i < header.size(); i++) {
+            if (!cell(r, i).equalsIgnoreCase(header.get(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Every cell blank. */

@@ -302,6 +302,20 @@ class TransactionReaderTest {
     }
 
     @Test
+    void excelTextGuardsAndAHeaderRepeatedPerSectionAreRead() {
+        // ="..." keeps Excel from turning ISINs and quantities into numbers; a second section repeats the header
+        ReadResult r = read("Date,Type,ISIN,Name,Quantity,Price\n"
+                + "2024-01-02,Buy,=\"US0378331005\",Apple,=\"10\",150\n"
+                + "Date,Type,ISIN,Name,Quantity,Price\n"
+                + "2024-01-03,Sell,=\"US0378331005\",Apple,=\"5\",160\n");
+        assertThat(row(r, 2).instrument().isin()).isEqualTo("US0378331005");
+        assertThat(row(r, 2).quantity()).isEqualTo(10);
+        assertThat(row(r, 4).quantity()).isEqualTo(5);
+        assertThat(r.dataRows()).isEqualTo(2);
+        assertThat(r.unrecognized()).isEmpty();
+    }
+
+    @Test
     void quotedCellsAcrossLinesKeepTheRecordsFirstLineAndRowsMayBeShortOrLong() {
         // RFC 4180: a quoted cell may hold the delimiter, doubled quotes and a line break; the record's line is where it starts
         ReadResult r = read("Date,Type,Symbol,Name,Quantity,Price\n"
