@@ -40,18 +40,19 @@ public final class DnaView {
     public Node build() {
         Label title = new Label("Behavioral DNA");
         title.getStyleClass().add("screen-title");
-        Label hint = new Label("Score a client's transaction history or holdings CSV for disposition effect, overtrading, recency, "
+        Label hint = new Label("Score a client's transaction history or holdings (a broker's CSV or Excel export) for disposition effect, overtrading, recency, "
                 + "home bias, concentration, lottery preference and more. Decision support for the advisor only.");
         hint.getStyleClass().add("hint");
         hint.setWrapText(true);
         hint.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
 
-        Button choose = new Button("Choose CSV…");
+        Button choose = new Button("Choose file…");
         choose.setId("dna-choose");
         choose.setOnAction(e -> {
             FileChooser fc = new FileChooser();
-            fc.setTitle("Portfolio CSV");
-            fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("CSV", "*.csv", "*.txt"));
+            fc.setTitle("Transaction history or holdings");
+            fc.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("Broker exports (CSV, Excel)", "*.csv", "*.txt", "*.tsv",
+                    "*.xlsx"), new FileChooser.ExtensionFilter("All files", "*.*"));
             File f = fc.showOpenDialog(ctx.window().get());
             if (f != null) {
                 model.analyze(f.toPath());
@@ -63,7 +64,7 @@ public final class DnaView {
         Button sampleHold = new Button("Sample holdings");
         sampleHold.setId("dna-sample-holdings");
         sampleHold.setOnAction(e -> model.analyzeSample("sample-holdings.csv"));
-        Label drop = new Label("…or drop a CSV file here");
+        Label drop = new Label("…or drop a CSV or Excel file here");
         drop.getStyleClass().add("hint");
         HBox actions = new HBox(10, choose, sampleTx, sampleHold, drop);
         actions.setAlignment(Pos.CENTER_LEFT);

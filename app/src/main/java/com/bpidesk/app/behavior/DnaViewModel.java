@@ -116,7 +116,9 @@ public final class DnaViewModel {
             }
             p.update(-1, String.format(Locale.ROOT, "Scoring %,d bytes", bytes.length));
             try {
-                return new Outcome(ctx.client().postBytes(path, bytes, "text/csv"), null, null, bytes);
+                String type = name.toLowerCase(Locale.ROOT).endsWith(".xlsx")
+                        ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" : "text/csv";
+                return new Outcome(ctx.client().postBytes(path, bytes, type), null, null, bytes);
             } catch (EngineException e) {
                 JsonNode problem = e.problem();
                 if (e.status() == 422 && problem != null && problem.has("diagnosis") && !problem.has("line")) {

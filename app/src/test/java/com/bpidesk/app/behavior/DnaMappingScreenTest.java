@@ -168,6 +168,22 @@ class DnaMappingScreenTest {
 
     @Test
     @Order(3)
+    @SuppressWarnings("unchecked")
+    void anExcelWorkbookIsScoredLikeACsv() throws Exception {
+        // the engine's fixture (make_workbooks.py): a Summary sheet, then Transactions with 4 buys and 2 sells
+        Path xlsx = dataDir.resolve("statement.xlsx");
+        Files.copy(Path.of("../engine/src/test/resources/transactions/workbooks/statement.xlsx"), xlsx,
+                java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        robot.interact(() -> screen.model().analyze(xlsx));
+        ListView<DnaViewModel.ScoreRow> list = robot.lookup("#dna-scores").queryAs(ListView.class);
+        FxTestSupport.waitUntil(() -> !screen.model().busyProperty().get() && list.getItems().size() == 8, 60);
+        assertThat(robot.lookup("#dna-file").queryAs(Label.class).getText()).isEqualTo("statement.xlsx");
+        assertThat(robot.lookup("#dna-summary").queryAs(Label.class).getText()).contains("6 trades scored");
+        assertThat(robot.lookup("#dna-error").queryAs(Label.class).isVisible()).isFalse();
+    }
+
+    @Test
+    @Order(4)
     void theResultAtTheLargeWindowSize() throws Exception {
         // the screen's share of a 1920x1080 window, a new screen in a fresh scene (a live resize upsets the headless painter)
         DnaScreen large = new DnaScreen(FxTestSupport.context(app.connection(), dataDir));

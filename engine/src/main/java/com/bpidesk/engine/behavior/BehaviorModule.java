@@ -30,6 +30,9 @@ import java.util.function.Supplier;
  */
 public final class BehaviorModule implements ApiModule {
 
+    /** The media type of an Excel workbook (.xlsx), read as the CSV of its transaction sheet. */
+    static final String XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
     private final DnaScorer scorer;
     private final String defaultHomeCountry;
     private final ImportProfileStore profiles;
@@ -81,11 +84,11 @@ public final class BehaviorModule implements ApiModule {
                 bytes = in.readAllBytes();
             }
         } else if (ct.isEmpty() || ct.startsWith("text/csv") || ct.startsWith("text/plain") || ct.startsWith("application/csv")
-                || ct.startsWith("application/octet-stream")) {
-            bytes = ctx.bodyAsBytes();
+                || ct.startsWith("application/octet-stream") || ct.startsWith(XLSX) || ct.startsWith("application/vnd.ms-excel")) {
+            bytes = ctx.bodyAsBytes(); // an .xls body gets the reader's answer: how to save it as .xlsx or CSV
         } else {
-            throw new ApiException(ProblemType.UNSUPPORTED_MEDIA_TYPE, "Send the CSV as text/csv or as multipart/form-data with a "
-                    + "'file' field (got " + ctx.contentType() + ").");
+            throw new ApiException(ProblemType.UNSUPPORTED_MEDIA_TYPE, "Send the CSV (or .xlsx workbook) as text/csv, " + XLSX
+                    + " or as multipart/form-data with a 'file' field (got " + ctx.contentType() + ").");
         }
         String mappingDecimal = null;
         if (bytes.length == 0) {

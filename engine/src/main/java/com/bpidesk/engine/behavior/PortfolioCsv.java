@@ -108,13 +108,23 @@ public final class PortfolioCsv {
         if (kind != null && !kind.isEmpty() && !kind.equals(ParsedPortfolio.TRANSACTIONS) && !kind.equals(ParsedPortfolio.HOLDINGS)) {
             throw DomainException.invalidField("query/kind", "must be 'transactions' or 'holdings', got '" + options.kind() + "'");
         }
+        // an Excel workbook is read as the CSV of its transaction sheet; the transaction path converts it itself, so that its
+        // diagnosis names the sheet
+        byte[] csv = bytes;
+        if (com.bpidesk.engine.transactions.Workbooks.isWorkbook(bytes) || com.bpidesk.engine.transactions.Workbooks.isLegacyWorkbook(bytes)) {
+            try {
+                csv = com.bpidesk.engine.transactions.TextDecoding.decode(bytes).text().getBytes(StandardCharsets.UTF_8);
+            } catch (com.bpidesk.engine.transactions.UnreadableTransactionsException e) {
+                throw TransactionsPath.problem(e);
+            }
+        }
         // before any per-cell work: a 10 MB one-line file is refused at once
-        com.bpidesk.engine.platform.text.TableLines.overlongLine(com.bpidesk.engine.transactions.TextDecoding.decode(bytes).text())
+        com.bpidesk.engine.platform.text.TableLines.overlongLine(com.bpidesk.engine.transactions.TextDecoding.decode(csv).text())
                 .ifPresent(reason -> {
                     throw csvInvalid(reason);
                 });
-        if (ParsedPortfolio.HOLDINGS.equals(kind) || (kind == null || kind.isEmpty()) && looksLikeHoldings(bytes, options)) {
-            return parseHoldings(bytes, options);
+        if (ParsedPortfolio.HOLDINGS.equals(kind) || (kind == null || kind.isEmpty()) && looksLikeHoldings(csv, options)) {
+            return parseHoldings(csv, options);
         }
         return TransactionsPath.parse(bytes, options);
     }

@@ -10,7 +10,8 @@ import java.nio.charset.StandardCharsets;
  * Sniffs a file's text encoding and decodes it: a byte-order mark (UTF-8, UTF-16 LE/BE) decides; without one, zero
  * bytes at odd or even positions of the first kilobytes mean UTF-16 LE or BE; bytes that are valid UTF-8 are UTF-8;
  * anything else is Windows-1252 (a superset of Latin-1's printable range, what Western European Excel writes), or
- * Windows-1250 when the bytes spell Central European letters inside words ({@link #centralEuropean}).
+ * Windows-1250 when the bytes spell Central European letters inside words ({@link #centralEuropean}). An Excel workbook
+ * ({@code .xlsx}) is text too: the CSV of its transaction sheet ({@link Workbooks}), encoding {@code xlsx, sheet 'Name'}.
  */
 public final class TextDecoding {
 
@@ -24,7 +25,12 @@ public final class TextDecoding {
     private TextDecoding() {
     }
 
+    /** @throws UnreadableTransactionsException for a workbook that cannot be opened or an Excel 97-2003 file */
     public static Decoded decode(byte[] b) {
+        if (Workbooks.isWorkbook(b) || Workbooks.isLegacyWorkbook(b)) {
+            Workbooks.Converted c = Workbooks.toCsv(b, Vocabulary.standard());
+            return new Decoded(c.text(), "xlsx, sheet '" + c.sheet() + "'");
+        }
         int n = b.length;
         if (n >= 3 && (b[0] & 0xff) == 0xEF && (b[1] & 0xff) == 0xBB && (b[2] & 0xff) == 0xBF) {
             return new Decoded(new String(b, 3, n - 3, StandardCharsets.UTF_8), "UTF-8 (BOM)");

@@ -81,7 +81,12 @@ public final class TransactionReader {
 
     /** The header signature of a file (see {@link Diagnosis#headerSignature()}), without reading its rows. */
     public String headerSignature(byte[] bytes) {
-        TextDecoding.Decoded d = TextDecoding.decode(bytes);
+        TextDecoding.Decoded d;
+        try {
+            d = TextDecoding.decode(bytes);
+        } catch (UnreadableTransactionsException e) {
+            return signature(List.of()); // a workbook that does not open: read() says why
+        }
         if (TableLines.overlongLine(d.text()).isPresent()) {
             return signature(List.of()); // no header to remember a layout for; read() says why
         }

@@ -64,6 +64,26 @@ class AnalyzeDnaApiTest {
     }
 
     @Test
+    void anXlsxWorkbookIsScoredAndAnXlsIsAPlain422() throws java.io.IOException {
+        byte[] xlsx = java.nio.file.Files.readAllBytes(java.nio.file.Path.of("src/test/resources/transactions/workbooks/statement.xlsx"));
+        TestEngine big = TestEngine.start(Map.of());
+        try {
+            var r = big.send(HttpRequest.newBuilder(big.uri("/api/analyze-dna")).POST(HttpRequest.BodyPublishers.ofByteArray(xlsx))
+                    .header("Content-Type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+                    .header("X-Service-API-Key", big.enterpriseKey));
+            assertThat(r.status()).as(r.body()).isEqualTo(200);
+            assertThat(r.json().at("/records_used").asInt()).isEqualTo(6); // 4 buys and 2 sells (make_workbooks.py)
+            byte[] xls = {(byte) 0xD0, (byte) 0xCF, 0x11, (byte) 0xE0, (byte) 0xA1, (byte) 0xB1, 0x1A, (byte) 0xE1, 0, 0};
+            var old = big.send(HttpRequest.newBuilder(big.uri("/api/analyze-dna")).POST(HttpRequest.BodyPublishers.ofByteArray(xls))
+                    .header("Content-Type", "application/vnd.ms-excel").header("X-Service-API-Key", big.enterpriseKey));
+            assertThat(old.status()).isEqualTo(422);
+            assertThat(old.json().get("detail").asText()).contains("Excel 97-2003").contains(".xlsx");
+        } finally {
+            big.close();
+        }
+    }
+
+    @Test
     void unreadableCellIs422WithLineAndColumn() {
         var r = postCsv("/api/analyze-dna", "date,symbol,side,quantity,price\n2024-01-02,AAA,buy,10,5\n2024-01-03,AAA,sell,10,oops\n",
                 t.enterpriseKey);
