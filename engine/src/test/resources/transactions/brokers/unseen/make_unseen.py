@@ -1043,6 +1043,527 @@ def webank_it():
     write('it-webank-movimenti.csv', [hdr] + [';'.join(r) for r in rows])
 
 
+# ------------------------------------------------------------------------------------------------ fifth round
+# Twelve more brokers, in markets no earlier round had (UK, US, Switzerland, Czechia, Norway, Australia, New Zealand,
+# India, Japan), written and run against the reader before any change for them ("blind").
+
+def hargreaves_lansdown_uk():
+    """Hargreaves Lansdown (UK; Account > Capital transaction history > CSV): five lines before the header and every
+    cell quoted as public converters read them (HL-to-Snowball and hl2qif: 'Trade date','Settle date','Reference',
+    'Description','Unit cost (p)','Quantity','Value (£)'), ISO-8859-1, dd/MM/yyyy, the unit cost in pence and the value
+    in pounds; the kind only in the Reference code (B123456 buy, S123456 sell, 'ST DIV', 'OVR CR', 'INTEREST',
+    'MANAGE FEE', 'Card Web' and 'FPC' money in, 'FPD' money out, 'Transfer' between the income and capital accounts)
+    and in the description ("Ocado Group plc Ordinary 2p 39 @  200.315", "... Net Dividend Payment", "... Overseas
+    Dividend Payment"). The preamble's words and the descriptions of cash rows are inferred."""
+    inst = [dict(name='Legal & General Group plc Ordinary 2.5p', price=240.0, div=0.051, lot=100),
+            dict(name='Lloyds Banking Group plc Ordinary 10p', price=52.0, div=0.0176, lot=400),
+            dict(name='Ocado Group plc Ordinary 2p', price=480.0, lot=20),
+            dict(name='Microsoft Corporation Comm Stk US$ 0.0000125 (Crest Depository Interest)', price=33000.0, div=0.58, lot=1, us=True),
+            dict(name='BP plc Ordinary US$0.25', price=470.0, div=0.058, lot=50)]
+    extra = [dict(date=D(2024, 1, 4), kind='deposit', amount=8000.0), dict(date=D(2024, 4, 8), kind='deposit', amount=4000.0),
+             dict(date=D(2024, 11, 20), kind='withdrawal', amount=-2500.0), dict(date=D(2024, 6, 28), kind='interest', amount=14.73),
+             dict(date=D(2024, 12, 31), kind='interest', amount=11.02), dict(date=D(2024, 3, 28), kind='fee', amount=-11.25),
+             dict(date=D(2024, 9, 30), kind='fee', amount=-11.25)]
+    ev = events(3101, inst, 12, 5, 7, extra)
+    pre = ['"Hargreaves Lansdown - Capital transaction history"', '"Client name:","Mr J Smith"', '"Client number:","1234567"',
+           '"Account:","Fund & Share Account"', '"Date range:","01/01/2024 to 31/12/2024"']
+    hdr = '"Trade date","Settle date","Reference","Description","Unit cost (p)","Quantity","Value (£)"'
+    rows = []
+    ref = 4410270
+    for n, e in enumerate(ev):
+        k = e['kind']
+        i = e.get('inst')
+        d = e['date'].strftime('%d/%m/%Y')
+        s = (e['date'] + dt.timedelta(days=2 if k in ('buy', 'sell') else 0)).strftime('%d/%m/%Y')
+        if k in ('buy', 'sell'):
+            q = e['qty'] * i['lot']
+            pence = round(e['price'] * (0.97 + 0.01 * (n % 7)), 3) if not i.get('us') else round(e['price'], 2)
+            value = round(q * pence / 100, 2) + (11.95 if k == 'buy' else -11.95)
+            ref += 7 * n + 13
+            code = ('B' if k == 'buy' else 'S') + str(ref)
+            desc = '%s %s @  %s' % (i['name'], f'{q:,}', dec(pence, 3).rstrip('0').rstrip('.'))
+            rows.append([d, s, code, desc, dec(pence, 3), f'{q:,}', dec(-value if k == 'buy' else value)])
+        elif k == 'dividend':
+            amt = round(e['amount'] * i['lot'], 2)
+            if i.get('us'):
+                rows.append([d, d, 'OVR CR', i['name'].split(' (')[0] + ' Overseas Dividend Payment', '', '', dec(amt)])
+            else:
+                rows.append([d, d, 'ST DIV', i['name'] + ' Net Dividend Payment', '', '', dec(amt)])
+            rows.append([d, d, 'Transfer', 'Transfer From Income Account', '', '', dec(amt)])
+        elif k == 'deposit':
+            code = 'Card Web' if e['amount'] < 5000 else 'FPC'
+            desc = 'Debit card subscription' if code == 'Card Web' else 'Faster payment receipt'
+            rows.append([d, d, code, desc, '', '', dec(e['amount'])])
+        elif k == 'withdrawal':
+            rows.append([d, d, 'FPD', 'Faster payment withdrawal to nominated account', '', '', dec(e['amount'])])
+        elif k == 'interest':
+            rows.append([d, d, 'INTEREST', 'Interest on cash', '', '', dec(e['amount'])])
+        elif k == 'fee':
+            rows.append([d, d, 'MANAGE FEE', 'Platform fee for the quarter', '', '', dec(e['amount'])])
+    rows.reverse()
+    write('uk-hargreaves-lansdown-capital.csv', pre + [hdr] + [','.join('"%s"' % c for c in r) for r in rows], encoding='latin-1')
+
+
+def interactive_investor_uk():
+    """interactive investor (UK; Accounts > History > Export): header as a public UK tax converter reads it
+    ('Settlement Date','Date','Symbol','Sedol','ISIN','Quantity','Price','Description','Reference','Debit','Credit',
+    'Running Balance'); dd/MM/yyyy; money with '£' and ',' thousands ('£1,982.02'); 'n/a' in the instrument columns of
+    cash rows; no type column: the cash moves in Debit or Credit, trades are the rows with a quantity (sells as negative
+    quantities, as another public parser reads them); descriptions are abbreviated security names for trades and
+    'Div ...', 'Gross interest', 'Total Monthly Fee', 'Debit Card Payment', 'Withdrawal' for the rest (inferred)."""
+    inst = [dict(name='SCOTTISH MORTGAGE INV TST ORD 5P', sym='SMT', sedol='0783005', isin='GB00BLDYK618', price=8.10, div=0.0436),
+            dict(name='VANGUARD FTSE GLOBAL ALL CAP IDX ACC', sym='n/a', sedol='BD3RZ58', isin='GB00BD3RZ582', price=185.0),
+            dict(name='ISHARES CORE FTSE 100 UCITS ETF GBP DIST', sym='ISF', sedol='0468312', isin='IE0005042456', price=7.95, div=0.09),
+            dict(name='UNILEVER PLC ORD 3 1/9P', sym='ULVR', sedol='B10RZP7', isin='GB00B10RZP78', price=43.5, div=0.37),
+            dict(name='GREENCOAT UK WIND PLC ORD 1P', sym='UKW', sedol='BGHVZM4', isin='GB00B8SC6K54', price=1.42, div=0.025)]
+    for x in inst:
+        x['fee'] = 3.99
+    extra = [dict(date=D(2024, 1, 2), kind='deposit', amount=15000.0), dict(date=D(2024, 5, 2), kind='deposit', amount=6000.0),
+             dict(date=D(2024, 10, 14), kind='withdrawal', amount=-1500.0), dict(date=D(2024, 3, 29), kind='interest', amount=8.41),
+             dict(date=D(2024, 9, 30), kind='interest', amount=9.77)]
+    ev = events(3202, inst, 13, 4, 6, extra)
+    for m in range(1, 13, 2):
+        ev.append(dict(date=D(2024, m, 3) + dt.timedelta(days=(2 if D(2024, m, 3).weekday() >= 5 else 0)), kind='fee', amount=-9.99))
+    ev.sort(key=lambda e: (e['date'], ['deposit', 'buy', 'sell', 'dividend', 'interest', 'fee', 'withdrawal'].index(e['kind'])))
+    hdr = 'Settlement Date,Date,Symbol,Sedol,ISIN,Quantity,Price,Description,Reference,Debit,Credit,Running Balance'
+    gbp = lambda x: '"£%s"' % dec(abs(x), thousands=',')
+    rows = []
+    bal = 0.0
+    for n, e in enumerate(ev):
+        k = e['kind']
+        i = e.get('inst')
+        d = e['date'].strftime('%d/%m/%Y')
+        s = (e['date'] + dt.timedelta(days=2 if k in ('buy', 'sell') else 0)).strftime('%d/%m/%Y')
+        na = ['n/a', 'n/a', 'n/a', 'n/a', 'n/a']
+        if k in ('buy', 'sell'):
+            q = e['qty'] * (10 if i['price'] < 10 else 1)
+            cash = round(q * e['price'] + (e['fee'] if k == 'buy' else -e['fee']), 2)
+            bal += -cash if k == 'buy' else cash
+            cells = [s, d, i['sym'], i['sedol'], i['isin'], str(q if k == 'buy' else -q), '"£%s"' % dec(e['price'], 5), i['name'],
+                     'B%07d' % (5100000 + 37 * n) if k == 'buy' else 'S%07d' % (5100000 + 37 * n),
+                     gbp(cash) if k == 'buy' else '', gbp(cash) if k == 'sell' else '']
+        elif k == 'dividend':
+            amt = round(e['amount'] * (10 if i['price'] < 10 else 1) * 3, 2)
+            bal += amt
+            cells = [s, d] + na[:3] + ['n/a', 'n/a', 'Div ' + i['name'], 'DIV%06d' % (700000 + n), '', gbp(amt)]
+        elif k == 'deposit':
+            bal += e['amount']
+            cells = [s, d] + na + ['Debit Card Payment', 'CARD%06d' % (300000 + n), '', gbp(e['amount'])]
+        elif k == 'withdrawal':
+            bal += e['amount']
+            cells = [s, d] + na + ['Withdrawal to nominated bank account', 'WD%06d' % (400000 + n), gbp(e['amount']), '']
+        elif k == 'interest':
+            bal += e['amount']
+            cells = [s, d] + na + ['Gross interest', 'INT%06d' % (500000 + n), '', gbp(e['amount'])]
+        elif k == 'fee':
+            bal += e['amount']
+            cells = [s, d] + na + ['Total Monthly Fee', 'FEE%06d' % (600000 + n), gbp(e['amount']), '']
+        rows.append(cells + [('"-£%s"' if bal < 0 else '"£%s"') % dec(abs(bal), thousands=',')])
+    rows.reverse()
+    write('uk-interactive-investor-history.csv', [hdr] + [','.join(r) for r in rows], bom=True)
+
+
+def merrill_edge_us():
+    """Merrill Edge (US; Accounts > Activity > Download CSV): header and cells as public parsers and their tests show
+    them ('Trade Date','Settlement Date','Pending/Settled','Account Nickname','Account Registration','Account #','Type',
+    'Description 1 ' with its trailing space,'Description 2','Symbol/CUSIP #','Quantity','Price ($)','Amount ($)'), every
+    cell quoted, M/d/yyyy, '--' for an empty cell, negative amounts in parentheses ('(4,000.00)'); a category in 'Type'
+    (SecurityTransactions, DividendAndInterest, FundTransfers, FundReceipts, Other) and the kind in 'Description 1'
+    (Purchase, Sale, Reinvestment, Dividend, Foreign Dividend, Bank Interest, Funds Received, Withdrawal, Foreign Tax
+    Withholding, Depository Bank (ADR) Fee); sells as negative quantities (inferred)."""
+    inst = [dict(name='APPLE INC', sym='AAPL', price=190.0, div=0.24), dict(name='JOHNSON & JOHNSON', sym='JNJ', price=155.0, div=1.19),
+            dict(name='BP PLC SPON ADR', sym='BP', price=36.0, div=0.436, adr=True), dict(name='VANGUARD S&P 500 ETF', sym='VOO', price=460.0, div=1.6),
+            dict(name='PUB SVC ENTERPRISE GRP', sym='PEG', price=66.0, div=0.6)]
+    for x in inst:
+        x['fee'] = 0.0
+    extra = [dict(date=D(2024, 1, 3), kind='deposit', amount=25000.0), dict(date=D(2024, 6, 14), kind='deposit', amount=5000.0),
+             dict(date=D(2024, 10, 1), kind='withdrawal', amount=-4000.0), dict(date=D(2024, 3, 28), kind='interest', amount=4.12),
+             dict(date=D(2024, 9, 27), kind='interest', amount=6.8)]
+    ev = events(3303, inst, 12, 4, 8, extra)
+    hdr = '"Trade Date","Settlement Date","Pending/Settled","Account Nickname","Account Registration","Account #","Type","Description 1 ","Description 2","Symbol/CUSIP #","Quantity","Price ($)","Amount ($)"'
+    money = lambda x: '(%s)' % dec(-x, thousands=',') if x < 0 else dec(x, thousands=',')
+    us = lambda d: '%d/%d/%d' % (d.month, d.day, d.year)
+    rows = []
+    acct = ['--', 'CMA-Edge', '5WX-12Q45']
+    for n, e in enumerate(ev):
+        k = e['kind']
+        i = e.get('inst')
+        d = us(e['date'])
+        s = us(e['date'] + dt.timedelta(days=1 if k in ('buy', 'sell') else 0))
+        if k in ('buy', 'sell'):
+            gross = e['qty'] * e['price']
+            rows.append([d, s, 'Settled'] + acct + ['SecurityTransactions', 'Purchase' if k == 'buy' else 'Sale', i['name'], i['sym'],
+                         str(e['qty'] if k == 'buy' else -e['qty']), dec(e['price'], 4), money(-gross if k == 'buy' else gross)])
+        elif k == 'dividend':
+            amt = e['amount']
+            holding = '%s HOLDING %.4f PAY DATE %s' % (i['name'], amt / i['div'], e['date'].strftime('%m/%d/%Y'))
+            rows.append([d, d, 'Settled'] + acct + ['DividendAndInterest', 'Foreign Dividend' if i.get('adr') else 'Dividend', holding, i['sym'],
+                         '--', '--', money(amt)])
+            if i.get('adr'):
+                rows.append([d, d, 'Settled'] + acct + ['Other', 'Foreign Tax Withholding', i['name'] + ' PAY DATE ' + e['date'].strftime('%m/%d/%Y'),
+                             i['sym'], '--', '--', money(-round(amt * 0.15, 2))])
+                rows.append([d, d, 'Settled'] + acct + ['Other', 'Depository Bank (ADR) Fee', i['name'] + ' DEPOSITORY BANK SVCE FEE', i['sym'],
+                             '--', '--', money(-2.5)])
+            elif i['sym'] == 'VOO':
+                q = round(amt / (i['price'] * 1.02), 4)
+                rows.append([d, d, 'Settled'] + acct + ['SecurityTransactions', 'Reinvestment', i['name'] + ' REINVESTMENT PROGRAM', i['sym'],
+                             dec(q, 4), dec(i['price'] * 1.02, 4), money(-amt)])
+        elif k == 'deposit':
+            rows.append([d, d, 'Settled'] + acct + ['FundTransfers', 'Funds Received', 'WIRE TRF IN D00012345 ORG=/000987 J SMITH', '--', '--', '--',
+                         money(e['amount'])])
+        elif k == 'withdrawal':
+            rows.append([d, d, 'Settled'] + acct + ['FundTransfers', 'Withdrawal', 'TR TO ML   81217K22', '--', '--', '--', money(e['amount'])])
+        elif k == 'interest':
+            rows.append([d, d, 'Settled'] + acct + ['DividendAndInterest', 'Bank Interest', 'ML BANK DEPOSIT PROGRAM', '99861VDM0', '--', '--',
+                         money(e['amount'])])
+    rows.reverse()
+    write('us-merrill-edge-activity.csv', [hdr] + [','.join('"%s"' % c for c in r) for r in rows])
+
+
+def webull_orders_us():
+    """Webull (US; Account > History > Export Orders, sent by e-mail): the 'Orders Records' header as public importers
+    require it ('Name','Symbol','Side','Status','Filled','Total Qty','Price','Avg Price','Time-in-Force','Placed Time',
+    'Filled Time'); every order placed, including cancelled and failed ones (Filled 0, no average price, no fill time);
+    the limit price written '@150.00'; times 'MM/dd/yyyy HH:mm:ss EST'. Only orders: no cash, no dividends."""
+    inst = [dict(name='Apple Inc', sym='AAPL', price=190.0), dict(name='NVIDIA Corp', sym='NVDA', price=95.0),
+            dict(name='Tesla Inc', sym='TSLA', price=210.0), dict(name='SPDR S&P 500 ETF Trust', sym='SPY', price=520.0),
+            dict(name='Palantir Technologies Inc', sym='PLTR', price=28.0)]
+    ev = events(3404, inst, 16, 7, 0, [])
+    rng = random.Random(3405)
+    rows = []
+    for n, e in enumerate(ev):
+        i = e['inst']
+        placed = dt.datetime.combine(e['date'], dt.time(9, 31)) + dt.timedelta(minutes=rng.randrange(380), seconds=rng.randrange(60))
+        tz = 'EDT' if D(2024, 3, 10) <= e['date'] < D(2024, 11, 3) else 'EST'
+        side = 'Buy' if e['kind'] == 'buy' else 'Sell'
+        limit = rng.random() < 0.5
+        lp = '@%s' % dec(e['price'] * (1.002 if side == 'Buy' else 0.998)) if limit else ''
+        tif = 'GTC' if limit and n % 3 == 0 else 'DAY'
+        stamp = lambda t: t.strftime('%m/%d/%Y %H:%M:%S ') + tz
+        rows.append([i['name'], i['sym'], side, 'Filled', str(e['qty']), str(e['qty']), lp, dec(e['price']), tif, stamp(placed),
+                     stamp(placed + dt.timedelta(seconds=rng.randrange(1, 90)))])
+        if n % 3 == 1:
+            # an order placed and cancelled (or rejected) that day: nothing was executed
+            st = 'Failed' if n % 9 == 4 else 'Cancelled'
+            rows.append([i['name'], i['sym'], side, st, '0', str(e['qty'] * 2), '@%s' % dec(e['price'] * 0.95), '', 'DAY',
+                         stamp(placed + dt.timedelta(minutes=3)), ''])
+    rows.reverse()
+    write('us-webull-orders-records.csv', ['Name,Symbol,Side,Status,Filled,Total Qty,Price,Avg Price,Time-in-Force,Placed Time,Filled Time']
+          + [','.join(('"%s"' % c) if ',' in c else c for c in r) for r in rows])
+
+
+def firstrade_us():
+    """Firstrade (US; Accounts > History > Download CSV): header as public capital-gains tools decode it ('Symbol',
+    'Quantity','Price','Action','Description','TradeDate','SettledDate','Interest','Amount','Commission','Fee','CUSIP',
+    'RecordType'); dates yyyy-MM-dd; Action BUY, SELL, Dividend, Interest or Other; sells as negative quantities; a
+    dividend reinvestment is an 'Other' row whose description says 'REIN @ <price>' (as one of them parses it); cash in
+    and out, foreign tax and ADR fees are 'Other' rows too, their descriptions inferred ('ACH DEPOSIT', 'ACH
+    DISBURSEMENT', 'FOREIGN TAX WITHHELD', 'ADR FEE')."""
+    inst = [dict(name='MICROSOFT CORP', sym='MSFT', cusip='594918104', price=410.0, div=0.75),
+            dict(name='COCA COLA CO', sym='KO', cusip='191216100', price=61.0, div=0.485, drip=True),
+            dict(name='TAIWAN SEMICONDUCTOR MFG CO LTD SPONSORED ADS', sym='TSM', cusip='874039100', price=150.0, div=0.52, adr=True),
+            dict(name='SCHWAB US DIVIDEND EQUITY ETF', sym='SCHD', cusip='808524797', price=78.0, div=0.61, drip=True)]
+    for x in inst:
+        x['fee'] = 0.0
+    extra = [dict(date=D(2024, 1, 4), kind='deposit', amount=12000.0), dict(date=D(2024, 5, 1), kind='deposit', amount=3000.0),
+             dict(date=D(2024, 11, 12), kind='withdrawal', amount=-2000.0), dict(date=D(2024, 6, 28), kind='interest', amount=5.21),
+             dict(date=D(2024, 12, 31), kind='interest', amount=4.07)]
+    ev = events(3505, inst, 11, 4, 9, extra)
+    hdr = 'Symbol,Quantity,Price,Action,Description,TradeDate,SettledDate,Interest,Amount,Commission,Fee,CUSIP,RecordType'
+    rows = []
+    for n, e in enumerate(ev):
+        k = e['kind']
+        i = e.get('inst')
+        d = e['date'].isoformat()
+        s = (e['date'] + dt.timedelta(days=1 if k in ('buy', 'sell') else 0)).isoformat()
+        if k in ('buy', 'sell'):
+            gross = e['qty'] * e['price']
+            desc = '%s %s UNSOLICITED' % (i['name'], 'BOUGHT' if k == 'buy' else 'SOLD')
+            rows.append([i['sym'], str(e['qty'] if k == 'buy' else -e['qty']), dec(e['price'], 4), 'BUY' if k == 'buy' else 'SELL', desc, d, s,
+                         '0.00', dec(-gross if k == 'buy' else gross), '0.00', '0.00' if k == 'buy' else '0.02', i['cusip'], 'Trade'])
+        elif k == 'dividend':
+            amt = e['amount']
+            held = int(round(amt / i['div']))
+            rec = (e['date'] - dt.timedelta(days=10)).strftime('%m/%d/%y')
+            rows.append([i['sym'], '0', '0.0000', 'Dividend', '%s CASH DIV ON %d SHS REC %s PAY %s' % (i['name'], held, rec, e['date'].strftime('%m/%d/%y')),
+                         d, d, '0.00', dec(amt), '0.00', '0.00', i['cusip'], 'Financial'])
+            if i.get('adr'):
+                rows.append([i['sym'], '0', '0.0000', 'Other', '%s FOREIGN TAX WITHHELD' % i['name'], d, d, '0.00', dec(-round(amt * 0.21, 2)), '0.00',
+                             '0.00', i['cusip'], 'Financial'])
+                rows.append([i['sym'], '0', '0.0000', 'Other', '%s ADR FEE' % i['name'], d, d, '0.00', dec(-round(held * 0.01, 2)), '0.00', '0.00',
+                             i['cusip'], 'Financial'])
+            elif i.get('drip'):
+                p = round(i['price'] * 1.01, 4)
+                rows.append([i['sym'], dec(amt / p, 5), '0.0000', 'Other', '%s REIN @ %s REC %s PAY %s' % (i['name'], dec(p, 4), rec, e['date'].strftime('%m/%d/%y')),
+                             d, d, '0.00', dec(-amt), '0.00', '0.00', i['cusip'], 'Financial'])
+        elif k == 'deposit':
+            rows.append(['', '0', '0.0000', 'Other', 'ACH DEPOSIT', d, d, '0.00', dec(e['amount']), '0.00', '0.00', '', 'Financial'])
+        elif k == 'withdrawal':
+            rows.append(['', '0', '0.0000', 'Other', 'ACH DISBURSEMENT', d, d, '0.00', dec(e['amount']), '0.00', '0.00', '', 'Financial'])
+        elif k == 'interest':
+            rows.append(['', '0', '0.0000', 'Interest', 'INTEREST ON CREDIT BALANCE', d, d, dec(e['amount']), dec(e['amount']), '0.00', '0.00', '',
+                         'Financial'])
+    rows.reverse()
+    write('us-firstrade-history.csv', [hdr] + [','.join(r) for r in rows])
+
+
+def ubs_ch():
+    """UBS (Switzerland; e-banking > Portfolio > Transaktionsliste 'Positionsverändernd' > CSV): the 28-column layout of
+    the public Export-To-Ghostfolio sample ('Bewertungsdatum;Bankbeziehung;Portfolio;Produkt;Abschluss;...;Beschreibung
+    1;Beschreibung 2;Beschreibung 3;Valor;ISIN;Whrg.;Anzahl/Betrag;Whrg.;Trans.-Preis;...'), UTF-8 with BOM, ';',
+    dd.MM.yyyy, apostrophe thousands ('2'410.55'), 'Whrg.' twice, the kind in 'Beschreibung 1' ('Kauf', 'Verkauf',
+    'Kauf aus Emission', 'Einzahlung'), a cancelled booking as 'Storno' (its description shifted one column right, the
+    quantity negative, the same order reference) followed by its re-booking, and a closing line 'Transaktionsliste:
+    Positionsverändernd vom ... bis ...'. 'Rücknahme' (fund redemption) and 'Auszahlung' (withdrawal) are inferred."""
+    inst = [dict(name='UBS ETF (CH) SMI (CHF) A-dis', valor='1374247', isin='CH0013742471', price=120.0, cur='CHF'),
+            dict(name='Nestlé SA', valor='3886335', isin='CH0038863350', price=97.0, cur='CHF'),
+            dict(name='iShares Core MSCI World UCITS ETF', valor='10737617', isin='IE00B4L5Y983', price=98.0, cur='USD'),
+            dict(name='UBS (CH) Fund Solutions - Bond Fund CHF', valor='33782431', isin='CH0033782431', price=1842.0, cur='CHF', fund=True),
+            dict(name='Novartis AG', valor='1200526', isin='CH0012005267', price=92.0, cur='CHF')]
+    extra = [dict(date=D(2024, 1, 5), kind='deposit', amount=20000.0), dict(date=D(2024, 7, 1), kind='deposit', amount=5000.0),
+             dict(date=D(2024, 12, 2), kind='withdrawal', amount=-3000.0)]
+    ev = events(3606, inst, 13, 4, 0, extra)
+    hdr = ('Bewertungsdatum;Bankbeziehung;Portfolio;Produkt;Abschluss;Abschlusszeit;Buchung;Valuta;Beschreibung 1;Beschreibung 2;'
+           'Beschreibung 3;Valor;ISIN;Whrg.;Anzahl/Betrag;Whrg.;Trans.-Preis;Devisenkurs;Bewertungswährung;Trans.-Wert;Marchzinsen;'
+           'Real. Erfolg in %;Real. Erfolg;Auftrags-Nr.;Externe Referenz;Anlageklasse;Sub-Anlageklasse;Instrumentenkategorie')
+    ch = lambda x, p=2: dec(x, p, thousands="'")
+    head = ['31.12.2024', '0230 00098765', '0230 00098765 R800', '0230 00098765.S3']
+    rows = []
+    for n, e in enumerate(ev):
+        k = e['kind']
+        i = e.get('inst')
+        d = e['date'].strftime('%d.%m.%Y')
+        b = (e['date'] + dt.timedelta(days=2)).strftime('%d.%m.%Y')
+        ref = 'R5P%03dAA%08d' % (e['date'].timetuple().tm_yday, 10000000 + n)
+        if k in ('buy', 'sell'):
+            q = round(e['qty'] / 40, 3) if i.get('fund') else e['qty']
+            fx = '0.884' if i['cur'] == 'USD' else ''
+            word = ('Kauf aus Emission' if k == 'buy' else 'Rücknahme') if i.get('fund') else ('Kauf' if k == 'buy' else 'Verkauf')
+            cls = ['Obligationen', 'Anlagestrategiefonds', 'Anlagefonds'] if i.get('fund') else ['Aktien', 'Stammaktien', 'Aktien' if i['isin'].startswith('CH') and 'ETF' not in i['name'] else 'Anlagefonds']
+            row = head + [d, '', b, b, word, i['name'], '', i['valor'], i['isin'], '', dec(q, 3).rstrip('0').rstrip('.'), i['cur'], ch(e['price']), fx,
+                          i['cur'], ch(round(q * e['price'], 2)), '', '', '', '', ref] + cls
+            rows.append(row)
+            if n == 9:
+                # the booking is cancelled and booked again one day earlier
+                rows.append(head + [d, '', b, b, 'Storno', word, i['name'], i['valor'], i['isin'], '', '-' + row[14], i['cur'], ch(e['price']), fx,
+                                    i['cur'], '-' + row[19], '', '', '', '', ref] + cls)
+                b2 = (e['date'] + dt.timedelta(days=1)).strftime('%d.%m.%Y')
+                rows.append(head + [d, '', b2, b2] + row[8:])
+        elif k in ('deposit', 'withdrawal'):
+            rows.append(head + [d, '', d, d, 'Einzahlung' if k == 'deposit' else 'Auszahlung', '', '', '', '', '', ch(abs(e['amount'])), 'CHF', '0.000',
+                                '1.0000', 'CHF', ch(e['amount']), '', '', '', '', ref, '', '', ''])
+    foot = 'Transaktionsliste: Positionsverändernd vom 01.01.2024 bis 31.12.2024' + ';' * 27
+    write('ch-ubs-transaktionsliste.csv', [hdr] + [';'.join(r) for r in rows] + [foot], bom=True, newline='\n')
+
+
+def fio_cz():
+    """Fio banka e-Broker (Czechia; Obchody > Export CSV): Windows-1250, ';', three lines before the header as a public
+    parser skips them, the Czech header public parsers read ('Datum obchodu;Směr;Symbol;Cena;Počet;Měna;Objem v CZK;
+    Poplatky v CZK;Objem v USD;Poplatky v USD;Objem v EUR;Poplatky v EUR;Text FIO;Datum vypořádání'), 'dd.MM.yyyy
+    HH:mm', decimal commas with space thousands ('-18 550,00'); the volume in the column of the trade's currency; Směr
+    'Nákup' (buy), 'Prodej' (sell), 'Převod mezi měnami' (currency exchange) or empty; dividends, their tax, fees and
+    cash movements named in 'Text FIO' ('CEZ - Dividenda', 'Daň z divid.', 'Poplatek', 'Vloženo na účet'). The text of
+    withdrawals ('Výběr z účtu') and the preamble are inferred."""
+    inst = [dict(name='CEZ', price=950.0, div=52.0, cur='CZK'), dict(name='KB', price=780.0, div=60.0, cur='CZK'),
+            dict(name='AAPL', price=185.0, div=0.24, cur='USD'), dict(name='MONETA', price=95.0, div=8.0, cur='CZK'),
+            dict(name='VOW3', price=118.0, cur='EUR')]
+    extra = [dict(date=D(2024, 1, 4), kind='deposit', amount=150000.0), dict(date=D(2024, 6, 3), kind='deposit', amount=50000.0),
+             dict(date=D(2024, 12, 9), kind='withdrawal', amount=-30000.0), dict(date=D(2024, 1, 9), kind='fx', amount=-46000.0),
+             dict(date=D(2024, 3, 29), kind='fee', amount=-50.0)]
+    ev = events(3707, inst, 12, 4, 6, extra)
+    hdr = 'Datum obchodu;Směr;Symbol;Cena;Počet;Měna;Objem v CZK;Poplatky v CZK;Objem v USD;Poplatky v USD;Objem v EUR;Poplatky v EUR;Text FIO;Datum vypořádání'
+    pre = ['Obchody;;;;;;;;;;;;;', 'Období: 01.01.2024 - 31.12.2024;;;;;;;;;;;;;', ';;;;;;;;;;;;;']
+    cz = lambda x, p=2: dec(x, p, comma=True, thousands=' ')
+    cols = {'CZK': 6, 'USD': 8, 'EUR': 10}
+    rows = []
+    for n, e in enumerate(ev):
+        k = e['kind']
+        i = e.get('inst')
+        t = '%s %02d:%02d' % (e['date'].strftime('%d.%m.%Y'), 9 + n % 7, (13 * n) % 60)
+        s = (e['date'] + dt.timedelta(days=2)).strftime('%d.%m.%Y')
+        r = [t, '', '', '', '', '', '', '', '', '', '', '', '', s]
+        if k in ('buy', 'sell'):
+            gross = e['qty'] * e['price']
+            fee = round(max(40.0, gross * 0.0029), 2) if i['cur'] == 'CZK' else round(max(1.5, gross * 0.0035), 2)
+            r[1] = 'Nákup' if k == 'buy' else 'Prodej'
+            r[2], r[3], r[4], r[5] = i['name'], cz(e['price']), str(e['qty']), i['cur']
+            c = cols[i['cur']]
+            r[c], r[c + 1] = cz(-gross if k == 'buy' else gross), cz(-fee)
+            r[12] = ('Nákup' if k == 'buy' else 'Prodej')
+        elif k == 'dividend':
+            q = 40 if i['cur'] == 'CZK' else 25
+            amt = round(i['div'] * q, 2)
+            c = cols[i['cur']]
+            r[2], r[5], r[c], r[12] = i['name'], i['cur'], cz(amt), '%s - Dividenda' % i['name']
+            rows.append(r)
+            r = list(r)
+            r[c], r[12] = cz(-round(amt * (0.15 if i['cur'] == 'CZK' else 0.15), 2)), '%s - Daň z divid. zaplacená' % i['name']
+        elif k == 'deposit':
+            r[5], r[6], r[12] = 'CZK', cz(e['amount']), 'Vloženo na účet z 2400123456/2010'
+        elif k == 'withdrawal':
+            r[5], r[6], r[12] = 'CZK', cz(e['amount']), 'Výběr z účtu na 2400123456/2010'
+        elif k == 'fx':
+            r[1], r[5], r[6], r[8], r[12] = 'Převod mezi měnami', 'USD', cz(e['amount']), cz(2000.0), 'Převod mezi měnami'
+        elif k == 'fee':
+            r[5], r[6], r[12] = 'CZK', cz(e['amount']), 'Poplatek za vedení účtu'
+        rows.append(r)
+    rows.reverse()
+    write('cz-fio-ebroker-obchody.csv', pre + [hdr] + [';'.join(r) for r in rows], encoding='cp1250')
+
+
+def dnb_no():
+    """DNB (Norway; Aksjesparekonto > Transaksjoner > Eksporter, an Excel sheet saved as CSV with ';' and decimal commas
+    as Norwegian Excel writes it): five lines before the header as a public importer skips them, header 'Ticker;Navn;
+    Handelsdato;Handelsretning;Antall;Pris;Totalbeløp;MIC;Valuta;Valutakurs;Transaksjons ID;Oppgjørsdato;Totalbeløp
+    (lokal valuta);Transaksjonsgebyr' (as that importer lists it), the side only in 'Handelsretning' ('Kjøpt', 'Solgt').
+    Only trades. The preamble's words and the date style (dd.MM.yyyy) are inferred."""
+    inst = [dict(name='Equinor ASA', sym='EQNR', mic='XOSL', cur='NOK', price=290.0), dict(name='DNB Bank ASA', sym='DNB', mic='XOSL', cur='NOK', price=205.0),
+            dict(name='Mowi ASA', sym='MOWI', mic='XOSL', cur='NOK', price=190.0), dict(name='Aena SME SA', sym='AENA', mic='XMAD', cur='EUR', price=175.0),
+            dict(name='Microsoft Corp', sym='MSFT', mic='XNAS', cur='USD', price=415.0)]
+    ev = events(3808, inst, 14, 6, 0, [])
+    pre = ['DNB Bank ASA;;;;;;;;;;;;;', 'Transaksjoner;;;;;;;;;;;;;', 'Konto: 1234.56.78901 (Aksjesparekonto);;;;;;;;;;;;;',
+           'Periode: 01.01.2024 - 31.12.2024;;;;;;;;;;;;;', ';;;;;;;;;;;;;']
+    hdr = 'Ticker;Navn;Handelsdato;Handelsretning;Antall;Pris;Totalbeløp;MIC;Valuta;Valutakurs;Transaksjons ID;Oppgjørsdato;Totalbeløp (lokal valuta);Transaksjonsgebyr'
+    no = lambda x, p=2: dec(x, p, comma=True, thousands=' ')
+    fx = {'NOK': 1.0, 'EUR': 11.62, 'USD': 10.71}
+    rows = []
+    for n, e in enumerate(ev):
+        i = e['inst']
+        d = e['date'].strftime('%d.%m.%Y')
+        s = (e['date'] + dt.timedelta(days=2)).strftime('%d.%m.%Y')
+        total = e['qty'] * e['price']
+        rows.append([i['sym'], i['name'], d, 'Kjøpt' if e['kind'] == 'buy' else 'Solgt', str(e['qty']), no(e['price']), no(total), i['mic'], i['cur'],
+                     no(fx[i['cur']], 4), 'T%09d' % (480000000 + 131 * n), s, no(total * fx[i['cur']]), no(29.0 if i['cur'] == 'NOK' else 99.0)])
+    rows.reverse()
+    write('no-dnb-aksjesparekonto.csv', pre + [hdr] + [';'.join(r) for r in rows], bom=True)
+
+
+def commsec_au():
+    """CommSec (Australia; Portfolio > Accounts > Transactions > Download CSV): the header public importers use
+    ('Date','Reference','Details','Debit($)','Credit($)','Balance($)'), dd/MM/yyyy; the trade written in 'Details' as
+    'B 100 CBA @ 95.200000' / 'S 400 IZZ @ 36.200000' (side letter, quantity, ASX code, price) with a 'C' contract
+    reference; the money in Debit($) or Credit($), brokerage included; cash rows 'Direct Credit ...' and 'Direct
+    Transfer - Payee ...' (as a public importer's comment shows one). Dividends ('Dividend ... DIV ...') and interest
+    rows ('Credit Interest') are inferred."""
+    inst = [dict(name='CBA', price=118.0, div=2.25), dict(name='BHP', price=44.0, div=1.1), dict(name='VAS', price=98.0, div=0.95),
+            dict(name='WES', price=68.0, div=0.98), dict(name='CSL', price=285.0)]
+    for x in inst:
+        x['fee'] = 19.95
+    extra = [dict(date=D(2024, 1, 3), kind='deposit', amount=40000.0), dict(date=D(2024, 5, 6), kind='deposit', amount=15000.0),
+             dict(date=D(2024, 11, 25), kind='withdrawal', amount=-3500.0), dict(date=D(2024, 6, 28), kind='interest', amount=6.44)]
+    ev = events(3909, inst, 12, 5, 6, extra)
+    rows = []
+    bal = 0.0
+    for n, e in enumerate(ev):
+        k = e['kind']
+        i = e.get('inst')
+        dd = e['date'] + dt.timedelta(days=2 if k in ('buy', 'sell') else 0)  # cash moves on the settlement day (T+2)
+        d = dd.strftime('%d/%m/%Y')
+        debit = credit = ''
+        if k in ('buy', 'sell'):
+            gross = e['qty'] * 10 * e['price']
+            ref = 'C%d' % (148177000 + 53 * n)
+            det = '%s %d %s @ %s' % ('B' if k == 'buy' else 'S', e['qty'] * 10, i['name'], dec(e['price'], 6))
+            if k == 'buy':
+                debit = dec(gross + 19.95)
+                bal -= gross + 19.95
+            else:
+                credit = dec(gross - 19.95)
+                bal += gross - 19.95
+        elif k == 'dividend':
+            amt = round(e['amount'] * 10, 2)
+            ref, det, credit = 'D%d' % (99100 + n), 'Dividend %s GROUP DIV %06d' % (i['name'], 812000 + n), dec(amt)
+            bal += amt
+        elif k == 'deposit':
+            ref, det, credit = 'P%d' % (31642000 + n), 'Direct Credit 062000 J CITIZEN', dec(e['amount'])
+            bal += e['amount']
+        elif k == 'withdrawal':
+            ref, det, debit = 'P%d' % (31642000 + n), 'Direct Transfer - Payee MR J CITIZEN', dec(-e['amount'])
+            bal += e['amount']
+        elif k == 'interest':
+            ref, det, credit = 'I%d' % (5500 + n), 'Credit Interest', dec(e['amount'])
+            bal += e['amount']
+        rows.append([d, ref, det, debit, credit, dec(bal)])
+    rows.reverse()
+    write('au-commsec-transactions.csv', ['Date,Reference,Details,Debit($),Credit($),Balance($)'] + [','.join(r) for r in rows])
+
+
+def sharesies_nz():
+    """Sharesies (New Zealand; Settings > Reports > Transaction report): header and style of a public user's real report
+    ('Order ID,Trade date,Instrument code,Market code,Quantity,Price,Transaction type,Exchange rate,Transaction fee,
+    Currency,Amount,Transaction method'): one order filled in several parts is several rows with one order id,
+    fractional quantities to six places, ISO dates, BUY or SELL; the exchange rate only on foreign trades. The
+    transaction methods other than MARKET_TRADE ('AUTO_INVEST', 'DIVIDEND_REINVESTMENT') are inferred."""
+    inst = [dict(name='FPH', mkt='NZX', cur='NZD', price=28.0), dict(name='AIR', mkt='NZX', cur='NZD', price=0.68),
+            dict(name='MEL', mkt='NZX', cur='NZD', price=5.8), dict(name='AAPL', mkt='NASDAQ', cur='USD', price=190.0),
+            dict(name='FNZ', mkt='NZX', cur='NZD', price=2.9)]
+    ev = events(4010, inst, 14, 5, 0, [])
+    rng = random.Random(4011)
+    rows = []
+    for n, e in enumerate(ev):
+        i = e['inst']
+        oid = '%08x-%04x-4%03x-a%03x-%012x' % (rng.getrandbits(32), rng.getrandbits(16), rng.getrandbits(12), rng.getrandbits(12), rng.getrandbits(48))
+        value = 50.0 * e['qty'] / 5
+        qty = value / e['price']
+        parts = [qty] if n % 4 else [int(qty * 0.6), qty - int(qty * 0.6)]
+        method = 'AUTO_INVEST' if e['kind'] == 'buy' and n % 5 == 2 else 'DIVIDEND_REINVESTMENT' if e['kind'] == 'buy' and n % 7 == 3 else 'MARKET_TRADE'
+        for q in parts:
+            if q <= 0:
+                continue
+            amt = round(q * e['price'], 2)
+            fee = round(min(amt * 0.019, 25.0 if i['cur'] == 'NZD' else 15.0), 5) if method != 'DIVIDEND_REINVESTMENT' else 0.0
+            rows.append([oid, e['date'].isoformat(), i['name'], i['mkt'], ('%.6f' % q).rstrip('0').rstrip('.'), dec(e['price'], 3),
+                         'BUY' if e['kind'] == 'buy' else 'SELL', '0.598100' if i['cur'] == 'USD' else '', '%.5f' % fee, i['cur'], dec(amt), method])
+    write('nz-sharesies-transaction-report.csv', ['Order ID,Trade date,Instrument code,Market code,Quantity,Price,Transaction type,Exchange rate,'
+                                                  'Transaction fee,Currency,Amount,Transaction method'] + [','.join(r) for r in rows], newline='\n')
+
+
+def icici_direct_in():
+    """ICICI Direct (India; Portfolio > Equity > Transactions > Download): header and a row as a public script documents
+    them ('Stock Symbol,Company Name,ISIN Code,Action,Quantity,Transaction Price,Brokerage,Transaction Charges,StampDuty,
+    Segment,STT Paid/Not Paid,Remarks,Transaction Date,Exchange,' with its trailing comma, so the last column has no
+    name), ICICI's own stock codes, 'Buy'/'Sell', dates 'dd-MMM-yyyy'. Only trades."""
+    inst = [dict(name='RELIANCE INDUSTRIES LTD', sym='RELIND', isin='INE002A01018', price=2850.0), dict(name='INFOSYS LTD', sym='INFTEC', isin='INE009A01021', price=1520.0),
+            dict(name='HDFC BANK LTD', sym='HDFBAN', isin='INE040A01034', price=1530.0), dict(name='TATA CONSULTANCY SERVICES LTD', sym='TCS', isin='INE467B01029', price=3900.0),
+            dict(name='ITC LTD', sym='ITC', isin='INE154A01025', price=440.0)]
+    ev = events(4111, inst, 15, 6, 0, [])
+    rows = []
+    for n, e in enumerate(ev):
+        i = e['inst']
+        gross = e['qty'] * e['price']
+        rows.append([i['sym'], i['name'], i['isin'], 'Buy' if e['kind'] == 'buy' else 'Sell', str(e['qty']), dec(e['price']), dec(gross * 0.0055),
+                     dec(gross * 0.0000345), dec(gross * 0.00015 if e['kind'] == 'buy' else 0.0), 'Rolling', 'STT Paid', 'icicidirect',
+                     e['date'].strftime('%d-%b-%Y'), 'NSE' if n % 4 else 'BSE', ''])
+    write('in-icici-direct-equity-transactions.csv', ['Stock Symbol,Company Name,ISIN Code,Action,Quantity,Transaction Price,Brokerage,'
+                                                      'Transaction Charges,StampDuty,Segment,STT Paid/Not Paid,Remarks,Transaction Date,Exchange,']
+          + [','.join(r) for r in rows], newline='\n')
+
+
+def rakuten_jp():
+    """Rakuten Securities (Japan; 取引履歴 > 国内株式 > CSV, file 'tradehistory(JP)'): Shift_JIS, every cell quoted, the
+    first twenty columns of the layout public parsers list ('約定日','受渡日','銘柄コード','銘柄名','市場名称','口座区分',
+    '取引区分','売買区分','信用区分','弁済期限','数量［株］','単価［円］','手数料［円］','税金等［円］','諸費用［円］','税区分',
+    '受渡金額［円］','建約定日','建単価［円］','建手数料［円］'; the margin-position columns after them are left out),
+    dates yyyy/MM/dd, yen with ',' thousands, '-' for an empty cell; 売買区分 '買付' (buy) or '売付' (sell). Only trades."""
+    inst = [dict(name='トヨタ自動車', code='7203', price=3400.0), dict(name='ソニーグループ', code='6758', price=13000.0),
+            dict(name='三菱ＵＦＪフィナンシャル・グループ', code='8306', price=1550.0), dict(name='ＮＥＸＴ　ＦＵＮＤＳ　ＴＯＰＩＸ連動型上場投信', code='1306', price=2700.0),
+            dict(name='任天堂', code='7974', price=8000.0)]
+    ev = events(4212, inst, 16, 6, 0, [])
+    hdr = ['約定日', '受渡日', '銘柄コード', '銘柄名', '市場名称', '口座区分', '取引区分', '売買区分', '信用区分', '弁済期限', '数量［株］', '単価［円］',
+           '手数料［円］', '税金等［円］', '諸費用［円］', '税区分', '受渡金額［円］', '建約定日', '建単価［円］', '建手数料［円］']
+    yen = lambda x, p=0: dec(x, p, thousands=',')
+    rows = []
+    for n, e in enumerate(ev):
+        i = e['inst']
+        q = e['qty'] * 10 if i['price'] < 5000 else e['qty']
+        gross = q * round(e['price'])
+        rows.append([e['date'].strftime('%Y/%m/%d'), (e['date'] + dt.timedelta(days=2)).strftime('%Y/%m/%d'), i['code'], i['name'], '東証',
+                     'NISA成長投資枠' if n % 4 == 0 else '特定', '現物', '買付' if e['kind'] == 'buy' else '売付', '-', '-', yen(q), yen(round(e['price']), 1),
+                     '0', '0', '0', '-', yen(gross), '-', '-', '-'])
+    rows.reverse()
+    write('jp-rakuten-tradehistory.csv', [','.join('"%s"' % c for c in hdr)] + [','.join('"%s"' % c for c in r) for r in rows], encoding='shift_jis')
+
+
 if __name__ == '__main__':
     td_webbroker()
     td_webbroker_headerless()
@@ -1073,3 +1594,15 @@ if __name__ == '__main__':
     nordea_fi()
     smartbroker_de()
     webank_it()
+    hargreaves_lansdown_uk()
+    interactive_investor_uk()
+    merrill_edge_us()
+    webull_orders_us()
+    firstrade_us()
+    ubs_ch()
+    fio_cz()
+    dnb_no()
+    commsec_au()
+    sharesies_nz()
+    icici_direct_in()
+    rakuten_jp()

@@ -74,6 +74,10 @@ final class TransactionsPath {
         if (reversed != null) {
             ignored.merge(TransactionReader.REVERSED, reversed, Long::sum); // reversal rows and the trades they cancelled
         }
+        Long notExecuted = r.countsByKind().get(TransactionReader.NOT_EXECUTED);
+        if (notExecuted != null) {
+            ignored.merge(TransactionReader.NOT_EXECUTED, notExecuted, Long::sum); // cancelled, rejected or failed orders
+        }
         trades.sort(Comparator.comparing(Trade::date).thenComparingLong(Trade::line));
         Diagnosis d = r.diagnosis();
         Map<String, String> columns = new LinkedHashMap<>();

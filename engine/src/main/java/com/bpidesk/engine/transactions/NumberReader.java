@@ -230,6 +230,17 @@ public final class NumberReader {
         return null;
     }
 
+    private static final java.util.Set<String> ISO_CURRENCIES = java.util.Currency.getAvailableCurrencies().stream()
+            .map(java.util.Currency::getCurrencyCode).collect(java.util.stream.Collectors.toUnmodifiableSet());
+
+    /**
+     * An ISO 4217 currency code ('EUR', 'CZK'), not any three capitals: a column of 'DAY'/'GTC' (time in force) or
+     * 'NSE'/'BSE' (exchanges) is no currency column.
+     */
+    static boolean isCurrency(String s) {
+        return isCode(s) && ISO_CURRENCIES.contains(s);
+    }
+
     static boolean isCode(String s) {
         if (s == null || s.length() != 3) {
             return false;

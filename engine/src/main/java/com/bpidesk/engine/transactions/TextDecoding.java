@@ -9,8 +9,9 @@ import java.nio.charset.StandardCharsets;
 /**
  * Sniffs a file's text encoding and decodes it: a byte-order mark (UTF-8, UTF-16 LE/BE) decides; without one, zero
  * bytes at odd or even positions of the first kilobytes mean UTF-16 LE or BE; bytes that are valid UTF-8 are UTF-8;
- * anything else is Windows-1252 (a superset of Latin-1's printable range, what Western European Excel writes), or
- * Windows-1250 when the bytes spell Central European letters inside words ({@link #centralEuropean}). An Excel workbook
+ * Shift_JIS when the bytes decode as such and spell Japanese kana ({@link #japanese}, what Japanese Excel and brokers
+ * write); anything else is Windows-1252 (a superset of Latin-1's printable range, what Western European Excel writes),
+ * or Windows-1250 when the bytes spell Central European letters inside words ({@link #centralEuropean}). An Excel workbook
  * ({@code .xlsx}) is text too: the CSV of its transaction sheet ({@link Workbooks}), encoding {@code xlsx, sheet 'Name'}.
  */
 public final class TextDecoding {
@@ -21,6 +22,8 @@ public final class TextDecoding {
 
     private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
     private static final Charset WINDOWS_1250 = Charset.forName("windows-1250");
+    /** Microsoft's Shift_JIS (code page 932), a superset of Shift_JIS with the NEC and IBM extensions Windows writes. */
+    private static final Charset SHIFT_JIS = Charset.forName("windows-31j");
 
     private TextDecoding() {
     }
@@ -73,6 +76,10 @@ public final class TextDecoding {
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(b)).toString();
             return new Decoded(s, "UTF-8");
         } catch (CharacterCodingException e) {
+            String sjis = japanese(b);
+            if (sjis != null) {
+                return new Decoded(sjis, "Shift_JIS");
+            }
             return centralEuropean(b) ? new Decoded(new String(b, WINDOWS_1250), "windows-1250")
                     : new Decoded(new String(b, WINDOWS_1252), "windows-1252");
         }
@@ -87,8 +94,12 @@ public final class TextDecoding {
     static boolean centralEuropean(byte[] b) {
         int strong = 0;
         int inWord = 0;
+        int czech = 0;
         for (int i = 1; i < b.length; i++) {
             int c = b[i] & 0xff;
+            if (czech(b, i)) {
+                czech++;
+            }
             if (c == 0xB3 || c == 0xB9 || c == 0xBF || c == 0xBE || c == 0xA3 || c == 0xAF || c == 0x9F || c == 0x9C) {
                 int p = b[i - 1] & 0xff;
                 boolean prevLetter = p >= 'a' && p <= 'z' || p >= 'A' && p <= 'Z' || p >= 0xE0 && p != 0xF7;
@@ -104,7 +115,63 @@ public final class TextDecoding {
                 }
             }
         }
-        return strong >= 1 && inWord >= 2;
+        return strong >= 1 && inWord >= 2 || czech >= 2;
+    }
+
+    /**
+     * Czech and Slovak in Windows-1250: 'ě' (0xEC, 1252 'ì') after b, p, v, m, d, t or n and before a letter ("Směr",
+     * "Měna", "Výběr"), and 'ř' (0xF8, 1252 'ø') after a letter and before a vowel ("Převod", "vypořádání"). Italian
+     * 'ì' ends its words ("lunedì", "così"); Danish and Norwegian 'ø' stands before consonants ("Beløb", "købt",
+     * "Oppgjør").
+     */
+    private static boolean czech(byte[] b, int i) {
+        int c = b[i] & 0xff;
+        if (c != 0xEC && c != 0xF8 || i + 1 >= b.length) {
+            return false;
+        }
+        int p = Character.toLowerCase(b[i - 1] & 0xff);
+        int n = b[i + 1] & 0xff;
+        if (c == 0xEC) {
+            return "bpvmdtn".indexOf(p) >= 0 && (n >= 'a' && n <= 'z' || n >= 0xE0);
+        }
+        boolean prevLetter = p >= 'a' && p <= 'z';
+        boolean nextVowel = "aeiouy".indexOf(n) >= 0 || n == 0xE1 || n == 0xE9 || n == 0xED || n == 0xF3 || n == 0xFA || n == 0xFD;
+        return prevLetter && nextVowel;
+    }
+
+    /**
+     * The text when the bytes are Shift_JIS: they decode without an error and spell at least three kana (hiragana or
+     * katakana; every Japanese header and most names have some: '銘柄コード', '約定日' with '受渡金額'). Western single-byte
+     * text decodes as scattered kanji at best, never as kana (their lead bytes 0x82 and 0x83 are Windows-1252's rare
+     * '‚' and 'ƒ' followed by a letter-range byte). Null when not Japanese.
+     */
+    static String japanese(byte[] b) {
+        int kanaLeads = 0;
+        for (int i = 0; i + 1 < b.length && kanaLeads < 3; i++) {
+            int c = b[i] & 0xff;
+            if ((c == 0x82 || c == 0x83) && (b[i + 1] & 0xff) >= 0x40) {
+                kanaLeads++;
+                i++;
+            }
+        }
+        if (kanaLeads < 3) {
+            return null;
+        }
+        String s;
+        try {
+            s = SHIFT_JIS.newDecoder().onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(b)).toString();
+        } catch (CharacterCodingException e) {
+            return null;
+        }
+        int kana = 0;
+        for (int i = 0; i < s.length() && kana < 3; i++) {
+            Character.UnicodeBlock u = Character.UnicodeBlock.of(s.charAt(i));
+            if (u == Character.UnicodeBlock.HIRAGANA || u == Character.UnicodeBlock.KATAKANA) {
+                kana++;
+            }
+        }
+        return kana >= 3 ? s : null;
     }
 
     private static boolean isAscii(byte[] b) {

@@ -177,21 +177,40 @@ public final class TransactionReader {
             typeFromContent(lay, sample);
             dropTextColumnsNamedAsNumbers(lay, sample);
             dropCurrencyColumnsOfDates(lay, sample);
+            LayoutRules.sameNamedColumns(lay, sample);
+            LayoutRules.roles(lay, vocabulary);
+            LayoutRules.currencyColumns(lay);
+            LayoutRules.pence(lay);
+            LayoutRules.headerCurrency(lay);
         }
         if (!explicit) {
             guessFromContent(lay, sample);
         }
-        // per-column decimal separators
+        // per-column decimal separators: the column's own values, else what the file's other numeric columns say, else the delimiter
         boolean[] decimalComma = new boolean[header.size()];
         Map<String, String> decimalByColumn = new LinkedHashMap<>();
+        List<Integer> numericColumns = new ArrayList<>();
         for (TransactionField f : List.of(TransactionField.QUANTITY, TransactionField.PRICE, TransactionField.AMOUNT, TransactionField.FEE,
                 TransactionField.TAX)) {
             Integer i = lay.col.get(f);
-            if (i == null) {
-                continue;
+            if (i != null) {
+                numericColumns.add(i);
             }
-            boolean comma = layout.decimal() != null ? layout.decimal() == ',' : mapping.decimal() != null ? mapping.decimal() == ','
-                    : sniffDecimalComma(sample, i, dialect.delimiter());
+        }
+        numericColumns.addAll(lay.moneyColumns());
+        Map<Integer, Boolean> evidence = new HashMap<>();
+        int commaColumns = 0;
+        int pointColumns = 0;
+        for (int i : numericColumns) {
+            Boolean e = decimalEvidence(sample, i);
+            evidence.put(i, e);
+            commaColumns += Boolean.TRUE.equals(e) ? 1 : 0;
+            pointColumns += Boolean.FALSE.equals(e) ? 1 : 0;
+        }
+        boolean fileComma = commaColumns != pointColumns ? commaColumns > pointColumns : dialect.delimiter() == ';';
+        for (int i : numericColumns) {
+            Character stated = layout.decimal() != null && !lay.moneyColumns().contains(i) ? layout.decimal() : mapping.decimal();
+            boolean comma = stated != null ? stated == ',' : evidence.get(i) != null ? evidence.get(i) : fileComma;
             decimalComma[i] = comma;
             decimalByColumn.put(header.get(i).isEmpty() ? "#" + (i + 1) : header.get(i), comma ? "comma" : "point");
         }
@@ -229,7 +248,7 @@ public final class TransactionReader {
             missing.add("date");
         }
         if (!lay.col.containsKey(TransactionField.TYPE) && !lay.col.containsKey(TransactionField.SIDE) && !lay.col.containsKey(TransactionField.QUANTITY)
-                && !lay.col.containsKey(TransactionField.AMOUNT)) {
+                && !lay.col.containsKey(TransactionField.AMOUNT) && lay.debit < 0) {
             missing.add("type (or a signed quantity or amount)");
         }
         if (!lay.col.containsKey(TransactionField.SYMBOL) && !lay.col.containsKey(TransactionField.ISIN)
@@ -360,11 +379,17 @@ public final class TransactionReader {
         if (reversed > 0) {
             counts.put(REVERSED, reversed);
         }
+        if (rows.notExecuted > 0) {
+            counts.put(NOT_EXECUTED, rows.notExecuted);
+        }
         return new ReadResult(out, counts, rows.unrecognized, dataRows, diagnosis);
     }
 
     /** Key of {@link ReadResult#countsByKind()} for reversal rows and the trades they cancelled (neither is a transaction). */
     public static final String REVERSED = "reversed";
+
+    /** Key of {@link ReadResult#countsByKind()} for orders whose status says they never executed (not transactions). */
+    public static final String NOT_EXECUTED = "not_executed";
 
     /** A row naming the reversal of an earlier booking: its instrument, quantity, date and type text. */
     record Reversal(long line, Instrument instrument, double quantity, LocalDate date, String text) {
@@ -453,6 +478,17 @@ public final class TransactionReader {
         int altDate = -1;
         /** Columns whose values contradict every numeric field their name suggested (Spanish 'Valor' holding security names). */
         final java.util.Set<Integer> notNumbers = new java.util.HashSet<>();
+        /** Money out and money in ({@link LayoutRules#roles}): one signed amount, credit minus debit, when no column is the amount. */
+        int debit = -1;
+        int credit = -1;
+        /** A column saying whether an order executed ({@link LayoutRules#roles}); -1 when none. */
+        int status = -1;
+        /** Prices written in pence ({@link LayoutRules#pence}) are read times 0.01. */
+        double priceScale = 1;
+        /** Further amount and fee columns, one per currency ({@link LayoutRules#currencyColumns}), and the currency each names. */
+        final List<Integer> moreAmounts = new ArrayList<>();
+        final List<Integer> moreFees = new ArrayList<>();
+        final Map<Integer, String> columnCurrency = new HashMap<>();
 
         Layout(List<String> header) {
             this.header = header;
@@ -481,6 +517,17 @@ public final class TransactionReader {
             conf.clear();
             byColumn.clear();
             altDate = -1;
+        }
+
+        /** Money columns that no field names but that are read as numbers: debit, credit, amounts and fees per currency. */
+        List<Integer> moneyColumns() {
+            List<Integer> out = new ArrayList<>(moreAmounts);
+            out.addAll(moreFees);
+            if (debit >= 0) {
+                out.add(debit);
+                out.add(credit);
+            }
+            return out;
         }
 
         List<Diagnosis.ColumnGuess> guesses(Vocabulary v) {
@@ -558,7 +605,7 @@ public final class TransactionReader {
                 bestShare = sh;
             }
         }
-        if (best < 0 || bestShare < TYPE_BY_VALUES) {
+        if (best < 0 || bestShare < TYPE_BY_VALUES || lay.byColumn.get(best) == TransactionField.NAME && onlyInstrumentColumn(lay, best)) {
             return;
         }
         lay.clear();
@@ -570,6 +617,24 @@ public final class TransactionReader {
     }
 
     static final double TYPE_BY_VALUES = 0.6;
+
+    /**
+     * No other column names the instrument (by symbol, ISIN or name): such a column stays the name even when most of its
+     * cells name kinds (Hargreaves Lansdown's 'Description' holds "Ocado Group plc ... 39 @ 200.3" and "... Net Dividend
+     * Payment"); its rows are typed by their text one by one ({@link RowReader#kindOfRowText}).
+     */
+    private boolean onlyInstrumentColumn(Layout lay, int idx) {
+        for (int i = 0; i < lay.header.size(); i++) {
+            if (i == idx) {
+                continue;
+            }
+            var f = vocabulary.fieldsOf(lay.header.get(i));
+            if (f.containsKey(TransactionField.SYMBOL) || f.containsKey(TransactionField.ISIN) || f.containsKey(TransactionField.NAME)) {
+                return false;
+            }
+        }
+        return !lay.col.containsKey(TransactionField.SYMBOL) && !lay.col.containsKey(TransactionField.ISIN);
+    }
 
     /** Share of a column's non-empty sample cells that name a transaction kind (or a cash transfer); numbers and dates do not. */
     private double kindShare(List<CsvRecord> sample, int idx) {
@@ -604,7 +669,8 @@ public final class TransactionReader {
         boolean dropped = false;
         for (TransactionField f : NUMERIC) {
             Integer i = lay.col.get(f);
-            if (i != null && share(sample, i, v -> !Double.isNaN(NumberReader.parse(v, false))) < 0.5) {
+            if (i != null && (share(sample, i, v -> !Double.isNaN(NumberReader.parse(v, false))) < 0.5
+                    || f == TransactionField.AMOUNT && LayoutRules.identifierColumn(lay, sample, i))) {
                 lay.unassign(f);
                 lay.notNumbers.add(i);
                 dropped = true;
@@ -642,7 +708,7 @@ public final class TransactionReader {
                 lay.assign(TransactionField.ISIN, idx, 0.9);
             } else if (!lay.col.containsKey(TransactionField.DATE) && share(sample, idx, TransactionReader::plausibleDate) >= 0.9) {
                 lay.assign(TransactionField.DATE, idx, 0.7);
-            } else if (!lay.col.containsKey(TransactionField.CURRENCY) && share(sample, idx, NumberReader::isCode) >= 0.9) {
+            } else if (!lay.col.containsKey(TransactionField.CURRENCY) && share(sample, idx, NumberReader::isCurrency) >= 0.9) {
                 lay.assign(TransactionField.CURRENCY, idx, 0.9);
             }
         }
@@ -677,7 +743,8 @@ public final class TransactionReader {
     }
 
     /** Decimal comma when the column's values say so, or when they say nothing and the file is ';'-delimited. */
-    static boolean sniffDecimalComma(List<CsvRecord> sample, int idx, char delimiter) {
+    /** What a column's values say of its decimal separator: comma (true), point (false), or nothing (null). */
+    static Boolean decimalEvidence(List<CsvRecord> sample, int idx) {
         int comma = 0;
         int point = 0;
         for (CsvRecord r : sample) {
@@ -688,10 +755,7 @@ public final class TransactionReader {
                 }
             }
         }
-        if (comma != point) {
-            return comma > point;
-        }
-        return delimiter == ';';
+        return comma == point ? null : comma > point;
     }
 
     private static boolean englishHeader(List<String> header) {
@@ -723,7 +787,7 @@ public final class TransactionReader {
     /** Types one row. State: unrecognised type labels and cell errors. */
     final class RowReader {
         final Layout lay;
-        /** Decimal comma per column index, decided once per column from the sample ({@link #sniffDecimalComma}). */
+        /** Decimal comma per column index, decided once per column from the sample ({@link #decimalEvidence}). */
         final boolean[] decimalComma;
         /** Any numeric column reads a decimal comma: the separator of quantities and prices written in a description. */
         final boolean anyDecimalComma;
@@ -737,6 +801,10 @@ public final class TransactionReader {
         private final Map<String, TransactionKind> kindCache = new HashMap<>();
         private final Map<String, Boolean> savingsCache = new HashMap<>();
         private final Map<String, Boolean> cashTransferCache = new HashMap<>();
+        private final Map<String, Boolean> statusCache = new HashMap<>();
+        private final Map<String, Boolean> unspecificCache = new HashMap<>();
+        /** Rows of orders that never executed (their status says so, {@link LayoutRules#roles}): set aside, counted. */
+        long notExecuted;
         private final Map<String, String> tickerCache = new HashMap<>();
         private final Map<String, Boolean> isinCache = new HashMap<>();
         /** One instance per distinct text and per instrument: a million rows retain only their distinct values. */
@@ -798,6 +866,36 @@ public final class TransactionReader {
             return i < 0 ? Double.NaN : NumberReader.parse(cell(r, i), i < decimalComma.length && decimalComma[i]);
         }
 
+        /** The column a row's amount is read from: the amount column, else the first of its per-currency siblings the row fills. */
+        int amountColumn(CsvRecord r) {
+            return firstFilled(r, iAmount, lay.moreAmounts);
+        }
+
+        private int firstFilled(CsvRecord r, int main, List<Integer> more) {
+            if (main < 0 || more.isEmpty() || !Double.isNaN(num(r, main))) {
+                return main;
+            }
+            for (int j : more) {
+                if (!Double.isNaN(num(r, j))) {
+                    return j;
+                }
+            }
+            return main;
+        }
+
+        /** The row's amount; with debit and credit columns instead of one ({@link LayoutRules#roles}), credit minus debit. */
+        double amount(CsvRecord r) {
+            if (iAmount >= 0 || lay.debit < 0) {
+                return num(r, amountColumn(r));
+            }
+            double d = num(r, lay.debit);
+            double c = num(r, lay.credit);
+            if (Double.isNaN(d) && Double.isNaN(c)) {
+                return Double.NaN;
+            }
+            return (Double.isNaN(c) ? 0 : Math.abs(c)) - (Double.isNaN(d) ? 0 : Math.abs(d));
+        }
+
         /** The kind from the type text (rules, then vocabulary), else from the sign per the side rule; null when unknown. */
         TransactionKind kind(CsvRecord r) {
             String type = iType >= 0 ? cell(r, iType) : "";
@@ -819,15 +917,59 @@ public final class TransactionReader {
             }
             if (k == null && !type.isEmpty() && cashTransferCache.computeIfAbsent(type, vocabulary::isCashTransfer) && namesNoInstrument(r)) {
                 // "ACH", "Online Transfer": cash in or out by the sign of the amount
-                double a = num(r, iAmount);
+                double a = amount(r);
                 if (!Double.isNaN(a) && a != 0) {
                     return a > 0 ? TransactionKind.DEPOSIT : TransactionKind.WITHDRAWAL;
                 }
+            }
+            if (k == null && (type.isEmpty() || unspecificCache.computeIfAbsent(type, vocabulary::isUnspecificType))) {
+                k = kindOfRowText(r); // no type, or 'Other': the row's description says
             }
             if (k == null && (side != ColumnMapping.SideRule.TYPE || type.isEmpty() || isGenericTrade(type))) {
                 k = kindFromSign(r);
             }
             return k;
+        }
+
+        /**
+         * The kind a row's description (else its name) names when its type cell does not: a kind word ("Div SCOTTISH
+         * MORTGAGE", "Gross interest", "ACH DEPOSIT"); "quantity @ price" written in the text ("B 100 CBA @ 95.20", "Ocado
+         * Group plc Ordinary 2p 39 @ 200.3"), a buy when the money goes out and a sell when it comes in; a cash transfer
+         * ("Debit Card Payment", "Direct Credit ...") by the sign of the amount. A row that moves shares takes only a trade
+         * kind from its text (a fund named "... Dividend ..." is still bought or sold); a buy or sell word on a row that
+         * moves no shares and writes no quantity is no trade (UK platforms call money paid in a "subscription").
+         */
+        TransactionKind kindOfRowText(CsvRecord r) {
+            String text = iDescription >= 0 ? cell(r, iDescription) : "";
+            if (text.isEmpty() && iName >= 0) {
+                text = cell(r, iName);
+            }
+            if (text.isEmpty()) {
+                return null;
+            }
+            double q = num(r, iQty);
+            boolean shares = !Double.isNaN(q) && q != 0;
+            Matcher at = atPrice(text);
+            TransactionKind k = kindCache.computeIfAbsent(text, this::kindOfText);
+            if (shares && k != null && !k.movesShares()) {
+                Vocabulary.KindMatch t = vocabulary.tradeKindOf(text);
+                k = t == null ? null : t.kind();
+            }
+            boolean trade = k == TransactionKind.BUY || k == TransactionKind.SELL || k == TransactionKind.DIVIDEND_REINVESTMENT;
+            if (k != null && (trade ? shares || at != null : !shares)) {
+                return k;
+            }
+            double a = amount(r);
+            if (Double.isNaN(a) || a == 0) {
+                return null;
+            }
+            if (at != null) {
+                return a < 0 ? TransactionKind.BUY : TransactionKind.SELL;
+            }
+            if (!shares && cashTransferCache.computeIfAbsent(text, vocabulary::isCashTransfer) && namesNoInstrument(r)) {
+                return a > 0 ? TransactionKind.DEPOSIT : TransactionKind.WITHDRAWAL;
+            }
+            return null;
         }
 
         /** No ticker or ISIN and no shares moved (a name column often holds the row's description on cash rows). */
@@ -856,7 +998,7 @@ public final class TransactionReader {
             if (side != ColumnMapping.SideRule.AMOUNT_SIGN && !Double.isNaN(q) && q != 0) {
                 return q < 0 ? TransactionKind.SELL : TransactionKind.BUY;
             }
-            double a = num(r, iAmount);
+            double a = amount(r);
             if (!Double.isNaN(a) && a != 0 && (!Double.isNaN(q) || side == ColumnMapping.SideRule.AMOUNT_SIGN)) {
                 return a < 0 ? TransactionKind.BUY : TransactionKind.SELL;
             }
@@ -864,6 +1006,13 @@ public final class TransactionReader {
         }
 
         Transaction read(CsvRecord r, long line) {
+            if (lay.status >= 0) {
+                String st = cell(r, lay.status);
+                if (!st.isEmpty() && statusCache.computeIfAbsent(st, vocabulary::isNotExecuted)) {
+                    notExecuted++; // a cancelled, rejected or failed order: nothing was bought or sold
+                    return null;
+                }
+            }
             String type = iType >= 0 ? cell(r, iType) : "";
             if (!type.isEmpty() && reversalCache.computeIfAbsent(type, vocabulary::isReversal)) {
                 String d = cell(r, iDate);
@@ -891,12 +1040,14 @@ public final class TransactionReader {
             }
             Instrument inst = instrument(r);
             double qty = Math.abs(num(r, iQty));
-            double priceV = num(r, iPrice);
+            double priceV = num(r, iPrice) * lay.priceScale;
             String cur = iCurrency >= 0 ? codeCache.computeIfAbsent(cell(r, iCurrency), TransactionReader::code)
                     : lay.constants.get(TransactionField.CURRENCY);
             String priceCur = cur != null ? cur : iPrice >= 0 ? NumberReader.currencyOf(cell(r, iPrice)) : null;
-            double amountV = num(r, iAmount);
-            String amountCur = iAmountCurrency >= 0 ? code(cell(r, iAmountCurrency)) : lay.constants.get(TransactionField.AMOUNT_CURRENCY);
+            int amountCol = amountColumn(r);
+            double amountV = amount(r);
+            String amountCur = iAmountCurrency >= 0 ? code(cell(r, iAmountCurrency)) : lay.columnCurrency.containsKey(amountCol)
+                    ? lay.columnCurrency.get(amountCol) : lay.constants.get(TransactionField.AMOUNT_CURRENCY);
             if (amountCur == null && iAmount >= 0 && cur == null) {
                 amountCur = NumberReader.currencyOf(cell(r, iAmount));
             }
@@ -911,6 +1062,9 @@ public final class TransactionReader {
                 Matcher m = atPrice(type);
                 if (m == null && iDescription >= 0) {
                     m = atPrice(cell(r, iDescription));
+                }
+                if (m == null && iName >= 0) {
+                    m = atPrice(cell(r, iName)); // "B 100 CBA @ 95.20" as the only text of the row
                 }
                 if (m != null) {
                     boolean comma = anyDecimalComma;
@@ -942,8 +1096,10 @@ public final class TransactionReader {
                     return null;
                 }
             }
-            double feeV = num(r, iFee);
-            String feeCur = iFeeCurrency >= 0 ? code(cell(r, iFeeCurrency)) : iFee >= 0 ? NumberReader.currencyOf(cell(r, iFee)) : null;
+            int feeCol = firstFilled(r, iFee, lay.moreFees);
+            double feeV = num(r, feeCol);
+            String feeCur = iFeeCurrency >= 0 ? code(cell(r, iFeeCurrency)) : lay.columnCurrency.containsKey(feeCol) ? lay.columnCurrency.get(feeCol)
+                    : iFee >= 0 ? NumberReader.currencyOf(cell(r, iFee)) : null;
             if (feeCur == null) {
                 feeCur = amountCur;
             }
@@ -970,6 +1126,9 @@ public final class TransactionReader {
             String sym = iSymbol >= 0 ? cell(r, iSymbol) : "";
             String isin = iIsin >= 0 ? cell(r, iIsin).toUpperCase(Locale.ROOT) : "";
             String name = iName >= 0 ? cell(r, iName) : "";
+            if (name.indexOf('@') > 0) {
+                name = withoutAtPrice(name);
+            }
             String ticker = sym.isEmpty() ? null : tickerCache.computeIfAbsent(sym, TransactionReader::ticker);
             String validIsin = !isin.isEmpty() && isinCache.computeIfAbsent(isin, Isin::isValid) ? isin : null;
             if (validIsin == null && ticker != null && Isin.isValid(ticker)) {
@@ -996,6 +1155,35 @@ public final class TransactionReader {
             errors.add(new UnreadableTransactionsException.CellError(line, col >= 0 && col < lay.header.size() ? label(lay.header, col) : "",
                     message));
         }
+    }
+
+    private static final Pattern TRAILING_QUANTITY = Pattern.compile("(.*?)\\s*\\d[\\d.,']*");
+    private static final Pattern LAST_NUMBER = Pattern.compile("\\d[\\d.,']*(?!.*\\d)");
+
+    /**
+     * An instrument name without the "quantity @ price" written in it: "Ocado Group plc Ordinary 2p 39 @  200.315" is
+     * "Ocado Group plc Ordinary 2p" (the quantity ends the text before '@'), "B 100 CBA @ 95.200000" is "CBA" (the words
+     * between the quantity and '@'). The name is kept whole when the text is not of that form.
+     */
+    static String withoutAtPrice(String name) {
+        int at = name.indexOf('@');
+        String left = name.substring(0, at).strip();
+        String right = name.substring(at + 1).strip();
+        if (left.isEmpty() || right.isEmpty() || !Character.isDigit(right.charAt(0))) {
+            return name;
+        }
+        Matcher m = TRAILING_QUANTITY.matcher(left);
+        if (m.matches() && !m.group(1).isBlank()) {
+            return m.group(1).strip();
+        }
+        Matcher n = LAST_NUMBER.matcher(left);
+        if (n.find()) {
+            String after = left.substring(n.end()).strip();
+            if (!after.isEmpty()) {
+                return after;
+            }
+        }
+        return name;
     }
 
     private static Matcher atPrice(String text) {
@@ -1041,8 +1229,8 @@ public final class TransactionReader {
 
     /**
      * The cell trimmed (no copy when there is nothing to trim), the text inside Excel's {@code ="..."} guard; "" past the
-     * row's end and for a lone dash, which exports write for "nothing here" (Disnat's '-' trade date, symbol and price on
-     * cash rows).
+     * row's end and for what exports write for "nothing here": a lone dash (Disnat's '-' trade date, symbol and price on
+     * cash rows), dashes (Merrill Edge's '--') and 'n/a' (interactive investor's instrument columns on cash rows).
      */
     static String cell(CsvRecord r, int i) {
         if (i < 0 || i >= r.getFieldCount()) {
@@ -1052,7 +1240,20 @@ public final class TransactionReader {
         if (v.length() >= 3 && v.charAt(0) == '=' && v.charAt(1) == '"' && v.charAt(v.length() - 1) == '"') {
             v = v.substring(2, v.length() - 1).trim(); // Excel's text guard ="US0378331005", ="0012": the text inside
         }
-        return v.length() == 1 && (v.charAt(0) == '-' || v.charAt(0) == '\u2013' || v.charAt(0) == '\u2014') ? "" : v;
+        return v.length() <= 3 && v.length() > 0 && nothing(v) ? "" : v;
+    }
+
+    private static boolean nothing(String v) {
+        if (v.equalsIgnoreCase("n/a")) {
+            return true;
+        }
+        for (int i = 0; i < v.length(); i++) {
+            char c = v.charAt(i);
+            if (c != '-' && c != '\u2013' && c != '\u2014') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** A cell running over more than {@link CsvDialect#MAX_RECORD_LINES} lines: a quote that was never closed. */

@@ -44,9 +44,15 @@ public final class Vocabulary {
     private final List<String> bookingDate;
     private final List<String> settlementDate;
 
+    /** {@code column.<role>} keys: columns with a role that is no {@link TransactionField} (debit, credit, status), by role. */
+    private final Map<String, List<String>> roles;
+    private final List<String> notExecuted;
+    private final List<String> unspecific;
+    private final List<String> internalTransfer;
+
     private Vocabulary(Map<TransactionField, List<String>> fields, Map<String, TransactionKind> kindPhrases, List<String> savingsPlan,
-                       List<String> cashTransfer, List<String> reversal, List<String> bookingDate,
-                       List<String> settlementDate) {
+                       List<String> cashTransfer, List<String> reversal, List<String> bookingDate, List<String> settlementDate,
+                       Map<String, List<String>> roles, List<String> notExecuted, List<String> unspecific, List<String> internalTransfer) {
         this.fields = fields;
         this.strippedFields = new EnumMap<>(TransactionField.class);
         fields.forEach((f, syns) -> strippedFields.put(f, syns.stream().map(Vocabulary::stripAccents).toList()));
@@ -56,6 +62,10 @@ public final class Vocabulary {
         this.reversal = reversal;
         this.bookingDate = bookingDate;
         this.settlementDate = settlementDate;
+        this.roles = roles;
+        this.notExecuted = notExecuted;
+        this.unspecific = unspecific;
+        this.internalTransfer = internalTransfer;
     }
 
     public static Vocabulary standard() {
@@ -79,6 +89,10 @@ public final class Vocabulary {
         List<String> rev = new ArrayList<>();
         List<String> booking = new ArrayList<>();
         List<String> settlement = new ArrayList<>();
+        Map<String, List<String>> roles = new HashMap<>();
+        List<String> notExecuted = new ArrayList<>();
+        List<String> unspecific = new ArrayList<>();
+        List<String> internal = new ArrayList<>();
         for (String key : p.stringPropertyNames()) {
             List<String> words = new ArrayList<>();
             for (String w : p.getProperty(key).split("\\|")) {
@@ -103,10 +117,18 @@ public final class Vocabulary {
                 booking.addAll(words);
             } else if (key.equals("flag.settlement_date")) {
                 settlement.addAll(words);
+            } else if (key.startsWith("column.")) {
+                roles.put(key.substring(7), List.copyOf(words));
+            } else if (key.equals("flag.not_executed")) {
+                notExecuted.addAll(words);
+            } else if (key.equals("flag.unspecific_type")) {
+                unspecific.addAll(words);
+            } else if (key.equals("flag.internal_transfer")) {
+                internal.addAll(words);
             }
         }
         return new Vocabulary(fields, kinds, List.copyOf(savings), List.copyOf(cash), List.copyOf(rev), List.copyOf(booking),
-                List.copyOf(settlement));
+                List.copyOf(settlement), Map.copyOf(roles), List.copyOf(notExecuted), List.copyOf(unspecific), List.copyOf(internal));
     }
 
     /** Lower case, '_' and white-space runs to one space, BOM and quotes removed. */
@@ -159,7 +181,7 @@ public final class Vocabulary {
                     best = 1.0;
                     break;
                 }
-                if (syn.length() >= 3 && (startsWithWord(h, syn) || startsWithWord(hs, ss))) {
+                if (qualifiable(syn) && (startsWithWord(h, syn) || startsWithWord(hs, ss))) {
                     best = Math.max(best, 0.8);
                 }
             }
@@ -167,7 +189,17 @@ public final class Vocabulary {
                 out.put(e.getKey(), best);
             }
         }
+        if (out.containsValue(1.0)) {
+            // a header that is exactly one field's name is not another field's name with a qualifier: 'Total Qty' is the
+            // quantity, not a 'Total' (amount) of quantities
+            out.values().removeIf(c -> c < 1.0);
+        }
         return out;
+    }
+
+    /** Synonyms of three letters or more, or of two CJK characters ('数量', '単価': a word), may take a qualifier. */
+    private static boolean qualifiable(String syn) {
+        return syn.length() >= 3 || syn.length() == 2 && syn.codePoints().allMatch(Character::isIdeographic);
     }
 
     private static boolean startsWithWord(String text, String prefix) {
@@ -175,7 +207,9 @@ public final class Vocabulary {
             return false;
         }
         char next = text.charAt(prefix.length());
-        return next == ' ' || next == '(' || next == '[' || next == '/' || next == '-' || next == ',';
+        // the full-width brackets of Japanese and Chinese headers ('数量［株］', '単価（円）') qualify like '(' and '['
+        return next == ' ' || next == '(' || next == '[' || next == '/' || next == '-' || next == ',' || next == '\uFF3B' || next == '\uFF08'
+                || next == '\u3010';
     }
 
     /** A matched kind and the phrase that matched (the longest whole-word phrase in the text). */
@@ -187,13 +221,28 @@ public final class Vocabulary {
      * text; longer ones may occur anywhere as whole words. The longest matching phrase wins.
      */
     public KindMatch kindOf(String text) {
+        return kindOf(text, false);
+    }
+
+    /**
+     * The trade kind (buy, sell, reinvested dividend) a text names, or null, even where a longer phrase names another
+     * kind: "SCHWAB US DIVIDEND EQUITY ETF REIN @ 78.78" reinvests (the fund's name says 'dividend').
+     */
+    public KindMatch tradeKindOf(String text) {
+        return kindOf(text, true);
+    }
+
+    private KindMatch kindOf(String text, boolean tradesOnly) {
         String t = normalize(text);
-        if (t.isEmpty()) {
-            return null;
+        if (t.isEmpty() || names(internalTransfer, text)) {
+            return null; // money moved between the client's own accounts ("Transfer From Income Account"): no kind
         }
         TransactionKind exact = kindPhrases.get(t);
         if (exact == null) {
             exact = kindPhrases.get(stripAccents(t));
+        }
+        if (tradesOnly && exact != null && !exact.movesShares()) {
+            exact = null;
         }
         String[] words = wordsOf(t);
         String best = null;
@@ -213,6 +262,9 @@ public final class Vocabulary {
                 TransactionKind k = kindPhrases.get(ph);
                 if (k == null) {
                     k = kindPhrases.get(stripAccents(ph));
+                }
+                if (tradesOnly && k != null && k != TransactionKind.BUY && k != TransactionKind.SELL && k != TransactionKind.DIVIDEND_REINVESTMENT) {
+                    k = null;
                 }
                 if (k != null && (best == null || ph.length() > best.length())) {
                     best = ph;
@@ -266,6 +318,38 @@ public final class Vocabulary {
             }
         }
         return false;
+    }
+
+    /**
+     * The role of a header that is no transaction field ({@code column.<role>} keys): {@code debit}, {@code credit} or
+     * {@code status}; exact names and names followed by a qualifier ('Debit($)', 'Credit (GBP)'); null for none.
+     */
+    public String roleOf(String header) {
+        String h = normalize(header);
+        String hs = stripAccents(h);
+        if (h.isEmpty()) {
+            return null;
+        }
+        for (var e : roles.entrySet()) {
+            for (String syn : e.getValue()) {
+                String ss = stripAccents(syn);
+                if (h.equals(syn) || hs.equals(ss) || qualifiable(syn) && (startsWithWord(h, syn) || startsWithWord(hs, ss))) {
+                    return e.getKey();
+                }
+            }
+        }
+        return null;
+    }
+
+    /** True when a status text says the order was never executed ('Cancelled', 'Rejected', 'Failed'; {@code flag.not_executed}). */
+    public boolean isNotExecuted(String text) {
+        return names(notExecuted, text);
+    }
+
+    /** True when a type text says nothing of the kind ('Other', 'Sonstige'; {@code flag.unspecific_type}), exactly. */
+    public boolean isUnspecificType(String text) {
+        String t = normalize(text);
+        return unspecific.contains(t) || unspecific.contains(stripAccents(t));
     }
 
     /** The text is one of the phrases (short ones exactly) or contains one as whole words. */

@@ -482,4 +482,194 @@ class TransactionReaderTest {
         assertThat(List.copyOf(m.columns().keySet())).isEqualTo(expected);
         assertThat(m.columns()).isEqualTo(given);
     }
+
+    // ---------------------------------------------------------------- fifth round of unseen brokers (issue 12): general rules
+
+    @Test
+    void shiftJisIsToldByItsKanaAndWesternBytesStaySingleByte() {
+        // Rakuten Securities writes Shift_JIS; its header and side words are Japanese (full-width brackets qualify a name)
+        byte[] jp = ("約定日,銘柄コード,銘柄名,売買区分,数量［株］,単価［円］\n2024/11/26,6758,ソニーグループ,売付,33,\"14,065.0\"\n")
+                .getBytes(Charset.forName("windows-31j"));
+        assertThat(TextDecoding.decode(jp).encoding()).isEqualTo("Shift_JIS");
+        ReadResult r = READER.read(jp);
+        assertThat(row(r, 2).kind()).isEqualTo(TransactionKind.SELL);
+        assertThat(row(r, 2).quantity()).isEqualTo(33);
+        assertThat(row(r, 2).price().value()).isEqualTo(14065.0);
+        assertThat(row(r, 2).price().currency()).isEqualTo("JPY"); // the yen sign in '単価［円］'
+        // Western 1252 text with letters whose bytes are Shift_JIS lead bytes ('é' 0xE9, 'à' 0xE0) is no Japanese
+        byte[] fr = "Opération;Libellé;Montant\n2024-03-01;Dépôt à vue;1,5\n".getBytes(Charset.forName("windows-1252"));
+        assertThat(TextDecoding.decode(fr).encoding()).isEqualTo("windows-1252");
+    }
+
+    @Test
+    void czechWindows1250IsToldByItsLettersAndNorwegianStays1252() {
+        // Fio: 'ě' (0xEC) after m/v/b and 'ř' (0xF8) before a vowel; in 1252 they would read "Smìr", "Pøevod"
+        byte[] cz = "Datum obchodu;Směr;Symbol;Cena;Počet;Měna;Text FIO\n09.12.2024 14:38;Převod mezi měnami;;;;USD;Převod mezi měnami\n"
+                .getBytes(Charset.forName("windows-1250"));
+        assertThat(TextDecoding.decode(cz).encoding()).isEqualTo("windows-1250");
+        assertThat(TextDecoding.decode(cz).text()).startsWith("Datum obchodu;Směr;Symbol;Cena;Počet;Měna");
+        // Norwegian 'ø' stands before consonants ("Beløp", "Kjøpt", "Oppgjør"): Windows-1252
+        byte[] no = "Dato;Type;Beløp\n2024-03-01;Kjøpt;100,00\n2024-03-02;Oppgjør;5,00\n".getBytes(Charset.forName("windows-1252"));
+        assertThat(TextDecoding.decode(no).encoding()).isEqualTo("windows-1252");
+    }
+
+    @Test
+    void debitAndCreditColumnsAreOneSignedAmount() {
+        // interactive investor: no type column, money out in Debit, in in Credit, 'n/a' in the instrument columns of cash rows;
+        // the trade date ('Date') wins over the settlement date before it
+        ReadResult r = read("Settlement Date,Date,Symbol,Quantity,Price,Description,Debit,Credit\n"
+                + "17/01/2024,15/01/2024,ISF,100,\"£7.52000\",ISHARES CORE FTSE 100,\"£755.99\",\n"
+                + "19/02/2024,15/02/2024,ULVR,20,\"£38.10000\",UNILEVER PLC ORD 3 1/9P,\"£765.99\",\n"
+                + "17/11/2024,15/11/2024,ISF,-50,\"£8.00000\",ISHARES CORE FTSE 100,,\"£396.01\"\n"
+                + "02/01/2024,02/01/2024,n/a,n/a,n/a,Debit Card Payment,,\"£15,000.00\"\n"
+                + "14/10/2024,14/10/2024,n/a,n/a,n/a,Withdrawal to nominated bank account,\"£1,500.00\",\n"
+                + "05/11/2024,05/11/2024,n/a,n/a,n/a,Div SCOTTISH MORTGAGE INV TST,,\"£32.70\"\n");
+        assertThat(row(r, 2).kind()).isEqualTo(TransactionKind.BUY);
+        assertThat(row(r, 2).date()).isEqualTo(LocalDate.of(2024, 1, 15));
+        assertThat(row(r, 2).amount().value()).isEqualTo(-755.99);
+        assertThat(row(r, 4).kind()).isEqualTo(TransactionKind.SELL); // a negative quantity
+        assertThat(row(r, 4).amount().value()).isEqualTo(396.01);
+        assertThat(row(r, 5).kind()).isEqualTo(TransactionKind.DEPOSIT); // a card payment in, by the sign
+        assertThat(row(r, 5).amount().value()).isEqualTo(15000.0);
+        assertThat(row(r, 6).kind()).isEqualTo(TransactionKind.WITHDRAWAL);
+        assertThat(row(r, 7).kind()).isEqualTo(TransactionKind.DIVIDEND);
+    }
+
+    @Test
+    void quantityAtPriceInTheOnlyTextIsATradeSidedByTheMoney() {
+        // CommSec: 'B 100 CBA @ 95.20' with Debit($) (money out: bought), 'S ...' with Credit($) (sold); the instrument is
+        // the word between the quantity and '@'
+        ReadResult r = read("Date,Reference,Details,Debit($),Credit($),Balance($)\n"
+                + "26/09/2024,C148178113,B 50 BHP @ 40.950000,2067.45,,-27432.11\n"
+                + "17/10/2024,C148178219,S 60 WES @ 76.460000,,4567.65,-28272.41\n"
+                + "14/11/2024,D99124,Dividend CBA GROUP DIV 812024,,450.00,-27822.41\n"
+                + "25/11/2024,P31642025,Direct Transfer - Payee MR J CITIZEN,3500.00,,-31322.41\n");
+        Transaction buy = row(r, 2);
+        assertThat(buy.kind()).isEqualTo(TransactionKind.BUY);
+        assertThat(buy.quantity()).isEqualTo(50);
+        assertThat(buy.price().value()).isEqualTo(40.95);
+        assertThat(buy.instrument().name()).isEqualTo("BHP");
+        assertThat(row(r, 3).kind()).isEqualTo(TransactionKind.SELL);
+        assertThat(row(r, 4).kind()).isEqualTo(TransactionKind.DIVIDEND);
+        assertThat(row(r, 5).kind()).isEqualTo(TransactionKind.WITHDRAWAL);
+        // Hargreaves Lansdown: a price in pence ('Unit cost (p)'), the description the only instrument column (kept as the
+        // name without its 'quantity @ price'); quantities are positive either way, the value's sign says bought or sold
+        ReadResult hl = read("\"Trade date\",\"Settle date\",\"Reference\",\"Description\",\"Unit cost (p)\",\"Quantity\",\"Value (£)\"\n"
+                + "\"22/01/2024\",\"24/01/2024\",\"B4410283\",\"Ocado Group plc Ordinary 2p 400 @  487.09\",\"487.090\",\"400\",\"-1960.31\"\n"
+                + "\"17/10/2024\",\"19/10/2024\",\"S4410400\",\"Ocado Group plc Ordinary 2p 200 @  350.5\",\"350.500\",\"200\",\"689.05\"\n"
+                + "\"13/12/2024\",\"13/12/2024\",\"ST DIV\",\"Legal & General Group plc Ordinary 2.5p Net Dividend Payment\",\"\",\"\",\"51.00\"\n"
+                + "\"13/12/2024\",\"13/12/2024\",\"Transfer\",\"Transfer From Income Account\",\"\",\"\",\"51.00\"\n"
+                + "\"02/01/2024\",\"02/01/2024\",\"Card Web\",\"Debit card subscription\",\"\",\"\",\"4000.00\"\n");
+        Transaction ocado = row(hl, 2);
+        assertThat(ocado.kind()).isEqualTo(TransactionKind.BUY);
+        assertThat(ocado.price().value()).isCloseTo(4.8709, org.assertj.core.api.Assertions.within(1e-9));
+        assertThat(ocado.price().currency()).isEqualTo("GBP");
+        assertThat(ocado.instrument().name()).isEqualTo("Ocado Group plc Ordinary 2p");
+        assertThat(row(hl, 3).kind()).isEqualTo(TransactionKind.SELL);
+        assertThat(row(hl, 4).kind()).isEqualTo(TransactionKind.DIVIDEND);
+        assertThat(hl.unrecognized()).containsEntry("(no type)", 1L); // a move between the client's own accounts: no kind
+        assertThat(row(hl, 6).kind()).isEqualTo(TransactionKind.DEPOSIT); // money paid in, not a fund subscription
+    }
+
+    @Test
+    void anUnspecificTypeLetsTheDescriptionSay() {
+        // Firstrade: 'Other' rows are reinvestments ('REIN @'), cash in and out, taxes; a fund named '... DIVIDEND ...' is
+        // still reinvested into
+        ReadResult r = read("Symbol,Quantity,Price,Action,Description,TradeDate,Amount\n"
+                + "SCHD,25,83.4000,BUY,SCHWAB US DIVIDEND EQUITY ETF BOUGHT UNSOLICITED,2024-01-24,-2085.00\n"
+                + "SCHD,-6,88.1100,SELL,SCHWAB US DIVIDEND EQUITY ETF SOLD UNSOLICITED,2024-10-23,528.66\n"
+                + "SCHD,0,0.0000,Dividend,SCHWAB US DIVIDEND EQUITY ETF CASH DIV ON 20 SHS,2024-11-22,12.20\n"
+                + "TSM,0,0.0000,Dividend,TAIWAN SEMICONDUCTOR CASH DIV ON 20 SHS,2024-07-11,52.00\n"
+                + "SCHD,0.15486,0.0000,Other,SCHWAB US DIVIDEND EQUITY ETF REIN @ 78.7800 REC 11/12/24 PAY 11/22/24,2024-11-22,-12.20\n"
+                + ",0,0.0000,Other,ACH DEPOSIT,2024-01-04,12000.00\n"
+                + ",0,0.0000,Other,ACH DISBURSEMENT,2024-11-12,-2000.00\n"
+                + "TSM,0,0.0000,Other,TAIWAN SEMICONDUCTOR FOREIGN TAX WITHHELD,2024-07-11,-10.92\n");
+        assertThat(row(r, 6).kind()).isEqualTo(TransactionKind.DIVIDEND_REINVESTMENT);
+        assertThat(row(r, 6).price().value()).isCloseTo(78.78, org.assertj.core.api.Assertions.within(0.01));
+        assertThat(row(r, 7).kind()).isEqualTo(TransactionKind.DEPOSIT);
+        assertThat(row(r, 8).kind()).isEqualTo(TransactionKind.WITHDRAWAL);
+        assertThat(row(r, 9).kind()).isEqualTo(TransactionKind.TAX);
+        assertThat(r.unrecognized()).isEmpty();
+    }
+
+    @Test
+    void ordersThatNeverExecutedAreSetAsideAndCounted() {
+        // Webull: a cancelled or failed order has a side but nothing was bought; the limit price '@573.29' is no price, the
+        // average price is; 'Time-in-Force' values DAY/GTC are neither a date nor a currency
+        ReadResult r = read("Name,Symbol,Side,Status,Filled,Total Qty,Price,Avg Price,Time-in-Force,Placed Time,Filled Time\n"
+                + "SPDR S&P 500 ETF Trust,SPY,Sell,Failed,0,24,@545.72,,DAY,12/10/2024 13:54:31 EST,\n"
+                + "SPDR S&P 500 ETF Trust,SPY,Sell,Filled,12,12,@573.29,574.44,DAY,12/10/2024 13:51:31 EST,12/10/2024 13:51:50 EST\n"
+                + "Apple Inc,AAPL,Buy,Cancelled,0,30,@180.00,,GTC,09/24/2024 11:22:35 EDT,\n"
+                + "Apple Inc,AAPL,Buy,Filled,15,15,,185.34,DAY,09/24/2024 11:19:35 EDT,09/24/2024 11:20:22 EDT\n");
+        assertThat(r.transactions()).hasSize(2);
+        assertThat(r.countsByKind()).containsEntry(TransactionReader.NOT_EXECUTED, 2L);
+        Transaction sell = row(r, 3);
+        assertThat(sell.kind()).isEqualTo(TransactionKind.SELL);
+        assertThat(sell.quantity()).isEqualTo(12);
+        assertThat(sell.price().value()).isEqualTo(574.44);
+        assertThat(sell.price().currency()).isNull();
+        assertThat(sell.date()).isEqualTo(LocalDate.of(2024, 12, 10));
+    }
+
+    @Test
+    void amountsInOneColumnPerCurrencyAreReadFromTheColumnARowFills() {
+        // Fio: the volume of a USD dividend is in 'Objem v USD', not in 'Objem v CZK'
+        ReadResult r = read("Datum obchodu;Směr;Symbol;Cena;Počet;Měna;Objem v CZK;Poplatky v CZK;Objem v USD;Poplatky v USD;Text FIO\n"
+                + "14.11.2024 13:25;;AAPL;;;USD;;;6,00;;AAPL - Dividenda\n"
+                + "18.01.2024 10:12;Nákup;AAPL;195,52;40;USD;;;-7 820,80;-27,37;Nákup\n"
+                + "20.01.2024 10:12;Nákup;CEZ;950,00;10;CZK;-9 500,00;-40,00;;;Nákup\n");
+        assertThat(row(r, 2).kind()).isEqualTo(TransactionKind.DIVIDEND);
+        assertThat(row(r, 2).amount().value()).isEqualTo(6.0);
+        assertThat(row(r, 2).amount().currency()).isEqualTo("USD");
+        assertThat(row(r, 3).amount().value()).isEqualTo(-7820.80);
+        assertThat(row(r, 3).fee().value()).isEqualTo(27.37);
+        assertThat(row(r, 3).fee().currency()).isEqualTo("USD");
+        assertThat(row(r, 4).amount().currency()).isEqualTo("CZK");
+    }
+
+    @Test
+    void aSecurityNumberNamedLikeAnAmountAndAnEmptyNamesakeAreSkipped() {
+        // UBS: 'Valor' (Spanish and Portuguese for an amount) holds one whole number per ISIN, the Swiss security number;
+        // 'Whrg.' twice, the first one empty; apostrophe thousands; 'Abschluss' is the trade date
+        ReadResult r = read("Bewertungsdatum;Abschluss;Beschreibung 1;Valor;ISIN;Whrg.;Anzahl/Betrag;Whrg.;Trans.-Preis;Trans.-Wert\n"
+                + "31.12.2024;22.01.2024;Kauf;1374247;CH0013742471;;40;CHF;111.60;4'464.00\n"
+                + "31.12.2024;28.02.2024;Kauf;10737617;IE00B4L5Y983;;25;USD;97.83;2'445.75\n"
+                + "31.12.2024;05.06.2024;Kauf;1374247;CH0013742471;;25;CHF;121.46;3'036.50\n"
+                + "31.12.2024;01.07.2024;Verkauf;1374247;CH0013742471;;10;CHF;125.00;1'250.00\n");
+        assertThat(r.diagnosis().guesses().get(3).field()).isNull(); // Valor
+        Transaction t = row(r, 2);
+        assertThat(t.date()).isEqualTo(LocalDate.of(2024, 1, 22));
+        assertThat(t.amount().value()).isEqualTo(4464.0);
+        assertThat(t.price().value()).isEqualTo(111.6);
+        assertThat(t.price().currency()).isEqualTo("CHF");
+        assertThat(row(r, 3).price().currency()).isEqualTo("USD");
+        assertThat(row(r, 5).kind()).isEqualTo(TransactionKind.SELL);
+    }
+
+    @Test
+    void dashesAndNotApplicableAreEmptyCells() {
+        // Merrill Edge: '--' in every empty cell, negatives in parentheses
+        ReadResult r = read("\"Trade Date\",\"Account #\",\"Description 1 \",\"Symbol/CUSIP #\",\"Quantity\",\"Price ($)\",\"Amount ($)\"\n"
+                + "\"10/1/2024\",\"5WX-12Q45\",\"Withdrawal\",\"--\",\"--\",\"--\",\"(4,000.00)\"\n"
+                + "\"6/14/2024\",\"5WX-12Q45\",\"Funds Received\",\"--\",\"--\",\"--\",\"5,000.00\"\n"
+                + "\"11/11/2024\",\"5WX-12Q45\",\"Sale\",\"VOO\",\"-15\",\"438.4300\",\"6,576.45\"\n");
+        assertThat(row(r, 2).kind()).isEqualTo(TransactionKind.WITHDRAWAL);
+        assertThat(row(r, 2).amount().value()).isEqualTo(-4000.0);
+        assertThat(row(r, 2).instrument()).isEqualTo(Instrument.NONE);
+        assertThat(row(r, 3).kind()).isEqualTo(TransactionKind.DEPOSIT);
+        assertThat(row(r, 4).kind()).isEqualTo(TransactionKind.SELL);
+        assertThat(row(r, 4).account()).isEqualTo("5WX-12Q45");
+    }
+
+    @Test
+    void aHeaderThatIsExactlyOneFieldIsNoQualifiedOtherField() {
+        Vocabulary v = Vocabulary.standard();
+        // 'Transaction Date' is the date, not a 'Transaction' (type) qualified by 'Date'
+        assertThat(v.fieldsOf("Transaction Date")).containsOnlyKeys(TransactionField.DATE);
+        // two CJK characters are a word that takes a full-width qualifier
+        assertThat(v.fieldsOf("数量［株］")).containsEntry(TransactionField.QUANTITY, 0.8);
+        assertThat(v.roleOf("Debit($)")).isEqualTo("debit");
+        assertThat(v.roleOf("Status")).isEqualTo("status");
+        assertThat(v.dateRank("Settlement Date")).isEqualTo(2);
+    }
 }
