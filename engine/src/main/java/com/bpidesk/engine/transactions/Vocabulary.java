@@ -40,9 +40,13 @@ public final class Vocabulary {
     private final List<String> savingsPlan;
     private final List<String> cashTransfer;
     private final List<String> reversal;
+    private final List<String> correction;
+    /** Type words written as compounds, read by their last part (the {@code compound.*} keys). */
+    private final Compounds compounds;
 
     private Vocabulary(Map<TransactionField, List<String>> fields, Map<String, TransactionKind> kindPhrases, List<String> savingsPlan,
-                       List<String> cashTransfer, List<String> reversal) {
+                       List<String> cashTransfer, List<String> reversal, List<String> correction, Map<String, TransactionKind> heads,
+                       Map<String, List<String>> compoundWords) {
         this.fields = fields;
         this.strippedFields = new EnumMap<>(TransactionField.class);
         fields.forEach((f, syns) -> strippedFields.put(f, syns.stream().map(Vocabulary::stripAccents).toList()));
@@ -50,6 +54,10 @@ public final class Vocabulary {
         this.savingsPlan = savingsPlan;
         this.cashTransfer = cashTransfer;
         this.reversal = reversal;
+        this.correction = correction;
+        this.compounds = Compounds.of(kindPhrases, heads, java.util.Set.copyOf(compoundWords.get("light")),
+                java.util.Set.copyOf(compoundWords.get("reversal")), java.util.Set.copyOf(compoundWords.get("not")), compoundWords.get("linking"),
+                this::wholeKindWord);
     }
 
     public static Vocabulary standard() {
@@ -71,6 +79,12 @@ public final class Vocabulary {
         List<String> savings = new ArrayList<>();
         List<String> cash = new ArrayList<>();
         List<String> rev = new ArrayList<>();
+        List<String> corr = new ArrayList<>();
+        Map<String, TransactionKind> heads = new HashMap<>();
+        Map<String, List<String>> compoundWords = new HashMap<>();
+        for (String c : List.of("light", "reversal", "not", "linking")) {
+            compoundWords.put(c, new ArrayList<>());
+        }
         for (String key : p.stringPropertyNames()) {
             List<String> words = new ArrayList<>();
             for (String w : p.getProperty(key).split("\\|")) {
@@ -91,9 +105,23 @@ public final class Vocabulary {
                 cash.addAll(words);
             } else if (key.equals("flag.reversal")) {
                 rev.addAll(words);
+            } else if (key.equals("flag.correction")) {
+                corr.addAll(words);
+            } else if (compoundWords.containsKey(key.replace("compound.", ""))) {
+                compoundWords.get(key.replace("compound.", "")).addAll(words);
+            } else if (key.startsWith("compound.")) {
+                TransactionKind k = TransactionKind.fromId(key.substring(9));
+                words.forEach(w -> heads.put(w, k));
             }
         }
-        return new Vocabulary(fields, kinds, List.copyOf(savings), List.copyOf(cash), List.copyOf(rev));
+        // a compound head is also a whole word of its kind; listed under another kind it would be read two ways
+        heads.forEach((w, k) -> {
+            TransactionKind listed = kinds.putIfAbsent(w, k);
+            if (listed != null && listed != k) {
+                throw new IllegalStateException("compound head '" + w + "' is a " + k.id() + " but kind." + listed.id() + " lists it");
+            }
+        });
+        return new Vocabulary(fields, kinds, List.copyOf(savings), List.copyOf(cash), List.copyOf(rev), List.copyOf(corr), heads, compoundWords);
     }
 
     /** Lower case, '_' and white-space runs to one space, BOM and quotes removed. */
@@ -171,7 +199,9 @@ public final class Vocabulary {
 
     /**
      * The kind a type/description text names, or null. Phrases of one or two characters ("b", "fx") and a few abbreviations must be the whole
-     * text; longer ones may occur anywhere as whole words. The longest matching phrase wins.
+     * text; longer ones may occur anywhere as whole words. The longest matching phrase wins. When no phrase matches, a word
+     * written as a compound names the kind of its last part ({@link Compounds}: "Aktienverkauf" is a sell, "Lähdevero" a
+     * tax); among several such words the longest head wins.
      */
     public KindMatch kindOf(String text) {
         String t = normalize(text);
@@ -210,12 +240,39 @@ public final class Vocabulary {
         if (exact != null && (best == null || t.length() >= best.length())) {
             return new KindMatch(exact, t);
         }
+        if (bestKind != null) {
+            return new KindMatch(bestKind, best);
+        }
+        int bestHead = 0;
+        for (String w : words) {
+            String head = compounds.ending(w);
+            if (head == null) {
+                head = compounds.ending(stripAccents(w));
+            }
+            if (head != null && head.length() > bestHead) {
+                TransactionKind k = compounds.kindOf(w);
+                if (k != null) {
+                    best = w;
+                    bestKind = k;
+                    bestHead = head.length();
+                }
+            }
+        }
         return bestKind == null ? null : new KindMatch(bestKind, best);
     }
 
-    /** True when the text names an automatic savings-plan purchase. */
+    /** The kind one word names as a whole kind word (not a one- or two-letter word, nor an abbreviation read only as a whole cell). */
+    private TransactionKind wholeKindWord(String w) {
+        if (w.length() <= 2 || SHORT_EXACT.contains(w)) {
+            return null;
+        }
+        TransactionKind k = kindPhrases.get(w);
+        return k != null ? k : kindPhrases.get(stripAccents(w));
+    }
+
+    /** True when the text names an automatic savings-plan purchase, also as the head of a compound ("Fondssparplan"). */
     public boolean isSavingsPlan(String text) {
-        return names(savingsPlan, text);
+        return names(savingsPlan, text) || endsIn(savingsPlan, text);
     }
 
     /**
@@ -228,10 +285,44 @@ public final class Vocabulary {
 
     /**
      * True when the text names the reversal of an earlier booking ("Storno Ausführung ORDER Kauf ...", "Reversal",
-     * "Annulation"; {@code flag.reversal}): the row cancels a trade rather than being one.
+     * "Annulation"; {@code flag.reversal}), also inside a compound ("Kaufstorno", "Stornodividende"; {@code
+     * compound.reversal}): the row cancels an earlier booking rather than being one.
      */
     public boolean isReversal(String text) {
-        return names(reversal, text);
+        if (names(reversal, text)) {
+            return true;
+        }
+        String t = normalize(text);
+        for (String w : t.isEmpty() ? new String[0] : wordsOf(t)) {
+            if (compounds.isReversal(w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * True when the text marks a correction ("Correction", "Korrektur", "Dividendenkorrektur"; {@code flag.correction}):
+     * such a row is read as its kind, and set aside with the booking it cancels only when one of the same kind and
+     * instrument has the opposite amount.
+     */
+    public boolean isCorrection(String text) {
+        return names(correction, text) || endsIn(correction, text);
+    }
+
+    /** Some word of the text is a compound whose head is one of the phrases. */
+    private boolean endsIn(List<String> phrases, String text) {
+        String t = normalize(text);
+        if (t.isEmpty()) {
+            return false;
+        }
+        for (String w : wordsOf(t)) {
+            String head = compounds.ending(w);
+            if (head != null && (phrases.contains(head) || phrases.contains(stripAccents(head)))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The text is one of the phrases (short ones exactly) or contains one as whole words. */
