@@ -304,7 +304,7 @@ public final class Vocabulary {
     /**
      * True when the text marks a correction ("Correction", "Korrektur", "Dividendenkorrektur"; {@code flag.correction}):
      * such a row is read as its kind, and set aside with the booking it cancels only when one of the same kind and
-     * instrument has the opposite amount.
+     * instrument has the opposite amount (see {@link Reversals}).
      */
     public boolean isCorrection(String text) {
         return names(correction, text) || endsIn(correction, text);
