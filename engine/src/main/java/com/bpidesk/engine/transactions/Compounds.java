@@ -63,7 +63,11 @@ final class Compounds {
         });
         not.forEach(w -> e.put(w, new Ending(null, false, false, false)));
         heads.forEach((w, k) -> e.put(w, new Ending(k, true, light.contains(w), false)));
-        light.forEach(w -> e.putIfAbsent(w, new Ending(null, false, true, false)));
+        light.forEach(w -> {
+            if (!heads.containsKey(w)) {
+                e.put(w, new Ending(null, false, true, false)); // also a kind word alone ("Gutschrift"), but not inside a compound
+            }
+        });
         reversal.forEach(w -> e.put(w, new Ending(null, false, true, true)));
         // without accents too ("Depotgebuhren"), for words of six letters or more: a shorter one stripped is a common
         // ending elsewhere (Swedish "ränta" stripped is the end of Romanian and Spanish adjectives in -anta)

@@ -30,7 +30,7 @@ class CompoundWordsTest {
             "Dividendensteuer, tax", "Fondsausschüttung, dividend", "Dividendenwiederanlage, dividend_reinvestment",
             "Depoteinbuchung, transfer_in", "Bareinzahlung, deposit", "Barauszahlung, withdrawal",
             // German light heads (credit, refund, payment, booking, statement): the first part decides
-            "Steuererstattung, tax", "Quellensteuererstattung, tax", "Sollzinsbelastung, interest", "Dividendenzahlung, dividend",
+            "Steuererstattung, tax", "Quellensteuererstattung, tax", "Steuergutschrift, tax", "Sollzinsbelastung, interest", "Dividendenzahlung, dividend",
             "Ertragsgutschrift, dividend", "Dividendenauszahlung, dividend", "Verkaufsabrechnung, sell", "Kaufabrechnung, buy",
             // Dutch
             "Aandelenaankoop, buy", "Aandelenverkoop, sell", "Couponuitkering, dividend", "Renteuitkering, interest",
@@ -73,7 +73,8 @@ class CompoundWordsTest {
     @Test
     void aWholeWordPhraseStillWins() {
         assertThat(kind("Wertpapierkauf")).isEqualTo("buy"); // listed as a whole word
-        assertThat(kind("Zinsgutschrift")).isEqualTo("interest"); // listed, though "gutschrift" alone is a deposit
+        assertThat(kind("Zinsgutschrift")).isEqualTo("interest"); // listed as a whole word
+        assertThat(kind("Gutschrift")).isEqualTo("deposit"); // alone a deposit; inside a compound a light head
         assertThat(kind("Steuererstattung Dividende")).isEqualTo("dividend"); // the whole word, not the compound's tax
         assertThat(kind("Dividendbelasting")).isEqualTo("tax");
     }
