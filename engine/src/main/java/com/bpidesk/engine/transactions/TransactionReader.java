@@ -360,7 +360,7 @@ public final class TransactionReader {
         } catch (IOException | UncheckedIOException | CsvParseException e) {
             throw broken(decoded, dialect, header, e);
         }
-        long reversed = cancelReversedTrades(out, rows.reversals);
+        long reversed = Reversals.setAside(out, rows.reversals, rows.corrections);
         if (!rows.errors.isEmpty()) {
             var first = rows.errors.get(0);
             throw new UnreadableTransactionsException((rows.errors.size() == 1 ? "" : rows.errors.size() + " cells could not be read; first: ")
@@ -385,80 +385,17 @@ public final class TransactionReader {
         return new ReadResult(out, counts, rows.unrecognized, dataRows, diagnosis);
     }
 
-    /** Key of {@link ReadResult#countsByKind()} for reversal rows and the trades they cancelled (neither is a transaction). */
+    /** Key of {@link ReadResult#countsByKind()} for reversal rows and the bookings they cancelled (neither is a transaction). */
     public static final String REVERSED = "reversed";
 
     /** Key of {@link ReadResult#countsByKind()} for orders whose status says they never executed (not transactions). */
     public static final String NOT_EXECUTED = "not_executed";
 
-    /** A row naming the reversal of an earlier booking: its instrument, quantity, date and type text. */
-    record Reversal(long line, Instrument instrument, double quantity, LocalDate date, String text) {
-    }
-
     /**
-     * Removes, for each reversal row, the trade it cancels: same instrument and quantity, preferring one that shares an
-     * order number (a run of five or more digits) with the reversal's text, then one dated before the reversal (the
-     * booking being undone, not its re-booking on the same day), then the nearest in time. Returns the rows set aside:
-     * the reversals and the trades they found. flatex books a cancelled execution as "Storno Ausführung ORDER Kauf
-     * ... 217615086" with a negative quantity; read as a buy, it would count twice.
+     * A row naming the reversal of an earlier booking: its instrument, quantity, signed amount, date, type text and the kind
+     * that text names (what is reversed: "Storno Dividende" a dividend), paired by {@link Reversals#setAside}.
      */
-    static long cancelReversedTrades(List<Transaction> out, List<Reversal> reversals) {
-        if (reversals.isEmpty()) {
-            return 0;
-        }
-        long n = 0;
-        java.util.Set<Transaction> cancelled = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
-        for (Reversal rv : reversals) {
-            n++;
-            java.util.Set<String> refs = orderRefs(rv.text());
-            Transaction best = null;
-            long bestScore = Long.MIN_VALUE;
-            for (Transaction t : out) {
-                boolean trade = t.kind() == TransactionKind.BUY || t.kind() == TransactionKind.SELL
-                        || t.kind() == TransactionKind.DIVIDEND_REINVESTMENT;
-                if (!trade || cancelled.contains(t) || !sameInstrument(t.instrument(), rv.instrument())
-                        || Math.abs(t.quantity() - rv.quantity()) > 1e-9 * Math.max(1, rv.quantity())) {
-                    continue;
-                }
-                boolean sharesRef = t.rawType() != null && orderRefs(t.rawType()).stream().anyMatch(refs::contains);
-                long days = rv.date() == null ? Math.abs(t.line() - rv.line()) : Math.abs(java.time.temporal.ChronoUnit.DAYS.between(t.date(), rv.date()));
-                boolean before = rv.date() != null && t.date().isBefore(rv.date());
-                long score = (sharesRef ? 1L << 40 : 0) + (before ? 1L << 39 : 0) - Math.min(days, 1L << 30);
-                if (score > bestScore) {
-                    best = t;
-                    bestScore = score;
-                }
-            }
-            if (best != null) {
-                cancelled.add(best);
-                n++;
-            }
-        }
-        out.removeIf(cancelled::contains);
-        return n;
-    }
-
-    private static final Pattern ORDER_REF = Pattern.compile("(?<![\\w.,])\\d{5,}(?![\\w.,])");
-
-    private static java.util.Set<String> orderRefs(String text) {
-        java.util.Set<String> refs = new java.util.HashSet<>();
-        if (text != null) {
-            Matcher m = ORDER_REF.matcher(text);
-            while (m.find()) {
-                refs.add(m.group());
-            }
-        }
-        return refs;
-    }
-
-    private static boolean sameInstrument(Instrument a, Instrument b) {
-        if (a.isin() != null && b.isin() != null) {
-            return a.isin().equals(b.isin());
-        }
-        if (a.ticker() != null && b.ticker() != null) {
-            return a.ticker().equals(b.ticker());
-        }
-        return a.name() != null && a.name().equalsIgnoreCase(b.name() == null ? "" : b.name());
+    record Reversal(long line, Instrument instrument, double quantity, double amount, LocalDate date, String text, TransactionKind kind) {
     }
 
     // ------------------------------------------------------------------------------------------------ layout
@@ -796,7 +733,10 @@ public final class TransactionReader {
         final Map<String, TransactionKind> rules;
         final Map<String, Long> unrecognized = new TreeMap<>();
         final List<Reversal> reversals = new ArrayList<>();
+        /** Bookings marked as a correction, paired with the booking they cancel by {@link Reversals#setAside}. */
+        final List<Transaction> corrections = new ArrayList<>();
         private final Map<String, Boolean> reversalCache = new HashMap<>();
+        private final Map<String, Boolean> correctionCache = new HashMap<>(); // a type here names no reversal: one test for both
         final List<UnreadableTransactionsException.CellError> errors = new ArrayList<>();
         private final Map<String, TransactionKind> kindCache = new HashMap<>();
         private final Map<String, Boolean> savingsCache = new HashMap<>();
@@ -1016,8 +956,9 @@ public final class TransactionReader {
             String type = iType >= 0 ? cell(r, iType) : "";
             if (!type.isEmpty() && reversalCache.computeIfAbsent(type, vocabulary::isReversal)) {
                 String d = cell(r, iDate);
-                reversals.add(new Reversal(line, instrument(r), Math.abs(num(r, iQty)), dates.parse(d.isEmpty() && iAltDate >= 0
-                        ? cell(r, iAltDate) : d), type));
+                Vocabulary.KindMatch reversed = vocabulary.kindOf(type);
+                reversals.add(new Reversal(line, instrument(r), Math.abs(num(r, iQty)), num(r, iAmount), dates.parse(d.isEmpty() && iAltDate >= 0
+                        ? cell(r, iAltDate) : d), type, reversed == null ? null : reversed.kind()));
                 return null;
             }
             TransactionKind kind = kind(r);
@@ -1107,9 +1048,15 @@ public final class TransactionReader {
             inst = inst == Instrument.NONE ? inst : instruments.computeIfAbsent(inst, k -> k);
             account = canonical(account);
             type = canonical(type);
-            return new Transaction(line, date, kind, automatic, inst, trade || qty > 0 ? qty : Double.NaN,
+            Transaction t = new Transaction(line, date, kind, automatic, inst, trade || qty > 0 ? qty : Double.NaN,
                     Math.abs(priceV), priceCur, amountV, amountCur, Math.abs(feeV), feeCur, account.isEmpty() ? null : account,
                     type.isEmpty() ? null : type);
+            // a correction, or a reversal said in the description of a typed row: set aside only with a booking it cancels
+            if (!type.isEmpty() && correctionCache.computeIfAbsent(type, vocabulary::isCorrection)
+                    || !desc.isEmpty() && correctionCache.computeIfAbsent(desc, x -> vocabulary.isCorrection(x) || vocabulary.isReversal(x))) {
+                corrections.add(t);
+            }
+            return t;
         }
 
         private String canonical(String s) {

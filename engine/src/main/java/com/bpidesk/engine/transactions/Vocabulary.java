@@ -49,23 +49,36 @@ public final class Vocabulary {
     private final List<String> notExecuted;
     private final List<String> unspecific;
     private final List<String> internalTransfer;
+    private final List<String> correction;
+    /** Type words written as compounds, read by their last part (the {@code compound.*} keys). */
+    private final Compounds compounds;
 
-    private Vocabulary(Map<TransactionField, List<String>> fields, Map<String, TransactionKind> kindPhrases, List<String> savingsPlan,
-                       List<String> cashTransfer, List<String> reversal, List<String> bookingDate, List<String> settlementDate,
-                       Map<String, List<String>> roles, List<String> notExecuted, List<String> unspecific, List<String> internalTransfer) {
+    /** The word lists of the properties file by key (kinds, fields and compound heads apart), as {@link #load} reads them. */
+    private record Lists(Map<String, List<String>> byKey) {
+        List<String> get(String key) {
+            return List.copyOf(byKey.getOrDefault(key, List.of()));
+        }
+    }
+
+    private Vocabulary(Map<TransactionField, List<String>> fields, Map<String, TransactionKind> kindPhrases, Lists lists,
+                       Map<String, List<String>> roles, Map<String, TransactionKind> heads) {
         this.fields = fields;
         this.strippedFields = new EnumMap<>(TransactionField.class);
         fields.forEach((f, syns) -> strippedFields.put(f, syns.stream().map(Vocabulary::stripAccents).toList()));
         this.kindPhrases = kindPhrases;
-        this.savingsPlan = savingsPlan;
-        this.cashTransfer = cashTransfer;
-        this.reversal = reversal;
-        this.bookingDate = bookingDate;
-        this.settlementDate = settlementDate;
+        this.savingsPlan = lists.get("flag.savings_plan");
+        this.cashTransfer = lists.get("flag.cash_transfer");
+        this.reversal = lists.get("flag.reversal");
+        this.bookingDate = lists.get("flag.booking_date");
+        this.settlementDate = lists.get("flag.settlement_date");
         this.roles = roles;
-        this.notExecuted = notExecuted;
-        this.unspecific = unspecific;
-        this.internalTransfer = internalTransfer;
+        this.notExecuted = lists.get("flag.not_executed");
+        this.unspecific = lists.get("flag.unspecific_type");
+        this.internalTransfer = lists.get("flag.internal_transfer");
+        this.correction = lists.get("flag.correction");
+        this.compounds = Compounds.of(kindPhrases, heads, java.util.Set.copyOf(lists.get("compound.light")),
+                java.util.Set.copyOf(lists.get("compound.reversal")), java.util.Set.copyOf(lists.get("compound.not")),
+                lists.get("compound.linking"), this::wholeKindWord);
     }
 
     public static Vocabulary standard() {
@@ -84,15 +97,9 @@ public final class Vocabulary {
         }
         Map<TransactionField, List<String>> fields = new EnumMap<>(TransactionField.class);
         Map<String, TransactionKind> kinds = new HashMap<>();
-        List<String> savings = new ArrayList<>();
-        List<String> cash = new ArrayList<>();
-        List<String> rev = new ArrayList<>();
-        List<String> booking = new ArrayList<>();
-        List<String> settlement = new ArrayList<>();
         Map<String, List<String>> roles = new HashMap<>();
-        List<String> notExecuted = new ArrayList<>();
-        List<String> unspecific = new ArrayList<>();
-        List<String> internal = new ArrayList<>();
+        Map<String, TransactionKind> heads = new HashMap<>();
+        Map<String, List<String>> byKey = new HashMap<>();
         for (String key : p.stringPropertyNames()) {
             List<String> words = new ArrayList<>();
             for (String w : p.getProperty(key).split("\\|")) {
@@ -107,28 +114,24 @@ public final class Vocabulary {
                 TransactionKind k = TransactionKind.fromId(key.substring(5));
                 // the first kind listing a phrase keeps it only if it is the more specific; kinds are disjoint in the file
                 words.forEach(w -> kinds.putIfAbsent(w, k));
-            } else if (key.equals("flag.savings_plan")) {
-                savings.addAll(words);
-            } else if (key.equals("flag.cash_transfer")) {
-                cash.addAll(words);
-            } else if (key.equals("flag.reversal")) {
-                rev.addAll(words);
-            } else if (key.equals("flag.booking_date")) {
-                booking.addAll(words);
-            } else if (key.equals("flag.settlement_date")) {
-                settlement.addAll(words);
             } else if (key.startsWith("column.")) {
                 roles.put(key.substring(7), List.copyOf(words));
-            } else if (key.equals("flag.not_executed")) {
-                notExecuted.addAll(words);
-            } else if (key.equals("flag.unspecific_type")) {
-                unspecific.addAll(words);
-            } else if (key.equals("flag.internal_transfer")) {
-                internal.addAll(words);
+            } else if (key.startsWith("flag.") || List.of("compound.light", "compound.reversal", "compound.not", "compound.linking")
+                    .contains(key)) {
+                byKey.computeIfAbsent(key, k -> new ArrayList<>()).addAll(words);
+            } else if (key.startsWith("compound.")) {
+                TransactionKind k = TransactionKind.fromId(key.substring(9));
+                words.forEach(w -> heads.put(w, k));
             }
         }
-        return new Vocabulary(fields, kinds, List.copyOf(savings), List.copyOf(cash), List.copyOf(rev), List.copyOf(booking),
-                List.copyOf(settlement), Map.copyOf(roles), List.copyOf(notExecuted), List.copyOf(unspecific), List.copyOf(internal));
+        // a compound head is also a whole word of its kind; listed under another kind it would be read two ways
+        heads.forEach((w, k) -> {
+            TransactionKind listed = kinds.putIfAbsent(w, k);
+            if (listed != null && listed != k) {
+                throw new IllegalStateException("compound head '" + w + "' is a " + k.id() + " but kind." + listed.id() + " lists it");
+            }
+        });
+        return new Vocabulary(fields, kinds, new Lists(byKey), Map.copyOf(roles), heads);
     }
 
     /** Lower case, '_' and white-space runs to one space, BOM and quotes removed. */
@@ -218,7 +221,9 @@ public final class Vocabulary {
 
     /**
      * The kind a type/description text names, or null. Phrases of one or two characters ("b", "fx") and a few abbreviations must be the whole
-     * text; longer ones may occur anywhere as whole words. The longest matching phrase wins.
+     * text; longer ones may occur anywhere as whole words. The longest matching phrase wins. When no phrase matches, a word
+     * written as a compound names the kind of its last part ({@link Compounds}: "Aktienverkauf" is a sell, "Lähdevero" a
+     * tax); among several such words the longest head wins.
      */
     public KindMatch kindOf(String text) {
         return kindOf(text, false);
@@ -275,12 +280,39 @@ public final class Vocabulary {
         if (exact != null && (best == null || t.length() >= best.length())) {
             return new KindMatch(exact, t);
         }
+        if (bestKind != null) {
+            return new KindMatch(bestKind, best);
+        }
+        int bestHead = 0;
+        for (String w : words) {
+            String head = compounds.ending(w);
+            if (head == null) {
+                head = compounds.ending(stripAccents(w));
+            }
+            if (head != null && head.length() > bestHead) {
+                TransactionKind k = compounds.kindOf(w);
+                if (k != null) {
+                    best = w;
+                    bestKind = k;
+                    bestHead = head.length();
+                }
+            }
+        }
         return bestKind == null ? null : new KindMatch(bestKind, best);
     }
 
-    /** True when the text names an automatic savings-plan purchase. */
+    /** The kind one word names as a whole kind word (not a one- or two-letter word, nor an abbreviation read only as a whole cell). */
+    private TransactionKind wholeKindWord(String w) {
+        if (w.length() <= 2 || SHORT_EXACT.contains(w)) {
+            return null;
+        }
+        TransactionKind k = kindPhrases.get(w);
+        return k != null ? k : kindPhrases.get(stripAccents(w));
+    }
+
+    /** True when the text names an automatic savings-plan purchase, also as the head of a compound ("Fondssparplan"). */
     public boolean isSavingsPlan(String text) {
-        return names(savingsPlan, text);
+        return names(savingsPlan, text) || endsIn(savingsPlan, text);
     }
 
     /**
@@ -293,10 +325,44 @@ public final class Vocabulary {
 
     /**
      * True when the text names the reversal of an earlier booking ("Storno Ausführung ORDER Kauf ...", "Reversal",
-     * "Annulation"; {@code flag.reversal}): the row cancels a trade rather than being one.
+     * "Annulation"; {@code flag.reversal}), also inside a compound ("Kaufstorno", "Stornodividende"; {@code
+     * compound.reversal}): the row cancels an earlier booking rather than being one.
      */
     public boolean isReversal(String text) {
-        return names(reversal, text);
+        if (names(reversal, text)) {
+            return true;
+        }
+        String t = normalize(text);
+        for (String w : t.isEmpty() ? new String[0] : wordsOf(t)) {
+            if (compounds.isReversal(w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * True when the text marks a correction ("Correction", "Korrektur", "Dividendenkorrektur"; {@code flag.correction}):
+     * such a row is read as its kind, and set aside with the booking it cancels only when one of the same kind and
+     * instrument has the opposite amount (see {@link Reversals}).
+     */
+    public boolean isCorrection(String text) {
+        return names(correction, text) || endsIn(correction, text);
+    }
+
+    /** Some word of the text is a compound whose head is one of the phrases. */
+    private boolean endsIn(List<String> phrases, String text) {
+        String t = normalize(text);
+        if (t.isEmpty()) {
+            return false;
+        }
+        for (String w : wordsOf(t)) {
+            String head = compounds.ending(w);
+            if (head != null && (phrases.contains(head) || phrases.contains(stripAccents(head)))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
