@@ -324,7 +324,16 @@ public final class TransactionReader {
             throw new UnreadableTransactionsException("The mapping gives no date column.", diagnosis, List.of());
         }
         // full pass: the parser does not trim; RowReader trims only the cells it reads (a row has more cells than the layout uses)
-        List<Transaction> out = new ArrayList<>();
+        // sized from the sample's characters per row: a million-row file grows no list by copying (each copy of its backing
+        // array is a humongous allocation for G1)
+        long sampleChars = 0;
+        for (CsvRecord r : sample) {
+            for (String c : r.getFields()) {
+                sampleChars += c.length() + 1;
+            }
+        }
+        int expected = sample.isEmpty() ? 16 : (int) Math.min(50_000_000L, (long) text.length() * sample.size() / Math.max(1, sampleChars) + 16);
+        List<Transaction> out = new ArrayList<>(expected);
         long dataRows = 0;
         try (CsvReader<CsvRecord> p = csv(dialect, false, reader(text, dialect.headerChar()))) {
             var it = p.iterator();
