@@ -28,7 +28,7 @@ final class ClientPageWriter {
         st.row(facts, i++, "Time horizon", c.timeHorizonYears() + " years");
         st.row(facts, i++, "Investment policy", c.investmentPolicySummary() == null ? "" : c.investmentPolicySummary());
         st.row(facts, i++, "Holdings as of", String.format(Locale.ROOT, "%s: %d positions and %s cash, %s in total",
-                cs.portfolio().asOf(), cs.portfolio().positions().size(), ReportStyles.money(cs.portfolio().cash(), currency),
+                ReportStyles.date(cs.portfolio().asOf()), cs.portfolio().positions().size(), ReportStyles.money(cs.portfolio().cash(), currency),
                 ReportStyles.money(cs.portfolio().value(), currency)));
         st.keepWithNext(doc, st.headingParagraph(audience.internal() ? "Client" : "About this report"), facts);
         if (!audience.internal()) {
@@ -60,7 +60,7 @@ final class ClientPageWriter {
         st.subheading(doc, "Suitability drift (C4)");
         st.para(doc, String.format(Locale.ROOT, "Drift score %.2f band steps: %s%s.", d.driftScore(),
                 d.inBand() ? "within the " + d.riskTolerance() + " bands" : "outside the " + d.riskTolerance() + " bands",
-                d.outOfBandSince() == null || d.inBand() ? "" : " since " + d.outOfBandSince()));
+                d.outOfBandSince() == null || d.inBand() ? "" : " since " + ReportStyles.date(d.outOfBandSince())));
         PdfPTable m = st.table(new float[] {2, 1.2f, 1.8f, 1.2f}, "Metric", "Value", "Band", "Distance (steps)");
         i = 0;
         for (var x : cs.metrics()) {
