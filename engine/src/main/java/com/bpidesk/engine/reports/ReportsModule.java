@@ -329,7 +329,8 @@ public final class ReportsModule implements ApiModule {
             throw new ApiException(ProblemType.CONFLICT, "Client '" + clientId + "' holds no positions as of " + ReportStyles.date(portfolio.asOf())
                     + " (cash only); there is no portfolio to analyse.");
         }
-        return new ClientSection(portfolio, signals.clientRisk(org, clientId), signals.suitabilityDrift(org, clientId));
+        return new ClientSection(portfolio, signals.clientRisk(org, clientId), signals.suitabilityDrift(org, clientId),
+                signals.advisorName(org, portfolio.client().advisorId()).orElse(null));
     }
 
     /**

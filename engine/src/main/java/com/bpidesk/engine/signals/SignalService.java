@@ -184,6 +184,12 @@ public final class SignalService {
         return store.client(org, clientId).map(Book.Client::homeCountry);
     }
 
+    /** The name of an advisor of the organization's book (reports show it instead of the advisor id). */
+    public Optional<String> advisorName(String org, String advisorId) {
+        return context(org).book.advisors().stream().filter(a -> a.advisorId().equals(advisorId)).map(Book.Advisor::name)
+                .filter(n -> n != null && !n.isBlank()).findFirst();
+    }
+
     /** Drops cached evaluations (after an import or a refit). */
     public void invalidate(String org) {
         contexts.remove(org);
