@@ -37,6 +37,18 @@ class ResearchUnitTest {
     }
 
     @Test
+    void whyAResultMatchedReadsInWordsNotAsACosine() {
+        // the app shows this under each result: a percentage like the relevance, never "cosine 0.81"
+        String both = ResearchService.summary(new HybridRanker.NoteResult("1", 0.5, null, 2, 1, 0.8123, List.of("rates", "hike")));
+        assertThat(both).isEqualTo("similar in meaning (81% match, rank 1); shares the words rates, hike (rank 2)");
+        assertThat(ResearchService.summary(new HybridRanker.NoteResult("1", 0.5, null, null, 3, -0.2, List.of())))
+                .isEqualTo("similar in meaning (0% match, rank 3)");
+        assertThat(ResearchService.summary(new HybridRanker.NoteResult("1", 0.5, null, 4, null, null, List.of())))
+                .isEqualTo("shares words of the question (rank 4)");
+        assertThat(both).doesNotContainIgnoringCase("cosine");
+    }
+
+    @Test
     void macroReleaseNoteStatesChangeAndSignificance() {
         NewNote n = MacroReleaseNotes.note(new FeedItem("FEDFUNDS", "Effective federal funds rate", "rates", "US", "FRED",
                 LocalDate.of(2025, 1, 1), 4.33, -0.15, 0.72, "percent"));
