@@ -82,7 +82,7 @@ class ChartsScreenTest {
     void anUnknownTickerSaysSo() throws Exception {
         robot.doubleClickOn("#charts-ticker").eraseText(8).write("NOPE").type(KeyCode.ENTER).type(KeyCode.ESCAPE);
         FxTestSupport.waitUntil(() -> !screen.model().errorProperty().get().isEmpty(), 30);
-        assertThat(screen.model().errorProperty().get()).contains("Unknown ticker");
+        assertThat(screen.model().errorProperty().get()).contains("Unknown ticker").doesNotContain("/api/");
         // no other instrument's name next to the unknown ticker
         assertThat(screen.model().nameProperty().get()).isEmpty();
         assertThat(robot.lookup("#charts-name").queryAs(Label.class).getText()).doesNotContain("·").doesNotContain("Microsoft");
