@@ -85,7 +85,7 @@ public final class ComplianceView {
 
         SplitPane split = new SplitPane(queuePane(), detailPane());
         split.setOrientation(Orientation.HORIZONTAL);
-        split.setDividerPositions(0.58);
+        split.setDividerPositions(0.6);
         VBox.setVgrow(split, Priority.ALWAYS);
 
         VBox root = new VBox(12, header, error, message, split);
@@ -150,12 +150,13 @@ public final class ComplianceView {
         // width the pane has (the text columns take what the figures leave).
         TableColumn<QueueRow, QueueRow> decision = TextColumns.wrapping("Decision", r -> r, r -> r.decisionId() + "\n" + r.investorId(), 96);
         decision.setId("col-decision");
+        decision.setMaxWidth(170); // ids: the proposer and the time take the rest of a wide window
         decision.setComparator(java.util.Comparator.comparing(QueueRow::decisionId));
         table.getColumns().add(decision);
         table.getColumns().add(fixed(TextColumns.wrapping("Disposition", QueueRow::disposition, Labels::of, 88)));
         table.getColumns().add(fixed(TextColumns.wrapping("Status", QueueRow::reviewStatus, Labels::of, 78)));
-        table.getColumns().add(fixed(TextColumns.wrapping("Action", QueueRow::proposedActionType, Labels::of, 76)));
-        table.getColumns().add(fixed(TextColumns.wrapping("Confidence", QueueRow::confidence, v -> Formats.app().percent(v, 0), 84)));
+        table.getColumns().add(fixed(TextColumns.wrapping("Action", QueueRow::proposedActionType, Labels::of, 86)));
+        table.getColumns().add(fixed(TextColumns.wrapping("Confidence", QueueRow::confidence, v -> Formats.app().percent(v, 0), 94)));
         TableColumn<QueueRow, QueueRow> proposed = TextColumns.wrapping("Proposed", r -> r,
                 r -> proposer(r.proposer(), r.proposerName()) + "\n" + ComplianceViewModel.when(r.createdAt()), 104);
         proposed.setId("col-proposed");
@@ -208,9 +209,9 @@ public final class ComplianceView {
         }
     }
 
-    /** A column of short words or figures: it keeps its width (a tenth more at most) and leaves the rest to the text columns. */
+    /** A column of short words or figures: it keeps its width and leaves the rest to the text columns. */
     private static <T> TableColumn<QueueRow, T> fixed(TableColumn<QueueRow, T> c) {
-        c.setMaxWidth(c.getMinWidth() * 1.1);
+        c.setMaxWidth(c.getMinWidth());
         return c;
     }
 

@@ -171,7 +171,7 @@ public final class MacroScreen implements Screen {
         table.setPlaceholder(new Label("No releases match the filters."));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         // the period as people read it ("Mar 2024" for monthly data), sorted by the date itself
-        TableColumn<FeedRow, FeedRow> period = TextColumns.wrapping("Period", r -> r, FeedRow::periodText, 90);
+        TableColumn<FeedRow, FeedRow> period = TextColumns.wrapping("Period", r -> r, FeedRow::periodText, 100);
         period.setId("macro-period");
         period.setComparator(java.util.Comparator.comparing(FeedRow::period));
         table.getColumns().add(period);

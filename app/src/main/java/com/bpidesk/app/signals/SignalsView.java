@@ -113,9 +113,17 @@ public final class SignalsView {
         clientColumn.setId("col-client");
         clientColumn.setComparator(java.util.Comparator.comparing(SignalsViewModel.ClientRow::name));
         table.getColumns().add(clientColumn);
-        table.getColumns().add(TextColumns.wrapping("Advisor", r -> r.advisor(), 88));
-        table.getColumns().add(TextColumns.wrappingHeader(TextColumns.wrapping("Risk tolerance", r -> Labels.of(r.riskTolerance()), 96)));
-        table.getColumns().add(fixed(money("Value", 108)));
+        // the advisor and the tolerance need little more than their minimum; the client's name takes the rest
+        TableColumn<SignalsViewModel.ClientRow, String> advisor = TextColumns.wrapping("Advisor", r -> r.advisor(), 88);
+        advisor.setMaxWidth(150);
+        table.getColumns().add(advisor);
+        TableColumn<SignalsViewModel.ClientRow, String> tolerance = TextColumns.wrapping("Risk tolerance", r -> Labels.of(r.riskTolerance()), 96);
+        tolerance.setMaxWidth(110);
+        table.getColumns().add(TextColumns.wrappingHeader(tolerance));
+        // wide enough for nine digits and the code ("USD 123,456,789"): an amount is never cut
+        TableColumn<SignalsViewModel.ClientRow, SignalsViewModel.ClientRow> value = money("Value", 118);
+        value.setMaxWidth(124);
+        table.getColumns().add(value);
         table.getColumns().add(fixed(num("Churn", r -> r.churn(), v -> Formats.app().percent(v), 58)));
         TableColumn<SignalsViewModel.ClientRow, String> band = TextColumns.wrapping("Risk band", r -> Labels.of(r.band()), 66);
         band.setId("col-band");
@@ -199,7 +207,7 @@ public final class SignalsView {
         detailScroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
         detailScroll.setId("client-detail");
         SplitPane split = new SplitPane(table, detailScroll);
-        split.setDividerPositions(0.68);
+        split.setDividerPositions(0.71); // the book gets the room for names on one line at 1280x820
         return split;
     }
 
@@ -254,9 +262,9 @@ public final class SignalsView {
         return list;
     }
 
-    /** A column of figures or short words: it keeps its width (a tenth more at most) and leaves the rest to the text columns. */
+    /** A column of figures or short words: it keeps its width and leaves the rest to the text columns. */
     private static <T> TableColumn<SignalsViewModel.ClientRow, T> fixed(TableColumn<SignalsViewModel.ClientRow, T> c) {
-        c.setMaxWidth(c.getMinWidth() * 1.1);
+        c.setMaxWidth(c.getMinWidth());
         return c;
     }
 
