@@ -251,6 +251,11 @@ def level_date(k):
     return cal[k].isoformat()
 
 
+def readable_date(k):
+    d = cal[k]
+    return f"{d.day} {'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split()[d.month - 1]} {d.year}"
+
+
 # portfolio analyst
 order = np.argsort(-w, kind="stable")
 pnl = mv - shares * cost
@@ -336,7 +341,8 @@ for k in range(1, len(v)):
 if trough_i > peak_i and v[trough_i] < v[peak_i]:
     episodes.append((1 - v[trough_i] / v[peak_i], peak_i, trough_i))
 for depth, a, b in sorted(episodes, key=lambda e: -e[0])[:3]:
-    stress.append(stress_row(f"Benchmark decline {level_date(a)} to {level_date(b)}", "worst_benchmark_drawdown", a, b))
+    # named as people read dates ("3 Jan 2022"), as the engine's Readable writes them; start/end stay ISO
+    stress.append(stress_row(f"Benchmark decline {readable_date(a)} to {readable_date(b)}", "worst_benchmark_drawdown", a, b))
 
 risk_manager = {"observations_1y": len(rp1), "volatility_annual": vol, "benchmark_volatility_annual": bvol, "beta": beta,
                 "correlation": corr, "value_at_risk": var_rows, "max_drawdown": dds, "risk_contributions": contributions,

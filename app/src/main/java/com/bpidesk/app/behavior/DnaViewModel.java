@@ -229,7 +229,7 @@ public final class DnaViewModel {
                     sb.append("line ").append(e.get("line").asLong()).append(" · ");
                 }
                 if (e.hasNonNull("date")) {
-                    sb.append(e.get("date").asText()).append(" · ");
+                    sb.append(com.bpidesk.app.format.Formats.app().date(e.get("date").asText())).append(" · ");
                 }
                 if (e.hasNonNull("symbol")) {
                     sb.append(e.get("symbol").asText()).append(" · ");

@@ -39,6 +39,7 @@ public final class CandleChart extends Region {
     private boolean movingAverages = true;
     private int hoverIndex = -1;
     private double hoverY = -1;
+    private String currency = "";
 
     public CandleChart() {
         getStyleClass().add("candle-chart");
@@ -51,6 +52,11 @@ public final class CandleChart extends Region {
             hoverText.set("");
             draw();
         });
+    }
+
+    /** The ISO code of the prices (shown with them on hover: a price always says its currency); empty when unknown. */
+    public void setCurrency(String currency) {
+        this.currency = currency == null ? "" : currency;
     }
 
     public void setCandles(List<CandleData> candles) {
@@ -102,7 +108,8 @@ public final class CandleChart extends Region {
             hoverText.set("");
         } else {
             CandleData c = candles.get(hoverIndex);
-            hoverText.set(String.format(Locale.ROOT, "%s   O %s  H %s  L %s  C %s  V %,d  (%+.2f%%)", c.date(), price(c.open()),
+            hoverText.set(String.format(Locale.ROOT, "%s   %sO %s  H %s  L %s  C %s  V %,d  (%+.2f%%)",
+                    com.bpidesk.app.format.Formats.app().date(c.date()), currency.isEmpty() ? "" : currency + "  ", price(c.open()),
                     price(c.high()), price(c.low()), price(c.close()), c.volume(),
                     hoverIndex > 0 ? 100 * (c.close() / candles.get(hoverIndex - 1).close() - 1) : 0.0));
         }

@@ -156,7 +156,10 @@ public final class ChartsScreen implements Screen {
         chart = new CandleChart();
         chart.setId("candle-chart");
         ma.selectedProperty().addListener((o, a, b) -> chart.setMovingAverages(b));
-        model.candles().addListener((javafx.collections.ListChangeListener<CandleData>) c -> chart.setCandles(model.candles()));
+        model.candles().addListener((javafx.collections.ListChangeListener<CandleData>) c -> {
+            chart.setCurrency(model.currencyProperty().get());
+            chart.setCandles(model.candles());
+        });
         hover.textProperty().bind(Bindings.createStringBinding(() -> chart.hoverTextProperty().get().isEmpty()
                 ? "Point at a candle for its open, high, low, close and volume." : chart.hoverTextProperty().get(),
                 chart.hoverTextProperty()));

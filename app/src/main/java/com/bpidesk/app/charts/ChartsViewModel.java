@@ -29,6 +29,8 @@ public final class ChartsViewModel {
     private final ObservableList<CandleData> candles = FXCollections.observableArrayList();
     private final StringProperty name = new SimpleStringProperty("");
     private final StringProperty dataSource = new SimpleStringProperty("");
+    /** The ISO code of the prices shown (the instrument's currency; empty when the engine does not say). */
+    private final StringProperty currency = new SimpleStringProperty("");
     private final StringProperty message = new SimpleStringProperty("");
     private final StringProperty error = new SimpleStringProperty("");
     private final BooleanProperty loading = new SimpleBooleanProperty(false);
@@ -56,6 +58,7 @@ public final class ChartsViewModel {
                 return;      // a newer request superseded this one
             }
             loading.set(false);
+            currency.set(result.currency()); // before the candles: the chart reads it when they change
             candles.setAll(result.candles());
             name.set(result.name());
             dataSource.set(result.dataSource());
@@ -65,13 +68,18 @@ public final class ChartsViewModel {
                 candles.clear();
                 // the previous ticker's name must not stay next to an unknown ticker ("ZZZQ · Tesla, Inc.", issue 13)
                 name.set("");
+                currency.set("");
                 error.set(msg);
             }
         });
     }
 
     /** What one load returns. */
-    public record Loaded(List<CandleData> candles, String name, String dataSource) {
+    public record Loaded(List<CandleData> candles, String name, String dataSource, String currency) {
+    }
+
+    public StringProperty currencyProperty() {
+        return currency;
     }
 
     static Loaded fetch(EngineClient client, String ticker, String period) {
@@ -84,11 +92,13 @@ public final class ChartsViewModel {
         JsonNode inst = client.get("/api/market/instruments?limit=1&q=" + EngineClient.encode(ticker));
         String name = "";
         String source = "";
+        String currency = "";
         if (inst.size() > 0 && inst.get(0).path("symbol").asText().equalsIgnoreCase(ticker)) {
             name = inst.get(0).path("name").asText();
             source = inst.get(0).path("data_source").asText();
+            currency = inst.get(0).path("currency").asText("");
         }
-        return new Loaded(out, name, source);
+        return new Loaded(out, name, source, currency);
     }
 
     /** Ticker suggestions for the completion popup ("SYMBOL - Name"), blocking: call off the FX thread. */
@@ -110,9 +120,10 @@ public final class ChartsViewModel {
         ctx.tasks().run("Importing " + file.getFileName(), () -> ctx.client().postFile("/api/market/prices/import", file,
                 "text/csv", Map.of()), r -> {
                     loading.set(false);
-                    message.set(String.format(Locale.ROOT, "Imported %d bars of %s (%s, %s..%s). %s", r.path("bars").asInt(),
-                            r.path("symbol").asText(), r.path("format").asText(), r.path("first").asText(),
-                            r.path("last").asText(), r.path("adjustment").asText()));
+                    var f = com.bpidesk.app.format.Formats.app();
+                    message.set(String.format(Locale.ROOT, "Imported %s daily prices of %s (%s format), %s to %s. %s",
+                            f.number(r.path("bars").asInt(), 0), r.path("symbol").asText(), r.path("format").asText(),
+                            f.date(r.path("first").asText()), f.date(r.path("last").asText()), r.path("adjustment").asText()));
                     ticker.set(r.path("symbol").asText());
                     load();
                 }, msg -> {

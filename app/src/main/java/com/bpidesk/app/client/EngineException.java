@@ -62,15 +62,41 @@ public final class EngineException extends RuntimeException {
         return errors;
     }
 
-    /** The detail and every field error, one per line, each named as a person would ({@link FieldNames}). */
+    /**
+     * The detail and every field error, one per line, each named as a person would ({@link FieldNames}), without the
+     * engine's hints for API callers: a sentence or a parenthesis that names a route ("GET /api/market/instruments?q=...
+     * lists the known symbols") means nothing on a screen, which has its own controls for it.
+     */
     public String readable() {
-        StringBuilder sb = new StringBuilder(getMessage());
+        String detail = withoutRoutes(getMessage());
+        StringBuilder sb = new StringBuilder(detail);
         for (FieldError fe : errors) {
             if (!getMessage().contains(fe.message())) {
                 String field = FieldNames.of(fe.pointer());
-                sb.append(System.lineSeparator()).append("• ").append(field.isEmpty() ? "" : field + ": ").append(fe.message());
+                sb.append(System.lineSeparator()).append("• ").append(field.isEmpty() ? "" : field + ": ").append(withoutRoutes(fe.message()));
             }
         }
         return sb.toString();
+    }
+
+    private static final java.util.regex.Pattern ROUTE = java.util.regex.Pattern.compile("\\b(GET|POST|PUT|PATCH|DELETE) /(api|v1)/");
+
+    /** The text without its parentheses and sentences (or clauses after ';') that name an API route. */
+    static String withoutRoutes(String text) {
+        if (text == null || !ROUTE.matcher(text).find()) {
+            return text;
+        }
+        String t = text.replaceAll("\\s*\\((?:see )?(?:GET|POST|PUT|PATCH|DELETE) /(?:api|v1)/[^)]*\\)", "");
+        StringBuilder out = new StringBuilder();
+        for (String sentence : t.split("(?<=[.;])\\s+(?=[A-Z])")) {
+            if (!ROUTE.matcher(sentence).find()) {
+                out.append(out.isEmpty() ? "" : " ").append(sentence);
+            }
+        }
+        String r = out.toString().strip();
+        if (r.endsWith(";")) {
+            r = r.substring(0, r.length() - 1) + ".";
+        }
+        return r.isEmpty() ? text : r;
     }
 }

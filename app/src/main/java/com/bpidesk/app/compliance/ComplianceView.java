@@ -15,7 +15,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.Supplier;
 import javafx.beans.binding.Bindings;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
@@ -86,7 +85,7 @@ public final class ComplianceView {
 
         SplitPane split = new SplitPane(queuePane(), detailPane());
         split.setOrientation(Orientation.HORIZONTAL);
-        split.setDividerPositions(0.55);
+        split.setDividerPositions(0.6);
         VBox.setVgrow(split, Priority.ALWAYS);
 
         VBox root = new VBox(12, header, error, message, split);
@@ -146,15 +145,24 @@ public final class ComplianceView {
         table.setId("queue-table");
         table.setPlaceholder(new Label("No envelopes. Import one (drag a .json file here) or evaluate one through the API."));
         // ids and enums in words, confidence as a percentage, the time in the user's format; text wraps instead of being
-        // cut, and sorting uses the engine's values (issue 13)
-        table.getColumns().add(column("Decision", QueueRow::decisionId, 120));
-        table.getColumns().add(TextColumns.wrapping("Disposition", QueueRow::disposition, Labels::of, 90));
-        table.getColumns().add(TextColumns.wrapping("Status", QueueRow::reviewStatus, Labels::of, 80));
-        table.getColumns().add(TextColumns.wrapping("Investor", QueueRow::investorId, s -> s, 100));
-        table.getColumns().add(TextColumns.wrapping("Action", QueueRow::proposedActionType, Labels::of, 80));
-        table.getColumns().add(TextColumns.wrapping("Confidence", QueueRow::confidence, v -> Formats.app().percent(v, 0), 95));
-        table.getColumns().add(TextColumns.wrapping("Proposed by", QueueRow::proposer, ComplianceView::proposer, 130));
-        table.getColumns().add(TextColumns.wrapping("Created", QueueRow::createdAt, ComplianceViewModel::when, 150));
+        // cut, and sorting uses the engine's values (issue 13). The queue fits its pane at 1280x820 without scrolling
+        // sideways: the investor is the decision's second line and the time the proposer's, and the columns share the
+        // width the pane has (the text columns take what the figures leave).
+        TableColumn<QueueRow, QueueRow> decision = TextColumns.wrapping("Decision", r -> r, r -> r.decisionId() + "\n" + r.investorId(), 96);
+        decision.setId("col-decision");
+        decision.setMaxWidth(170); // ids: the proposer and the time take the rest of a wide window
+        decision.setComparator(java.util.Comparator.comparing(QueueRow::decisionId));
+        table.getColumns().add(decision);
+        table.getColumns().add(fixed(TextColumns.wrapping("Disposition", QueueRow::disposition, Labels::of, 88)));
+        table.getColumns().add(fixed(TextColumns.wrapping("Status", QueueRow::reviewStatus, Labels::of, 78)));
+        table.getColumns().add(fixed(TextColumns.wrapping("Action", QueueRow::proposedActionType, Labels::of, 86)));
+        table.getColumns().add(fixed(TextColumns.wrapping("Confidence", QueueRow::confidence, v -> Formats.app().percent(v, 0), 94)));
+        TableColumn<QueueRow, QueueRow> proposed = TextColumns.wrapping("Proposed", r -> r,
+                r -> proposer(r.proposer(), r.proposerName()) + "\n" + ComplianceViewModel.when(r.createdAt()), 104);
+        proposed.setId("col-proposed");
+        proposed.setComparator(java.util.Comparator.comparing(QueueRow::createdAt));
+        table.getColumns().add(proposed);
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
             if (now != null && (old == null || !old.decisionId().equals(now.decisionId()))) {
                 model.select(now.decisionId());
@@ -201,12 +209,9 @@ public final class ComplianceView {
         }
     }
 
-    private static TableColumn<QueueRow, String> column(String title, java.util.function.Function<QueueRow, String> value, double width) {
-        TableColumn<QueueRow, String> c = new TableColumn<>(title);
-        c.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
-        c.setPrefWidth(width);
-        c.setMinWidth(width);
-        c.setSortable(true);
+    /** A column of short words or figures: it keeps its width and leaves the rest to the text columns. */
+    private static <T> TableColumn<QueueRow, T> fixed(TableColumn<QueueRow, T> c) {
+        c.setMaxWidth(c.getMinWidth());
         return c;
     }
 
@@ -223,12 +228,16 @@ public final class ComplianceView {
         }
     };
 
-    /** {@code ai_agent:synthesis_agent} → "AI agent: Committee synthesis"; {@code human_actor:adv-7} → "adv-7". */
-    static String proposer(String typeAndId) {
+    /**
+     * Who proposed: an agent by its label ({@code ai_agent:synthesis_agent} → "AI agent: Committee synthesis"), a person
+     * by the name the envelope records ("Bea Demo (demo advisor)"), by the id ({@code human_actor:adv-7} → "adv-7") only
+     * when it records none.
+     */
+    static String proposer(String typeAndId, String name) {
         int colon = typeAndId.indexOf(':');
         String type = colon < 0 ? "" : typeAndId.substring(0, colon);
         String id = colon < 0 ? typeAndId : typeAndId.substring(colon + 1);
-        return "ai_agent".equals(type) ? "AI agent: " + Labels.of(id) : id;
+        return "ai_agent".equals(type) ? "AI agent: " + Labels.of(id) : name == null || name.isBlank() ? id : name;
     }
 
     // ------------------------------------------------------------------ detail
@@ -249,7 +258,9 @@ public final class ComplianceView {
         trail.setMinHeight(120);
         trail.prefHeightProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
                 () -> Math.max(120, Math.min(230, 14 + 54.0 * model.auditTrail().size())), model.auditTrail()));
-        trail.setPlaceholder(new Label("Select an envelope to see who recorded, reviewed and why."));
+        Label trailEmpty = new Label("Select an envelope to see who recorded, reviewed and why.");
+        trailEmpty.setWrapText(true);
+        trail.setPlaceholder(trailEmpty);
         trail.setCellFactory(list -> new ListCell<>() {
             private final Label head = new Label();
             private final Label reason = new Label();
@@ -283,6 +294,7 @@ public final class ComplianceView {
         });
         Label trailTitle = new Label("Audit trail");
         trailTitle.getStyleClass().add("section-title");
+        trailTitle.setMinWidth(Region.USE_PREF_SIZE);
         Label chain = new Label();
         chain.setId("audit-chain-status");
         chain.setWrapText(true);
@@ -292,10 +304,13 @@ public final class ComplianceView {
             chain.getStyleClass().removeAll("hint", "error-text");
             chain.getStyleClass().add(ok ? "hint" : "error-text");
         });
-        Button csv = new Button("Export history (CSV)…");
+        // short labels, so the title and both buttons fit the pane at 1280x820; the tooltip says what is exported
+        Button csv = new Button("Export CSV…");
+        csv.setTooltip(new javafx.scene.control.Tooltip("Export this envelope's history (every version and audit event) as CSV"));
         csv.setId("export-history-csv");
         csv.setOnAction(e -> export(false));
-        Button pdf = new Button("Export history (PDF)…");
+        Button pdf = new Button("Export PDF…");
+        pdf.setTooltip(new javafx.scene.control.Tooltip("Export this envelope's history (every version and audit event) as PDF"));
         pdf.setId("export-history-pdf");
         pdf.setOnAction(e -> export(true));
         csv.disableProperty().bind(model.detailProperty().isNull());

@@ -37,9 +37,12 @@ public final class ComplianceViewModel {
     public static final List<String> DISPOSITIONS = List.of("PROCEED", "REVIEW", "ESCALATE", "DENY");
     public static final List<String> STATUSES = List.of("PENDING", "ESCALATED", "APPROVED", "DENIED");
 
-    /** One row of the queue table (API field names, camelCase). */
+    /**
+     * One row of the queue table (API field names, camelCase); {@code proposer} is "type:id" of {@code actor_or_agent},
+     * {@code proposerName} its name as the envelope records it (empty when none).
+     */
     public record QueueRow(String decisionId, String investorId, String disposition, String reviewStatus, Double confidence,
-                           String proposer, String proposedActionType, String createdAt) {
+                           String proposer, String proposedActionType, String createdAt, String proposerName) {
     }
 
     /**
@@ -153,7 +156,7 @@ public final class ComplianceViewModel {
         return new QueueRow(i.path("decision_id").asText(), i.path("investor_id").asText(), i.path("disposition").asText(),
                 i.path("review_status").asText(), i.hasNonNull("confidence") ? i.get("confidence").asDouble() : null,
                 i.path("actor_or_agent").path("type").asText() + ":" + i.path("actor_or_agent").path("id").asText(),
-                i.path("proposed_action_type").asText(), i.path("created_at").asText());
+                i.path("proposed_action_type").asText(), i.path("created_at").asText(), i.path("actor_or_agent").path("name").asText(""));
     }
 
     // ------------------------------------------------------------------ detail
@@ -195,7 +198,7 @@ public final class ComplianceViewModel {
             QueueRow r = rows.get(i);
             if (r.decisionId().equals(id) && !r.reviewStatus().equals(record.path("review_status").asText())) {
                 rows.set(i, new QueueRow(r.decisionId(), r.investorId(), r.disposition(), record.path("review_status").asText(),
-                        r.confidence(), r.proposer(), r.proposedActionType(), r.createdAt()));
+                        r.confidence(), r.proposer(), r.proposedActionType(), r.createdAt(), r.proposerName()));
             }
         }
     }

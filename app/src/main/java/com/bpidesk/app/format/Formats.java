@@ -13,7 +13,9 @@ import java.util.Map;
 /**
  * The one way the app writes numbers, money, percentages, dates and the engine's identifiers for people: money with
  * its ISO currency code and thousands separators ({@code USD 210,729.29}, {@code JPY 95,000}), fractions as percentages ({@code 0.1234} →
- * {@code 12.3%}), dates in the user's format ({@code Nov 22, 2026}), and every id the engine sends (regimes,
+ * {@code 12.3%}), dates as people read them, day first and the month in letters ({@code 22 Nov 2026}: the one format
+ * of the app, the reports and the research notes, read the same way on both sides of the Atlantic; monthly data as
+ * {@code Nov 2026}, quarterly as {@code Q4 2026}), and every id the engine sends (regimes,
  * signals, dispositions, risk bands, agents, statuses) as a label ({@link Labels}). Views and view models use
  * {@link #app()}; tests pin a locale with {@link #of(Locale)}.
  */
@@ -86,8 +88,34 @@ public final class Formats {
         return (fraction > 0 ? "+" : fraction < 0 ? "−" : "") + number(Math.abs(fraction) * 100, 1) + " pp";
     }
 
+    /** A day: {@code 22 Nov 2026} (month abbreviations in the user's language); empty for none. */
     public String date(LocalDate d) {
-        return d == null ? "" : d.format(DateTimeFormatter.ofLocalizedDate(FormatStyle.MEDIUM).withLocale(locale));
+        return d == null ? "" : d.format(DateTimeFormatter.ofPattern(DAY, locale));
+    }
+
+    /** The pattern of {@link #date(LocalDate)}: the engine's {@code Readable.date} writes the same. */
+    static final String DAY = "d MMM uuuu";
+
+    /**
+     * An observation's period as its frequency reads ({@code daily}, {@code weekly}, {@code monthly}, {@code quarterly},
+     * {@code annual}, as the engine names them): monthly {@code Mar 2024}, quarterly {@code Q1 2024}, annual {@code 2024},
+     * daily, weekly or unknown as the day {@code 15 Mar 2024}.
+     */
+    public String period(LocalDate d, String frequency) {
+        if (d == null) {
+            return "";
+        }
+        return switch (frequency == null ? "" : frequency.toLowerCase(Locale.ROOT)) {
+            case "monthly" -> month(d);
+            case "quarterly" -> "Q" + ((d.getMonthValue() - 1) / 3 + 1) + " " + d.getYear();
+            case "annual", "yearly" -> Integer.toString(d.getYear());
+            default -> date(d);
+        };
+    }
+
+    /** A month: {@code Nov 2025}. */
+    public String month(LocalDate d) {
+        return d == null ? "" : d.format(DateTimeFormatter.ofPattern("MMM uuuu", locale));
     }
 
     /** An ISO date or date-time from the engine as a date; the text itself when it is neither. */
@@ -109,8 +137,7 @@ public final class Formats {
     /** An ISO date as its month and year ("Nov 2025"), for month-end points on a chart; the text itself when it is not a date. */
     public String month(String iso) {
         try {
-            return LocalDate.parse(iso.length() > 10 ? iso.substring(0, 10) : iso)
-                    .format(DateTimeFormatter.ofPattern("MMM yyyy", locale));
+            return month(LocalDate.parse(iso.length() > 10 ? iso.substring(0, 10) : iso));
         } catch (DateTimeParseException | NullPointerException e) {
             return iso == null ? "" : iso;
         }
@@ -127,16 +154,28 @@ public final class Formats {
         return l == null || l.isBlank() ? Labels.of(id) : l;
     }
 
-    /** An instant as the local time when it is today ("today at 2:34 AM"), else as its date ("Nov 25, 2026"). */
+    /** An instant as the local time when it is today ("today at 2:34 AM"), else as its date ("25 Nov 2026"). */
     public String sinceToday(java.time.Instant t) {
         java.time.ZonedDateTime z = t.atZone(java.time.ZoneId.systemDefault());
         return z.toLocalDate().equals(LocalDate.now(z.getZone()))
                 ? "today at " + DateTimeFormatter.ofLocalizedTime(FormatStyle.SHORT).withLocale(locale).format(z) : date(z.toLocalDate());
     }
 
-    /** An instant from the engine as the user's local date and time (medium date, short time). */
+    /** An instant from the engine as the user's local date and time: {@code 22 Nov 2026, 10:15 AM} (the user's short time). */
     public String dateTime(java.time.Instant t) {
-        return t == null ? "" : DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM, FormatStyle.SHORT).withLocale(locale)
-                .format(t.atZone(java.time.ZoneId.systemDefault()));
+        if (t == null) {
+            return "";
+        }
+        java.time.ZonedDateTime z = t.atZone(java.time.ZoneId.systemDefault());
+        return date(z.toLocalDate()) + ", " + DateTimeFormatter.ofLocalizedTime(FormatStyle.SHORT).withLocale(locale).format(z);
+    }
+
+    /** An ISO instant from the engine as {@link #dateTime(java.time.Instant)}; the text itself when it is not one. */
+    public String dateTime(String iso) {
+        try {
+            return dateTime(java.time.Instant.parse(iso));
+        } catch (DateTimeParseException | NullPointerException e) {
+            return iso == null ? "" : iso;
+        }
     }
 }

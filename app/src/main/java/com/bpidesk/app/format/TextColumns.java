@@ -68,6 +68,26 @@ public final class TextColumns {
     }
 
     /**
+     * The column's title wraps onto a second line when the column is narrower than it ("Risk" / "tolerance"), so a
+     * narrow column of short values keeps its whole title instead of an ellipsis. The title is drawn by a wrapping label
+     * in the header (the column's own text is cleared so it is not drawn twice; the title stays its user data).
+     */
+    public static <T, V> TableColumn<T, V> wrappingHeader(TableColumn<T, V> c) {
+        javafx.scene.control.Label title = new javafx.scene.control.Label(c.getText());
+        title.setWrapText(true);
+        title.setTextAlignment(javafx.scene.text.TextAlignment.CENTER);
+        title.setAlignment(javafx.geometry.Pos.CENTER);
+        title.getStyleClass().add("wrapping-column-title");
+        javafx.scene.layout.StackPane holder = new javafx.scene.layout.StackPane(title);
+        holder.prefWidthProperty().bind(c.widthProperty().subtract(12));
+        title.maxWidthProperty().bind(holder.prefWidthProperty());
+        c.setGraphic(holder);
+        c.setUserData(c.getText());
+        c.setText(null);
+        return c;
+    }
+
+    /**
      * List cells that wrap their text at the list's width (the cell grows) instead of cutting it or scrolling sideways;
      * the list's text comes from {@code shown}.
      */

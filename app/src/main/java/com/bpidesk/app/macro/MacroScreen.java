@@ -170,7 +170,11 @@ public final class MacroScreen implements Screen {
         table.setId("macro-feed");
         table.setPlaceholder(new Label("No releases match the filters."));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
-        table.getColumns().add(column("Period", r -> r.period().toString(), 90));
+        // the period as people read it ("Mar 2024" for monthly data), sorted by the date itself
+        TableColumn<FeedRow, FeedRow> period = TextColumns.wrapping("Period", r -> r, FeedRow::periodText, 100);
+        period.setId("macro-period");
+        period.setComparator(java.util.Comparator.comparing(FeedRow::period));
+        table.getColumns().add(period);
         table.getColumns().add(TextColumns.wrapping("Series", FeedRow::title, 300));
         table.getColumns().add(column("Region", FeedRow::region, 60));
         table.getColumns().add(column("Category", r -> Labels.of(r.category()), 80));
@@ -184,7 +188,7 @@ public final class MacroScreen implements Screen {
         table.getColumns().add(column("Source", r -> r.institution() + ("demo".equals(r.dataSource()) ? " (demo)" : ""), 120));
         table.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
             if (b != null) {
-                model.select(b.seriesId(), b.title());
+                model.select(b.seriesId(), b.title(), b.frequency());
             }
         });
         VBox.setVgrow(table, Priority.ALWAYS);
@@ -212,7 +216,7 @@ public final class MacroScreen implements Screen {
         x.setTickLabelFormatter(new StringConverter<>() {
             @Override
             public String toString(Number n) {
-                return LocalDate.ofEpochDay(n.longValue()).toString().substring(0, 7);
+                return Formats.app().month(LocalDate.ofEpochDay(n.longValue()));
             }
 
             @Override
@@ -249,7 +253,7 @@ public final class MacroScreen implements Screen {
                 double[] p = model.observations().get(i);
                 javafx.scene.Node node = new javafx.scene.layout.StackPane();
                 node.setStyle("-fx-background-color: transparent; -fx-padding: 3;");
-                String month = LocalDate.ofEpochDay((long) p[0]).toString().substring(0, 7);
+                String month = Formats.app().period(LocalDate.ofEpochDay((long) p[0]), model.selectedFrequencyProperty().get());
                 String text = yoy ? month + ": " + String.format(java.util.Locale.getDefault(), "%+.1f%%", p[1])
                         + " year on year (index level " + com.bpidesk.app.format.Formats.app().number(p[2], 1) + ")"
                         : month + ": " + com.bpidesk.app.format.Formats.app().number(p[1], 2);
@@ -305,7 +309,7 @@ public final class MacroScreen implements Screen {
             for (String[] p : model.regimeHistory()) {
                 Rectangle box = new Rectangle(14, 18, regimeColor(p[1]));
                 box.setOpacity(0.35 + 0.65 * Double.parseDouble(p[2]));
-                Tooltip.install(box, new Tooltip(p[0] + ": " + com.bpidesk.app.format.Labels.of(p[1]) + " (confidence "
+                Tooltip.install(box, new Tooltip(Formats.app().month(p[0]) + ": " + com.bpidesk.app.format.Labels.of(p[1]) + " (confidence "
                         + com.bpidesk.app.format.Formats.app().percent(Double.parseDouble(p[2])) + ")"));
                 strip.getChildren().add(box);
             }

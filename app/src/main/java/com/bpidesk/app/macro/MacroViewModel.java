@@ -112,7 +112,7 @@ public final class MacroViewModel {
                     i.path("category").asText(), i.path("region").asText(), i.path("institution").asText(),
                     LocalDate.parse(i.path("period").asText()), i.path("value").asDouble(),
                     i.hasNonNull("change") ? i.path("change").asDouble() : null, i.path("significance").asDouble(),
-                    i.path("units").asText(), i.path("data_source").asText())));
+                    i.path("units").asText(), i.path("data_source").asText(), i.path("frequency").asText(""))));
             rows.setAll(list);
             total.set(page.path("total").asInt());
             dataSource.set(page.path("data_source").asText(""));
@@ -138,9 +138,15 @@ public final class MacroViewModel {
 
     /** Loads the observations of a series (the small line chart), the last ten years. */
     public void select(String seriesId, String title) {
+        select(seriesId, title, "");
+    }
+
+    /** Charts a series; {@code frequency} says how its points read on hover (the month of monthly data, else the day). */
+    public void select(String seriesId, String title, String frequency) {
         if (seriesId == null || seriesId.equals(selectedSeries.get())) {
             return;
         }
+        selectedFrequency.set(frequency == null ? "" : frequency);
         selectedSeries.set(seriesId);
         selectedTitle.set(title);
         String from = LocalDate.now().minusYears(10).toString();
@@ -158,6 +164,12 @@ public final class MacroViewModel {
     }
 
     private final javafx.beans.property.BooleanProperty yearOnYear = new javafx.beans.property.SimpleBooleanProperty(false);
+    private final javafx.beans.property.StringProperty selectedFrequency = new javafx.beans.property.SimpleStringProperty("");
+
+    /** The frequency of the charted series ("monthly", "daily"...; empty when unknown). */
+    public javafx.beans.property.StringProperty selectedFrequencyProperty() {
+        return selectedFrequency;
+    }
 
     /** True while the chart shows an index series as its year-on-year change in percent (the level on hover). */
     public javafx.beans.property.BooleanProperty yearOnYearProperty() {

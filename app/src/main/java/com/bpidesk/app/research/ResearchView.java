@@ -455,7 +455,7 @@ public final class ResearchView {
             String units = r.units().toLowerCase(Locale.ROOT).startsWith("percent") ? "%" : " " + r.units();
             var f = com.bpidesk.app.format.Formats.app();
             String change = r.change() == null ? "" : " (" + (r.change() >= 0 ? "+" : "−") + f.number(Math.abs(r.change()), 2) + ")";
-            Label value = new Label(f.date(r.period()) + " · " + r.region() + " · " + f.number(r.value(), 2) + units.stripTrailing() + change);
+            Label value = new Label(r.periodText() + " · " + r.region() + " · " + f.number(r.value(), 2) + units.stripTrailing() + change);
             value.getStyleClass().add("hint");
             Label sig = chip(com.bpidesk.app.format.Labels.of(r.band()) + " significance " + f.number(r.significance(), 2),
                     "significance-" + r.band());

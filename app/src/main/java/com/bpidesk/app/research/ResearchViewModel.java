@@ -60,9 +60,19 @@ public final class ResearchViewModel {
                        List<String> regions, String text, boolean demo, String briefingJobId) {
     }
 
-    /** One release of the macro signals feed. */
+    /** One release of the macro signals feed; {@code period} is the engine's ISO date, {@code frequency} the series'. */
     public record Release(String seriesId, String title, String category, String region, String source, String period,
-                          double value, Double change, double significance, String units) {
+                          double value, Double change, double significance, String units, String frequency) {
+
+        /** The period as people read it: "Mar 2024" for monthly data, "Q1 2024" quarterly, "15 Mar 2024" daily. */
+        public String periodText() {
+            try {
+                return com.bpidesk.app.format.Formats.app().period(LocalDate.parse(period), frequency);
+            } catch (java.time.format.DateTimeParseException e) {
+                return com.bpidesk.app.format.Formats.app().date(period);
+            }
+        }
+
         /** The feed's significance band (terciles, as the macro-release notes word it). */
         public String band() {
             return significance >= 2.0 / 3 ? "high" : significance >= 1.0 / 3 ? "moderate" : "low";
@@ -352,7 +362,7 @@ public final class ResearchViewModel {
         page.path("items").forEach(i -> out.add(new Release(i.path("series_id").asText(), i.path("title").asText(),
                 i.path("category").asText(), i.path("region").asText(), i.path("source").asText(), i.path("period").asText(),
                 i.path("value").asDouble(), i.hasNonNull("change") ? i.get("change").asDouble() : null,
-                i.path("significance").asDouble(), i.path("units").asText(""))));
+                i.path("significance").asDouble(), i.path("units").asText(""), i.path("frequency").asText(""))));
         feed.setAll(out);
     }
 
@@ -381,7 +391,7 @@ public final class ResearchViewModel {
         ctx.tasks().run("Finding the release note", () -> ctx.client().post("/api/research/query", body), answer -> {
             JsonNode top = answer.path("hits").path(0);
             if (top.isMissingNode()) {
-                message.set("No research note for " + r.title() + " " + r.period() + " yet: release notes follow the feed every few minutes.");
+                message.set("No research note for " + r.title() + ", " + r.periodText() + " yet: release notes follow the feed every few minutes.");
             } else {
                 openNote(top.path("note_id").asLong());
             }

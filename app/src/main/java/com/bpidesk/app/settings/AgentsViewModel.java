@@ -72,7 +72,8 @@ public final class AgentsViewModel {
     }
 
     static final int RECENT_CALLS = 50;
-    private static final DateTimeFormatter TIME = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM, FormatStyle.MEDIUM)
+    /** The time of a call, to the second (calls of one minute are told apart): "22 Nov 2026, 10:15:42 AM". */
+    private static final DateTimeFormatter CLOCK_TIME = DateTimeFormatter.ofLocalizedTime(FormatStyle.MEDIUM)
             .withLocale(Locale.getDefault(Locale.Category.FORMAT)).withZone(ZoneId.systemDefault());
 
     private final AppContext ctx;
@@ -213,7 +214,8 @@ public final class AgentsViewModel {
             return "";
         }
         try {
-            return TIME.format(Instant.parse(iso));
+            Instant t = Instant.parse(iso);
+            return Formats.app().date(t.atZone(ZoneId.systemDefault()).toLocalDate()) + ", " + CLOCK_TIME.format(t);
         } catch (RuntimeException e) {
             return iso;
         }

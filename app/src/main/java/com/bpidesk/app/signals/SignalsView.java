@@ -106,22 +106,32 @@ public final class SignalsView {
         TableView<SignalsViewModel.ClientRow> table = new TableView<>(model.clients());
         bookTable = table;
         table.setId("book-table");
-        table.getColumns().add(TextColumns.wrapping("Client", r -> r.clientId(), 96));
-        TableColumn<SignalsViewModel.ClientRow, String> name = TextColumns.wrapping("Name", r -> r.name(), 150);
-        table.getColumns().add(name);
-        table.getColumns().add(TextColumns.wrapping("Advisor", r -> r.advisor(), 110));
-        table.getColumns().add(TextColumns.wrapping("Risk tolerance", r -> Labels.of(r.riskTolerance()), 110));
-        table.getColumns().add(money("Value", 130));
-        table.getColumns().add(num("Churn", r -> r.churn(), v -> Formats.app().percent(v), 70));
-        TableColumn<SignalsViewModel.ClientRow, String> band = TextColumns.wrapping("Risk band", r -> Labels.of(r.band()), 90);
+        // Fits its pane at 1280x820 without scrolling sideways: the client's id is the second line under the name, two
+        // headers wrap onto two lines, figures keep their width (never cut) and the text columns share what is left.
+        TableColumn<SignalsViewModel.ClientRow, SignalsViewModel.ClientRow> clientColumn = TextColumns.wrapping("Client", r -> r,
+                r -> r.name() + "\n" + r.clientId(), 130);
+        clientColumn.setId("col-client");
+        clientColumn.setComparator(java.util.Comparator.comparing(SignalsViewModel.ClientRow::name));
+        table.getColumns().add(clientColumn);
+        // the advisor and the tolerance need little more than their minimum; the client's name takes the rest
+        TableColumn<SignalsViewModel.ClientRow, String> advisor = TextColumns.wrapping("Advisor", r -> r.advisor(), 88);
+        advisor.setMaxWidth(150);
+        table.getColumns().add(advisor);
+        TableColumn<SignalsViewModel.ClientRow, String> tolerance = TextColumns.wrapping("Risk tolerance", r -> Labels.of(r.riskTolerance()), 96);
+        tolerance.setMaxWidth(110);
+        table.getColumns().add(TextColumns.wrappingHeader(tolerance));
+        // wide enough for nine digits and the code ("USD 123,456,789"): an amount is never cut
+        TableColumn<SignalsViewModel.ClientRow, SignalsViewModel.ClientRow> value = money("Value", 118);
+        value.setMaxWidth(124);
+        table.getColumns().add(value);
+        table.getColumns().add(fixed(num("Churn", r -> r.churn(), v -> Formats.app().percent(v), 58)));
+        TableColumn<SignalsViewModel.ClientRow, String> band = TextColumns.wrapping("Risk band", r -> Labels.of(r.band()), 66);
         band.setId("col-band");
         band.setComparator(java.util.Comparator.comparingInt(b -> java.util.List.of("Low", "Medium", "High", "Critical").indexOf(b)));
-        table.getColumns().add(band);
-        table.getColumns().add(num("Drift", r -> r.drift(), v -> Formats.app().number(v, 2), 60));
-        table.getColumns().add(num("Alerts", r -> (double) r.alerts(), v -> Formats.app().number(v, 0), 60));
-        // the name takes the width the other columns leave (one line on a wide window; wraps at 1280)
-        name.prefWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(() -> Math.max(150, table.getWidth() - 20
-                - table.getColumns().stream().filter(c -> c != name).mapToDouble(TableColumn::getWidth).sum()), table.widthProperty()));
+        table.getColumns().add(fixed(TextColumns.wrappingHeader(band)));
+        table.getColumns().add(fixed(num("Drift", r -> r.drift(), v -> Formats.app().number(v, 2), 50)));
+        table.getColumns().add(fixed(num("Alerts", r -> (double) r.alerts(), v -> Formats.app().number(v, 0), 54)));
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         Label empty = new Label("No clients in the book yet. The demo book appears while demo data is on (Settings, Data sources).");
         empty.setWrapText(true);
         table.setPlaceholder(empty);
@@ -197,7 +207,7 @@ public final class SignalsView {
         detailScroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
         detailScroll.setId("client-detail");
         SplitPane split = new SplitPane(table, detailScroll);
-        split.setDividerPositions(0.68);
+        split.setDividerPositions(0.71); // the book gets the room for names on one line at 1280x820
         return split;
     }
 
@@ -250,6 +260,12 @@ public final class SignalsView {
         list.setPlaceholder(new Label("The weekly digest preview appears here."));
         TextColumns.wrappingCells(list, t -> t);
         return list;
+    }
+
+    /** A column of figures or short words: it keeps its width and leaves the rest to the text columns. */
+    private static <T> TableColumn<SignalsViewModel.ClientRow, T> fixed(TableColumn<SignalsViewModel.ClientRow, T> c) {
+        c.setMaxWidth(c.getMinWidth());
+        return c;
     }
 
     private static TableColumn<SignalsViewModel.ClientRow, String> col(String name,

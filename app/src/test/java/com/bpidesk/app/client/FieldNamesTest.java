@@ -20,6 +20,23 @@ class FieldNamesTest {
     }
 
     @Test
+    void readableMessagesCarryNoApiRoute() {
+        // the Charts screen showed "... GET /api/market/instruments?q=... lists the known symbols; POST ... adds a symbol"
+        EngineException unknown = new EngineException(404, "not-found", "Not found", "Unknown ticker 'NOPE': it is neither in "
+                + "the instrument reference table nor in the price store. GET /api/market/instruments?q=... lists the known "
+                + "symbols; POST /api/market/prices/import adds a symbol from a CSV file.", List.of());
+        assertThat(unknown.readable()).isEqualTo("Unknown ticker 'NOPE': it is neither in the instrument reference table nor in the "
+                + "price store.");
+        EngineException missing = new EngineException(400, "invalid", "Invalid request", "The request is not valid.",
+                List.of(new EngineException.FieldError("query/series_id", "is required (see GET /api/macro/series)")));
+        assertThat(missing.readable()).doesNotContain("/api/").endsWith("is required");
+        EngineException waiting = new EngineException(503, "unavailable", "Unavailable", "The research index is not ready yet "
+                + "(indexing, 40% done). Try again shortly; GET /api/research/index shows progress.", List.of());
+        assertThat(waiting.readable()).isEqualTo("The research index is not ready yet (indexing, 40% done). Try again shortly.");
+        assertThat(EngineException.withoutRoutes("No route here.")).isEqualTo("No route here.");
+    }
+
+    @Test
     void readableMessagesCarryNoPointer() {
         EngineException e = new EngineException(400, "invalid", "Invalid request", "The portfolio is not valid.",
                 List.of(new EngineException.FieldError("/positions/0/symbol", "unknown ticker ZZZQ")));

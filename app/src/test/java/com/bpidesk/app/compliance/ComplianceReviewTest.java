@@ -84,7 +84,8 @@ class ComplianceReviewTest {
         FxTestSupport.waitUntil(() -> robot.lookup("#review-identity").queryAs(Label.class).getText()
                 .startsWith("You review as cmp-officer (Compliance officer)"), 30);
 
-        robot.clickOn("dec-ui-1");
+        // the decision cell: its id, and the investor on the second line
+        robot.clickOn((javafx.scene.text.Text t) -> t.getText() != null && t.getText().startsWith("dec-ui-1\n"));
         FxTestSupport.waitUntil(() -> robot.lookup("#detail-decision-id").tryQuery()
                 .map(n -> ((Label) n).getText().equals("dec-ui-1")).orElse(false), 30);
         assertThat(robot.lookup("#detail-status").queryAs(Label.class).getText()).isEqualTo("Pending");

@@ -31,10 +31,25 @@ class FormatsTest {
         assertThat(us.percent(0.414, 0)).isEqualTo("41%");
         assertThat(us.percentagePoints(0.012)).isEqualTo("+1.2 pp");
         assertThat(us.number(1234567.891, 2)).isEqualTo("1,234,567.89");
-        assertThat(us.date(LocalDate.of(2026, 11, 22))).isEqualTo("Nov 22, 2026");
-        assertThat(us.date("2026-11-22T10:15:00Z")).isEqualTo("Nov 22, 2026");
+        // one date format across the app and the reports: day, month in letters, year (never ISO 2026-11-22)
+        assertThat(us.date(LocalDate.of(2026, 11, 22))).isEqualTo("22 Nov 2026");
+        assertThat(us.date(LocalDate.of(2024, 3, 5))).isEqualTo("5 Mar 2024");
+        assertThat(us.date("2026-11-22T10:15:00Z")).isEqualTo("22 Nov 2026");
         assertThat(us.date("not a date")).isEqualTo("not a date");
         assertThat(us.month("2025-11-30")).isEqualTo("Nov 2025");
+    }
+
+    @Test
+    void periodsReadByTheirFrequency() {
+        LocalDate march = LocalDate.of(2024, 3, 15);
+        assertThat(us.period(march, "monthly")).isEqualTo("Mar 2024");
+        assertThat(us.period(march, "quarterly")).isEqualTo("Q1 2024");
+        assertThat(us.period(LocalDate.of(2024, 10, 1), "quarterly")).isEqualTo("Q4 2024");
+        assertThat(us.period(march, "annual")).isEqualTo("2024");
+        assertThat(us.period(march, "daily")).isEqualTo("15 Mar 2024");
+        assertThat(us.period(march, "weekly")).isEqualTo("15 Mar 2024");
+        assertThat(us.period(march, "")).as("unknown frequency: the day").isEqualTo("15 Mar 2024");
+        assertThat(us.period(null, "monthly")).isEmpty();
     }
 
     @Test

@@ -43,6 +43,28 @@ class MacroScreenTest {
     }
 
     @Test
+    void periodsReadAsPeopleWriteThemByTheSeriesFrequency() throws Exception {
+        // the engine says each release's frequency; the Period column writes monthly data as "Mar 2024", daily as
+        // "15 Mar 2024", quarterly as "Q1 2024", never ISO 2024-03-15
+        assertThat(screen.table().getItems()).isNotEmpty().allSatisfy(r -> assertThat(r.frequency()).isNotBlank());
+        java.util.List<String> shown = new java.util.ArrayList<>();
+        robot.interact(() -> robot.from(screen.table()).lookup(".table-cell").queryAll().stream()
+                .filter(n -> n instanceof javafx.scene.control.TableCell<?, ?> c && c.getTableColumn() != null
+                        && "macro-period".equals(c.getTableColumn().getId()) && c.getItem() != null)
+                .forEach(n -> shown.add(String.valueOf(n))));
+        assertThat(shown).isNotEmpty().allMatch(t -> t.matches("\\d{1,2} \\S+ \\d{4}|\\S+ \\d{4}|Q[1-4] \\d{4}|\\d{4}"), "a readable period");
+        for (FeedRow r : screen.table().getItems()) {
+            String expected = switch (r.frequency()) {
+                case "monthly" -> com.bpidesk.app.format.Formats.app().month(r.period());
+                case "quarterly" -> "Q" + ((r.period().getMonthValue() - 1) / 3 + 1) + " " + r.period().getYear();
+                case "annual" -> Integer.toString(r.period().getYear());
+                default -> com.bpidesk.app.format.Formats.app().date(r.period());
+            };
+            assertThat(r.periodText()).as(r.seriesId()).isEqualTo(expected).doesNotContainPattern("\\d{4}-\\d{2}");
+        }
+    }
+
+    @Test
     void categoryRegionAndSignificanceFiltersNarrowTheFeed() throws Exception {
         int all = screen.model().totalProperty().get();
         assertThat(screen.table().getItems()).allMatch(r -> r.significance() >= MacroViewModel.DEFAULT_MIN_SIGNIFICANCE);

@@ -70,7 +70,9 @@ class ResearchScreenTest {
         ResearchViewModel.Hit top = model().hits().get(0);
         assertThat(top.title()).containsIgnoringCase("concentration");
         assertThat(robot.lookup("#research-results-heading").queryAs(Label.class).getText()).contains("concentration risk");
-        assertThat(robot.lookup("#hit-why-1").queryAs(Label.class).getText()).startsWith("Why: ").containsPattern("match #\\d");
+        // why it matched, in words with a percentage like the relevance (never "cosine 0.81")
+        assertThat(robot.lookup("#hit-why-1").queryAs(Label.class).getText()).startsWith("Why: ").containsPattern("\\(rank \\d+\\)")
+                .doesNotContainIgnoringCase("cosine");
 
         TextFlow passage = robot.lookup("#hit-passage-1").queryAs(TextFlow.class);
         List<String> highlighted = passage.getChildren().stream().filter(n -> n.getStyleClass().contains("highlight"))

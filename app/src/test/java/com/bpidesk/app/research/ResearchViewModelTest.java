@@ -60,7 +60,7 @@ class ResearchViewModelTest {
                 {"question":"rising rates","hits":[{"rank":1,"note_id":7,"type":"committee","date":"2025-02-14",
                  "title":"Rate sensitivity","source":"demo","tickers":["JPM"],"demo":true,
                  "passage":{"ordinal":2,"section":"Rates","text":"When rates rise, banks' margins widen."},"score":0.0325,
-                 "why":{"summary":"semantic match #1 (cosine 0.71); keyword match #2 on rates","lexical_rank":2,"vector_rank":1,
+                 "why":{"summary":"similar in meaning (71% match, rank 1); shares the words rates (rank 2)","lexical_rank":2,"vector_rank":1,
                   "similarity":0.71,"matched_terms":["rates"],"matched_filters":[]}}],
                  "index":{"state":"ready","indexed_notes":25,"total_notes":25,"passages":80,"progress_pct":100}}
                 """));
@@ -68,7 +68,7 @@ class ResearchViewModelTest {
         ResearchViewModel.Hit h = m.hits().get(0);
         assertThat(h.noteId()).isEqualTo(7);
         assertThat(h.section()).isEqualTo("Rates");
-        assertThat(h.why()).contains("semantic match #1");
+        assertThat(h.why()).contains("similar in meaning (71% match");
         assertThat(h.matchedTerms()).containsExactly("rates");
         assertThat(m.indexTextProperty().get()).isEqualTo("Index ready: 25 of 25 notes, 80 passages");
         assertThat(m.indexProgressProperty().get()).isEqualTo(1.0);

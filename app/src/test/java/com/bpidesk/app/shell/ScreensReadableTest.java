@@ -55,6 +55,50 @@ class ScreensReadableTest {
     }
 
     /**
+     * The clients' book and the compliance review queue fit their panes at 1280x820 (and still at 1920x1080): no
+     * horizontal scroll bar, the columns' widths add up to at most the table's, and no column is narrower than its
+     * minimum (so figures are never cut).
+     */
+    @org.junit.jupiter.api.Test
+    void theBookAndTheReviewQueueNeverScrollSideways() throws Exception {
+        javafx.stage.Window window = app.mainWindow().root().getScene().getWindow();
+        for (int[] size : new int[][] {{1280, 820}, {1920, 1080}, {1280, 820}}) {
+            robot.interact(() -> {
+                window.setWidth(size[0]);
+                window.setHeight(size[1]);
+            });
+            for (String[] screenAndTable : new String[][] {{"clients", "#book-table"}, {"compliance", "#queue-table"}}) {
+                robot.interact(() -> app.mainWindow().navigate(screenAndTable[0]));
+                FxTestSupport.waitUntil(() -> app.tasks().runningCountProperty().get() == 0, 90);
+                javafx.scene.control.TableView<?> table = robot.lookup(screenAndTable[1]).queryAs(javafx.scene.control.TableView.class);
+                FxTestSupport.waitUntil(() -> !table.getItems().isEmpty(), 90);
+                Thread.sleep(300);
+                WaitForAsyncUtils.waitForFxEvents();
+                String where = screenAndTable[1] + " at " + size[0] + "x" + size[1];
+                robot.interact(() -> {
+                    double columns = table.getVisibleLeafColumns().stream().mapToDouble(javafx.scene.control.TableColumn::getWidth).sum();
+                    assertThat(columns).as("sum of column widths of %s (table %.0f px)", where, table.getWidth())
+                            .isLessThanOrEqualTo(table.getWidth());
+                    // a longer list than the demo's adds a vertical scroll bar: the minimum widths leave room for it
+                    double minimums = table.getVisibleLeafColumns().stream().mapToDouble(javafx.scene.control.TableColumn::getMinWidth).sum();
+                    assertThat(minimums + 16).as("minimum widths of %s plus a vertical scroll bar", where).isLessThanOrEqualTo(table.getWidth());
+                    assertThat(table.getVisibleLeafColumns()).as("columns at least their minimum width in %s", where)
+                            .allSatisfy(c -> assertThat(c.getWidth()).isGreaterThanOrEqualTo(c.getMinWidth() - 0.5));
+                    assertThat(table.lookupAll(".scroll-bar").stream()
+                            .filter(n -> n instanceof javafx.scene.control.ScrollBar b && b.getOrientation() == javafx.geometry.Orientation.HORIZONTAL)
+                            .filter(javafx.scene.Node::isVisible).count()).as("visible horizontal scroll bars of %s", where).isZero();
+                });
+            }
+        }
+        // the queue names who proposed (the envelope's actor name), not the advisor's id
+        robot.interact(() -> app.mainWindow().navigate("compliance"));
+        javafx.scene.control.TableView<?> queue = robot.lookup("#queue-table").queryAs(javafx.scene.control.TableView.class);
+        List<String> cells = new ArrayList<>();
+        robot.interact(() -> robot.from(queue).lookup(".table-cell").queryAll().forEach(n -> cells.add(String.valueOf(n))));
+        assertThat(cells).anyMatch(t -> t.startsWith("Bea Demo")).noneMatch(t -> t.matches("(?s).*\\badv-\\d+.*"));
+    }
+
+    /**
      * The compliance screen with an envelope selected and reviewed: the audit trail pane keeps a readable height (it
      * used to collapse to zero) and shows who reviewed and the reason typed with the review (issue 13).
      */

@@ -57,8 +57,8 @@ final class EnvelopeRepository {
         pageParams.add(q.limit());
         pageParams.add(q.offset());
         String order = SORTS.getOrDefault(q.sort() == null ? "-created_at" : q.sort(), "created_at DESC");
-        List<EnvelopeSummary> items = db.query("SELECT * FROM assurance_envelopes WHERE " + common + " ORDER BY " + order
-                + ", decision_id ASC LIMIT ? OFFSET ?", EnvelopeRepository::summary, pageParams.toArray());
+        List<EnvelopeSummary> items = withProposerNames(org, db.query("SELECT * FROM assurance_envelopes WHERE " + common
+                + " ORDER BY " + order + ", decision_id ASC LIMIT ? OFFSET ?", EnvelopeRepository::summary, pageParams.toArray()));
         List<Object> countParams = new ArrayList<>();
         String withoutDisposition = where(org, q, countParams, true);
         Map<String, Long> counts = new LinkedHashMap<>();
@@ -68,6 +68,41 @@ final class EnvelopeRepository {
         db.query("SELECT disposition, COUNT(*) AS n FROM assurance_envelopes WHERE " + withoutDisposition
                 + " GROUP BY disposition", r -> counts.put(r.str("disposition"), r.lng("n")), countParams.toArray());
         return new EnvelopePage(items, total, q.limit(), q.offset(), counts);
+    }
+
+    /**
+     * The proposers' names, as the envelopes record them ({@code actor_or_agent.name} of the first version: the proposer
+     * never changes), so the queue names people and agents instead of their ids; one query for the page. A row whose
+     * envelope names nobody keeps its id only.
+     */
+    private List<EnvelopeSummary> withProposerNames(String org, List<EnvelopeSummary> page) {
+        if (page.isEmpty()) {
+            return page;
+        }
+        List<Object> params = new ArrayList<>();
+        params.add(org);
+        page.forEach(s -> params.add(s.decisionId()));
+        Map<String, String> names = new java.util.HashMap<>();
+        db.query("SELECT decision_id, envelope_json FROM envelope_versions WHERE organization_id = ? AND version = 1 AND decision_id IN ("
+                + String.join(", ", java.util.Collections.nCopies(page.size(), "?")) + ")", r -> {
+                    try {
+                        String name = EnvelopeJson.MAPPER.readTree(r.str("envelope_json")).path("actor_or_agent").path("name").asText("");
+                        if (!name.isBlank()) {
+                            names.put(r.str("decision_id"), name);
+                        }
+                    } catch (IOException e) {
+                        // an unreadable stored version is reported by verification; the queue shows the id
+                    }
+                    return null;
+                }, params.toArray());
+        List<EnvelopeSummary> out = new ArrayList<>(page.size());
+        for (EnvelopeSummary s : page) {
+            String name = names.get(s.decisionId());
+            out.add(name == null ? s : new EnvelopeSummary(s.decisionId(), s.traceId(), s.investorId(),
+                    new ActorOrAgent(s.actorOrAgent().type(), s.actorOrAgent().id(), name), s.proposedActionType(), s.disposition(),
+                    s.confidence(), s.reviewStatus(), s.version(), s.digest(), s.createdAt(), s.updatedAt()));
+        }
+        return out;
     }
 
     private static String where(String org, AssuranceService.Query q, List<Object> params, boolean ignoreDisposition) {

@@ -69,7 +69,8 @@ final class AttentionHerding {
                 attention += b.value();
                 if (ev.size() < Bias.EVIDENCE_LIMIT) {
                     ev.add(new Evidence(b.line(), b.date(), b.symbol(), String.format(Locale.ROOT,
-                            "bought the day after an attention day (volume %d on %s)", s.volume()[i], s.dates()[i]), b.value()));
+                            "bought the day after an attention day (volume %,d shares on %s)", s.volume()[i],
+                            com.bpidesk.engine.platform.text.Readable.date(s.dates()[i])), b.value()));
                 }
             }
         }

@@ -30,11 +30,12 @@ final class DecemberLossTiming {
 
     /** Needs a transaction history: a holdings snapshot has no sales. */
     static BiasScore score(BiasInputs in) {
-        return in.isTransactions() ? score(in.replay())
+        return in.isTransactions() ? score(in.replay(), in.currency())
                 : Bias.DECEMBER_LOSS_TIMING.unavailable("Loss-realisation timing needs a transaction history with sales.");
     }
 
-    static BiasScore score(TradeReplay r) {
+    /** @param currency the ISO code of the replay's prices (null when unknown), carried by every price in the evidence */
+    static BiasScore score(TradeReplay r, String currency) {
         long losses = r.realised.stream().filter(o -> !o.gain()).count();
         long dec = r.realised.stream().filter(o -> !o.gain() && o.date().getMonth() == Month.DECEMBER).count();
         Map<String, Object> inputs = new LinkedHashMap<>();
@@ -49,7 +50,8 @@ final class DecemberLossTiming {
         double score = 100 * Stats.clamp01((share - 1.0 / 12) / (1.0 / 3 - 1.0 / 12));
         List<Evidence> ev = r.realised.stream().filter(o -> !o.gain() && o.date().getMonth() == Month.DECEMBER).limit(Bias.EVIDENCE_LIMIT)
                 .map(o -> new Evidence(o.line(), o.date(), o.symbol(), String.format(Locale.ROOT,
-                        "loss realised in December: sold at %,.2f vs cost %,.2f", o.price(), o.cost()), Stats.round(o.price() / o.cost() - 1, 6)))
+                        "loss realised in December: sold at %s vs cost %s", BiasInputs.money(o.price(), currency),
+                        BiasInputs.money(o.cost(), currency)), Stats.round(o.price() / o.cost() - 1, 6)))
                 .toList();
         return Bias.DECEMBER_LOSS_TIMING.scored(DECEMBER_SHARE, score,
                 String.format(Locale.ROOT, "%d of %d realised losses (%.0f%%) were taken in December, against %.0f%% for even timing.",

@@ -39,11 +39,14 @@ final class DispositionEffect {
 
     /** Odean's measure for a transaction history, the labelled proxy for a holdings snapshot. */
     static BiasScore score(BiasInputs in) {
-        return in.isTransactions() ? odean(in.replay()) : holdingsProxy(in.holdings(), in.marks(), in.asOf());
+        return in.isTransactions() ? odean(in.replay(), in.currency()) : holdingsProxy(in.holdings(), in.marks(), in.asOf(), in.currency());
     }
 
-    /** Odean's PGR - PLR on the replay's sale days; score = 100 * clamp((PGR - PLR) / 0.2, 0, 1). */
-    static BiasScore odean(TradeReplay r) {
+    /**
+     * Odean's PGR - PLR on the replay's sale days; score = 100 * clamp((PGR - PLR) / 0.2, 0, 1). Evidence prices carry
+     * {@code currency} (the ISO code of the replay's amounts; null when unknown).
+     */
+    static BiasScore odean(TradeReplay r, String currency) {
         Map<String, Object> inputs = new LinkedHashMap<>();
         inputs.put("realized_gains", r.rg);
         inputs.put("paper_gains", r.pg);
@@ -51,7 +54,7 @@ final class DispositionEffect {
         inputs.put("paper_losses", r.pl);
         inputs.put("sale_days", r.saleDays);
         inputs.put("unmarked_positions", r.unmarked);
-        List<Evidence> ev = evidenceFrom(r.realised);
+        List<Evidence> ev = evidenceFrom(r.realised, currency);
         if (r.rg + r.pg == 0 || r.rl + r.pl == 0) {
             return Bias.DISPOSITION_EFFECT.insufficient(ODEAN,
                     "PGR and PLR need at least one gain and one loss (realised or on paper) on a sale day; the history has "
@@ -83,13 +86,14 @@ final class DispositionEffect {
     }
 
     /** The largest gains and losses first (by distance of price from cost). */
-    private static List<Evidence> evidenceFrom(List<TradeReplay.Outcome> outcomes) {
+    private static List<Evidence> evidenceFrom(List<TradeReplay.Outcome> outcomes, String currency) {
         return outcomes.stream()
                 .sorted(Comparator.comparingDouble((TradeReplay.Outcome o) -> -Math.abs(o.price() / o.cost() - 1)))
                 .limit(Bias.EVIDENCE_LIMIT)
                 .map(o -> new Evidence(o.line() > 0 ? o.line() : null, o.date(), o.symbol(), String.format(Locale.ROOT,
-                        "%s %s: %s at %,.2f vs average purchase price %,.2f", o.realised() ? "realised" : "paper",
-                        o.gain() ? "gain" : "loss", o.realised() ? "sold" : "marked", o.price(), o.cost()),
+                        "%s %s: %s at %s vs average purchase price %s", o.realised() ? "realised" : "paper",
+                        o.gain() ? "gain" : "loss", o.realised() ? "sold" : "marked", BiasInputs.money(o.price(), currency),
+                        BiasInputs.money(o.cost(), currency)),
                         Stats.round(o.price() / o.cost() - 1, 6)))
                 .toList();
     }
@@ -99,7 +103,7 @@ final class DispositionEffect {
      * too long" as the ratio of mean holding days of positions at a loss to positions at a gain; without dates,
      * the share of positions at a paper loss. Not comparable with PGR - PLR.
      */
-    static BiasScore holdingsProxy(List<Holding> holdings, Marks marks, LocalDate asOf) {
+    static BiasScore holdingsProxy(List<Holding> holdings, Marks marks, LocalDate asOf, String currency) {
         int gains = 0;
         int losses = 0;
         double daysGain = 0;
@@ -144,13 +148,13 @@ final class DispositionEffect {
             return proxy(PROXY_HOLDING_PERIOD, 100 * Stats.clamp01(ratio - 1), String.format(Locale.ROOT,
                     "Labelled proxy. Positions at a loss have been held %.0f days on average, positions "
                             + "at a gain %.0f days (ratio %.2f). Upload the transaction history for the Odean (1998) measure.",
-                    daysLoss / datedLoss, daysGain / datedGain, ratio), inputs, evidenceFrom(out));
+                    daysLoss / datedLoss, daysGain / datedGain, ratio), inputs, evidenceFrom(out, currency));
         }
         double lossShare = (double) losses / (gains + losses);
         inputs.put("loss_share", Stats.round(lossShare, 4));
         return proxy(PROXY_LOSS_SHARE, 100 * Stats.clamp01((lossShare - 0.5) / 0.5), String.format(Locale.ROOT,
                 "Labelled proxy with low reliability: %d of %d positions are at a paper loss. "
-                        + "Upload the transaction history for the Odean (1998) measure.", losses, gains + losses), inputs, evidenceFrom(out));
+                        + "Upload the transaction history for the Odean (1998) measure.", losses, gains + losses), inputs, evidenceFrom(out, currency));
     }
 
     private static BiasScore proxy(Bias.Method method, double score, String explanation, Map<String, Object> inputs,

@@ -171,7 +171,8 @@ public final class DnaScorer {
         Marks marks = new Marks(prices, local, first.minusDays(400), asOf, money);
         TradeReplay replay = TradeReplay.of(trades, marks, warnings);
         return BiasInputs.ofTrades(market, marks, asOf, trades, replay, p.countsByKind(),
-                () -> HoldingsValuation.currentWeights(replay.shares, marks, valued, warnings), home, p.countryHints());
+                () -> HoldingsValuation.currentWeights(replay.shares, marks, valued, warnings), home, p.countryHints(),
+                money != null ? money.base() : single(local.stream().map(Trade::currency).toList()));
     }
 
     /** A holdings snapshot as the measures read it: valued on the valuation date, else the store's latest close, else today. */
@@ -180,7 +181,17 @@ public final class DnaScorer {
         List<Holding> holdings = money == null ? p.holdings() : money.holdings(p.holdings(), asOf);
         Marks marks = holdingsMarks(holdings, asOf, money);
         Map<String, Double> weights = HoldingsValuation.normalise(HoldingsValuation.holdingsValues(holdings, marks, asOf, warnings));
-        return BiasInputs.ofHoldings(market, marks, asOf, holdings, weights, home, p.countryHints());
+        return BiasInputs.ofHoldings(market, marks, asOf, holdings, weights, home, p.countryHints(),
+                money != null ? money.base() : single(p.holdings().stream().map(Holding::currency).toList()));
+    }
+
+    /** The one currency every row states (upper case), else null: amounts in several or unstated currencies carry no code. */
+    static String single(List<String> currencies) {
+        java.util.Set<String> distinct = new java.util.HashSet<>();
+        for (String c : currencies) {
+            distinct.add(c == null || c.isBlank() ? "" : c.strip().toUpperCase(Locale.ROOT));
+        }
+        return distinct.size() == 1 && !distinct.contains("") ? distinct.iterator().next() : null;
     }
 
     private String homeSourceOr() {

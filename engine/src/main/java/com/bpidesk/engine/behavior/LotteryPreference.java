@@ -28,11 +28,14 @@ final class LotteryPreference {
     }
 
     static BiasScore score(BiasInputs in) {
-        return score(in.weights(), in.marks(), in.market(), in.asOf());
+        return score(in.weights(), in.marks(), in.market(), in.asOf(), in.currency());
     }
 
-    /** @param weights position weights, largest first */
-    static BiasScore score(Map<String, Double> weights, Marks marks, DnaMarket market, LocalDate asOf) {
+    /**
+     * @param weights  position weights, largest first
+     * @param currency the ISO code of the marks (null when unknown), carried by the prices in the evidence
+     */
+    static BiasScore score(Map<String, Double> weights, Marks marks, DnaMarket market, LocalDate asOf, String currency) {
         if (market.store() == null || market.store().benchmarkSymbol() == null) {
             return Bias.LOTTERY_PREFERENCE.insufficient(KUMAR, "Needs the price store (prices, benchmark returns).", Map.of());
         }
@@ -59,8 +62,10 @@ final class LotteryPreference {
             if (u.isLottery(c)) {
                 lotteryW += e.getValue();
                 ev.add(new Evidence(null, asOf, e.getKey(), String.format(Locale.ROOT,
-                        "lottery-like: price %.2f < median %.2f, idio. vol %.4f > %.4f, idio. skew %.2f > %.2f; weight %.1f%%",
-                        c[0], medPrice, c[1], medVol, c[2], medSkew, 100 * e.getValue()), Stats.round(e.getValue(), 6)));
+                        "lottery-like: price %s below the median %s, idiosyncratic volatility %.2f%% a day above %.2f%%, "
+                                + "idiosyncratic skewness %.2f above %.2f; weight %.1f%%",
+                        BiasInputs.money(c[0], currency), BiasInputs.money(medPrice, currency), 100 * c[1], 100 * medVol, c[2], medSkew,
+                        100 * e.getValue()), Stats.round(e.getValue(), 6)));
             }
         }
         Map<String, Object> inputs = new LinkedHashMap<>();

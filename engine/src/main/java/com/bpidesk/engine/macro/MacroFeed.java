@@ -55,7 +55,7 @@ public final class MacroFeed implements SignalsFeed {
             if (obs.size() == 1) {
                 Observation o = obs.get(0);
                 out.add(new FeedItem(s.seriesId(), s.title(), s.category(), s.region(), s.source(), o.period(), o.value(),
-                        null, 0, s.units()));
+                        null, 0, s.units(), s.frequency()));
             }
             return out;
         }
@@ -67,7 +67,7 @@ public final class MacroFeed implements SignalsFeed {
             boolean decision = policy && Math.abs(change) >= 0.05;
             double sig = Significance.score(Significance.zScore(y, t), decision);
             out.add(new FeedItem(s.seriesId(), s.title(), s.category(), s.region(), s.source(), o.period(), o.value(),
-                    change, sig, s.units()));
+                    change, sig, s.units(), s.frequency()));
         }
         return out;
     }

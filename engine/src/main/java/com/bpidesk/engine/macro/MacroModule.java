@@ -114,7 +114,7 @@ public final class MacroModule implements ApiModule {
     /** A feed release as served: the FeedItem fields plus the institution and the data source. */
     public record FeedItemView(String seriesId, String title, String category, String region, String source,
                                String institution, LocalDate period, double value, Double change, double significance,
-                               String units, String dataSource) {
+                               String units, String dataSource, String frequency) {
     }
 
     public record FeedPage(List<FeedItemView> items, int total, int limit, int offset, Integer nextOffset,
@@ -169,7 +169,8 @@ public final class MacroModule implements ApiModule {
         String institution = s == null ? i.source() : s.institution();
         String dataSource = s == null ? "none" : s.dataSource();
         return new FeedItemView(i.seriesId(), i.title(), i.category(), i.region(), i.source(), institution, i.period(),
-                i.value(), i.change(), i.significance(), i.units(), dataSource);
+                i.value(), i.change(), i.significance(), i.units(), dataSource,
+                i.frequency() != null ? i.frequency() : s == null ? null : s.info().frequency());
     }
 
     /** A series with its provenance and observation range. */

@@ -1,5 +1,6 @@
 package com.bpidesk.engine.macro;
 
+import com.bpidesk.engine.platform.text.Readable;
 import com.bpidesk.engine.market.Bar;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -402,7 +403,7 @@ public final class RegimeClassifier {
 
     static String narrative(String regime, double confidence, Map<String, Signal> s, LocalDate asOf) {
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT, "As of %s the regime is %s (confidence %.0f%%). ", asOf, regime.replace('_', '-'),
+        sb.append(String.format(Locale.ROOT, "As of %s the regime is %s (confidence %.0f%%). ", Readable.date(asOf), regime.replace('_', '-'),
                 100 * confidence));
         sb.append(switch (regime) {
             case "risk_off" -> "Market and credit stress dominate: ";
@@ -427,17 +428,17 @@ public final class RegimeClassifier {
         int missing = SIGNALS.size() - s.size();
         if (missing > 0) {
             List<String> absent = SIGNALS.stream().filter(n -> !s.containsKey(n)).toList();
-            sb.append(" Not available: ").append(String.join(", ", absent)).append('.');
+            sb.append(" Not available: ").append(String.join(", ", absent.stream().map(n -> n.replace('_', ' ')).toList())).append('.');
         }
         return sb.toString();
     }
 
     private static String quarter(LocalDate d) {
-        return d.getYear() + "Q" + ((d.getMonthValue() - 1) / 3 + 1);
+        return Readable.quarter(d);
     }
 
     private static String month(LocalDate d) {
-        return d.getMonth().getDisplayName(java.time.format.TextStyle.SHORT, Locale.ENGLISH) + " " + d.getYear();
+        return Readable.month(d);
     }
 
     private static double round2(double v) {

@@ -9,7 +9,8 @@ import org.openpdf.text.pdf.PdfPTable;
 
 /**
  * The client page. Client report: the profile the advisor holds and the holdings summary, in words. Advisor brief: the
- * same plus the internal signals, churn risk (C1) and suitability drift (C4) with their notices.
+ * same plus the internal signals, churn risk (C1) and suitability drift (C4) with their notices; headings name the
+ * signals in words, never by their ids.
  */
 final class ClientPageWriter {
 
@@ -22,13 +23,13 @@ final class ClientPageWriter {
         int i = 0;
         if (audience.internal()) {
             st.row(facts, i++, "Client ID", c.clientId());
-            st.row(facts, i++, "Advisor", c.advisorId());
+            st.row(facts, i++, "Advisor", cs.advisorName() == null ? c.advisorId() : cs.advisorName());
         }
         st.row(facts, i++, "Risk tolerance", PlainWords.words(c.riskTolerance()));
         st.row(facts, i++, "Time horizon", c.timeHorizonYears() + " years");
         st.row(facts, i++, "Investment policy", c.investmentPolicySummary() == null ? "" : c.investmentPolicySummary());
         st.row(facts, i++, "Holdings as of", String.format(Locale.ROOT, "%s: %d positions and %s cash, %s in total",
-                cs.portfolio().asOf(), cs.portfolio().positions().size(), ReportStyles.money(cs.portfolio().cash(), currency),
+                ReportStyles.date(cs.portfolio().asOf()), cs.portfolio().positions().size(), ReportStyles.money(cs.portfolio().cash(), currency),
                 ReportStyles.money(cs.portfolio().value(), currency)));
         st.keepWithNext(doc, st.headingParagraph(audience.internal() ? "Client" : "About this report"), facts);
         if (!audience.internal()) {
@@ -41,7 +42,7 @@ final class ClientPageWriter {
         st.para(doc, "The analysis in this report was run on the client's current holdings in the client book (cash is not analysed).");
 
         var r = cs.risk();
-        st.subheading(doc, "Churn risk (C1)");
+        st.subheading(doc, "Churn risk");
         Paragraph band = new Paragraph("", st.body);
         band.add(new Chunk("Churn band: ", st.bodyBold));
         band.add(new Chunk(PlainWords.words(r.riskBand()), st.accent));
@@ -57,10 +58,10 @@ final class ClientPageWriter {
         doc.add(reasons);
 
         var d = cs.drift();
-        st.subheading(doc, "Suitability drift (C4)");
+        st.subheading(doc, "Suitability drift");
         st.para(doc, String.format(Locale.ROOT, "Drift score %.2f band steps: %s%s.", d.driftScore(),
                 d.inBand() ? "within the " + d.riskTolerance() + " bands" : "outside the " + d.riskTolerance() + " bands",
-                d.outOfBandSince() == null || d.inBand() ? "" : " since " + d.outOfBandSince()));
+                d.outOfBandSince() == null || d.inBand() ? "" : " since " + ReportStyles.date(d.outOfBandSince())));
         PdfPTable m = st.table(new float[] {2, 1.2f, 1.8f, 1.2f}, "Metric", "Value", "Band", "Distance (steps)");
         i = 0;
         for (var x : cs.metrics()) {

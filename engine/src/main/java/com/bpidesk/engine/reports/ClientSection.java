@@ -5,9 +5,11 @@ import com.bpidesk.engine.signals.Signals;
 
 /**
  * The client page of a report whose subject is a client of the book: the profile, the holdings the analysis was run on,
- * the churn signal (C1) and the suitability drift (C4) exactly as the signal routes answer them.
+ * the churn signal (C1) and the suitability drift (C4) exactly as the signal routes answer them, and the name of the
+ * client's advisor (null when the book has none for the advisor id).
  */
-public record ClientSection(Signals.ClientPortfolio portfolio, Signals.ClientRisk risk, Signals.SuitabilityDrift drift) {
+public record ClientSection(Signals.ClientPortfolio portfolio, Signals.ClientRisk risk, Signals.SuitabilityDrift drift,
+                            String advisorName) {
 
     /** The metrics of C4 in report order. */
     java.util.List<ClientEvaluator.Distance> metrics() {

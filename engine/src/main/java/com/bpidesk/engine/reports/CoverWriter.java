@@ -59,8 +59,8 @@ final class CoverWriter {
         facts.setTotalWidth(360);
         facts.setLockedWidth(true);
         facts.setHorizontalAlignment(Element.ALIGN_LEFT);
-        fact(st, facts, "Prepared", preparedOn.toString());
-        fact(st, facts, "Data as of", ReportStyles.text(result.asOf()));
+        fact(st, facts, "Prepared", ReportStyles.date(preparedOn));
+        fact(st, facts, "Data as of", ReportStyles.date(result.asOf()));
         fact(st, facts, "Data source", demo ? "Demo: simulated market data shipped with BPI Desk" : ReportStyles.text(result.dataSource()));
         if (audience.internal()) {
             fact(st, facts, "Analysis job", ReportStyles.text(result.jobId()));
@@ -128,6 +128,6 @@ final class CoverWriter {
         java.time.LocalDate oldest = rates.stream().map(r -> r.rateDate()).filter(java.util.Objects::nonNull)
                 .min(java.time.LocalDate::compareTo).orElse(null);
         String sources = String.join(", ", rates.stream().map(r -> r.source()).filter(java.util.Objects::nonNull).distinct().toList());
-        return base + " (rates of " + oldest + ", " + sources + ")";
+        return base + " (rates of " + ReportStyles.date(oldest) + ", " + sources + ")";
     }
 }

@@ -25,13 +25,13 @@ final class FactorWriter {
         }
         Paragraph intro = st.paraParagraph(internal
                 ? String.format(Locale.ROOT, "Daily excess returns regressed on the factor returns over %d trading days (%s to %s): "
-                        + "R² %s, annualised alpha %s (t %s).", f.observations(), f.from(), f.to(), ReportStyles.num(f.rSquared()),
+                        + "R² %s, annualised alpha %s (t %s).", f.observations(), ReportStyles.date(f.from()), ReportStyles.date(f.to()), ReportStyles.num(f.rSquared()),
                         ReportStyles.pct(f.alphaAnnual()), ReportStyles.num(f.alphaTStat()))
                 : String.format(Locale.ROOT, "Over %d trading days (%s to %s) the portfolio's daily returns were compared with the "
                         + "returns of five well-known investment styles. A sensitivity of 1.00 means the portfolio moved one for one "
                         + "with that style; 0 means not at all. Together the styles explain %s of the portfolio's daily moves; the "
                         + "return left unexplained was %s a year. A sensitivity is called clear when it is at least twice its "
-                        + "uncertainty.", f.observations(), f.from(), f.to(), ReportStyles.pct(f.rSquared()), ReportStyles.pct(f.alphaAnnual())));
+                        + "uncertainty.", f.observations(), ReportStyles.date(f.from()), ReportStyles.date(f.to()), ReportStyles.pct(f.rSquared()), ReportStyles.pct(f.alphaAnnual())));
         PdfPTable t = internal
                 ? st.table(new float[] {2.4f, 1.2f, 1.2f, 1.2f, 1.4f}, "Factor", "Beta", "Std. error", "t-stat", "Significant")
                 : st.table(new float[] {2.6f, 1.3f, 1.3f, 1.6f}, "Style", "Sensitivity", "Uncertainty", "Clear?");

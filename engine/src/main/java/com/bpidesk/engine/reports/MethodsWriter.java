@@ -47,8 +47,11 @@ final class MethodsWriter {
     static final String[][] ADVISOR_GLOSSARY = {
             {"Review items", "Proposals for the advisor to consider, ranked; never orders.",
                     "Medium and high severity findings of the committee, ranked by severity then agent order."},
-            {"Churn risk (C1) and suitability drift (C4)", "Internal client signals of the client book.",
-                    "Scored by the signals feature from the book's holdings, activity and risk bands."},
+            {"Churn risk", "Internal client signal: how likely the client is to leave, as a band and a probability.",
+                    "Logistic regression on the client's activity, holdings and returns as of the data date."},
+            {"Suitability drift", "Internal client signal: how far the portfolio sits outside the house bands of the client's "
+                    + "risk tolerance.", "Distance of each metric outside its band in band steps, combined into one score; 0 = "
+                    + "within every band."},
     };
 
     private MethodsWriter() {

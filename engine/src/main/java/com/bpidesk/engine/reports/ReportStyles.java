@@ -1,5 +1,6 @@
 package com.bpidesk.engine.reports;
 
+import com.bpidesk.engine.platform.text.Readable;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
@@ -286,21 +287,12 @@ final class ReportStyles {
      * (2 for USD, EUR, GBP). {@code USD 1,234,567}, {@code EUR 812.40}, {@code JPY 95,000}.
      */
     static String money(Double v, String currency) {
-        if (v == null || !Double.isFinite(v)) {
-            return "n/a";
-        }
-        String code = currency == null || currency.isBlank() ? "" : currency + " ";
-        int digits = Math.abs(v) >= 1000 ? 0 : fractionDigits(currency);
-        return code + String.format(Locale.ROOT, "%,." + digits + "f", v);
+        return v == null ? "n/a" : Readable.money(v, currency);
     }
 
-    private static int fractionDigits(String currency) {
-        try {
-            int d = java.util.Currency.getInstance(currency).getDefaultFractionDigits();
-            return d < 0 ? 2 : d;
-        } catch (RuntimeException e) {
-            return 2;
-        }
+    /** A day as people read it ({@link Readable#date}): {@code 15 Mar 2024}; "n/a" for none. */
+    static String date(java.time.LocalDate d) {
+        return Readable.date(d);
     }
 
     /**
@@ -314,7 +306,7 @@ final class ReportStyles {
         }
         List<String> parts = new java.util.ArrayList<>();
         for (var r : rates) {
-            parts.add(String.format(Locale.ROOT, "1 %s = %.6g %s on %s (%s)", r.currency(), r.rate(), b, r.rateDate(),
+            parts.add(String.format(Locale.ROOT, "1 %s = %.6g %s on %s (%s)", r.currency(), r.rate(), b, date(r.rateDate()),
                     r.source() == null ? "source not stated" : r.source()));
         }
         return "All amounts are in " + b + ", converted with the rate on or before the data date: " + String.join("; ", parts)

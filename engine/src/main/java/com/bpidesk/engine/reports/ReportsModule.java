@@ -263,7 +263,7 @@ public final class ReportsModule implements ApiModule {
         if ("job".equals(req.subject().kind())) {
             result = jobs.result(org, req.subject().jobId()); // 404 unknown job, 409 not complete: problems from the swarm
             subjectLine = audience.internal() ? "Investment-committee analysis " + req.subject().jobId()
-                    : "Portfolio analysis with data as of " + result.path("as_of").asText();
+                    : "Portfolio analysis with data as of " + ReportStyles.date(AnalysisResult.read(result).asOf());
             String jobBase = result.at("/ic_briefing/portfolio_analyst/base_currency").asText(null);
             if (base != null && jobBase != null && !base.equals(jobBase)) {
                 throw new ApiException(ProblemType.CONFLICT, "Analysis " + req.subject().jobId() + " values the portfolio in " + jobBase
@@ -274,8 +274,8 @@ public final class ReportsModule implements ApiModule {
             result = analyse(org, clientSubmission(client.portfolio(), base));
             Book.Client c = client.portfolio().client();
             subjectLine = audience.internal() ? "Client " + c.name() + " (" + c.clientId() + "), holdings as of "
-                    + client.portfolio().asOf() + " (analysis " + result.path("job_id").asText() + ")"
-                    : "Prepared for " + c.name() + ", holdings as of " + client.portfolio().asOf();
+                    + ReportStyles.date(client.portfolio().asOf()) + " (analysis " + result.path("job_id").asText() + ")"
+                    : "Prepared for " + c.name() + ", holdings as of " + ReportStyles.date(client.portfolio().asOf());
         } else {
             PortfolioSubmission submission;
             try {
@@ -326,10 +326,11 @@ public final class ReportsModule implements ApiModule {
         }
         Signals.ClientPortfolio portfolio = signals.clientPortfolio(org, clientId);
         if (portfolio.positions().stream().noneMatch(p -> p.shares() > 0)) {
-            throw new ApiException(ProblemType.CONFLICT, "Client '" + clientId + "' holds no positions as of " + portfolio.asOf()
+            throw new ApiException(ProblemType.CONFLICT, "Client '" + clientId + "' holds no positions as of " + ReportStyles.date(portfolio.asOf())
                     + " (cash only); there is no portfolio to analyse.");
         }
-        return new ClientSection(portfolio, signals.clientRisk(org, clientId), signals.suitabilityDrift(org, clientId));
+        return new ClientSection(portfolio, signals.clientRisk(org, clientId), signals.suitabilityDrift(org, clientId),
+                signals.advisorName(org, portfolio.client().advisorId()).orElse(null));
     }
 
     /**

@@ -46,6 +46,7 @@ final class RestrictionsWriter {
         }
         for (String d : ReportStyles.list(syn.disclaimers())) {
             if (RESTRICTIONS.stream().noneMatch(d::contains) && (audience.internal() || forClient(d))) {
+                // analyses stored before the disclaimer named its methods still point to "the methods document"
                 Paragraph p = new Paragraph(d.replace("the methods document", "the glossary"), st.small);
                 p.setSpacingBefore(3);
                 cell.addElement(p);

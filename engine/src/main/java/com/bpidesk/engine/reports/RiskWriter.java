@@ -38,8 +38,8 @@ final class RiskWriter {
             }
         }
         for (RiskManagerSection.DrawdownRow d : ReportStyles.list(r.maxDrawdown())) {
-            String peak = d.peakDate() == null ? "?" : d.peakDate().toString();
-            String trough = d.troughDate() == null ? "?" : d.troughDate().toString();
+            String peak = ReportStyles.date(d.peakDate());
+            String trough = ReportStyles.date(d.troughDate());
             st.row(t, i++, "Maximum drawdown " + d.window(), ReportStyles.pct(d.maxDrawdown()), internal ? "peak " + peak + ", trough " + trough
                     : "The largest fall from a high to a later low: from " + peak + " to " + trough);
         }
@@ -49,7 +49,9 @@ final class RiskWriter {
             PdfPTable s = st.table(new float[] {3.6f, 3f, 1.3f, 1.4f}, "Episode", "Window", "Portfolio", "Benchmark");
             int j = 0;
             for (RiskManagerSection.StressResult x : stress) {
-                st.row(s, j++, x.name(), x.start() + " to " + x.end(), ReportStyles.signedPct(x.portfolioReturn()),
+                // a benchmark decline is named by its dates, which the Window column already shows
+                String episode = "worst_benchmark_drawdown".equals(x.kind()) ? "Benchmark decline" : x.name();
+                st.row(s, j++, episode, ReportStyles.date(x.start()) + " to " + ReportStyles.date(x.end()), ReportStyles.signedPct(x.portfolioReturn()),
                         ReportStyles.signedPct(x.benchmarkReturn()));
             }
             st.keepWithNext(doc, st.subheadingParagraph("Historical stress windows"), s);

@@ -25,7 +25,7 @@ public final class MacroReleaseNotes {
         String band = band(f.significance());
         StringBuilder text = new StringBuilder();
         text.append(f.title()).append(" (").append(f.seriesId()).append(", ").append(f.region()).append(", ")
-                .append(f.category()).append(") for the period starting ").append(f.period()).append(": ")
+                .append(f.category()).append(") for ").append(f.periodText()).append(": ")
                 .append(value).append(units.isEmpty() ? "" : " " + units).append(".\n\n");
         if (f.change() == null) {
             text.append("This is the first observation the feed holds for the series, so no change can be stated.");
@@ -42,7 +42,8 @@ public final class MacroReleaseNotes {
                 .append(" on the feed's 0 to 1 scale (").append(band).append("). ")
                 .append(meaning(f.category(), f.change()));
         text.append("\n\nSource: ").append(f.source()).append(". Generated automatically from the macro signals feed.");
-        String title = f.title() + " " + f.period() + ": " + value + (units.isEmpty() ? "" : " " + shortUnits(units))
+        String shortUnits = shortUnits(units);
+        String title = f.title() + ", " + f.periodText() + ": " + value + (units.isEmpty() ? "" : shortUnits.equals("%") ? "%" : " " + shortUnits)
                 + (f.change() == null ? "" : " (" + (f.change() >= 0 ? "+" : "-") + fmt(Math.abs(f.change())) + ")");
         return new NewNote(ResearchNotes.SHARED_ORGANIZATION, NoteType.MACRO_RELEASE, f.period(), title, f.source(),
                 List.of(), f.region() == null ? List.of() : List.of(f.region()), text.toString(),

@@ -1,7 +1,6 @@
 package com.bpidesk.engine.research;
 
 import java.time.LocalDate;
-import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 
 /**
@@ -10,8 +9,6 @@ import java.util.Locale;
  * by people and searched by words, so no raw doubles ever reach their text.
  */
 final class NoteFormats {
-
-    private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("d MMM uuuu", Locale.ENGLISH);
 
     private NoteFormats() {
     }
@@ -54,8 +51,9 @@ final class NoteFormats {
         return String.format(Locale.ROOT, "%.2f", v);
     }
 
+    /** {@link com.bpidesk.engine.platform.text.Readable#date}: the engine's one date format for people. */
     static String date(LocalDate d) {
-        return d == null ? "" : DATE.format(d);
+        return d == null ? "" : com.bpidesk.engine.platform.text.Readable.date(d);
     }
 
     /** {@code risk_off} -> {@code risk-off}; {@code disposition_effect} -> {@code disposition effect}. */

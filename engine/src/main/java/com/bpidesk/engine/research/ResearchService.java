@@ -145,14 +145,21 @@ public final class ResearchService {
         }
     }
 
+    /**
+     * Why a note matched, in words a reader follows (the app shows it under each result): how close in meaning the best
+     * passage is, as a percentage like the result's relevance, and which of the question's words it shares, each with
+     * the note's rank in that search. {@code "similar in meaning (81% match, rank 1); shares the words rates, hike (rank
+     * 2)"}. The similarity itself (cosine, -1 to 1) stays in {@code why.similarity} for the API.
+     */
     static String summary(HybridRanker.NoteResult r) {
         List<String> parts = new ArrayList<>();
         if (r.vectorRank() != null) {
-            parts.add(String.format(Locale.ROOT, "semantic match #%d (cosine %.2f)", r.vectorRank(), r.similarity()));
+            long pct = r.similarity() == null ? 0 : Math.round(100 * Math.max(0, Math.min(1, r.similarity())));
+            parts.add(String.format(Locale.ROOT, "similar in meaning (%d%% match, rank %d)", pct, r.vectorRank()));
         }
         if (r.lexicalRank() != null) {
-            parts.add("keyword match #" + r.lexicalRank()
-                    + (r.matchedTerms().isEmpty() ? "" : " on " + String.join(", ", r.matchedTerms())));
+            parts.add((r.matchedTerms().isEmpty() ? "shares words of the question" : "shares the words " + String.join(", ", r.matchedTerms()))
+                    + " (rank " + r.lexicalRank() + ")");
         }
         return String.join("; ", parts);
     }

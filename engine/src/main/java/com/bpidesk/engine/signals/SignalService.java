@@ -184,6 +184,12 @@ public final class SignalService {
         return store.client(org, clientId).map(Book.Client::homeCountry);
     }
 
+    /** The name of an advisor of the organization's book (reports show it instead of the advisor id). */
+    public Optional<String> advisorName(String org, String advisorId) {
+        return context(org).book.advisors().stream().filter(a -> a.advisorId().equals(advisorId)).map(Book.Advisor::name)
+                .filter(n -> n != null && !n.isBlank()).findFirst();
+    }
+
     /** Drops cached evaluations (after an import or a refit). */
     public void invalidate(String org) {
         contexts.remove(org);
@@ -289,14 +295,15 @@ public final class SignalService {
     private String reason(String feature, ClientEvaluator.Evaluation e) {
         RiskLimits lim = bands.get(e.client().riskTolerance());
         return switch (feature) {
-            case "net_outflow_90d" -> String.format(Locale.ROOT, "Net withdrawals of %s %,.0f (%.1f%% of the account) in the last 90 days.",
-                    e.baseCurrency(), e.outflowAmount90d(), 100 * e.netOutflow90d());
+            case "net_outflow_90d" -> String.format(Locale.ROOT, "Net withdrawals of %s (%.1f%% of the account) in the last 90 days.",
+                    com.bpidesk.engine.platform.text.Readable.money(e.outflowAmount90d(), e.baseCurrency()), 100 * e.netOutflow90d());
             case "drawdown_vs_tolerance" -> String.format(Locale.ROOT, "The portfolio is %.1f%% below its 6-month peak, %.1fx the %.0f%% "
                     + "drawdown a %s investor is told to expect.", 100 * e.drawdown6m(), e.features().get(feature),
                     100 * lim.expectedDrawdown(), e.client().riskTolerance());
             case "months_since_contact" -> e.lastContact() == null
                     ? String.format(Locale.ROOT, "No contact logged since onboarding %d days ago.", e.daysSinceContact())
-                    : String.format(Locale.ROOT, "No logged contact for %d days (last on %s).", e.daysSinceContact(), e.lastContact());
+                    : String.format(Locale.ROOT, "No logged contact for %d days (last on %s).", e.daysSinceContact(),
+                            com.bpidesk.engine.platform.text.Readable.date(e.lastContact()));
             case "underperformance_12m" -> String.format(Locale.ROOT, "The portfolio returned %.1f%% over 12 months against %.1f%% for "
                     + "the benchmark %s.", 100 * e.return12m(), 100 * e.benchmarkReturn12m(), prices.benchmarkSymbol());
             case "behavioral_flags" -> "Behavioral DNA flags: " + String.join(", ", e.flags().stream()
@@ -376,8 +383,8 @@ public final class SignalService {
                 double ret = pos.costBasis() > 0 ? pos.price() / pos.costBasis() - 1 : 0;
                 if (share >= 0.05 && ret <= -0.20) {
                     out.add(alert(c, e, "large_unrealized_loss", pos.symbol(), share >= 0.10 ? "high" : "medium", share, String.format(Locale.ROOT,
-                            "%s is %.0f%% below its cost basis: an unrealised loss of %s %,.0f (%.1f%% of the account).", pos.symbol(),
-                            -100 * ret, e.baseCurrency(), -loss, 100 * share)));
+                            "%s is %.0f%% below its cost basis: an unrealised loss of %s (%.1f%% of the account).", pos.symbol(),
+                            -100 * ret, com.bpidesk.engine.platform.text.Readable.money(-loss, e.baseCurrency()), 100 * share)));
                 }
             }
             if (e.daysSinceContact() != null && e.daysSinceContact() > 180) {

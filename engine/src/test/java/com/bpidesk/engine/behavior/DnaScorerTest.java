@@ -46,6 +46,22 @@ class DnaScorerTest {
     }
 
     @Test
+    void evidencePricesCarryTheirCurrencyCode() {
+        // the API scores in a base currency: every price of an evidence line says which currency it is in (never a bare 12.00)
+        ParsedPortfolio p = PortfolioCsv.parse(HISTORY.getBytes(StandardCharsets.UTF_8), PortfolioCsv.Options.detect());
+        DnaReport usd = new DnaScorer(market(), market(), CLOCK).score(p, "US", "request", null, "USD");
+        var lines = bias(usd, "disposition_effect").evidence();
+        assertThat(lines).isNotEmpty().allSatisfy(e -> assertThat(e.detail())
+                .matches("(realised|paper) (gain|loss): (sold|marked) at USD [0-9,]+\\.[0-9]{2} vs average purchase price USD [0-9,]+\\.[0-9]{2}"));
+        assertThat(lines).anySatisfy(e -> assertThat(e.detail()).isEqualTo("realised loss: sold at USD 80.00 vs average purchase price USD 100.00"));
+        // without a base currency the one currency the file states is used
+        String eur = HISTORY.replace("date,symbol,side,quantity,price", "date,symbol,side,quantity,price,currency").replaceAll("(?m)^(2024.*)$", "$1,EUR");
+        DnaReport inEur = new DnaScorer(market(), market(), CLOCK).score(
+                PortfolioCsv.parse(eur.getBytes(StandardCharsets.UTF_8), PortfolioCsv.Options.detect()), "US");
+        assertThat(bias(inEur, "disposition_effect").evidence()).allSatisfy(e -> assertThat(e.detail()).contains("at EUR ").contains("price EUR "));
+    }
+
+    @Test
     void odeanCountsAreExact() {
         // Feb 5: AAA sold 12 > 10 realised gain; BBB 25 > 20 paper gain; CCC 30 < 40 and DDD 90 < 100 paper losses.
         // Mar 4: CCC sold 45 > 40 realised gain; BBB 15 < 20 and DDD 95 < 100 paper losses.

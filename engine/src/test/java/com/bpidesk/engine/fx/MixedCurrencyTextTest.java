@@ -148,7 +148,7 @@ class MixedCurrencyTextTest {
         try (PDDocument doc = Loader.loadPDF(r.body())) {
             text = new PDFTextStripper().getText(doc).replaceAll("\\s+", " ");   // lines wrap inside sentences
         }
-        assertThat(text).contains("Market value", "EUR ").containsPattern("1 USD = [0-9.]+ EUR on \\d{4}-\\d{2}-\\d{2} \\(demo\\)")
+        assertThat(text).contains("Market value", "EUR ").containsPattern("1 USD = [0-9.]+ EUR on \\d{1,2} [A-Z][a-z]{2} \\d{4} \\(demo\\)")
                 .containsPattern("1 JPY = [0-9.e-]+ EUR");
         assertOneCurrency("report", text, "EUR");
     }

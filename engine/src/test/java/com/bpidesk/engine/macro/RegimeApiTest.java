@@ -38,7 +38,8 @@ class RegimeApiTest {
         assertThat(j.get("confidence").asDouble()).isBetween(0.0, 1.0);
         assertThat(j.get("updated_at").asText()).isEqualTo("2026-03-18T15:00:00Z");
         assertThat(j.get("data_source").asText()).isEqualTo("demo");
-        assertThat(j.get("narrative").asText()).contains("As of 2026-03-18");
+        // the narrative is read by people: the date as "18 Mar 2026" (the as_of field stays ISO)
+        assertThat(j.get("narrative").asText()).contains("As of 18 Mar 2026").doesNotContainPattern("\\d{4}-\\d{2}-\\d{2}|\\d{4}Q\\d");
         assertThat(j.get("indicators").size()).isEqualTo(7);
     }
 

@@ -25,7 +25,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The two report audiences (ADR 0130) for a client of the demo book, rendered by the engine: the client report carries no
- * internal signal, id or repository path; the advisor brief carries C1/C4 and the review items; both have the factor
+ * internal signal, id or repository path; the advisor brief carries C1/C4 (named in words) and the review items; dates read
+ * as "15 Mar 2024" in both; both have the factor
  * section and the glossary; on no page of either do two runs of text overlap (PDFBox text positions); both render to
  * PNG with pdftoppm (poppler-utils, installed by .ci/run; skipped only when absent), kept in
  * {@code engine/target/report-pages/} to look at.
@@ -103,7 +104,29 @@ class ReportAudiencesTest {
         HttpResponse<byte[]> a = post("{\"subject\":{\"kind\":\"client\",\"client_id\":\"" + CLIENT + "\"},\"audience\":\"advisor\","
                 + BRAND + "}");
         assertThat(a.statusCode()).isEqualTo(200);
-        assertThat(text(a.body())).contains("Churn risk (C1)", "Suitability drift (C4)", CLIENT);
+        String brief = text(a.body());
+        assertThat(brief).contains("Churn risk", "Suitability drift", CLIENT);
+        // signals are named in words, never by their internal ids; the advisor by name, not by id
+        assertThat(SIGNAL_ID.matcher(brief).find()).as("a signal id such as (C1)").isFalse();
+        assertThat(brief).doesNotContain("adv-0");
+    }
+
+    static final Pattern ISO_DATE = Pattern.compile("\\b\\d{4}-\\d{2}-\\d{2}\\b");
+    static final Pattern ISO_QUARTER = Pattern.compile("\\b\\d{4}Q[1-4]\\b");
+    static final Pattern SIGNAL_ID = Pattern.compile("\\bC[1-5]\\b");
+
+    @Test
+    void datesReadAsPeopleWriteThemInBothAudiences() throws Exception {
+        // "15 Mar 2024", never ISO 2024-03-15 (cover, stress windows and their names, drawdowns, factor window, rates, regime)
+        for (byte[] pdf : List.of(clientPdf, advisorPdf)) {
+            String text = text(pdf);
+            var iso = ISO_DATE.matcher(text);
+            assertThat(iso.find()).as("an ISO date: %s", iso.find(0) ? text.substring(Math.max(0, iso.start() - 60), iso.end()) : "").isFalse();
+            assertThat(ISO_QUARTER.matcher(text).find()).as("a quarter such as 2026Q3").isFalse();
+            assertThat(text).containsPattern("Data as of \\d{1,2} [A-Z][a-z]{2} \\d{4}")
+                    .containsPattern("\\d{1,2} [A-Z][a-z]{2} \\d{4} to \\d{1,2} [A-Z][a-z]{2} \\d{4}"); // a stress window
+            assertThat(SIGNAL_ID.matcher(text).find()).as("a signal id such as (C4)").isFalse();
+        }
     }
 
     @Test

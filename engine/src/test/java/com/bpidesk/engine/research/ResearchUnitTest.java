@@ -37,14 +37,34 @@ class ResearchUnitTest {
     }
 
     @Test
+    void whyAResultMatchedReadsInWordsNotAsACosine() {
+        // the app shows this under each result: a percentage like the relevance, never "cosine 0.81"
+        String both = ResearchService.summary(new HybridRanker.NoteResult("1", 0.5, null, 2, 1, 0.8123, List.of("rates", "hike")));
+        assertThat(both).isEqualTo("similar in meaning (81% match, rank 1); shares the words rates, hike (rank 2)");
+        assertThat(ResearchService.summary(new HybridRanker.NoteResult("1", 0.5, null, null, 3, -0.2, List.of())))
+                .isEqualTo("similar in meaning (0% match, rank 3)");
+        assertThat(ResearchService.summary(new HybridRanker.NoteResult("1", 0.5, null, 4, null, null, List.of())))
+                .isEqualTo("shares words of the question (rank 4)");
+        assertThat(both).doesNotContainIgnoringCase("cosine");
+    }
+
+    @Test
     void macroReleaseNoteStatesChangeAndSignificance() {
         NewNote n = MacroReleaseNotes.note(new FeedItem("FEDFUNDS", "Effective federal funds rate", "rates", "US", "FRED",
-                LocalDate.of(2025, 1, 1), 4.33, -0.15, 0.72, "percent"));
+                LocalDate.of(2025, 1, 1), 4.33, -0.15, 0.72, "percent", "monthly"));
         assertThat(n.type()).isEqualTo(NoteType.MACRO_RELEASE);
         assertThat(n.organizationId()).isEqualTo(ResearchNotes.SHARED_ORGANIZATION);
         assertThat(n.originKey()).isEqualTo("macro:FEDFUNDS:2025-01-01");
-        assertThat(n.title()).isEqualTo("Effective federal funds rate 2025-01-01: 4.33 % (-0.15)");
-        assertThat(n.text()).contains("fell by 0.15 percentage points").contains("Significance: 0.72").contains("(high)");
+        // the period as people read it, by the series' frequency (never ISO 2025-01-01 in the title or the text)
+        assertThat(n.title()).isEqualTo("Effective federal funds rate, Jan 2025: 4.33% (-0.15)");
+        assertThat(n.text()).contains("for Jan 2025:").doesNotContain("2025-01-01")
+                .contains("fell by 0.15 percentage points").contains("Significance: 0.72").contains("(high)");
+        NewNote daily = MacroReleaseNotes.note(new FeedItem("DGS10", "10-year Treasury yield", "rates", "US", "FRED",
+                LocalDate.of(2025, 3, 14), 4.31, 0.02, 0.2, "percent", "daily"));
+        assertThat(daily.title()).isEqualTo("10-year Treasury yield, 14 Mar 2025: 4.31% (+0.02)");
+        NewNote quarterly = MacroReleaseNotes.note(new FeedItem("GDPC1", "Real GDP", "growth", "US", "FRED",
+                LocalDate.of(2025, 4, 1), 23500, 1.2, 0.4, "bn USD", "quarterly"));
+        assertThat(quarterly.title()).startsWith("Real GDP, Q2 2025: ");
         assertThat(MacroReleaseNotes.band(0.5)).isEqualTo("moderate");
         assertThat(MacroReleaseNotes.band(0.2)).isEqualTo("low");
     }

@@ -96,6 +96,16 @@ class SignalsApiTest {
         for (String type : SignalService.ALERT_TYPES) {
             assertThat(all.at("/counts_by_type/" + type).asLong()).as("alerts of type %s on the demo book", type).isPositive();
         }
+        // what the advisor reads: amounts with their code and separators, dates as "15 Mar 2024", never ISO
+        for (JsonNode a : all.get("items")) {
+            assertThat(a.get("message").asText()).doesNotContainPattern("\\d{4}-\\d{2}-\\d{2}")
+                    .doesNotContainPattern("[A-Z]{3} -?\\d{4,}");
+        }
+        for (int i = 1; i <= 40; i++) {
+            JsonNode risk = t.get(String.format(java.util.Locale.ROOT, "/v1/signals/client-risk/demo-c%03d", i)).json();
+            risk.get("top_reasons").forEach(r -> assertThat(r.asText()).doesNotContainPattern("\\d{4}-\\d{2}-\\d{2}")
+                    .doesNotContainPattern("[A-Z]{3} -?\\d{4,}"));
+        }
         JsonNode page = t.get("/v1/signals/book-alerts?limit=5&offset=5").json();
         assertThat(page.get("items").size()).isEqualTo(5);
         assertThat(page.at("/items/0/alert_id").asText()).isEqualTo(all.at("/items/5/alert_id").asText());

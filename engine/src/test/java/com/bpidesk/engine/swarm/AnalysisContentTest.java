@@ -15,7 +15,10 @@ import java.time.LocalDate;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Issue 13's analysis content: a playbook for every regime, and named stress windows on demo prices said to be simulated. */
+/**
+ * Issue 13's analysis content: a playbook for every regime, named stress windows on demo prices said to be simulated,
+ * benchmark declines named by readable dates, and disclaimers that point nowhere a reader cannot go.
+ */
 class AnalysisContentTest {
 
     @Test
@@ -44,6 +47,22 @@ class AnalysisContentTest {
         List<RiskManagerSection.StressResult> real = StressWindows.replay(facts(m));
         assertThat(real).filteredOn(s -> s.kind().equals("named")).isNotEmpty()
                 .allSatisfy(s -> assertThat(s.name()).doesNotContain("simulated"));
+    }
+
+    @Test
+    void benchmarkDeclinesAreNamedByDatesAsPeopleReadThem() {
+        List<RiskManagerSection.StressResult> windows = StressWindows.replay(facts(FakeMarket.simulated(30, 5, LocalDate.of(2025, 6, 30), 5)));
+        assertThat(windows).filteredOn(s -> s.kind().equals("worst_benchmark_drawdown")).isNotEmpty().allSatisfy(s -> assertThat(s.name())
+                .isEqualTo("Benchmark decline " + com.bpidesk.engine.platform.text.Readable.span(s.start(), s.end()))
+                .matches("Benchmark decline \\d{1,2} [A-Z][a-z]{2} \\d{4} to \\d{1,2} [A-Z][a-z]{2} \\d{4}"));
+    }
+
+    @Test
+    void disclaimersSendNobodyToADocumentTheyCannotOpen() {
+        // the app and the reports show these: no "methods document", no repository path
+        assertThat(com.bpidesk.engine.swarm.agents.SynthesisAgent.DISCLAIMERS)
+                .noneMatch(d -> d.contains("methods document") || d.contains("docs/") || d.contains(".md"))
+                .anyMatch(d -> d.startsWith("Risk figures are estimates from past daily prices, each by the method named with it"));
     }
 
     private static FactBase facts(FakeMarket m) {

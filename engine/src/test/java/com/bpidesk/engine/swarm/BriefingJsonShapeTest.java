@@ -31,8 +31,11 @@ import org.junit.jupiter.api.Test;
  * {@code base_currency} (now stated even when nothing was converted, here USD) and {@code fx_rates} (empty). The issue 13
  * readability pass changed three texts, not fields: "1 holding is held at an unrealized loss of 20.0% or more" (was
  * "1 holding(s) ... of -20.0% or worse"), one period after a proposal ending in one (was ".."), and "low volatility" in
- * the factor construction (was {@code low_volatility}). A stored result
- * must also read back into the records without loss.
+ * the factor construction (was {@code low_volatility}). The readable-text pass changed two texts, not fields: the
+ * benchmark-decline stress windows are named by dates as people read them ("Benchmark decline 3 Jan 2022 to 12 Oct
+ * 2022", was ISO "2022-01-03 to 2022-10-12"; their {@code start}/{@code end} fields stay ISO), and the risk disclaimer
+ * names its methods instead of pointing to "the methods document", which no user of the app or a report can open. A
+ * stored result must also read back into the records without loss.
  */
 class BriefingJsonShapeTest {
 

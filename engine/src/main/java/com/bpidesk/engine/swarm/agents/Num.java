@@ -16,14 +16,11 @@ public final class Num {
     }
 
     /**
-     * An amount with its ISO currency code and thousands separators, as the app and the reports write money: no decimals
-     * from 1,000 up, else two. {@code USD 205,415} · {@code USD 812.40}.
+     * An amount with its ISO currency code and thousands separators, as the app and the reports write money
+     * ({@link com.bpidesk.engine.platform.text.Readable#money}): {@code USD 205,415} · {@code USD 812.40}.
      */
     public static String money(double v, String currency) {
-        if (!Double.isFinite(v)) {
-            return "n/a";
-        }
-        return (currency == null || currency.isBlank() ? "" : currency + " ") + String.format(Locale.ROOT, Math.abs(v) >= 1000 ? "%,.0f" : "%,.2f", v);
+        return com.bpidesk.engine.platform.text.Readable.money(v, currency);
     }
 
     /** An engine id inside a sentence as words: {@code low_volatility} → "low volatility", {@code risk_off} → "risk-off". */

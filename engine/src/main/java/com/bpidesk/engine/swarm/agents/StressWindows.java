@@ -1,5 +1,6 @@
 package com.bpidesk.engine.swarm.agents;
 
+import com.bpidesk.engine.platform.text.Readable;
 import com.bpidesk.engine.swarm.briefing.RiskManagerSection;
 
 import com.bpidesk.engine.swarm.facts.FactBase;
@@ -14,7 +15,8 @@ import java.util.List;
  *   <li>named market episodes (dates from the public record, listed in {@link #NAMED}) when the fact base's
  *       history covers them;</li>
  *   <li>the {@link #WORST} deepest peak-to-trough declines of the benchmark within the history (disjoint
- *       episodes), so at least three windows exist for any history, demo or imported.</li>
+ *       episodes), so at least three windows exist for any history, demo or imported; named by their dates as people
+ *       read them ("Benchmark decline 3 Jan 2022 to 12 Oct 2022", {@link Readable}).</li>
  * </ul>
  * Replay: buy-and-hold over the window, portfolio return = sum_i w_i (P_i(end) / P_i(start) - 1) on adjusted
  * closes; a holding without a price at the window start takes the benchmark's window return (its weight is
@@ -58,7 +60,8 @@ public final class StressWindows {
             }
         }
         for (int[] e : worstEpisodes(f.benchmarkReturns(), WORST)) {
-            out.add(result(f, "Benchmark decline " + f.levelDate(e[0]) + " to " + f.levelDate(e[1]), "worst_benchmark_drawdown", e[0], e[1]));
+            out.add(result(f, "Benchmark decline " + Readable.span(f.levelDate(e[0]), f.levelDate(e[1])), "worst_benchmark_drawdown",
+                    e[0], e[1]));
         }
         return out;
     }

@@ -32,7 +32,7 @@ public final class SynthesisAgent {
             "This briefing is analysis for a licensed advisor's review. It is not investment advice to the client and not a recommendation to buy or sell any security.",
             "The service does not execute trades, does not send client communications and does not make suitability determinations. Advisors remain responsible for client-facing recommendations and regulatory obligations.",
             "Review items are proposals for the advisor to consider. Each is recorded as a decision envelope for compliance review; its disposition, even \"proceed\", is the rule table's reading for the reviewer and never executes or approves anything.",
-            "Risk figures are estimates from historical prices and stated models (see the methods document); past behaviour does not guarantee future results.");
+            "Risk figures are estimates from past daily prices, each by the method named with it (historical or parametric value at risk, volatility and drawdown over the stated window); past behaviour does not guarantee future results.");
 
     private final DecisionEnvelopes envelopes;
 
