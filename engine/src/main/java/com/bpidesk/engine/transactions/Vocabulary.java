@@ -1,11 +1,16 @@
 package com.bpidesk.engine.transactions;
 
+import static com.bpidesk.engine.transactions.Words.names;
+import static com.bpidesk.engine.transactions.Words.namesColumn;
+import static com.bpidesk.engine.transactions.Words.qualifiable;
+import static com.bpidesk.engine.transactions.Words.startsWithWord;
+import static com.bpidesk.engine.transactions.Words.wordsOf;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -14,7 +19,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
-import java.util.regex.Pattern;
 
 /**
  * Header synonyms and transaction-type words in many languages, read from {@code /transactions/vocabulary.properties}
@@ -29,7 +33,6 @@ public final class Vocabulary {
      * "Conversion Fonds Monétaires finalisée: Vente 1 046,3825 @ 0,9854 EUR" must not outweigh the sale.
      */
     private static final java.util.Set<String> SHORT_EXACT = java.util.Set.of("bot", "sld", "pac", "kup", "pie", "cont", "rei", "conversion");
-    private static final Pattern DIACRITICS = Pattern.compile("\\p{M}+");
     private static final Vocabulary DEFAULT = load("/transactions/vocabulary.properties");
 
     private final Map<TransactionField, List<String>> fields;
@@ -134,36 +137,13 @@ public final class Vocabulary {
         return new Vocabulary(fields, kinds, new Lists(byKey), Map.copyOf(roles), heads);
     }
 
-    /** Lower case, '_' and white-space runs to one space, BOM and quotes removed. */
+    /** Lower case, '_' and white-space runs to one space, BOM and quotes removed ({@link Words#normalize}). */
     public static String normalize(String s) {
-        if (s == null) {
-            return "";
-        }
-        StringBuilder b = new StringBuilder(s.length());
-        boolean space = false;
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c == '\uFEFF' || c == '"') {
-                continue;
-            }
-            if (Character.isWhitespace(c) || c == '_' || c == '\u00a0') {
-                space = b.length() > 0;
-                continue;
-            }
-            if (space) {
-                b.append(' ');
-                space = false;
-            }
-            b.append(Character.toLowerCase(c));
-        }
-        return b.toString();
+        return Words.normalize(s);
     }
 
     static String stripAccents(String s) {
-        if (s.chars().allMatch(c -> c < 0x80)) {
-            return s;
-        }
-        return DIACRITICS.matcher(Normalizer.normalize(s, Normalizer.Form.NFD)).replaceAll("");
+        return Words.stripAccents(s);
     }
 
     /** A header's possible meanings with a confidence: 1.0 exact synonym, 0.8 synonym followed by a qualifier ("Kurs (SEK)"). */
@@ -198,21 +178,6 @@ public final class Vocabulary {
             out.values().removeIf(c -> c < 1.0);
         }
         return out;
-    }
-
-    /** Synonyms of three letters or more, or of two CJK characters ('数量', '単価': a word), may take a qualifier. */
-    private static boolean qualifiable(String syn) {
-        return syn.length() >= 3 || syn.length() == 2 && syn.codePoints().allMatch(Character::isIdeographic);
-    }
-
-    private static boolean startsWithWord(String text, String prefix) {
-        if (!text.startsWith(prefix) || text.length() == prefix.length()) {
-            return false;
-        }
-        char next = text.charAt(prefix.length());
-        // the full-width brackets of Japanese and Chinese headers ('数量［株］', '単価（円）') qualify like '(' and '['
-        return next == ' ' || next == '(' || next == '[' || next == '/' || next == '-' || next == ',' || next == '\uFF3B' || next == '\uFF08'
-                || next == '\u3010';
     }
 
     /** A matched kind and the phrase that matched (the longest whole-word phrase in the text). */
@@ -376,16 +341,6 @@ public final class Vocabulary {
         return namesColumn(settlementDate, h, hs) ? 2 : namesColumn(bookingDate, h, hs) ? 1 : 0;
     }
 
-    private static boolean namesColumn(List<String> names, String h, String hs) {
-        for (String s : names) {
-            String ss = stripAccents(s);
-            if (h.equals(s) || hs.equals(ss) || startsWithWord(h, s) || startsWithWord(hs, ss)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /**
      * The role of a header that is no transaction field ({@code column.<role>} keys): {@code debit}, {@code credit} or
      * {@code status}; exact names and names followed by a qualifier ('Debit($)', 'Credit (GBP)'); null for none.
@@ -416,27 +371,6 @@ public final class Vocabulary {
     public boolean isUnspecificType(String text) {
         String t = normalize(text);
         return unspecific.contains(t) || unspecific.contains(stripAccents(t));
-    }
-
-    /** The text is one of the phrases (short ones exactly) or contains one as whole words. */
-    private static boolean names(List<String> phrases, String text) {
-        String t = normalize(text);
-        if (t.isEmpty()) {
-            return false;
-        }
-        String joined = " " + String.join(" ", wordsOf(t)) + " ";
-        for (String s : phrases) {
-            if (s.length() <= 3 ? t.equals(s) : joined.contains(" " + s + " ")) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static String[] wordsOf(String t) {
-        // words: letters, digits and the apostrophe/slash/hyphen inside them; other punctuation separates
-        return t.replaceAll("[^\\p{L}\\p{N}'/&.-]+", " ").replaceAll("(?<![\\p{L}\\p{N}])[.\\-/]|[.\\-/](?![\\p{L}\\p{N}])", " ")
-                .strip().split(" +");
     }
 
     /** The synonyms of a field (normalised), for diagnoses and tests. */
