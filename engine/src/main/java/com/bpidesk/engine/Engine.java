@@ -28,8 +28,8 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -79,11 +79,15 @@ public final class Engine implements AutoCloseable {
         Database db = Database.open(config.databaseUrl(), config.get("db.user", "sa"), config.get("db.password", ""),
                 config.getInt("db.pool.size", 8));
         PrivateFiles.secure(dataDir); // the database files H2 has just created
-        ScheduledExecutorService scheduler = Executors.newScheduledThreadPool(1, r -> {
+        ScheduledThreadPoolExecutor scheduler = new ScheduledThreadPoolExecutor(1, r -> {
             Thread t = new Thread(r, "bpi-engine-scheduler");
             t.setDaemon(true);
             return t;
         });
+        // A stop drops delayed one-shot work that has not begun (the research indexer's start 5 s after start-up):
+        // by default a shut-down executor still runs it, so every stop within 5 s of a start waited for it and then
+        // loaded the embedding model while the engine was closing.
+        scheduler.setExecuteExistingDelayedTasksAfterShutdownPolicy(false);
         ApiKeys keys = new ApiKeys(db, clock, config.getLong("limits.daily.calls", 10_000));
         EngineContext ctx = new EngineContext(config, db, clock, scheduler, keys);
         ctx.closeOnStop(db);
@@ -120,7 +124,8 @@ public final class Engine implements AutoCloseable {
             ApiServer server = !config.getBoolean("http.enabled", true) ? null
                     : ApiServer.start(config.bindAddress(), config.port(), routes, keys, limiter,
                     LocalAccess.forBinding(config.bindAddress(), config.get("http.allowed.hosts"),
-                            config.get("http.allowed.origins")), ctx.changes());
+                            config.get("http.allowed.origins")), ctx.changes(),
+                    config.getLong("http.idle.timeout.ms", ApiServer.DEFAULT_IDLE_TIMEOUT_MILLIS));
             if (server != null) {
                 ctx.closeOnStop(server);
             }
