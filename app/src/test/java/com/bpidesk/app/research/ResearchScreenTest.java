@@ -33,7 +33,7 @@ import org.testfx.api.FxRobot;
 class ResearchScreenTest {
 
     @RegisterExtension
-    static final EngineFixture fx = new EngineFixture();
+    static final EngineFixture fx = EngineFixture.withResearch();
     static ResearchScreen screen;
     final FxRobot robot = new FxRobot();
 

@@ -21,13 +21,28 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  */
 public final class EngineFixture implements BeforeAllCallback, AfterAllCallback {
 
+    private final boolean research;
     private Path dataDir;
     private EngineConnection engine;
+
+    /** An engine with the research indexer off (no embedding model load). */
+    public EngineFixture() {
+        this(false);
+    }
+
+    private EngineFixture(boolean research) {
+        this.research = research;
+    }
+
+    /** An engine whose research indexer runs, for tests that search notes. */
+    public static EngineFixture withResearch() {
+        return new EngineFixture(true);
+    }
 
     @Override
     public void beforeAll(ExtensionContext context) {
         dataDir = FxTestSupport.tempDataDir();
-        engine = FxTestSupport.startEngine(dataDir);
+        engine = FxTestSupport.startEngine(dataDir, research);
     }
 
     @Override

@@ -66,8 +66,15 @@ public final class FxTestSupport {
     }
 
     /** A real embedded engine on a fresh data directory (demo data), reached through its REST API. */
+    /** An embedded engine on {@code dataDir} with the research indexer off (no embedding model load). */
     public static EngineConnection startEngine(Path dataDir) {
-        return EngineConnection.embedded(Map.of("data.dir", dataDir.toString()), Map.of());
+        return startEngine(dataDir, false);
+    }
+
+    /** An embedded engine on {@code dataDir}; {@code research} turns the research indexer on (search screens). */
+    public static EngineConnection startEngine(Path dataDir, boolean research) {
+        return EngineConnection.embedded(Map.of("data.dir", dataDir.toString(),
+                "research.index.enabled", Boolean.toString(research)), Map.of());
     }
 
     public static AppContext context(EngineConnection conn, Path dataDir) {

@@ -22,7 +22,8 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Settings: {@code research.query.wait.seconds} (default 30: how long a query waits for the index at
  * start-up), {@code research.macro.sync.minutes} (default 15), {@code research.index.start.delay.seconds} (default 5:
- * how long after the engine answers the model load and indexing begin; the first-screen probe's control uses a long one).
+ * how long after the engine answers the model load and indexing begin; the first-screen probe's control uses a long one),
+ * {@code research.index.enabled} (default true; tests that are not about research turn it off).
  */
 public final class ResearchFeature implements Feature {
 
@@ -51,8 +52,13 @@ public final class ResearchFeature implements Feature {
         // The model load (seconds of CPU on both cores) and indexing start 5 s after the engine answers, so they do not
         // compete with the engine's start or the app's first screen (measured: docs/research.md, scale).
         long delay = ctx.config().getLong("research.index.start.delay.seconds", 5);
+        // research.index.enabled=false: no model load and no indexing (tests not about research; a search then waits
+        // research.query.wait.seconds and answers 503 with the index progress)
+        boolean indexing = ctx.config().getBoolean("research.index.enabled", true);
         ctx.afterStart(() -> {
-            if (delay <= 0) {
+            if (!indexing) {
+                LOG.info("Research indexing is off (research.index.enabled=false)");
+            } else if (delay <= 0) {
                 indexer.start();
             } else {
                 ctx.scheduler().schedule(indexer::start, delay, TimeUnit.SECONDS);

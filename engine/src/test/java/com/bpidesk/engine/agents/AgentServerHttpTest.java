@@ -34,7 +34,7 @@ class AgentServerHttpTest {
 
     @BeforeAll
     static void start() {
-        t = TestEngine.start(Map.of("signals.demo.organization", "org-a", "agents.enabled", "true"));
+        t = TestEngine.start(TestEngine.withResearch(Map.of("signals.demo.organization", "org-a", "agents.enabled", "true")));
         agentKey = t.engine.context().apiKeys().createAgent("org-a", "all tools", AgentTools.TOOL_NAMES).secret();
         narrowKey = t.engine.context().apiKeys().createAgent("org-a", "research only", List.of("macro_regime", "search_research"))
                 .secret();

@@ -28,8 +28,8 @@ class AgentToolsWriteNothingTest {
 
     @Test
     void aFullToolSweepLeavesTheDatabaseUnchanged() throws Exception {
-        try (TestEngine t = TestEngine.start(Map.of("signals.demo.organization", "org-a", "agents.enabled", "true",
-                "jobs.workers", "1"))) {
+        try (TestEngine t = TestEngine.start(TestEngine.withResearch(Map.of("signals.demo.organization", "org-a", "agents.enabled", "true",
+                "jobs.workers", "1")))) {
             // before the snapshot: a completed analysis job to read, and the research index settled
             String jobId = t.postJson("/api/swarm?wait_seconds=300", TestEngine.samplePortfolioJson()).json().get("job_id").asText();
             t.postJson("/api/research/query", "{\"question\":\"inflation\",\"limit\":2}");

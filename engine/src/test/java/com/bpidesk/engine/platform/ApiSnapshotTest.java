@@ -62,7 +62,7 @@ class ApiSnapshotTest {
 
     @Test
     void everyRouteKeepsItsResponseStructure() throws Exception {
-        try (TestEngine engine = TestEngine.start(Map.of("signals.demo.organization", "org-a", "jobs.workers", "1"), CLOCK, List.of())) {
+        try (TestEngine engine = TestEngine.start(TestEngine.withResearch(Map.of("signals.demo.organization", "org-a", "jobs.workers", "1")), CLOCK, List.of())) {
             t = engine;
             script();
             Set<String> routes = new TreeSet<>();

@@ -22,7 +22,7 @@ class ResearchApiTest {
 
     @BeforeAll
     static void start() throws Exception {
-        t = TestEngine.start();
+        t = TestEngine.start(TestEngine.RESEARCH_ON);
         awaitIndexReady(t);
     }
 

@@ -42,7 +42,7 @@ class ResearchIndexingPaceTest {
 
     @Test
     void twentyImportedNotesAreAllIndexedInTheDocumentedTimeWhileOtherRoutesAnswer() throws Exception {
-        try (TestEngine t = TestEngine.start()) {
+        try (TestEngine t = TestEngine.start(TestEngine.RESEARCH_ON)) {
             long passagesBefore = awaitReady(t, Duration.ofMinutes(5)).path("passages").asLong();
             List<Long> latencies = Collections.synchronizedList(new ArrayList<>());
             List<String> failures = Collections.synchronizedList(new ArrayList<>());
@@ -110,8 +110,8 @@ class ResearchIndexingPaceTest {
 
     @Test
     void aFullQueueRefusesAnImportWith503AndRetryAfterThenAdmitsIt() throws Exception {
-        try (TestEngine t = TestEngine.start(Map.of("research.index.queue.chars", "30000", "research.index.queue.notes", "8",
-                "research.index.duty", "0.5"))) {
+        try (TestEngine t = TestEngine.start(TestEngine.withResearch(Map.of("research.index.queue.chars", "30000", "research.index.queue.notes", "8",
+                "research.index.duty", "0.5")))) {
             awaitReady(t, Duration.ofMinutes(5));
             // three notes of 20,000 characters: over the bound, admitted because the queue is empty
             TestEngine.Response first = importFiles(t, List.of("a.md", "b.md", "c.md"),

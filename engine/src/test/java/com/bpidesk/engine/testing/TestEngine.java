@@ -26,7 +26,7 @@ import java.util.stream.Stream;
 /**
  * A real engine on 127.0.0.1 and a free port, with a fresh data directory, an enterprise key (administrator)
  * and a free key of organization {@code org-a}, and a second enterprise key of {@code org-b} (not an
- * administrator) for isolation tests.
+ * administrator) for isolation tests. The research indexer is off ({@link #RESEARCH_ON} turns it on).
  * Close it (try-with-resources or @AfterAll); the data directory is deleted.
  */
 public final class TestEngine implements AutoCloseable {
@@ -59,6 +59,16 @@ public final class TestEngine implements AutoCloseable {
                 false, holder, "Compliance officer").secret();
     }
 
+    /** The setting that turns the research indexer back on, for tests that search or index notes. */
+    public static final Map<String, String> RESEARCH_ON = Map.of("research.index.enabled", "true");
+
+    /** {@code settings} plus {@link #RESEARCH_ON}. */
+    public static Map<String, String> withResearch(Map<String, String> settings) {
+        Map<String, String> all = new HashMap<>(settings);
+        all.putAll(RESEARCH_ON);
+        return all;
+    }
+
     public static TestEngine start() {
         return start(Map.of(), Clock.systemUTC(), List.of());
     }
@@ -74,6 +84,7 @@ public final class TestEngine implements AutoCloseable {
             cfg.put("data.dir", dir.toString());
             cfg.put("port", "0");
             cfg.put("bind", "127.0.0.1");
+            cfg.put("research.index.enabled", "false"); // no embedding model load unless a test is about research
             cfg.putAll(settings);
             return new TestEngine(Engine.start(EngineConfig.of(cfg), clock, extraModules), dir);
         } catch (IOException e) {
@@ -83,22 +94,25 @@ public final class TestEngine implements AutoCloseable {
 
     /**
      * The PostgreSQL settings of {@code BPI_TEST_POSTGRES_URL} (user/password from {@code BPI_TEST_POSTGRES_USER}
-     * and {@code BPI_TEST_POSTGRES_PASSWORD}, default {@code bpi}), after dropping and recreating the public schema,
-     * so each PostgreSQL test starts from an empty database. Tests using it are
+     * and {@code BPI_TEST_POSTGRES_PASSWORD}, default {@code bpi}) on this fork's own schema ({@code bpi_fork_N}),
+     * after dropping and recreating it, so each PostgreSQL test starts from an empty database. Tests using it are
      * {@code @EnabledIfEnvironmentVariable(named = "BPI_TEST_POSTGRES_URL", matches = "jdbc:postgresql:.+")}.
      */
     public static Map<String, String> freshPostgresSettings() {
         String url = System.getenv("BPI_TEST_POSTGRES_URL");
         String user = System.getenv().getOrDefault("BPI_TEST_POSTGRES_USER", "bpi");
         String password = System.getenv().getOrDefault("BPI_TEST_POSTGRES_PASSWORD", "bpi");
+        // One schema per surefire fork: test classes run in parallel JVMs and must not drop each other's tables.
+        String schema = "bpi_fork_" + System.getProperty("bpi.test.fork", "1").replaceAll("[^0-9]", "");
         try (java.sql.Connection c = java.sql.DriverManager.getConnection(url, user, password);
              java.sql.Statement st = c.createStatement()) {
-            st.execute("DROP SCHEMA IF EXISTS public CASCADE");
-            st.execute("CREATE SCHEMA public");
+            st.execute("DROP SCHEMA IF EXISTS " + schema + " CASCADE");
+            st.execute("CREATE SCHEMA " + schema);
         } catch (java.sql.SQLException e) {
             throw new IllegalStateException("Cannot reset the test PostgreSQL database " + url, e);
         }
-        return Map.of("db.url", url, "db.user", user, "db.password", password);
+        String inSchema = url + (url.contains("?") ? "&" : "?") + "currentSchema=" + schema;
+        return Map.of("db.url", inSchema, "db.user", user, "db.password", password);
     }
 
     /** The shipped sample portfolio ({@code /bpi-assets/samples/sample-portfolio.csv}) as an analysis request body. */
