@@ -33,7 +33,8 @@ class LocalHardeningTest {
 
     @BeforeAll
     static void start() {
-        t = TestEngine.start(Map.of("http.max.body.bytes", "4096"));
+        // A 2 s idle timeout instead of Jetty's 30 s: the stalled-body case below waits for it.
+        t = TestEngine.start(Map.of("http.max.body.bytes", "4096", "http.idle.timeout.ms", "2000"));
     }
 
     @AfterAll

@@ -55,6 +55,18 @@ public final class ApiServer implements AutoCloseable {
     /** As above; every successful write request also bumps the change counters of its path (ADR 0138). */
     public static ApiServer start(String host, int port, Routes routes, ApiKeys keys, RateLimiter limiter,
                                   LocalAccess access, com.bpidesk.engine.platform.Changes changes) {
+        return start(host, port, routes, keys, limiter, access, changes, DEFAULT_IDLE_TIMEOUT_MILLIS);
+    }
+
+    /** Jetty's default: a request whose body stops arriving is answered after this long without a byte. */
+    public static final long DEFAULT_IDLE_TIMEOUT_MILLIS = 30_000;
+
+    /**
+     * As above, with the idle timeout of a request ({@code http.idle.timeout.ms}): how long a body may stop arriving
+     * before the request is answered with a problem (BodyLimitFilter).
+     */
+    public static ApiServer start(String host, int port, Routes routes, ApiKeys keys, RateLimiter limiter,
+                                  LocalAccess access, com.bpidesk.engine.platform.Changes changes, long idleTimeoutMillis) {
         long maxRequest = routes.all().stream().mapToLong(r -> r.spec().maxBodyBytes()).max().orElse(1 << 20);
         Javalin app = Javalin.create(cfg -> {
             cfg.jetty.host = host;
@@ -64,6 +76,7 @@ public final class ApiServer implements AutoCloseable {
             cfg.http.maxRequestSize = maxRequest;
             cfg.http.prefer405over404 = true;
             cfg.jsonMapper(new JavalinJackson(Json.MAPPER, false));
+            cfg.jetty.modifyHttpConfiguration(http -> http.setIdleTimeout(idleTimeoutMillis));
             // Errors Jetty answers before Javalin sees the request (bad header bytes, URI too long) are problems too.
             cfg.jetty.modifyServer(server -> server.setErrorHandler(new ProblemErrorHandler()));
             // Body limits on the bytes read, chunked bodies included (the route's limit once it is known).
