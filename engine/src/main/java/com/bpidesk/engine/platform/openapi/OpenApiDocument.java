@@ -14,7 +14,8 @@ import java.util.Map;
 /**
  * The OpenAPI 3.1 document of the whole API, written by hand (see docs/decisions/0004-openapi-by-hand.md):
  * the base {@code /openapi/openapi.yaml} plus one fragment per {@link com.bpidesk.engine.platform.http.ApiModule},
- * merged here. {@code paths} and {@code components.*} entries are merged by key; a key defined twice is an error.
+ * merged here. {@code paths} and {@code components.*} entries are merged by key, {@code tags} by name; a key or tag
+ * defined twice is an error.
  */
 public final class OpenApiDocument {
 
@@ -42,7 +43,16 @@ public final class OpenApiDocument {
         }
         JsonNode tags = fragment.path("tags");
         if (tags.isArray()) {
-            tags.forEach(t -> doc.withArray("/tags").add(t));
+            for (JsonNode t : tags) {
+                String tagName = t.path("name").asText();
+                for (JsonNode existing : doc.withArray("/tags")) {
+                    if (existing.path("name").asText().equals(tagName)) {
+                        // OpenAPI 3.1 section 4.8.2: tag names MUST be unique (one feature, one tag)
+                        throw new IllegalStateException("OpenAPI fragment " + name + " redefines tag " + tagName);
+                    }
+                }
+                doc.withArray("/tags").add(t);
+            }
         }
     }
 
