@@ -17,6 +17,7 @@ import javafx.scene.control.TableView;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
+import org.junit.jupiter.api.Tag;
 
 /**
  * The analysis history survives a restart (issue 13, ADR 0131): an analysis run in one session of the app is listed on
@@ -24,6 +25,7 @@ import org.testfx.api.FxRobot;
  * value with currency and status as the engine's history route and stored result give them; "Open briefing" reopens
  * it; the Reports screen offers it in its subject picker. At 1280x820.
  */
+@Tag("ui")
 class AnalysisHistoryRestartTest {
 
     final FxRobot robot = new FxRobot();

@@ -16,8 +16,10 @@ import javafx.scene.control.TitledPane;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
+import org.junit.jupiter.api.Tag;
 
 /** Submits the shipped sample portfolio from the screen against a real embedded engine and reads the briefing. */
+@Tag("ui")
 class AnalysisScreenTest {
 
     @RegisterExtension

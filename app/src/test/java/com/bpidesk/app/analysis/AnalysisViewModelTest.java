@@ -10,8 +10,10 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.Tag;
 
 /** The view model without a stage, on a real embedded engine: files read by the engine, typed rows, the submission body. */
+@Tag("ui")
 class AnalysisViewModelTest {
 
     @RegisterExtension

@@ -28,6 +28,7 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.testfx.api.FxRobot;
+import org.junit.jupiter.api.Tag;
 
 /**
  * The Behavioral DNA screen inside the real main window at the default window size (1280x820, a fresh data directory: the
@@ -36,6 +37,7 @@ import org.testfx.api.FxRobot;
  * remembered for the next file.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+@Tag("ui")
 class DnaMappingScreenTest {
 
     /** A layout no broker profile and no vocabulary word knows: K/V for buy/sell, columns named A to E. */

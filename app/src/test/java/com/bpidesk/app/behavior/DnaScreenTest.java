@@ -13,8 +13,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
+import org.junit.jupiter.api.Tag;
 
 /** The Behavioral DNA screen against a real embedded engine: score the shipped samples and read the evidence. */
+@Tag("ui")
 class DnaScreenTest {
 
     @RegisterExtension

@@ -12,9 +12,11 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
+import org.junit.jupiter.api.Tag;
 
 /** The Charts screen against a real embedded engine on demo data. */
 @org.junit.jupiter.api.TestMethodOrder(org.junit.jupiter.api.MethodOrderer.OrderAnnotation.class)
+@Tag("ui")
 class ChartsScreenTest {
 
     @RegisterExtension

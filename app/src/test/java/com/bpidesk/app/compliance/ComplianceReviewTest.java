@@ -20,8 +20,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
+import org.junit.jupiter.api.Tag;
 
 /** The Compliance review screen against a real embedded engine: approve from the queue; import an invalid file. */
+@Tag("ui")
 class ComplianceReviewTest {
 
     @RegisterExtension

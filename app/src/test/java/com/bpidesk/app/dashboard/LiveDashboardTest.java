@@ -12,11 +12,13 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
+import org.junit.jupiter.api.Tag;
 
 /**
  * Live state (ADR 0138): macro series imported through the engine's API show on the dashboard's regime tile without F5
  * (the app watches GET /api/changes and the dashboard reloads when the macro topic moves).
  */
+@Tag("ui")
 class LiveDashboardTest {
 
     static Path dataDir;

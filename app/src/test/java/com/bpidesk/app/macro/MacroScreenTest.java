@@ -12,8 +12,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
+import org.junit.jupiter.api.Tag;
 
 /** The Macro screen's feed filters against a real embedded engine on demo data. */
+@Tag("ui")
 class MacroScreenTest {
 
     @RegisterExtension

@@ -21,11 +21,13 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
+import org.junit.jupiter.api.Tag;
 
 /**
  * "Report" on a client page of the Clients &amp; signals screen opens Reports with that client preselected (through the
  * shared AppSession), and the report generated from the picker is the client's: the PDF names the client and its churn band.
  */
+@Tag("ui")
 class ClientReportFlowTest {
 
     @RegisterExtension

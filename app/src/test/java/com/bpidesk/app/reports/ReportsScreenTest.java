@@ -27,11 +27,13 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
+import org.junit.jupiter.api.Tag;
 
 /**
  * The Reports screen against a real embedded engine: create and save a brand with a logo, generate a report for
  * the shipped sample portfolio, check the PDF received, then report again on the same (now completed) job.
  */
+@Tag("ui")
 class ReportsScreenTest {
 
     @RegisterExtension

@@ -15,8 +15,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.Tag;
 
 /** The reports view model (subject, brand editor, generation) without a stage. */
+@Tag("ui")
 class ReportsViewModelTest {
 
     final AppSession session = new AppSession();

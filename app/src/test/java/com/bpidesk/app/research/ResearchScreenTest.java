@@ -23,6 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.testfx.api.FxRobot;
+import org.junit.jupiter.api.Tag;
 
 /**
  * The Research screen against a real embedded engine on the demo corpus: ask, read highlighted snippets, open, filter,
@@ -30,6 +31,7 @@ import org.testfx.api.FxRobot;
  * finding; no raw doubles, no "Value:" dump, no doubled words) with a link back to the briefing.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+@Tag("ui")
 class ResearchScreenTest {
 
     @RegisterExtension

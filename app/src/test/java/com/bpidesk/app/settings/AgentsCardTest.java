@@ -23,12 +23,14 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
+import org.junit.jupiter.api.Tag;
 
 /**
  * Settings, "AI agents" at 1280x820 against a real embedded engine: the server is off until the user turns it on, a
  * key is created for chosen tools and shown once, an agent (the MCP SDK's own client) calls a tool with it, the call
  * appears in the log with the tool's title and outcome in words, and revoking the key shows it revoked.
  */
+@Tag("ui")
 class AgentsCardTest {
 
     @RegisterExtension

@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.bpidesk.app.testing.EngineFixture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.Tag;
 
 /** The AI agents view model without a stage (work and callbacks on the calling thread) against a real embedded engine. */
+@Tag("ui")
 class AgentsViewModelTest {
 
     @RegisterExtension

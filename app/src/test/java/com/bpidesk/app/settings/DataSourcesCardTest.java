@@ -12,8 +12,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
+import org.junit.jupiter.api.Tag;
 
 /** The data-sources card of Settings against a real embedded engine (no network: online stays off). */
+@Tag("ui")
 class DataSourcesCardTest {
 
     @RegisterExtension

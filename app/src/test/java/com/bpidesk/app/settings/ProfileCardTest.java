@@ -13,8 +13,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
+import org.junit.jupiter.api.Tag;
 
 /** Settings, Your profile (ADR 0135): entered once, kept in the app settings, and the holder of the desk's key. */
+@Tag("ui")
 class ProfileCardTest {
 
     @RegisterExtension

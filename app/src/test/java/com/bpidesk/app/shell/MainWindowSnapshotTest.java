@@ -21,6 +21,7 @@ import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
+import org.junit.jupiter.api.Tag;
 
 /**
  * Renders screens of the real app (fresh data directory, demo data) to PNGs so people can look at what users see,
@@ -32,6 +33,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * {@code bpi.snapshot.screen} (a screen id or {@code all}), {@code bpi.snapshot.sizes} (e.g. {@code 1280x820,1920x1080}),
  * {@code bpi.snapshot.dir}, {@code bpi.snapshot.file} (one screen, one size).
  */
+@Tag("ui")
 class MainWindowSnapshotTest {
 
     @Test

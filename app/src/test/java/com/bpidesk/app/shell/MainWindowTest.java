@@ -12,8 +12,10 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
+import org.junit.jupiter.api.Tag;
 
 /** Starts the real app (embedded engine, fresh data directory) and drives the main window. */
+@Tag("ui")
 class MainWindowTest {
 
     static Path dataDir;

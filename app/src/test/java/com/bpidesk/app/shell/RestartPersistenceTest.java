@@ -13,8 +13,10 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
+import org.junit.jupiter.api.Tag;
 
 /** Window size and position, the last screen and the user's settings survive a restart on the same data directory. */
+@Tag("ui")
 class RestartPersistenceTest {
 
     final FxRobot robot = new FxRobot();

@@ -15,12 +15,14 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
+import org.junit.jupiter.api.Tag;
 
 /**
  * Every screen of the real app (demo data) at 1280x820, once its data has loaded: no visible label, button or table
  * cell is cut with an ellipsis unless its tooltip carries the full text, and no table, list, scroll pane, text area or
  * expanded titled pane is squeezed to zero height ({@link Readability}).
  */
+@Tag("ui")
 class ScreensReadableTest {
 
     static Path dataDir;

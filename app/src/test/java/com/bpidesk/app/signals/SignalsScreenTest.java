@@ -17,8 +17,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
+import org.junit.jupiter.api.Tag;
 
 /** The Clients & signals screen on the demo book of the embedded engine's local organization. */
+@Tag("ui")
 class SignalsScreenTest {
 
     @RegisterExtension

@@ -14,8 +14,10 @@ import javafx.scene.control.TextField;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
+import org.junit.jupiter.api.Tag;
 
 /** The first-run welcome: shown on an empty data directory, each choice taken and remembered. */
+@Tag("ui")
 class WelcomeTest {
 
     final FxRobot robot = new FxRobot();

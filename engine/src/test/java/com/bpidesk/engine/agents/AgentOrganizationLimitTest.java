@@ -6,12 +6,14 @@ import com.bpidesk.engine.testing.TestEngine;
 import java.net.http.HttpRequest;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 
 /**
  * Agent keys share their organization's daily limit ({@code limits.organization.daily.calls}): two agent keys of one
  * organization together make at most that many requests to /mcp; another organization's agents and the organization's
  * ordinary keys are not affected.
  */
+@Tag("api")
 class AgentOrganizationLimitTest {
 
     static final String INIT = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\","

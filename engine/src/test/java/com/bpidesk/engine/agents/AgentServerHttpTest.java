@@ -17,12 +17,14 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /**
  * Drives the MCP endpoint with the official SDK's own client over Streamable HTTP: initialize, tools/list with schemas,
  * every tool's figures against the equivalent REST route for the same client, scope, organization and key-kind
  * enforcement, argument errors, the audit log, and the Host/Origin allow-list.
  */
+@Tag("api")
 class AgentServerHttpTest {
 
     static TestEngine t;

@@ -16,12 +16,14 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /**
  * {@code ./bpi mcp} end to end: the SDK's own stdio client launches the engine's {@code mcp} command as a subprocess
  * on a data directory (the agent key in {@code BPI_AGENT_KEY}), negotiates, lists only the key's tools and gets the
  * REST routes' figures for the same client; the server switch stored by the app is what turns it on.
  */
+@Tag("slow")
 class AgentServerStdioTest {
 
     @Test

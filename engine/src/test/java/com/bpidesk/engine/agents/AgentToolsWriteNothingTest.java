@@ -15,12 +15,14 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /**
  * No tool writes anything: every table of the database, row for row, is the same before and after a sweep of every
  * tool (with good and bad arguments), every resource, every prompt and tools/list, except the agents' own bookkeeping:
  * the audit log ({@code agent_calls}) and the call counts ({@code organization_usage}, {@code api_usage}).
  */
+@Tag("api")
 class AgentToolsWriteNothingTest {
 
     /** Written by every call by design (ADR 0141): the audit log and the daily-limit counts. */

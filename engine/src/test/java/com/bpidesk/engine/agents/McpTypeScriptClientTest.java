@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /**
  * End to end with an MCP client no one here wrote: the official TypeScript SDK ({@code @modelcontextprotocol/sdk},
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.Test;
  * suitability_drift, whose figures must equal the REST routes'. {@code .ci/run} installs the SDK with {@code npm ci}
  * in that folder; without {@code node_modules} (or without node) the test is skipped with a message saying so.
  */
+@Tag("slow")
 class McpTypeScriptClientTest {
 
     static final Path NODE_DIR = Path.of("src/test/node");

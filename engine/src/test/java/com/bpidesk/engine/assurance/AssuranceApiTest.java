@@ -11,8 +11,10 @@ import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /** The compliance review workflow through the real HTTP API, including tampering detection. */
+@Tag("api")
 class AssuranceApiTest {
 
     static TestEngine t;

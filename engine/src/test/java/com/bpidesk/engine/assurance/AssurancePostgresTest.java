@@ -8,12 +8,14 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
+import org.junit.jupiter.api.Tag;
 
 /**
  * The review workflow (submit, evaluate, queue, review, verify, tamper) on PostgreSQL. Runs when
  * {@code BPI_TEST_POSTGRES_URL} is set (CI starts a local PostgreSQL); the schema is dropped first.
  */
 @EnabledIfEnvironmentVariable(named = "BPI_TEST_POSTGRES_URL", matches = "jdbc:postgresql:.+")
+@Tag("api")
 class AssurancePostgresTest {
 
     @Test

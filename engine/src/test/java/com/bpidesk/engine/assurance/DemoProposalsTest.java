@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /**
  * The demo compliance queue exercises every disposition with the evaluator's own confidences (ADR 0137). Expected values
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.Test;
  *   <li>demo-dec-05: authority PASS, 0.07 &le; 0.15 PASS, balanced/neutral PASS, 3 rules PASS: D6 PROCEED, 6/6 = 1</li>
  * </ul>
  */
+@Tag("api")
 class DemoProposalsTest {
 
     static final Map<String, Object[]> EXPECTED = new TreeMap<>(Map.of(

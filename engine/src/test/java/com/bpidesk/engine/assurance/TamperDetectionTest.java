@@ -13,8 +13,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /** Each kind of tampering with stored envelopes or the audit trail is detected by the API and the CLI. */
+@Tag("api")
 class TamperDetectionTest {
 
     /** A fresh engine with two envelopes, one approved; the tampering is applied to its database. */

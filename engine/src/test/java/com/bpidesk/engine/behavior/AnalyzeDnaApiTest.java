@@ -9,8 +9,10 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /** B1 through real HTTP: both upload styles, errors with line and column, 413, formula-safe CSV output. */
+@Tag("api")
 class AnalyzeDnaApiTest {
 
     static TestEngine t;

@@ -6,8 +6,10 @@ import com.bpidesk.engine.testing.TestEngine;
 import java.net.http.HttpRequest;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /** B1 with {@code base_currency}: stated in the answer with the rates used; a currency without a rate is a 422 naming the pair. */
+@Tag("api")
 class DnaBaseCurrencyApiTest {
 
     static TestEngine.Response post(TestEngine t, String query, String csv) {

@@ -9,11 +9,13 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /**
  * {@code POST /api/portfolio/parse} through real HTTP: quoted fields and other layouts a hand split breaks on, the
  * shipped sample, problem details with line and column, and the media-type, size and tier limits.
  */
+@Tag("api")
 class PortfolioParseApiTest {
 
     static TestEngine t;

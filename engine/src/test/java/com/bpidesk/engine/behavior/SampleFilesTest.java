@@ -9,8 +9,10 @@ import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /** The shipped samples are priced at the demo market's closes and score end to end on the demo data. */
+@Tag("api")
 class SampleFilesTest {
 
     static String resource(String name) throws Exception {

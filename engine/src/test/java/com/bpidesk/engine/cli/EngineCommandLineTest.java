@@ -14,12 +14,14 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
+import org.junit.jupiter.api.Tag;
 
 /**
  * The engine's command line on picocli (ADR 0173) through its entry point {@link EngineCli#run}: the commands of the
  * README and docs parse exactly as written, {@code --help} is generated for every command, exit codes are 0 / 1 / 2,
  * global options work before and after the command, and the completion script is valid bash.
  */
+@Tag("api")
 class EngineCommandLineTest {
 
     @TempDir

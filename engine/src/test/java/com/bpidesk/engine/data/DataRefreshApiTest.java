@@ -10,8 +10,10 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /** The settings and refresh routes end to end, with every provider URL pointed at a local fake. */
+@Tag("api")
 class DataRefreshApiTest {
 
     @Test

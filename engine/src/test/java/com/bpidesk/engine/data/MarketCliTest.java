@@ -12,8 +12,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /** import-prices, import-macro and regime-backtest on the real shared files. */
+@Tag("api")
 class MarketCliTest {
 
     record Run(int code, String out, String err) {

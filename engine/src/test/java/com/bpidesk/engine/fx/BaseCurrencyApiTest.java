@@ -8,12 +8,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /**
  * A multi-currency portfolio through the analysis API in demo mode: every amount of the briefing is in the requested
  * base currency, the rates used are stated, nothing is summed across currencies, and a base currency without rates is a
  * problem naming the pair.
  */
+@Tag("api")
 class BaseCurrencyApiTest {
 
     static final String PORTFOLIO = "{\"positions\":[{\"symbol\":\"AAPL\",\"shares\":120,\"cost_basis\":150},"

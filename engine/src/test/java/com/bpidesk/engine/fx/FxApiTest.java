@@ -12,8 +12,10 @@ import java.time.LocalDate;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /** The FX routes: demo layer, import of each layout, cross rates, problems naming the missing pair, A5 currency=. */
+@Tag("api")
 class FxApiTest {
 
     @Test

@@ -18,12 +18,14 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /**
  * The online ECB fetch's success path ({@code POST /api/fx/refresh} with online mode on) against a local stand-in for
  * the ECB Data Portal on 127.0.0.1 serving the SDMX-CSV fixture: the rates are stored as {@code online:ecb} and a cross
  * rate through the euro equals the hand-computed one. No test reaches the network.
  */
+@Tag("api")
 class FxOnlineFetchTest {
 
     @Test

@@ -23,6 +23,7 @@ import org.apache.pdfbox.text.PDFTextStripper;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /**
  * Nothing is summed or stated across currencies (issue 16): a grep over the text the engine produces for a portfolio of
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.Test;
  * listings) and for a PDF report. Every amount that carries a currency code carries the answer's base currency; no amount
  * with thousands separators appears without a code; no "summed without conversion" warning and no dollar-sign amounts.
  */
+@Tag("api")
 class MixedCurrencyTextTest {
 
     /** An ISO 4217 code followed by an amount: "EUR 12,345", "USD 812.40". */

@@ -12,8 +12,10 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /** A4 and B4 over the demo datasets. */
+@Tag("api")
 class RegimeApiTest {
 
     static final Clock CLOCK = Clock.fixed(Instant.parse("2026-03-18T15:00:00Z"), ZoneOffset.UTC);

@@ -10,8 +10,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /** Uploading price and macro files through the API; imported data replaces demo data and is labelled. */
+@Tag("api")
 class ImportApiTest {
 
     @Test

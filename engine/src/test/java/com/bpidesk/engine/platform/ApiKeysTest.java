@@ -7,7 +7,9 @@ import com.bpidesk.engine.testing.TestEngine;
 import java.nio.file.Files;
 import java.nio.file.attribute.PosixFilePermissions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
+@Tag("api")
 class ApiKeysTest {
 
     @Test

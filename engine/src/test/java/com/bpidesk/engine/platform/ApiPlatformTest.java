@@ -16,8 +16,10 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /** The API platform through a real HTTP port: auth schemes, tiers, limits, problem details, body limits. */
+@Tag("api")
 class ApiPlatformTest {
 
     record Probe(String name, double amount) {

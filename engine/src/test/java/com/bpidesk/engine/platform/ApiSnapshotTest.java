@@ -30,6 +30,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /**
  * The API contract, field for field: one scripted session over every route of a fresh demo engine (real HTTP on a
@@ -45,6 +46,7 @@ import org.junit.jupiter.api.Test;
  * and the diff is reviewed like code. Every registered route must appear in the script (a new route fails the test
  * until it is added here).
  */
+@Tag("api")
 class ApiSnapshotTest {
 
     static final Clock CLOCK = Clock.fixed(Instant.parse("2026-03-18T15:00:00Z"), ZoneOffset.UTC);

@@ -6,8 +6,10 @@ import com.bpidesk.engine.testing.TestEngine;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /** The change counters (ADR 0138): writes bump their topics, reads and failed writes do not. */
+@Tag("api")
 class ChangesApiTest {
 
     @Test

@@ -21,12 +21,14 @@ import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /**
  * Issue 11 through a real port with raw HTTP (so Host, Origin and chunked encoding are exactly what a browser
  * or an attacker would send): owner-only data directory, an embedded database with no network server, body
  * limits on bytes read, Host and Origin checks, and problem+json for each refusal.
  */
+@Tag("api")
 class LocalHardeningTest {
 
     static TestEngine t;

@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
+import org.junit.jupiter.api.Tag;
 
 /**
  * Two engine processes on one PostgreSQL database (issue 11, ADR 0112), as a firm's shared server runs them:
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
  * SIGKILL in the middle of a job are finished by the other node within the lease + poll interval.
  */
 @EnabledIfEnvironmentVariable(named = "BPI_TEST_POSTGRES_URL", matches = "jdbc:postgresql:.+")
+@Tag("slow")
 public class MultiNodePostgresTest {
 
     static final int LEASE_SECONDS = 5;

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
+import org.junit.jupiter.api.Tag;
 
 /**
  * Every Flyway migration also runs on PostgreSQL (the shared-server deployment), and the engine starts and
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
  * the schema is dropped and recreated first.
  */
 @EnabledIfEnvironmentVariable(named = "BPI_TEST_POSTGRES_URL", matches = "jdbc:postgresql:.+")
+@Tag("api")
 class PostgresMigrationTest {
 
     @Test

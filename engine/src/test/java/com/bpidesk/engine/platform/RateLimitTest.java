@@ -11,8 +11,10 @@ import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /** Daily limits: 429 with Retry-After past the limit, counts survive a restart, the UTC day resets them. */
+@Tag("slow")
 class RateLimitTest {
 
     @Test

@@ -8,11 +8,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.net.http.HttpRequest;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /**
  * The foundation's vertical slice end to end through a real port: A4 answers with the specification's
  * shape (2.6) under either authentication scheme; 401, 403 and 429 are problem+json.
  */
+@Tag("api")
 class RegimeSliceTest {
 
     @Test

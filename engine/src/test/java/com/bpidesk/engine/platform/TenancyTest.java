@@ -10,11 +10,13 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /**
  * Issue 11, ADR 0113: another organization's ordinary key cannot change engine-wide state (data mode, online
  * refresh, imported prices and macro series), and its queue position does not count other organizations' jobs.
  */
+@Tag("api")
 class TenancyTest {
 
     static TestEngine t;

@@ -17,6 +17,7 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /**
  * The bad-input corpus of issue 11: every operation of the OpenAPI document gets malformed bodies, hostile path
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.Test;
  * included) is also measured: its 95th percentile must be under 2 s and its slowest under {@link #ROUND_TRIP_MAX_MILLIS},
  * named when it is not. docs/reliability.md records measured figures.
  */
+@Tag("api")
 class BadInputCorpusTest {
 
     static TestEngine t;

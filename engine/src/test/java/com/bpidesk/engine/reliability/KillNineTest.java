@@ -5,12 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * Two SIGKILL trials on the desktop's H2 database in every CI run (the full 20 on H2 and PostgreSQL are in
  * {@code ./bpi reliability}): nothing answered 2xx is lost, and the audit chain still verifies.
  */
+@Tag("slow")
 class KillNineTest {
 
     @Test

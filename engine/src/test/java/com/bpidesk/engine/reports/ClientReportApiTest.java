@@ -18,8 +18,10 @@ import org.apache.pdfbox.text.PDFTextStripper;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /** B5 with subject kind "client": the client's book holdings analysed like a portfolio, plus the client page (C1, C4). */
+@Tag("api")
 class ClientReportApiTest {
 
     static TestEngine t;

@@ -6,11 +6,13 @@ import static org.assertj.core.api.Assertions.within;
 import com.bpidesk.engine.testing.TestEngine;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /**
  * The one WCAG contrast rule of the product, against an independent reference
  * ({@code python3 engine/src/test/resources/reference/wcag_contrast.py}), and its route for the app's live preview.
  */
+@Tag("api")
 class ContrastTest {
 
     @Test

@@ -22,6 +22,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /**
  * The two report audiences (ADR 0130) for a client of the demo book, rendered by the engine: the client report carries no
@@ -31,6 +32,7 @@ import org.junit.jupiter.api.Test;
  * PNG with pdftoppm (poppler-utils, installed by .ci/run; skipped only when absent), kept in
  * {@code engine/target/report-pages/} to look at.
  */
+@Tag("api")
 class ReportAudiencesTest {
 
     static TestEngine t;

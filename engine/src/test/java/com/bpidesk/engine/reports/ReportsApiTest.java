@@ -25,8 +25,10 @@ import org.apache.pdfbox.text.PDFTextStripper;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /** B5 through real HTTP on the demo market: the PDF is parsed and rendered with PDFBox and checked. */
+@Tag("api")
 class ReportsApiTest {
 
     static TestEngine t;

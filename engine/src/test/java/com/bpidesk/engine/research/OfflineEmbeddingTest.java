@@ -18,6 +18,7 @@ import java.util.concurrent.TimeUnit;
 import org.apache.lucene.search.MatchAllDocsQuery;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /**
  * Proves search needs no network: a fresh JVM, started WITHOUT the offline properties or the
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.Test;
  * through a recording proxy selector and a SOCKS trap; it loads the model, indexes and searches. Any
  * attempted connection (the DJL tracker's 169.254.169.254, the Hugging Face hub) is recorded and fails the test.
  */
+@Tag("api")
 class OfflineEmbeddingTest {
 
     /** Runs in the child JVM. */

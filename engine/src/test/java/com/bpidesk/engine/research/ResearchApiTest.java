@@ -14,8 +14,10 @@ import java.util.UUID;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /** B3 through real HTTP on the demo corpus: relevant answers, filters, problems, import, isolation. */
+@Tag("api")
 class ResearchApiTest {
 
     static TestEngine t;

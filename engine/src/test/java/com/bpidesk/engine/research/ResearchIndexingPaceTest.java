@@ -21,6 +21,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /**
  * Issue 11, ADR 0114: imported notes are indexed through a bounded, paced queue with progress. Twenty imported notes
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.Test;
  * <p>Sizes: {@code -Dbpi.test.note.kb} (default 12 KB per note, so CI stays quick; docs/reliability.md records a
  * run with 1 MB notes, {@code -Dbpi.test.note.kb=1024 -Dbpi.test.index.seconds=3600}).
  */
+@Tag("slow")
 class ResearchIndexingPaceTest {
 
     static final int NOTES = 20;

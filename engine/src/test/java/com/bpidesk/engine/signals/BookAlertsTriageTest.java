@@ -9,8 +9,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /** Book alerts are de-duplicated, thresholded per firm and acknowledgeable; the digest ranks by severity (ADR 0139). */
+@Tag("api")
 class BookAlertsTriageTest {
 
     static Signals.Alert a(String client, String type, String key, String severity, double magnitude) {

@@ -13,8 +13,10 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.Tag;
 
 /** The book CLI: CSV import with every problem located, export round trip, demo generation and the churn refit. */
+@Tag("api")
 class BookCliTest {
 
     @TempDir

@@ -10,8 +10,10 @@ import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /** C1-C5 on the generated demo book over the demo market, through real HTTP, with organization isolation. */
+@Tag("api")
 class SignalsApiTest {
 
     static TestEngine t;

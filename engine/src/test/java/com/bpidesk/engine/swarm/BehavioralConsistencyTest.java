@@ -14,12 +14,14 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /**
  * Issue 5: the analysis's behavioral_agent is consistent with the Behavioral DNA scorer. One portfolio is scored both
  * ways, the investment-committee analysis (B2) and POST /api/analyze-dna with the same holdings as a CSV snapshot, and the
  * holdings figures must be equal; the concentration figures are also recomputed here from the analyst's weights.
  */
+@Tag("api")
 class BehavioralConsistencyTest {
 
     static TestEngine t;

@@ -16,8 +16,10 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /** A1-A3, B2 and cancel through real HTTP on a simulated in-memory market. */
+@Tag("api")
 class SwarmApiTest {
 
     static final FakeMarket MARKET = FakeMarket.simulated(30, 5, LocalDate.of(2025, 6, 30), 42);

@@ -11,8 +11,10 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /** The shipped sample portfolio through the wired engine on the demo market: all seven sections computed. */
+@Tag("api")
 class SwarmDemoEndToEndTest {
 
     static String samplePortfolioJson(String resource) throws Exception {

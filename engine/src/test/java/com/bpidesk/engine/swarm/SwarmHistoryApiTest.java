@@ -17,12 +17,14 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /**
  * {@code GET /api/swarm/jobs} (ADR 0131): the organization's analyses newest first, filtered by status and submission
  * date, paginated; the total value of a complete job equals the one in its stored result, including a job stored before
  * the summary columns existed (filled from the result on first listing).
  */
+@Tag("api")
 class SwarmHistoryApiTest {
 
     static final FakeMarket MARKET = FakeMarket.simulated(30, 5, LocalDate.of(2025, 6, 30), 42);

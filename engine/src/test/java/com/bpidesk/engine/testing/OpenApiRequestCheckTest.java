@@ -6,8 +6,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /** The OpenAPI check every API test relies on is not vacuous: it refuses what the document forbids, both ways. */
+@Tag("api")
 class OpenApiRequestCheckTest {
 
     static TestEngine t;

@@ -9,8 +9,10 @@ import java.nio.file.Files;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /** Saved import profiles through HTTP: the unsure answer, saving a layout, its automatic re-use, scoping and deletion. */
+@Tag("api")
 class ImportProfilesApiTest {
 
     static TestEngine t;

@@ -22,11 +22,13 @@ import java.util.zip.ZipFile;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /**
  * Data directory migrations: a fresh database is created without a backup; an existing one is backed up
  * before a newer build migrates it; a database migrated by a newer build is refused and left untouched.
  */
+@Tag("api")
 class DatabaseMigrationTest {
 
     Path dataDir;

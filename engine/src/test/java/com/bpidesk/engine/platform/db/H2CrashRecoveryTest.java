@@ -22,6 +22,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tukaani.xz.XZInputStream;
+import org.junit.jupiter.api.Tag;
 
 /**
  * The crash the {@code kill -9} trials found (ADR 0110): the newest complete commit sits in a chunk that neither
@@ -34,6 +35,7 @@ import org.tukaani.xz.XZInputStream;
  * forever ({@code src/test/resources/h2/stale-row-lock-after-kill.mv.db.xz}, 12 MB before compression, taken from
  * {@code ./bpi reliability} on 2026-11-26). A plain open still cannot lock that row; the rebuild can, and reads the same.
  */
+@Tag("slow")
 class H2CrashRecoveryTest {
 
     static final int BLOCK = 4096;
