@@ -19,6 +19,7 @@ class RegimeSliceTest {
 
     @Test
     void regimeEndToEndWithEveryAuthOutcome() {
+        Instant started = Instant.now();
         try (TestEngine t = TestEngine.start()) {
             var bearer = t.send(HttpRequest.newBuilder(t.uri("/api/research/regime")).header("Authorization", "Bearer " + t.freeKey));
             var serviceKey = t.get("/api/research/regime", t.enterpriseKey);
@@ -31,8 +32,9 @@ class RegimeSliceTest {
                 assertThat(body.get("signals").isArray()).isTrue();
                 assertThat(body.get("signals").size()).isGreaterThan(0);
                 assertThat(body.get("narrative").asText()).isNotBlank();
-                assertThat(Instant.parse(body.get("updated_at").asText())).isNotNull();
+                // updated_at is when the regime was computed: an ISO instant in UTC, during this test, not a data date
                 assertThat(body.get("updated_at").asText()).endsWith("Z");
+                assertThat(Instant.parse(body.get("updated_at").asText())).isBetween(started.minusSeconds(5), Instant.now().plusSeconds(1));
             }
             assertThat(bearer.json().get("regime")).isEqualTo(serviceKey.json().get("regime"));
 
