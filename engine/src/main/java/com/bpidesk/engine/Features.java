@@ -26,7 +26,7 @@ public final class Features {
 
     public static List<Feature> all() {
         return List.of(
-                new FxFeature(),         // issue 16: exchange rates; provides A5's currency conversion to market
+                new FxFeature(),         // issue 16: exchange rates (market converts A5 charts with them)
                 new MarketFeature(),     // issue 4: prices, demo market, charts, price import
                 new MacroFeature(),      // issue 4: macro series, B4 signals feed, A4 regime
                 new DataFeature(),       // issue 4: data mode, online providers, refresh

@@ -3,8 +3,8 @@ package com.bpidesk.engine.market;
 import java.util.List;
 
 /**
- * Converts A5 candles into another currency ({@code currency=} on the chart route). Implemented by the FX feature
- * (the market package does not depend on it); throws a {@code DomainException} naming the pair when no rate exists.
+ * Converts A5 candles into another currency ({@code currency=} on the chart route): {@link FxChartCurrency} over the
+ * fx feature's rates; throws a {@code DomainException} naming the pair when no rate exists.
  */
 @FunctionalInterface
 public interface ChartCurrency {

@@ -29,7 +29,7 @@ public final class DemoMarket {
 
     /** First simulated trading day; bars are stored from {@code end - years} on. */
     public static final LocalDate EPOCH = LocalDate.of(2015, 1, 2);
-    public static final long DEFAULT_SEED = 20_260_101L;
+    public static final long DEFAULT_SEED = com.bpidesk.engine.platform.settings.DataSettings.DEFAULT_DEMO_SEED;
     public static final String SOURCE = "demo";
 
     private static final double DAYS = 252.0;

@@ -1,5 +1,6 @@
 package com.bpidesk.engine.market;
 
+import com.bpidesk.engine.fx.FxRates;
 import com.bpidesk.engine.platform.EngineContext;
 import com.bpidesk.engine.platform.Feature;
 import com.bpidesk.engine.platform.http.ApiModule;
@@ -8,7 +9,8 @@ import java.util.List;
 /**
  * Market data (issue 4): the price store, the {@link PriceHistory} every other feature reads, the
  * {@link MarketReference}, the demo market seeding and the chart/instrument/import routes.
- * Provides {@link PriceStore}, {@link StorePriceHistory}, {@link PriceHistory} and {@link MarketReference}.
+ * Provides {@link PriceStore}, {@link StorePriceHistory}, {@link PriceHistory} and {@link MarketReference}; requires
+ * the fx feature's {@link FxRates} (A5's {@code currency=}).
  *
  * <p>Settings: {@code market.benchmark} (default SPY), {@code market.demo.years} (default 6),
  * {@code market.demo.seed}; the demo market is seeded when the data mode is {@code demo} (the default).
@@ -36,7 +38,7 @@ public final class MarketFeature implements Feature {
         ctx.services().provide(StorePriceHistory.class, prices);
         ctx.services().provide(PriceHistory.class, prices);
         ctx.services().provide(MarketReference.class, reference);
-        ChartCurrency chartCurrency = ctx.services().find(ChartCurrency.class).orElse(ChartCurrency.UNAVAILABLE);
+        ChartCurrency chartCurrency = new FxChartCurrency(ctx.services().require(FxRates.class));
         return List.of(new MarketModule(prices, new PriceImporter(prices, ctx.clock()), chartCurrency));
     }
 }

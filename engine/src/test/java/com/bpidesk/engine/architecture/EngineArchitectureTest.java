@@ -1,6 +1,7 @@
 package com.bpidesk.engine.architecture;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static org.assertj.core.api.Assertions.assertThat;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.base.DescribedPredicate;
@@ -72,5 +73,35 @@ class EngineArchitectureTest {
         noClasses().that().resideInAPackage("com.bpidesk.engine.(*)..").and().resideOutsideOfPackage("com.bpidesk.engine.cli..")
                 .should().dependOnClassesThat().resideInAPackage("com.bpidesk.engine")
                 .check(classes);
+    }
+
+    /**
+     * "A feature depends only on the platform and on features listed before it" (docs/architecture.md): for each
+     * feature of {@code Features.all()}, no class of its package uses a class of a later feature's package.
+     */
+    @Test
+    void aFeatureUsesOnlyFeaturesListedBeforeIt() {
+        java.util.List<String> order = com.bpidesk.engine.Features.all().stream()
+                .map(f -> f.getClass().getPackageName()).toList();
+        assertThat(order).as("one package per feature").doesNotHaveDuplicates();
+        for (int i = 0; i < order.size() - 1; i++) {
+            String[] later = order.subList(i + 1, order.size()).stream().map(p -> p + "..").toArray(String[]::new);
+            noClasses().that().resideInAPackage(order.get(i) + "..")
+                    .should().dependOnClassesThat().resideInAnyPackage(later)
+                    .because(order.get(i) + " is listed before " + String.join(", ", later) + " in Features.all()")
+                    .check(classes);
+        }
+    }
+
+    @Test
+    void theFeatureOrderRuleCanFail() {
+        // market (2nd) uses fx (1st): read backwards, the rule must object
+        java.util.List<String> order = com.bpidesk.engine.Features.all().stream().map(f -> f.getClass().getPackageName()).toList();
+        String fx = order.get(0);
+        String market = order.get(1);
+        assertThat(fx).endsWith(".fx");
+        assertThat(market).endsWith(".market");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> noClasses().that().resideInAPackage(market + "..")
+                .should().dependOnClassesThat().resideInAPackage(fx + "..").check(classes)).isInstanceOf(AssertionError.class);
     }
 }

@@ -13,6 +13,12 @@ import java.util.Map;
  */
 public final class DataSettings {
 
+    /**
+     * The default of {@code market.demo.seed}: the one seed of every simulated series (demo market, demo FX, demo macro,
+     * demo book), so demo figures agree across features.
+     */
+    public static final long DEFAULT_DEMO_SEED = 20_260_101L;
+
     private final Database db;
     private final Settings config;
     private final Clock clock;
