@@ -22,10 +22,12 @@ public final class ReportsFeature implements Feature {
 
     @Override
     public List<ApiModule> start(EngineContext ctx) {
-        return ctx.services().find(SwarmJobs.class).<List<ApiModule>>map(jobs -> List.of(new ReportsModule(jobs,
-                ctx.services().require(PriceHistory.class), new BrandStore(ctx.database(), ctx.clock()), ctx.clock(),
-                ctx.config().getInt("reports.analysis.wait.seconds", 120), ctx.services().require(SignalService.class),
-                ctx.services().find(com.bpidesk.engine.fx.FxRates.class).orElse(null))))
-                .orElse(List.of());
+        return ctx.services().find(SwarmJobs.class).<List<ApiModule>>map(jobs -> {
+            ReportSubjects subjects = new ReportSubjects(jobs, ctx.services().require(PriceHistory.class),
+                    ctx.services().require(SignalService.class), ctx.services().require(com.bpidesk.engine.fx.FxRates.class),
+                    java.time.Duration.ofSeconds(ctx.config().getInt("reports.analysis.wait.seconds", 120)));
+            BrandStore brands = new BrandStore(ctx.database(), ctx.clock());
+            return List.of(new ReportsModule(new ReportService(subjects, brands, ctx.clock()), brands));
+        }).orElse(List.of());
     }
 }
