@@ -83,10 +83,15 @@ public final class ByDate {
     /**
      * The observation one release before {@code o} in a series of this frequency: monthly the month before, quarterly
      * the quarter before, annual the year before, weekly 7 days before (each found by date, null when it is missing);
-     * daily (or unknown) the last observation at most {@link #DAILY_MAX_GAP_DAYS} days earlier.
+     * daily (or unknown) the last observation at most {@link #DAILY_MAX_GAP_DAYS} days earlier. A series dated by its
+     * changes (a policy rate recorded on decision days, so a monthly, quarterly or annual period that is not the period's
+     * first day) is a step function: the previous observation is the value in force before, whatever its date.
      */
     public static Observation previous(List<Observation> obs, int index, String frequency) {
         LocalDate p = obs.get(index).period();
+        if (p.getDayOfMonth() != 1 && ("monthly".equals(frequency) || "quarterly".equals(frequency) || "annual".equals(frequency))) {
+            return index == 0 ? null : obs.get(index - 1);
+        }
         LocalDate want = switch (frequency == null ? "" : frequency) {
             case "monthly" -> p.minusMonths(1);
             case "quarterly" -> p.minusMonths(3);
