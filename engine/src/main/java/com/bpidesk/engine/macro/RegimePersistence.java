@@ -15,7 +15,9 @@ import java.util.function.Function;
  * regime only once the classifier has given that regime at every point for at least {@link #DWELL_DAYS} days (its run's
  * first point at least 28 days before): two consecutive month ends, or five consecutive weekly points. Until then the
  * previous regime stays published, restated with its own confidence on the same votes, and the narrative names the
- * newer reading. {@code insufficient_data} is not noise: it is published at once, and so is the first regime after it.
+ * newer reading. Two readings are not noise and are published at once: {@code risk_off} (acute market or labour stress;
+ * waiting four weeks would have hidden the March 2020 crash, and leaving {@code risk_off} still needs the dwell time), and
+ * {@code insufficient_data} (and the first regime after it).
  * Before the first requested date, {@link #WARM_UP_WEEKS} weekly points establish the regime in force, so a date's
  * published regime does not depend on where a requested window starts (beyond that warm-up).
  */
@@ -23,6 +25,9 @@ public final class RegimePersistence {
 
     /** A new regime must hold this many days before it is published. */
     public static final int DWELL_DAYS = 28;
+
+    /** The regime published as soon as the classifier reads it (acute stress); leaving it needs the dwell time. */
+    public static final String IMMEDIATE = "risk_off";
 
     /** Weekly points classified before the first requested date to establish the regime in force. */
     public static final int WARM_UP_WEEKS = 8;
@@ -46,8 +51,9 @@ public final class RegimePersistence {
                 run = r;
                 runStart = dates.get(i);
             }
-            boolean coverage = RegimeClassifier.INSUFFICIENT_DATA.equals(r) || RegimeClassifier.INSUFFICIENT_DATA.equals(state);
-            if (state == null || coverage || (!r.equals(state) && ChronoUnit.DAYS.between(runStart, dates.get(i)) >= DWELL_DAYS)) {
+            boolean immediate = RegimeClassifier.INSUFFICIENT_DATA.equals(r) || RegimeClassifier.INSUFFICIENT_DATA.equals(state)
+                    || IMMEDIATE.equals(r);
+            if (state == null || immediate || (!r.equals(state) && ChronoUnit.DAYS.between(runStart, dates.get(i)) >= DWELL_DAYS)) {
                 state = r;
             }
             out.add(new Published(state, state.equals(r) ? null : runStart));

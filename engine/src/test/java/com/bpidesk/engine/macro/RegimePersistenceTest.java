@@ -61,6 +61,15 @@ class RegimePersistenceTest {
     }
 
     @Test
+    void acuteStressIsPublishedAtOnceAndLeftOnlyAfterFourWeeks() {
+        // weekly: risk_off on 12 Jan is published at once; recovery from 19 Jan is published 28 days later (16 Feb)
+        assertThat(published(weeks(7), "risk_on", "risk_off", "recovery", "recovery", "recovery", "recovery", "recovery"))
+                .containsExactly("risk_on", "risk_off", "risk_off", "risk_off", "risk_off", "risk_off", "recovery");
+        // a one-week return to risk_on does not clear risk_off
+        assertThat(published(weeks(4), "risk_off", "risk_on", "risk_off", "risk_off")).containsOnly("risk_off");
+    }
+
+    @Test
     void missingDataIsNotNoise() {
         // insufficient_data is published at once, and so is the first regime after it
         assertThat(published(weeks(4), "risk_on", I, "slowdown", "slowdown")).containsExactly("risk_on", I, "slowdown", "slowdown");
