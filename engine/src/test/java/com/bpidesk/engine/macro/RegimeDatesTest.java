@@ -63,6 +63,16 @@ class RegimeDatesTest {
     }
 
     @Test
+    void theFeedGivesNoChangeAcrossTheMissingMonth() {
+        SeriesInfo cpi = fredWithoutMarch2022.info(RegimeClassifier.CPI).orElseThrow();
+        List<FeedItem> items = MacroFeed.releases(cpi, fredWithoutMarch2022.observations(RegimeClassifier.CPI));
+        FeedItem april = items.stream().filter(i -> i.period().equals(LocalDate.of(2022, 4, 1))).findFirst().orElseThrow();
+        FeedItem may = items.stream().filter(i -> i.period().equals(LocalDate.of(2022, 5, 1))).findFirst().orElseThrow();
+        assertThat(april.change()).isNull();   // not 288.561 - 284.500 (Apr vs Feb)
+        assertThat(may.change()).isCloseTo(291.298 - 288.561, within(1e-6));   // CPIAUCSL May 2022 - Apr 2022
+    }
+
+    @Test
     void theThreePercentRuleComparesTheUnroundedInflation() {
         // as of 31 Oct 1996 the latest CPI is Sep 1996: y/y 3.004572 % (reference cpi_yoy_1996_09), which rounds to 3.00
         RegimeClassifier.Result r = RegimeClassifier.classify(fred, spy, LocalDate.of(1996, 10, 31));
