@@ -37,6 +37,7 @@ public final class Labels {
         // regimes: written as the dashboard and the reports write them
         KNOWN.put("risk_on", "Risk-on");
         KNOWN.put("risk_off", "Risk-off");
+        KNOWN.put("insufficient_data", "Not enough data");
         // statuses and data modes
         KNOWN.put("complete_with_errors", "Complete, with errors");
         KNOWN.put("demo", "Demo data");

@@ -36,6 +36,19 @@ class DashboardViewModelTest {
     }
 
     @Test
+    void insufficientDataReadsNotEnoughDataWithTheReason(@TempDir Path dir) throws Exception {
+        var vm = new DashboardViewModel(new AppContext(new EngineClient(URI.create("http://127.0.0.1:9"), "k"),
+                BackgroundTasks.direct(), AppSettings.load(dir), dir, () -> null));
+        vm.apply(EngineClient.JSON.readTree("""
+                {"regime":"insufficient_data","confidence":0,"signals":[],
+                 "narrative":"As of 28 Jun 2024 there is not enough data to classify the macro regime: only 1 of the 7 signals has data (yield curve), and at least 3 are needed.",
+                 "updated_at":"2026-11-20T00:00:00Z","data_source":"imported"}"""));
+        assertThat(vm.regimeLabelProperty().get()).isEqualTo("Not enough data");
+        assertThat(vm.narrativeProperty().get()).contains("only 1 of the 7 signals has data (yield curve)");
+        assertThat(vm.confidenceProperty().get()).isZero();
+    }
+
+    @Test
     void anUnreachableEngineBecomesAReadableError(@TempDir Path dir) {
         var vm = new DashboardViewModel(new AppContext(new EngineClient(URI.create("http://127.0.0.1:9"), "k"),
                 BackgroundTasks.direct(), AppSettings.load(dir), dir, () -> null));

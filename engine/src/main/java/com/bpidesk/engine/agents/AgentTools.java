@@ -213,7 +213,7 @@ public final class AgentTools {
         MacroRegimeService.Detailed d = regime.currentWithDetails();
         Regime r = d.regime();
         return new MacroModule.RegimeView(r.regime(), r.confidence(), r.signals(), r.narrative(), r.updatedAt(), r.dataSource(),
-                d.result().asOf(), RegimeClassifier.REGIMES, d.result().details());
+                d.result().asOf(), RegimeClassifier.PUBLISHED, d.result().details());
     }
 
     // ------------------------------------------------------------------ plumbing

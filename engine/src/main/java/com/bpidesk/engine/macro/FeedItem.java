@@ -3,7 +3,8 @@ package com.bpidesk.engine.macro;
 import java.time.LocalDate;
 
 /**
- * One release in the macro signals feed (B4): the latest observation of a series with its change
+ * One release in the macro signals feed (B4): the latest observation of a series with its change against the previous
+ * period's observation found by date (null when that observation is missing, {@link ByDate#previous})
  * and a significance score in [0, 1] (method in docs/market-data.md), and the series' frequency ({@code daily},
  * {@code weekly}, {@code monthly}, {@code quarterly}, {@code annual}; null when unknown), which says how its period reads
  * ({@link com.bpidesk.engine.platform.text.Readable#period}).

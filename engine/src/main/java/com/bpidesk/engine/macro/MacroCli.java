@@ -30,8 +30,10 @@ import picocli.CommandLine.Parameters;
  * <pre>
  *   import-prices [--symbol SYM] FILE|DIR...   import price CSVs into the data directory's price store
  *   import-macro FILE|DIR...                   import macro files (FRED, World Bank, ECB, BoE)
- *   regime-backtest DIR [--prices FILE] [--years 2008,2020,2022 | --from YYYY-MM --to YYYY-MM]
- *                                              classify history month by month from the files in DIR
+ *   regime-backtest DIR [--prices FILE] [--years 2008,2020,2022 | --from YYYY-MM --to YYYY-MM] [--nber]
+ *                                              classify history month by month from the files in DIR (the published
+ *                                              regime after the persistence rule, and the classifier's raw reading);
+ *                                              --nber scores both against NBER recession months (1976-01..2026-01 by default)
  * </pre>
  */
 public final class MacroCli {
@@ -89,6 +91,10 @@ public final class MacroCli {
         @Option(names = "--to", paramLabel = "YYYY-MM", description = "last month of that range")
         String to;
 
+        @Option(names = "--nber", description = "score the range against NBER recession months (balanced accuracy, recall, "
+                + "regime changes per year); the range defaults to 1976-01..2026-01")
+        boolean nber;
+
         @Override
         public Integer call() throws IOException {
             Map<String, String> opts = new LinkedHashMap<>();
@@ -103,6 +109,11 @@ public final class MacroCli {
             }
             if (to != null) {
                 opts.put("--to", to);
+            }
+            if (nber) {
+                opts.put("--nber", "true");
+                opts.putIfAbsent("--from", "1976-01");
+                opts.putIfAbsent("--to", "2026-01");
             }
             return backtest(dir, opts, out(), err());
         }
@@ -210,17 +221,48 @@ public final class MacroCli {
         }
         for (YearMonth[] range : ranges) {
             out.println();
-            out.printf(Locale.ROOT, "%-10s %-12s %-5s %-58s %s%n", "as_of", "regime", "conf", "votes (growth infl trend calm curve credit sahm)", "signals");
+            out.printf(Locale.ROOT, "%-10s %-17s %-17s %-5s %-58s %s%n", "as_of", "regime", "raw", "conf",
+                    "votes (growth infl trend calm curve credit sahm)", "signals");
             Map<String, Integer> counts = new TreeMap<>();
+            List<YearMonth> months = new ArrayList<>();
+            List<java.time.LocalDate> ends = new ArrayList<>();
             for (YearMonth m = range[0]; !m.isAfter(range[1]); m = m.plusMonths(1)) {
-                RegimeClassifier.Result r = RegimeClassifier.classify(data, equity, m.atEndOfMonth());
+                months.add(m);
+                ends.add(m.atEndOfMonth());
+            }
+            List<Bar> bars = equity;
+            List<RegimeClassifier.Result> raw = new ArrayList<>();
+            List<RegimeClassifier.Result> published = RegimePersistence.published(d -> {
+                RegimeClassifier.Result r = RegimeClassifier.classify(data, bars, d);
+                if (!d.isBefore(ends.get(0)) && ends.contains(d)) {
+                    raw.add(r);
+                }
+                return r;
+            }, ends);
+            for (int i = 0; i < ends.size(); i++) {
+                RegimeClassifier.Result r = published.get(i);
                 counts.merge(r.regime(), 1, Integer::sum);
-                out.printf(Locale.ROOT, "%-10s %-12s %-5.2f %-58s %s%n", r.asOf(), r.regime(), r.confidence(), votes(r),
-                        String.join(",", r.signals()));
+                out.printf(Locale.ROOT, "%-10s %-17s %-17s %-5.2f %-58s %s%n", r.asOf(), r.regime(), raw.get(i).regime(),
+                        r.confidence(), votes(r), String.join(",", r.signals()));
             }
             out.println("summary " + range[0] + ".." + range[1] + ": " + counts);
+            if (opts.containsKey("--nber")) {
+                NberComparison nber = NberComparison.nber();
+                out.println();
+                out.println("Against NBER recession months (a recession call = risk_off, slowdown or stagflation; scored on the"
+                        + " months with a regime):");
+                out.printf(Locale.ROOT, "%-28s %7s %10s %9s %9s %11s %9s %14s%n", "sequence", "months", "classified", "recall",
+                        "specific.", "balanced", "changes", "changes/year");
+                printScore(out, "published (persistence)", nber.score(months, published.stream().map(RegimeClassifier.Result::regime).toList()));
+                printScore(out, "raw classifier", nber.score(months, raw.stream().map(RegimeClassifier.Result::regime).toList()));
+            }
         }
         return 0;
+    }
+
+    private static void printScore(PrintStream out, String name, NberComparison.Score s) {
+        out.printf(Locale.ROOT, "%-28s %7d %10d %9.3f %9.3f %11.3f %9d %14.2f%n", name, s.months(), s.classified(), s.recall(),
+                s.specificity(), s.balancedAccuracy(), s.changes(), s.changesPerYear());
     }
 
     private static String votes(RegimeClassifier.Result r) {

@@ -10,7 +10,9 @@ import java.util.Objects;
 
 /**
  * The macro signals feed (B4): every observation of every stored series, after the first, as a release with
- * its change against the previous observation and a {@link Significance} score. Computed once from the
+ * its change against the previous period's observation, found by date ({@link ByDate#previous}: the month, quarter or
+ * year before; for daily data the last observation at most a week earlier), no change when that observation is missing,
+ * and a {@link Significance} score. Computed once from the
  * {@link MacroData} and recomputed when the store changes.
  */
 public final class MacroFeed implements SignalsFeed {
@@ -59,12 +61,13 @@ public final class MacroFeed implements SignalsFeed {
             }
             return out;
         }
-        double[] y = Significance.readings(obs, Significance.usesPercentChange(s.units()));
+        double[] y = Significance.readings(obs, Significance.usesPercentChange(s.units()), s.frequency());
         boolean policy = MacroCatalog.isPolicyRate(s.seriesId());
         for (int t = 1; t < obs.size(); t++) {
             Observation o = obs.get(t);
-            double change = round(o.value() - obs.get(t - 1).value());
-            boolean decision = policy && Math.abs(change) >= 0.05;
+            Observation prev = ByDate.previous(obs, t, s.frequency());
+            Double change = prev == null ? null : round(o.value() - prev.value());
+            boolean decision = policy && change != null && Math.abs(change) >= 0.05;
             double sig = Significance.score(Significance.zScore(y, t), decision);
             out.add(new FeedItem(s.seriesId(), s.title(), s.category(), s.region(), s.source(), o.period(), o.value(),
                     change, sig, s.units(), s.frequency()));

@@ -73,7 +73,7 @@ public final class MacroModule implements ApiModule {
         Regime r = d.regime();
         ctx.header("X-Data-Source", r.dataSource());
         ctx.json(new RegimeView(r.regime(), r.confidence(), r.signals(), r.narrative(), r.updatedAt(), r.dataSource(),
-                d.result().asOf(), RegimeClassifier.REGIMES, d.result().details()));
+                d.result().asOf(), RegimeClassifier.PUBLISHED, d.result().details()));
     }
 
     /** One month of the regime history. */
@@ -97,7 +97,7 @@ public final class MacroModule implements ApiModule {
                 .map(r -> new HistoryPoint(r.asOf(), r.regime(), r.confidence(), r.signals())).toList();
         String source = regime.dataSource();
         ctx.header("X-Data-Source", source);
-        ctx.json(new History(source, RegimeClassifier.REGIMES, points));
+        ctx.json(new History(source, RegimeClassifier.PUBLISHED, points));
     }
 
     private static YearMonth month(String v, String pointer, YearMonth dflt) {

@@ -15,8 +15,10 @@ import java.util.function.Function;
 
 /**
  * {@link RegimeService} over the macro store and the price history: classifies with {@link RegimeClassifier} on
- * the clock's date, using the benchmark's adjusted closes as the broad equity index. The result is cached until
- * the data or the date changes; {@code updatedAt} is when it was computed.
+ * the clock's date, using the benchmark's adjusted closes as the broad equity index, and publishes the regime after the
+ * persistence rule ({@link RegimePersistence}, ADR 0200) for the current regime and every history, so the current regime,
+ * the monthly history and the weekly digest's regime changes agree. The result is cached until the data or the date
+ * changes; {@code updatedAt} is when it was computed.
  */
 public final class MacroRegimeService implements RegimeService {
 
@@ -51,7 +53,7 @@ public final class MacroRegimeService implements RegimeService {
         LocalDate today = LocalDate.now(clock.withZone(ZoneOffset.UTC));
         Cached c = cached;
         if (c == null || !c.date().equals(today)) {
-            RegimeClassifier.Result r = classify(today);
+            RegimeClassifier.Result r = classifyAt(List.of(today)).get(0);
             c = new Cached(today, toRegime(r, clock.instant()), r);
             cached = c;
         }
@@ -62,6 +64,7 @@ public final class MacroRegimeService implements RegimeService {
     public record Detailed(Regime regime, RegimeClassifier.Result result) {
     }
 
+    /** The classifier's own reading on a date, before the persistence rule. */
     public RegimeClassifier.Result classify(LocalDate asOf) {
         List<Bar> equity = prices.bars(prices.benchmarkSymbol(), asOf.minusYears(2), asOf);
         return RegimeClassifier.classify(data, equity, asOf);
@@ -77,19 +80,19 @@ public final class MacroRegimeService implements RegimeService {
         return classifyAt(dates);
     }
 
-    /** The classifier's result at each date (benchmark bars read once; only data published by each date is used). */
+    /**
+     * The published regime at each date, in the same order (benchmark bars read once; only data published by each date is
+     * used; the persistence rule applied along the dates after {@link RegimePersistence#WARM_UP_WEEKS} weekly warm-up points).
+     */
     public List<RegimeClassifier.Result> classifyAt(List<LocalDate> dates) {
         if (dates.isEmpty()) {
             return List.of();
         }
         LocalDate first = dates.stream().min(LocalDate::compareTo).orElseThrow();
         LocalDate last = dates.stream().max(LocalDate::compareTo).orElseThrow();
-        List<Bar> equity = prices.bars(prices.benchmarkSymbol(), first.minusYears(2), last);
-        List<RegimeClassifier.Result> out = new ArrayList<>();
-        for (LocalDate d : dates) {
-            out.add(RegimeClassifier.classify(data, equity, d));
-        }
-        return out;
+        List<Bar> equity = prices.bars(prices.benchmarkSymbol(),
+                first.minusWeeks(RegimePersistence.WARM_UP_WEEKS).minusYears(2), last);
+        return RegimePersistence.published(d -> RegimeClassifier.classify(data, equity, d), dates);
     }
 
     @Override

@@ -14,16 +14,20 @@ import java.util.Map;
  * classifies the regime on a date using only what was published by then. Method (docs/market-data.md
  * "Regime classifier", ADR 0025):
  * <ol>
- *   <li>Seven signals, each a vote in [-1, 1] (positive = risk-friendly direction, for inflation = rising):
- *     growth (real GDP y/y level and 2-quarter momentum, unemployment 3-month change), inflation (CPI y/y
- *     3-month momentum and level vs 2.5%), equity trend (index vs its 200-day average), equity volatility
- *     (21-day realised, annualised, vs 20%), yield curve (10y-2y and 10y-3m), credit (high-yield spread level
- *     vs 4.5% and 3-month change) and labour (the Sahm rule: 3-month average unemployment minus its low of the
- *     previous 12 months; 0.5 pp triggers).</li>
+ *   <li>Seven signals, each a vote in [-1, 1] (positive = risk-friendly direction, for inflation = rising), computed by
+ *     {@link RegimeSignals}: growth (real GDP y/y level and 2-quarter momentum, unemployment 3-month change), inflation (CPI
+ *     y/y 3-month momentum and level vs 2.5%), equity trend (index vs its 200-day average), equity volatility (21-day
+ *     realised, annualised, vs 20%), yield curve (10y-2y and 10y-3m), credit (high-yield spread level vs 4.5% and 3-month
+ *     change) and labour (the Sahm rule: 3-month average unemployment minus its low of the previous 12 months; 0.5 pp
+ *     triggers). Every change over a period compares observations found by date ({@link ByDate}), and every threshold
+ *     compares unrounded figures (ADR 0200).</li>
+ *   <li>Coverage (ADR 0200): fewer than {@link #MIN_SIGNALS} signals with data is {@code insufficient_data}, with the
+ *     reason in the narrative.</li>
  *   <li>Market stress = mean of the trend, volatility, credit and labour votes. Stress at or below -0.35, trend and
  *     volatility votes both at or below -0.5 (a falling, turbulent market), or a triggered Sahm rule with the index
  *     in a downtrend, is {@code risk_off}.</li>
- *   <li>Otherwise the investment-clock quadrant of growth and inflation direction (Greetham and Hartnett,
+ *   <li>Otherwise, when growth and inflation both have a reading (else {@code insufficient_data}: no default quadrant),
+ *     the investment-clock quadrant of growth and inflation direction (Greetham and Hartnett,
  *     "The Investment Clock", Merrill Lynch 2004): growth up while the economy comes out of weakness (Sahm
  *     indicator at 0.3 or more, or the index 10% or more below its one-year high, within the last 12 months) is
  *     {@code recovery} when inflation is falling or at most 3%; otherwise growth up and inflation down is
@@ -31,19 +35,39 @@ import java.util.Map;
  *     {@code overheating} when CPI inflation is above 3% and {@code risk_on} otherwise; growth down with
  *     inflation up is {@code stagflation} when inflation is above 2.5%, else {@code slowdown}; both down is
  *     {@code slowdown}.</li>
- *   <li>Confidence = (0.5 + 0.5 a) (0.7 + 0.3 c): a the agreement of the available votes with the regime's
+ *   <li>Confidence = (0.5 + 0.5 a) (0.4 + 0.6 c): a the agreement of the available votes with the regime's
  *     expected signs (sum of e_s v_s over the sum of |e_s|), c the share of the seven signals available.</li>
  * </ol>
+ * The classifier is stateless per date; the persistence rule that keeps the published regime from flipping on noise is
+ * {@link RegimePersistence}.
  *
- * <p>One class because the seven signals, the stress rule, the quadrant and the confidence are one documented method
- * evaluated at one date, each signal a small static method of it; splitting would scatter the method the docs
- * describe step by step.
+ * <p>The signals themselves are {@link RegimeSignals}; this class is the decision made from them at one date (coverage,
+ * stress, quadrant, confidence, narrative), kept together because the docs describe it step by step.
  */
 public final class RegimeClassifier {
 
     /** The published regime values. */
     public static final List<String> REGIMES = List.of("risk_on", "recovery", "overheating", "stagflation", "slowdown",
             "risk_off");
+
+    /** Published when the signals cannot support a regime (ADR 0200); the narrative says why. */
+    public static final String INSUFFICIENT_DATA = "insufficient_data";
+
+    /** Every value the API can publish: the regimes and {@link #INSUFFICIENT_DATA}. */
+    public static final List<String> PUBLISHED = List.of("risk_on", "recovery", "overheating", "stagflation", "slowdown",
+            "risk_off", INSUFFICIENT_DATA);
+
+    /** The minimum number of the seven signals with data for any regime (ADR 0200). */
+    public static final int MIN_SIGNALS = 3;
+
+    /** Sahm rule trigger, pp (Sahm 2019); compared with the unrounded indicator. */
+    public static final double SAHM_TRIGGER = 0.5;
+
+    /** CPI y/y above which rising inflation with firm growth is overheating, percent; compared unrounded. */
+    public static final double OVERHEATING_INFLATION = 3.0;
+
+    /** CPI y/y above which rising inflation with slowing growth is stagflation, percent; compared unrounded. */
+    public static final double STAGFLATION_INFLATION = 2.5;
 
     /** The signal names, in the order of the expectation vectors. */
     public static final List<String> SIGNALS = List.of("growth", "inflation", "equity_trend", "equity_volatility",
@@ -72,9 +96,12 @@ public final class RegimeClassifier {
     public record Signal(String name, double vote, double value, String label, String phrase) {
     }
 
-    /** The classification on one date. */
+    /**
+     * The classification on one date: {@code details} are the signals rounded for display, {@code votes} the unrounded
+     * signals the decision used (not serialised).
+     */
     public record Result(LocalDate asOf, String regime, double confidence, List<String> signals, String narrative,
-                         List<Signal> details) {
+                         List<Signal> details, @com.fasterxml.jackson.annotation.JsonIgnore Map<String, Signal> votes) {
     }
 
     /** Reads a series as published by a date. */
@@ -127,63 +154,74 @@ public final class RegimeClassifier {
     public static Result classify(SeriesSource src, List<Bar> equity, LocalDate asOf) {
         Map<String, Signal> s = new LinkedHashMap<>();
         List<Observation> unrate = fresh(src.observations(UNEMPLOYMENT), asOf, 120);
-        growth(fresh(src.observations(GDP), asOf, 200), unrate).ifPresent(x -> s.put("growth", x));
-        inflation(fresh(src.observations(CPI), asOf, 120), fresh(src.observations(CORE_CPI), asOf, 120))
+        RegimeSignals.growth(fresh(src.observations(GDP), asOf, 200), unrate).ifPresent(x -> s.put("growth", x));
+        RegimeSignals.inflation(fresh(src.observations(CPI), asOf, 120), fresh(src.observations(CORE_CPI), asOf, 120))
                 .ifPresent(x -> s.put("inflation", x));
         List<Double> closes = equity.stream().map(Bar::adjClose).toList();
         boolean equityFresh = !equity.isEmpty() && !equity.get(equity.size() - 1).date().isBefore(asOf.minusDays(10));
         if (equityFresh) {
-            trend(closes).ifPresent(x -> s.put("equity_trend", x));
-            volatility(closes).ifPresent(x -> s.put("equity_volatility", x));
+            RegimeSignals.trend(closes).ifPresent(x -> s.put("equity_trend", x));
+            RegimeSignals.volatility(closes).ifPresent(x -> s.put("equity_volatility", x));
         }
-        curve(fresh(src.observations(CURVE_2Y), asOf, 14), fresh(src.observations(CURVE_3M), asOf, 14))
+        RegimeSignals.curve(fresh(src.observations(CURVE_2Y), asOf, 14), fresh(src.observations(CURVE_3M), asOf, 14))
                 .ifPresent(x -> s.put("yield_curve", x));
-        credit(fresh(src.observations(HY_SPREAD), asOf, 14)).ifPresent(x -> s.put("credit_spread", x));
-        double sahm = sahm(unrate, 0);
-        if (!Double.isNaN(sahm)) {
-            double vote = Math.tanh((0.5 - sahm) / 0.25);
-            s.put("sahm_rule", new Signal("sahm_rule", vote, sahm, sahm >= 0.5 ? "sahm_rule_triggered" : "labour_market_stable",
-                    String.format(Locale.ROOT, "the Sahm indicator is %.2f pp (%s the 0.5 pp trigger)", sahm,
-                            sahm >= 0.5 ? "at or above" : "below")));
-        }
+        RegimeSignals.credit(fresh(src.observations(HY_SPREAD), asOf, 14)).ifPresent(x -> s.put("credit_spread", x));
+        RegimeSignals.sahmRule(unrate).ifPresent(x -> s.put("sahm_rule", x));
         String regime = decide(s, unrate, closes, equityFresh);
+        return result(asOf, regime, s, "");
+    }
+
+    private static Result result(LocalDate asOf, String regime, Map<String, Signal> s, String note) {
         double confidence = confidence(regime, s);
-        int[] e = EXPECTED.get(regime);
-        List<String> contributing = new ArrayList<>();
-        for (int k = 0; k < SIGNALS.size(); k++) {
-            Signal sig = s.get(SIGNALS.get(k));
-            if (sig != null && e[k] != 0 && Math.signum(sig.vote()) == e[k] && Math.abs(sig.vote()) >= 0.05) {
-                contributing.add(sig.label());   // the signals that point the way the regime implies
-            }
-        }
+        // rounding is for display only: the decision above compared the unrounded figures (ADR 0200)
         List<Signal> details = s.values().stream().map(x -> new Signal(x.name(), Math.round(x.vote() * 1000) / 1000.0,
-                x.value(), x.label(), x.phrase())).toList();
-        return new Result(asOf, regime, confidence, contributing, narrative(regime, confidence, s, asOf), details);
+                x.name().startsWith("equity_") ? round4(x.value()) : round2(x.value()), x.label(), x.phrase())).toList();
+        return new Result(asOf, regime, confidence, contributing(regime, s), narrative(regime, confidence, s, asOf) + note,
+                details, java.util.Collections.unmodifiableMap(new LinkedHashMap<>(s)));
+    }
+
+    /**
+     * The result restated with the regime the persistence rule publishes ({@link RegimePersistence}): its confidence and
+     * contributing signals from the same votes, and a narrative that names the newer reading still waiting to hold.
+     */
+    public static Result restate(Result raw, String regime, LocalDate pendingSince) {
+        if (regime.equals(raw.regime())) {
+            return raw;
+        }
+        String note = String.format(Locale.ROOT, " The latest reading points to %s (first seen on %s); the regime changes only once"
+                + " a new reading has held for %d weeks.", raw.regime().replace('_', '-'), Readable.date(pendingSince), RegimePersistence.DWELL_DAYS / 7);
+        return result(raw.asOf(), regime, raw.votes(), note);
     }
 
     static String decide(Map<String, Signal> s, List<Observation> unrate, List<Double> closes, boolean equityFresh) {
+        if (s.size() < MIN_SIGNALS) {
+            return INSUFFICIENT_DATA;
+        }
         double stress = mean(s, "equity_trend", "equity_volatility", "credit_spread", "sahm_rule");
-        boolean sahmTriggered = s.containsKey("sahm_rule") && s.get("sahm_rule").value() >= 0.5;
+        boolean sahmTriggered = s.containsKey("sahm_rule") && s.get("sahm_rule").value() >= SAHM_TRIGGER;
         boolean downtrend = s.containsKey("equity_trend") && s.get("equity_trend").vote() < 0;
         boolean marketStress = s.containsKey("equity_trend") && s.containsKey("equity_volatility")
                 && s.get("equity_trend").vote() <= -0.5 && s.get("equity_volatility").vote() <= -0.5;
         if ((!Double.isNaN(stress) && stress <= -0.35) || marketStress || (sahmTriggered && downtrend)) {
             return "risk_off";
         }
-        double g = s.containsKey("growth") ? s.get("growth").vote() : (Double.isNaN(stress) ? 0 : stress);
-        double i = s.containsKey("inflation") ? s.get("inflation").vote() : 0;
-        double inflationLevel = s.containsKey("inflation") ? s.get("inflation").value() : 2.0;
-        if (g >= 0 && (i < 0 || inflationLevel <= 3.0) && recovering(unrate, closes, equityFresh)) {
+        if (!s.containsKey("growth") || !s.containsKey("inflation")) {
+            return INSUFFICIENT_DATA;   // no default quadrant: both axes must have a reading
+        }
+        double g = s.get("growth").vote();
+        double i = s.get("inflation").vote();
+        double inflationLevel = s.get("inflation").value();   // unrounded CPI y/y, percent
+        if (g >= 0 && (i < 0 || inflationLevel <= OVERHEATING_INFLATION) && recovering(unrate, closes, equityFresh)) {
             return "recovery";
         }
         if (g >= 0 && i < 0) {
             return "risk_on";
         }
         if (g >= 0) {
-            return inflationLevel > 3.0 && i > 0.25 ? "overheating" : "risk_on";
+            return inflationLevel > OVERHEATING_INFLATION && i > 0.25 ? "overheating" : "risk_on";
         }
         if (i >= 0) {
-            return inflationLevel > 2.5 ? "stagflation" : "slowdown";
+            return inflationLevel > STAGFLATION_INFLATION ? "stagflation" : "slowdown";
         }
         return "slowdown";
     }
@@ -191,7 +229,7 @@ public final class RegimeClassifier {
     /** Coming out of weakness: Sahm indicator >= 0.3 or the index >= 10% below its one-year high within 12 months. */
     static boolean recovering(List<Observation> unrate, List<Double> closes, boolean equityFresh) {
         for (int back = 0; back <= 12; back++) {
-            double v = sahm(unrate, back);
+            double v = RegimeSignals.sahm(unrate, back);
             if (!Double.isNaN(v) && v >= 0.3) {
                 return true;
             }
@@ -211,8 +249,20 @@ public final class RegimeClassifier {
         return false;
     }
 
+    /** Sahm indicator {@code back} months before the latest month, unrounded ({@link RegimeSignals#sahm}). */
+    static double sahm(List<Observation> unrate, int back) {
+        return RegimeSignals.sahm(unrate, back);
+    }
+
+    /**
+     * Confidence = (0.5 + 0.5 a)(0.4 + 0.6 c): a the agreement of the available votes with the regime's expected signs,
+     * c the share of the seven signals with data; 0 for {@code insufficient_data}.
+     */
     static double confidence(String regime, Map<String, Signal> s) {
         int[] e = EXPECTED.get(regime);
+        if (e == null) {
+            return 0;
+        }
         double num = 0;
         double den = 0;
         for (int k = 0; k < SIGNALS.size(); k++) {
@@ -224,143 +274,34 @@ public final class RegimeClassifier {
         }
         double agreement = den == 0 ? 0 : num / den;
         double coverage = s.size() / (double) SIGNALS.size();
-        double c = (0.5 + 0.5 * agreement) * (0.7 + 0.3 * coverage);
+        double c = (0.5 + 0.5 * agreement) * (0.4 + 0.6 * coverage);
         return Math.round(Math.max(0, Math.min(1, c)) * 100) / 100.0;
     }
 
-    // ---- the signals ----
-
-    static java.util.Optional<Signal> growth(List<Observation> gdp, List<Observation> unrate) {
-        List<Double> votes = new ArrayList<>();
-        List<String> phrases = new ArrayList<>();
-        double headline = Double.NaN;
-        if (gdp.size() >= 7) {
-            int n = gdp.size();
-            double yoy = 100 * (gdp.get(n - 1).value() / gdp.get(n - 5).value() - 1);
-            double yoyPrev = 100 * (gdp.get(n - 3).value() / gdp.get(n - 7).value() - 1);
-            double momentum = yoy - yoyPrev;
-            votes.add(Math.tanh((0.6 * (yoy - 2.0) + momentum) / 1.5));
-            headline = yoy;
-            phrases.add(String.format(Locale.ROOT, "real GDP grew %.1f%% over the year to %s (%.1f%% two quarters earlier)",
-                    yoy, quarter(gdp.get(n - 1).period()), yoyPrev));
-        }
-        if (unrate.size() >= 4) {
-            int n = unrate.size();
-            double now = unrate.get(n - 1).value();
-            double change = now - unrate.get(n - 4).value();
-            votes.add(Math.tanh(-change / 0.3));
-            if (Double.isNaN(headline)) {
-                headline = -change;
+    /** The labels of the signals that point the way the regime implies (|vote| at least 0.05). */
+    private static List<String> contributing(String regime, Map<String, Signal> s) {
+        int[] e = EXPECTED.get(regime);
+        List<String> out = new ArrayList<>();
+        for (int k = 0; e != null && k < SIGNALS.size(); k++) {
+            Signal sig = s.get(SIGNALS.get(k));
+            if (sig != null && e[k] != 0 && Math.signum(sig.vote()) == e[k] && Math.abs(sig.vote()) >= 0.05) {
+                out.add(sig.label());
             }
-            phrases.add(String.format(Locale.ROOT, "unemployment is %.1f%% in %s (%+.1f pp in three months)", now,
-                    month(unrate.get(n - 1).period()), change));
         }
-        if (votes.isEmpty()) {
-            return java.util.Optional.empty();
-        }
-        double vote = votes.stream().mapToDouble(Double::doubleValue).average().orElse(0);
-        return java.util.Optional.of(new Signal("growth", vote, round2(headline), vote >= 0 ? "growth_improving" : "growth_slowing",
-                String.join("; ", phrases)));
+        return out;
     }
 
-    static java.util.Optional<Signal> inflation(List<Observation> cpi, List<Observation> core) {
-        if (cpi.size() < 16) {
-            return java.util.Optional.empty();
+    /** Why there is no regime, in words (for {@code insufficient_data}). */
+    static String insufficientReason(Map<String, Signal> s) {
+        List<String> have = SIGNALS.stream().filter(s::containsKey).map(RegimeClassifier::words).toList();
+        if (s.size() < MIN_SIGNALS) {
+            return String.format(Locale.ROOT, "only %d of the %d signals %s data%s, and at least %d are needed", s.size(), SIGNALS.size(),
+                    s.size() == 1 ? "has" : "have", have.isEmpty() ? "" : " (" + String.join(", ", have) + ")", MIN_SIGNALS);
         }
-        int n = cpi.size();
-        double yoy = 100 * (cpi.get(n - 1).value() / cpi.get(n - 13).value() - 1);
-        double yoy3 = 100 * (cpi.get(n - 4).value() / cpi.get(n - 16).value() - 1);
-        double momentum = yoy - yoy3;
-        double vote = Math.tanh(momentum / 0.5 + 0.25 * (yoy - 2.5));
-        String phrase = String.format(Locale.ROOT, "CPI inflation is %.1f%% y/y in %s (%.1f%% three months earlier)", yoy,
-                month(cpi.get(n - 1).period()), yoy3);
-        if (core.size() >= 13) {
-            int m = core.size();
-            double coreYoy = 100 * (core.get(m - 1).value() / core.get(m - 13).value() - 1);
-            phrase += String.format(Locale.ROOT, ", core %.1f%%", coreYoy);
-        }
-        return java.util.Optional.of(new Signal("inflation", vote, round2(yoy), vote >= 0 ? "inflation_rising" : "inflation_easing", phrase));
-    }
-
-    static java.util.Optional<Signal> trend(List<Double> closes) {
-        if (closes.size() < 200) {
-            return java.util.Optional.empty();
-        }
-        int n = closes.size();
-        double ma = 0;
-        for (int k = n - 200; k < n; k++) {
-            ma += closes.get(k);
-        }
-        ma /= 200;
-        double gap = closes.get(n - 1) / ma - 1;
-        return java.util.Optional.of(new Signal("equity_trend", Math.tanh(gap / 0.05), round4(gap),
-                gap >= 0 ? "equity_uptrend" : "equity_downtrend",
-                String.format(Locale.ROOT, "the equity index is %.1f%% %s its 200-day average", Math.abs(gap) * 100,
-                        gap >= 0 ? "above" : "below")));
-    }
-
-    static java.util.Optional<Signal> volatility(List<Double> closes) {
-        if (closes.size() < 22) {
-            return java.util.Optional.empty();
-        }
-        int n = closes.size();
-        double sum = 0;
-        double sumSq = 0;
-        for (int k = n - 21; k < n; k++) {
-            double r = Math.log(closes.get(k) / closes.get(k - 1));
-            sum += r;
-            sumSq += r * r;
-        }
-        double mean = sum / 21;
-        double vol = Math.sqrt(Math.max(0, (sumSq - 21 * mean * mean) / 20) * 252);
-        return java.util.Optional.of(new Signal("equity_volatility", Math.tanh((0.20 - vol) / 0.08), round4(vol),
-                vol > 0.20 ? "volatility_elevated" : "volatility_calm",
-                String.format(Locale.ROOT, "its 21-day realised volatility is %.0f%% annualised", vol * 100)));
-    }
-
-    static java.util.Optional<Signal> curve(List<Observation> s2, List<Observation> s3) {
-        Double a = last5(s2);
-        Double b = last5(s3);
-        if (a == null && b == null) {
-            return java.util.Optional.empty();
-        }
-        double m = a == null ? b : b == null ? a : Math.min(a, b);
-        StringBuilder phrase = new StringBuilder("the yield curve ");
-        if (a != null) {
-            phrase.append(String.format(Locale.ROOT, "10y-2y is %+.2f pp", a));
-        }
-        if (b != null) {
-            phrase.append(a != null ? ", " : "").append(String.format(Locale.ROOT, "10y-3m %+.2f pp", b));
-        }
-        return java.util.Optional.of(new Signal("yield_curve", Math.tanh(m / 0.5), round2(m),
-                m < 0 ? "curve_inverted" : "curve_positive", phrase.toString()));
-    }
-
-    static java.util.Optional<Signal> credit(List<Observation> hy) {
-        if (hy.size() < 70) {
-            return java.util.Optional.empty();
-        }
-        int n = hy.size();
-        double level = hy.get(n - 1).value();
-        double change = level - hy.get(n - 64).value();
-        double vote = Math.tanh(-((level - 4.5) / 1.5 + change / 0.75));
-        return java.util.Optional.of(new Signal("credit_spread", vote, round2(level),
-                vote >= 0 ? "credit_spreads_benign" : "credit_spreads_widening",
-                String.format(Locale.ROOT, "the high-yield spread is %.2f%% (%+.2f pp over three months)", level, change)));
-    }
-
-    /** Sahm indicator {@code back} months ago: 3-month average unemployment minus its minimum over the prior 12 months. */
-    static double sahm(List<Observation> unrate, int back) {
-        int n = unrate.size() - back;
-        if (n < 15) {
-            return Double.NaN;
-        }
-        double now = avg(unrate, n - 3, n);
-        double min = Double.POSITIVE_INFINITY;
-        for (int k = n - 15; k < n - 3; k++) {
-            min = Math.min(min, avg(unrate, k - 2, k + 1));
-        }
-        return round2(now - min);
+        String missing = !s.containsKey("growth") && !s.containsKey("inflation") ? "growth and inflation readings are"
+                : !s.containsKey("growth") ? "a growth reading is" : "an inflation reading is";
+        return "growth and inflation readings are both needed to place the economy between recovery, expansion, overheating,"
+                + " stagflation and slowdown, and " + missing + " missing";
     }
 
     // ---- helpers ----
@@ -370,22 +311,6 @@ public final class RegimeClassifier {
             return List.of();
         }
         return obs;
-    }
-
-    private static Double last5(List<Observation> obs) {
-        if (obs.isEmpty()) {
-            return null;
-        }
-        int n = obs.size();
-        return avg(obs, Math.max(0, n - 5), n);
-    }
-
-    private static double avg(List<Observation> obs, int from, int to) {
-        double s = 0;
-        for (int k = from; k < to; k++) {
-            s += obs.get(Math.max(0, k)).value();
-        }
-        return s / (to - from);
     }
 
     private static double mean(Map<String, Signal> s, String... names) {
@@ -403,16 +328,21 @@ public final class RegimeClassifier {
 
     static String narrative(String regime, double confidence, Map<String, Signal> s, LocalDate asOf) {
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT, "As of %s the regime is %s (confidence %.0f%%). ", Readable.date(asOf), regime.replace('_', '-'),
-                100 * confidence));
-        sb.append(switch (regime) {
-            case "risk_off" -> "Market and credit stress dominate: ";
-            case "recovery" -> "Growth is picking up from weakness while inflation eases: ";
-            case "overheating" -> "Growth is firm and inflation is rising above target: ";
-            case "stagflation" -> "Growth is slowing while inflation stays high: ";
-            case "slowdown" -> "Growth is slowing without an inflation problem: ";
-            default -> "Growth is firm, markets are calm and credit is benign: ";
-        });
+        if (INSUFFICIENT_DATA.equals(regime)) {
+            sb.append(String.format(Locale.ROOT, "As of %s there is not enough data to classify the macro regime: %s. ",
+                    Readable.date(asOf), insufficientReason(s)));
+        } else {
+            sb.append(String.format(Locale.ROOT, "As of %s the regime is %s (confidence %.0f%%). ", Readable.date(asOf),
+                    regime.replace('_', '-'), 100 * confidence));
+            sb.append(switch (regime) {
+                case "risk_off" -> "Market and credit stress dominate: ";
+                case "recovery" -> "Growth is picking up from weakness while inflation eases: ";
+                case "overheating" -> "Growth is firm and inflation is rising above target: ";
+                case "stagflation" -> "Growth is slowing while inflation stays high: ";
+                case "slowdown" -> "Growth is slowing without an inflation problem: ";
+                default -> "Growth is firm, markets are calm and credit is benign: ";
+            });
+        }
         List<String> parts = new ArrayList<>();
         for (String name : SIGNALS) {
             Signal sig = s.get(name);
@@ -420,25 +350,20 @@ public final class RegimeClassifier {
                 parts.add(sig.phrase());
             }
         }
-        if (parts.isEmpty()) {
-            sb.append("no signal has data, so this is a default reading.");
-        } else {
-            sb.append(String.join("; ", parts)).append('.');
+        if (!parts.isEmpty()) {
+            String text = String.join("; ", parts);
+            sb.append(INSUFFICIENT_DATA.equals(regime) ? Character.toUpperCase(text.charAt(0)) + text.substring(1) : text).append('.');
         }
         int missing = SIGNALS.size() - s.size();
         if (missing > 0) {
             List<String> absent = SIGNALS.stream().filter(n -> !s.containsKey(n)).toList();
-            sb.append(" Not available: ").append(String.join(", ", absent.stream().map(n -> n.replace('_', ' ')).toList())).append('.');
+            sb.append(" Not available: ").append(String.join(", ", absent.stream().map(RegimeClassifier::words).toList())).append('.');
         }
-        return sb.toString();
+        return sb.toString().trim();
     }
 
-    private static String quarter(LocalDate d) {
-        return Readable.quarter(d);
-    }
-
-    private static String month(LocalDate d) {
-        return Readable.month(d);
+    private static String words(String id) {
+        return id.replace('_', ' ');
     }
 
     private static double round2(double v) {

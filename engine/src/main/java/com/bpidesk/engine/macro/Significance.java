@@ -7,7 +7,8 @@ import java.util.List;
  * <ol>
  *   <li>the reading y_t: for index and level-of-activity series (units starting with "index", "billions",
  *       "thousands", "persons") the period's percent change 100 (v_t / v_t-1 - 1); for rates, spreads and
- *       ratios (percent units) the change v_t - v_t-1;</li>
+ *       ratios (percent units) the change v_t - v_t-1; v_t-1 is the previous period's observation found by date
+ *       ({@link ByDate#previous}), and there is no reading when it is missing;</li>
  *   <li>the surprise z = (y_t - mean) / sd, mean and sd over the series' own previous {@link #WINDOW}
  *       readings (at least {@link #MIN_HISTORY}); |z| is capped at 6;</li>
  *   <li>significance = 1 / (1 + exp(-K (|z| - Z0))) with Z0 = 1.5 and K = 2: a one-sigma move scores 0.27,
@@ -34,12 +35,21 @@ public final class Significance {
                 || u.startsWith("persons");
     }
 
-    /** The readings y_1..y_n-1 of the observations (index 0 has none). */
+    /** The readings of the observations, the frequency taken from their spacing ({@code MacroFiles.frequency}). */
     public static double[] readings(List<Observation> obs, boolean percentChange) {
+        return readings(obs, percentChange, MacroFiles.frequency(obs));
+    }
+
+    /** The readings y_t of the observations: NaN where the previous period's observation is missing (and at index 0). */
+    public static double[] readings(List<Observation> obs, boolean percentChange, String frequency) {
         double[] y = new double[obs.size()];
-        y[0] = Double.NaN;
-        for (int t = 1; t < obs.size(); t++) {
-            double prev = obs.get(t - 1).value();
+        for (int t = 0; t < obs.size(); t++) {
+            Observation p = ByDate.previous(obs, t, frequency);
+            if (p == null) {
+                y[t] = Double.NaN;
+                continue;
+            }
+            double prev = p.value();
             double cur = obs.get(t).value();
             y[t] = percentChange ? (prev == 0 ? Double.NaN : 100 * (cur / prev - 1)) : cur - prev;
         }

@@ -28,7 +28,7 @@ final class PlainWords {
             "market", "Market", "size", "Size (smaller companies)", "value", "Value (long-term laggards)",
             "momentum", "Momentum (recent winners)", "low_volatility", "Low volatility");
 
-    private static final Map<String, String> REGIMES = Map.of("risk_on", "Risk-on", "risk_off", "Risk-off");
+    private static final Map<String, String> REGIMES = Map.of("risk_on", "Risk-on", "risk_off", "Risk-off", "insufficient_data", "Not enough data");
 
     private PlainWords() {
     }

@@ -62,6 +62,7 @@ class EngineCommandLineTest {
                 List.of("import-macro", "macro"),
                 List.of("regime-backtest", "../shared/data/macro", "--prices", "SPY.csv"),
                 List.of("regime-backtest", "../shared/data/macro", "--from", "2007-01", "--to", "2009-12"),
+                List.of("regime-backtest", "../shared/data/macro", "--prices", "SPY.csv", "--nber"),
                 List.of("book", "import", "--org", "acme", "--dir", "book"),
                 List.of("book", "export", "--org", "acme", "--dir", "book"),
                 List.of("book", "demo", "--org", "acme"),

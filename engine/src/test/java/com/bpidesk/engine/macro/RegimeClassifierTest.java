@@ -35,8 +35,9 @@ class RegimeClassifierTest {
     void sahmIndicatorOfSeptember2008MatchesTheHandComputation() {
         List<Observation> u = RegimeClassifier.asOf(fred, "UNRATE", LocalDate.of(2008, 10, 31));
         assertThat(u.get(u.size() - 1).period()).isEqualTo(LocalDate.of(2008, 9, 1));
-        // (5.8 + 6.1 + 6.1) / 3 - min of the 3-month averages Jul 2007..Jun 2008 (4.5667) = 1.43
-        assertThat(RegimeClassifier.sahm(u, 0)).isCloseTo(1.43, within(1e-9));
+        // (5.8 + 6.1 + 6.1) / 3 - min of the 3-month averages Jul 2007..Jun 2008 (4.5667) = 1.4333, unrounded
+        // (reference/regime/make_regime_reference.py: sahm_2008_09 1.433333333333)
+        assertThat(RegimeClassifier.sahm(u, 0)).isCloseTo(1.433333333333, within(1e-9));
     }
 
     @Test
@@ -72,11 +73,11 @@ class RegimeClassifierTest {
     }
 
     @Test
-    void noDataGivesALowConfidenceDefault() {
+    void noDataIsInsufficientDataNotADefaultRegime() {
         RegimeClassifier.Result r = RegimeClassifier.classify(new InMemoryMacroData(), List.of(), LocalDate.of(2024, 1, 31));
-        assertThat(RegimeClassifier.REGIMES).contains(r.regime());
-        assertThat(r.confidence()).isLessThanOrEqualTo(0.35);
-        assertThat(r.narrative()).contains("Not available");
+        assertThat(r.regime()).isEqualTo(RegimeClassifier.INSUFFICIENT_DATA);
+        assertThat(r.confidence()).isZero();
+        assertThat(r.narrative()).contains("not enough data").contains("only 0 of the 7 signals have data").contains("Not available");
     }
 
     @Test
@@ -91,7 +92,12 @@ class RegimeClassifierTest {
         assertThat(RegimeClassifier.confidence("risk_off", s)).isEqualTo(0.0);
         s.remove("yield_curve");
         s.remove("credit_spread");
-        // coverage 5/7: (0.5 + 0.5) (0.7 + 0.3 * 5/7) = 0.914
-        assertThat(RegimeClassifier.confidence("risk_on", s)).isEqualTo(0.91);
+        // coverage 5/7: (0.5 + 0.5) (0.4 + 0.6 * 5/7) = 0.8286
+        assertThat(RegimeClassifier.confidence("risk_on", s)).isEqualTo(0.83);
+        s.remove("sahm_rule");
+        s.remove("equity_volatility");
+        // coverage 3/7 (the minimum): (0.5 + 0.5) (0.4 + 0.6 * 3/7) = 0.6571; confidence falls with every missing signal
+        assertThat(RegimeClassifier.confidence("risk_on", s)).isEqualTo(0.66);
+        assertThat(RegimeClassifier.confidence(RegimeClassifier.INSUFFICIENT_DATA, s)).isZero();
     }
 }

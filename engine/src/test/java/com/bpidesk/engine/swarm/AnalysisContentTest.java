@@ -38,6 +38,18 @@ class AnalysisContentTest {
     }
 
     @Test
+    void anUnclassifiedRegimeScoresNoTiltsAndSaysSoInWords() {
+        FakeMarket m = FakeMarket.simulated(30, 5, LocalDate.of(2025, 6, 30), 5);
+        m.regime = RegimeClassifier.INSUFFICIENT_DATA;
+        var result = new MacroStrategist(m, m, m).run(facts(m));
+        assertThat(result.section().fit().sectorFit()).isNull();
+        assertThat(result.section().fit().assessment()).isEqualTo(
+                "There is not enough macro data to classify the regime, so sector tilts are not scored.");
+        assertThat(result.findings()).extracting(f -> f.title()).contains("The macro regime could not be classified: not enough data")
+                .noneMatch(t -> t.contains("insufficient_data") || t.contains("Insufficient"));
+    }
+
+    @Test
     void namedStressWindowsOnDemoPricesAreSimulatedReplays() {
         FakeMarket m = FakeMarket.simulated(30, 5, LocalDate.of(2025, 6, 30), 5);
         List<RiskManagerSection.StressResult> demo = StressWindows.replay(facts(m));

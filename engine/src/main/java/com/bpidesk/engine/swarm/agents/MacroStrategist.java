@@ -4,6 +4,7 @@ import com.bpidesk.engine.swarm.briefing.MacroStrategistSection;
 
 import com.bpidesk.engine.macro.FeedItem;
 import com.bpidesk.engine.macro.Regime;
+import com.bpidesk.engine.macro.RegimeClassifier;
 import com.bpidesk.engine.macro.RegimeService;
 import com.bpidesk.engine.macro.SignalsFeed;
 import com.bpidesk.engine.market.MarketReference;
@@ -90,8 +91,11 @@ public final class MacroStrategist implements Agent {
         MacroStrategistSection.Playbook pb = PLAYBOOKS.get(r.regime());
         List<Finding> findings = new ArrayList<>();
         MacroStrategistSection.Fit fit;
+        boolean unclassified = RegimeClassifier.INSUFFICIENT_DATA.equals(r.regime());
         if (pb == null) {
-            fit = new MacroStrategistSection.Fit(null, null, "No playbook is defined for regime '" + r.regime() + "'; tilts are not scored.", List.of(), assetW, null);
+            fit = new MacroStrategistSection.Fit(null, null, unclassified
+                    ? "There is not enough macro data to classify the regime, so sector tilts are not scored."
+                    : "No playbook is defined for regime '" + r.regime() + "'; tilts are not scored.", List.of(), assetW, null);
         } else {
             List<MacroStrategistSection.Tilt> tilts = new ArrayList<>();
             double sectorFit = 0;
@@ -118,7 +122,10 @@ public final class MacroStrategist implements Agent {
                         + " regime (net " + Num.pct(sectorFit) + ")", "regime_sector_fit", sectorFit, null));
             }
         }
-        if (r.confidence() < 0.5) {
+        if (unclassified) {
+            findings.add(new Finding(NAME, 1, "The macro regime could not be classified: not enough data",
+                    "regime_confidence", r.confidence(), null));
+        } else if (r.confidence() < 0.5) {
             findings.add(new Finding(NAME, 1, "Regime call '" + Num.words(r.regime()) + "' has low confidence (" + Num.pct(r.confidence()) + ")",
                     "regime_confidence", r.confidence(), null));
         }
