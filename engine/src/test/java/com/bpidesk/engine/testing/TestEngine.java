@@ -94,7 +94,7 @@ public final class TestEngine implements AutoCloseable {
 
     /**
      * The PostgreSQL settings of {@code BPI_TEST_POSTGRES_URL} (user/password from {@code BPI_TEST_POSTGRES_USER}
-     * and {@code BPI_TEST_POSTGRES_PASSWORD}, default {@code bpi}) on this fork's own schema ({@code bpi_fork_N}),
+     * and {@code BPI_TEST_POSTGRES_PASSWORD}, default {@code bpi}) on this JVM's own schema ({@code bpi_fork_<pid>}),
      * after dropping and recreating it, so each PostgreSQL test starts from an empty database. Tests using it are
      * {@code @EnabledIfEnvironmentVariable(named = "BPI_TEST_POSTGRES_URL", matches = "jdbc:postgresql:.+")}.
      */
@@ -102,8 +102,8 @@ public final class TestEngine implements AutoCloseable {
         String url = System.getenv("BPI_TEST_POSTGRES_URL");
         String user = System.getenv().getOrDefault("BPI_TEST_POSTGRES_USER", "bpi");
         String password = System.getenv().getOrDefault("BPI_TEST_POSTGRES_PASSWORD", "bpi");
-        // One schema per surefire fork: test classes run in parallel JVMs and must not drop each other's tables.
-        String schema = "bpi_fork_" + System.getProperty("bpi.test.fork", "1").replaceAll("[^0-9]", "");
+        // One schema per test JVM (surefire runs test classes in parallel forks; they must not drop each other's tables)
+        String schema = "bpi_fork_" + ProcessHandle.current().pid();
         try (java.sql.Connection c = java.sql.DriverManager.getConnection(url, user, password);
              java.sql.Statement st = c.createStatement()) {
             st.execute("DROP SCHEMA IF EXISTS " + schema + " CASCADE");
