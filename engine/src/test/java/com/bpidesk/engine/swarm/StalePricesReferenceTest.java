@@ -60,7 +60,9 @@ class StalePricesReferenceTest {
             String sym = p.get("symbol").asText();
             Path file = shared.resolve(p.get("folder").asText()).resolve(sym + ".csv");
             assertThat(file).as("real price file (see ../shared/data/SOURCES.md)").isRegularFile();
-            List<Bar> bars = PriceCsv.parse(Files.readString(file, StandardCharsets.UTF_8), Optional.of(sym)).bars();
+            PriceCsv.Parsed parsed = PriceCsv.parse(Files.readString(file, StandardCharsets.UTF_8), Optional.of(sym));
+            List<Bar> bars = parsed.bars();
+            market.importWarnings.put(sym, parsed.warnings());
             String assetClass = sym.equals("SPY") ? "etf_equity" : sym.equals("TLT") ? "etf_bond" : sym.equals("GLD") ? "etf_commodity" : "equity";
             market.put(new Instrument(sym, sym, assetClass, "Diversified", "US", "USD"), bars);
             holdings.add(new SubmissionValidator.Holding(sym, p.get("shares").asDouble(), p.get("cost_basis").asDouble()));
@@ -93,6 +95,16 @@ class StalePricesReferenceTest {
         String warning = analyst.dataWarnings().stream().filter(w -> w.startsWith("Out-of-date prices")).findFirst().orElseThrow();
         assertThat(warning).contains("AAPL (last price 4 Apr 2025, 245 trading days old)", "XOM", "within 5 trading days",
                 "27 Mar 2026", "valued at their last price", "58.4% of the portfolio's value");
+    }
+
+    @Test
+    void theImportWarningsOfTheHoldingsPricesReachTheBriefing() {
+        // the Yahoo-style files' Adj Close equals Close (SOURCES.md: not dividend-adjusted); the yfinance ones are adjusted
+        for (String sym : List.of("AAPL", "MSFT", "JPM", "XOM")) {
+            assertThat(analyst.dataWarnings()).anyMatch(w -> w.startsWith("Prices of " + sym + " (imported file):")
+                    && w.contains("not dividend-adjusted"));
+        }
+        assertThat(analyst.dataWarnings()).as(analyst.dataWarnings().toString()).noneMatch(w -> w.contains("SPY") && w.contains("dividend"));
     }
 
     @Test

@@ -62,6 +62,10 @@ public final class FactBaseBuilder {
      * convert into the base currency on the data date. Called when the portfolio is submitted.
      */
     public void checkConvertible(SubmissionValidator.Normalized portfolio) {
+        unknownCurrency(portfolio).ifPresent(detail -> {
+            throw new com.bpidesk.engine.platform.errors.DomainException(
+                    com.bpidesk.engine.platform.errors.DomainException.Kind.UNPROCESSABLE, detail);
+        });
         if (fx == null) {
             return;
         }
@@ -74,6 +78,18 @@ public final class FactBaseBuilder {
         for (String c : currencies) {
             table.convert(c, base, asOf);
         }
+    }
+
+    /**
+     * The holdings whose prices' currency nobody stated at import (issue 30: never assumed), named in words; empty when
+     * every currency is known.
+     */
+    private java.util.Optional<String> unknownCurrency(SubmissionValidator.Normalized portfolio) {
+        List<String> unknown = portfolio.holdings().stream().map(SubmissionValidator.Holding::symbol)
+                .filter(s -> prices.instrument(s).map(i -> !i.currencyKnown()).orElse(false)).toList();
+        return unknown.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of("The currency of the prices of "
+                + String.join(", ", unknown) + " is unknown, so " + (unknown.size() == 1 ? "that holding" : "those holdings")
+                + " cannot be valued: import the price file again with its currency stated.");
     }
 
     /** The levels times the rate on or before each calendar date (NaN where no rate); the same array when no conversion. */
@@ -91,6 +107,9 @@ public final class FactBaseBuilder {
 
     public FactBase build(SubmissionValidator.Normalized portfolio, BooleanSupplier cancelled) {
         LocalDate asOf = prices.asOf();
+        unknownCurrency(portfolio).ifPresent(detail -> {
+            throw new IllegalStateException(detail);
+        });
         String bench = prices.benchmarkSymbol();
         List<Bar> benchBars = prices.bars(bench, asOf.minusYears(HISTORY_YEARS), asOf);
         if (benchBars.size() < 2) {
@@ -206,6 +225,13 @@ public final class FactBaseBuilder {
                     base, stated, base, total, 100 * (stated - total) / total, 100 * SubmissionValidator.TOTAL_VALUE_TOLERANCE));
         }
         StalePrices.warning(coverage, asOf).ifPresent(warnings::add);
+        // what the imports of these prices warned about (e.g. not dividend-adjusted), once per symbol and text
+        java.util.Set<String> imported = new java.util.LinkedHashSet<>();
+        for (SubmissionValidator.Holding h : in) {
+            this.prices.importWarnings(h.symbol()).forEach(x -> imported.add("Prices of " + h.symbol() + " (imported file): " + x));
+        }
+        this.prices.importWarnings(bench).forEach(x -> imported.add("Prices of the benchmark " + bench + " (imported file): " + x));
+        warnings.addAll(imported);
         if (!proxied.isEmpty()) {
             warnings.add("Shorter price history than the analysis window for " + proxied.size()
                     + " holding(s); their missing days use the benchmark's return: " + String.join(", ", proxied));
