@@ -43,6 +43,7 @@ class StalePricesReferenceTest {
     static final double REL = 1e-9;
 
     static JsonNode ref;
+    static FakeMarket market;
     static FactBase facts;
     static RiskManagerSection risk;
     static PortfolioAnalystSection analyst;
@@ -53,7 +54,7 @@ class StalePricesReferenceTest {
             ref = Json.MAPPER.readTree(in);
         }
         Path shared = Path.of(System.getProperty("bpi.shared.data", "../../shared/data"));
-        FakeMarket market = new FakeMarket();
+        market = new FakeMarket();
         market.source = "imported";
         List<SubmissionValidator.Holding> holdings = new ArrayList<>();
         for (JsonNode p : ref.at("/inputs/portfolio")) {
