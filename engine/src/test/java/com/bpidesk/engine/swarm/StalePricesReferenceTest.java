@@ -109,6 +109,31 @@ class StalePricesReferenceTest {
     }
 
     @Test
+    void theFactorUniverseLeavesOutMembersWithOutOfDatePrices() {
+        // the book's only equities (AAPL, MSFT, JPM, XOM) end 2025-04-04: none may enter the factor sorts with zero returns
+        assertThat(facts.factors().universeSize()).isZero();
+    }
+
+    @Test
+    void aHoldingWhosePricesCurrencyIsUnknownIsRefusedInWords() {
+        market.put(new Instrument("ZZX", "ZZX", "equity", "Unclassified", "XX", Instrument.UNKNOWN_CURRENCY),
+                market.bars.get("SPY"));
+        try {
+            var portfolio = new SubmissionValidator.Normalized(List.of(new SubmissionValidator.Holding("ZZX", 1, 1)), null, null, List.of());
+            RiskFree rf = new RiskFree(market);
+            var builder = new FactBaseBuilder(market, rf, new FactorLibrary(market, rf));
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> builder.checkConvertible(portfolio))
+                    .isInstanceOf(com.bpidesk.engine.platform.errors.DomainException.class)
+                    .hasMessageContaining("The currency of the prices of ZZX is unknown, so that holding cannot be valued");
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> builder.build(portfolio, () -> false))
+                    .hasMessageContaining("import the price file again with its currency stated");
+        } finally {
+            market.instruments.remove("ZZX");
+            market.bars.remove("ZZX");
+        }
+    }
+
+    @Test
     void staleHoldingsAreValuedAtTheirLastCloseWithItsDate() {
         close("total value", analyst.totalMarketValue(), ref.get("total_value").asDouble());
         for (PortfolioAnalystSection.PositionRow p : analyst.positions()) {

@@ -224,6 +224,7 @@ public final class FactBaseBuilder {
                     "The stated total_value %s %.2f differs from positions x latest prices (%s %.2f) by %.2f%%, more than the %.0f%% tolerance; figures use the computed value.",
                     base, stated, base, total, 100 * (stated - total) / total, 100 * SubmissionValidator.TOTAL_VALUE_TOLERANCE));
         }
+        StalePrices.benchmarkWarning(bench, benchDays[benchDays.length - 1], asOf, STALE_TRADING_DAYS).ifPresent(warnings::add);
         StalePrices.warning(coverage, asOf).ifPresent(warnings::add);
         // what the imports of these prices warned about (e.g. not dividend-adjusted), once per symbol and text
         java.util.Set<String> imported = new java.util.LinkedHashSet<>();

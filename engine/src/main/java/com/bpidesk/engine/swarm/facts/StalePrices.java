@@ -16,6 +16,27 @@ public final class StalePrices {
     private StalePrices() {
     }
 
+    /**
+     * The warning when the benchmark itself is out of date: its trading days cannot measure the age, so weekdays do
+     * (more than the tolerance of weekdays between its last close and the analysis date); empty otherwise. The calendar
+     * ends at the benchmark's last close, so every return-based figure ends there too.
+     */
+    public static Optional<String> benchmarkWarning(String benchmark, LocalDate lastClose, LocalDate asOf, int toleranceDays) {
+        int weekdays = 0;
+        for (LocalDate d = lastClose.plusDays(1); !d.isAfter(asOf); d = d.plusDays(1)) {
+            if (d.getDayOfWeek().getValue() <= 5) {
+                weekdays++;
+            }
+        }
+        if (weekdays <= toleranceDays) {
+            return Optional.empty();
+        }
+        return Optional.of(String.format(Locale.ROOT, "Out-of-date benchmark: the last price of the benchmark %s is from %s, %d "
+                        + "weekdays before the analysis date %s. Volatility, value at risk, drawdowns, beta and the other return-based "
+                        + "figures end on %s; import recent prices of %s to bring them up to date.", benchmark,
+                Readable.date(lastClose), weekdays, Readable.date(asOf), Readable.date(lastClose), benchmark));
+    }
+
     /** The warning for the stale holdings of {@code coverage}, empty when there are none. */
     public static Optional<String> warning(FactBase.Coverage coverage, LocalDate asOf) {
         if (coverage == null || coverage.stale().isEmpty()) {
