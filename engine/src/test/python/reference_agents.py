@@ -16,8 +16,11 @@ np.cumprod / np.maximum.accumulate for drawdowns) and the normal quantile from P
   - prices: the 'Adj Close' column of shared/data/prices/yahoo_style_2020_2025 (these files' Adj Close equals Close);
     date = first 10 characters of the Date column; 'latest price' = Close of the last row;
   - calendar: the benchmark's (SPY) dates from as_of minus 4 calendar years (fact base) or 6 years (factor library)
-    through as_of, both ends inclusive; other symbols forward-filled onto it (last bar on or before the day), NaN
-    before their first bar; a holding's missing returns take the benchmark's return;
+    through as_of, both ends inclusive. Fact base (issue 30, ADR 0205): only the dates on which every holding has a
+    close in its file (from its first bar on), the holding's close of exactly that date, no forward fill (JPM, XOM,
+    JNJ and KO have no row on 2021-04-19, 2021-10-25 and 2022-03-08, so those dates are not on it); NaN before a
+    holding's first bar, where its return takes the benchmark's. Factor library: other symbols forward-filled onto the
+    benchmark's dates (last bar on or before the day), NaN before their first bar;
   - returns: simple, level[t+1]/level[t]-1; portfolio return = sum_i w_i r_i with today's weights;
   - volatility: sample standard deviation (ddof = 1) of the last 252 daily returns x sqrt(252);
   - historical VaR/ES: k = ceil(n (1 - alpha)) (computed as ceil(n (1-alpha) - 1e-9) against float noise), VaR = minus
@@ -112,6 +115,21 @@ def years_before(d, n):
 def calendar(years):
     start = years_before(AS_OF, years)
     return [b[0] for b in BARS[BENCH] if start <= b[0] <= AS_OF]
+
+
+def aligned_calendar(years, syms):
+    """The benchmark's dates on which every symbol of syms has a row (counting a symbol from its first row on)."""
+    start = years_before(AS_OF, years)
+    days = {s: {b[0] for b in BARS[s]} for s in syms}
+    first = {s: min(days[s]) for s in syms}
+    return [b[0] for b in BARS[BENCH] if start <= b[0] <= AS_OF
+            and all(b[0] < first[s] or b[0] in days[s] for s in syms)]
+
+
+def exact_levels(sym, cal):
+    """Adjusted closes of exactly the calendar's dates; NaN where the file has no row that day."""
+    by_day = {b[0]: b[2] for b in BARS[sym]}
+    return np.array([by_day.get(d, np.nan) for d in cal])
 
 
 def levels(sym, cal):
@@ -227,12 +245,12 @@ def factor_library():
 
 
 # ---------------------------------------------------------------- fact base (4 years)
-cal = calendar(4)
-dates = cal[1:]
-bench_lv = levels(BENCH, cal)
-rb = rets(bench_lv)
 syms = [p[0] for p in PORTFOLIO]
-lvs = [levels(s, cal) for s in syms]
+cal = aligned_calendar(4, syms)
+dates = cal[1:]
+bench_lv = exact_levels(BENCH, cal)
+rb = rets(bench_lv)
+lvs = [exact_levels(s, cal) for s in syms]
 raw = [rets(lv) for lv in lvs]
 filled = [np.where(np.isfinite(r), r, rb) for r in raw]
 closes = np.array([BARS[s][-1][1] for s in syms])

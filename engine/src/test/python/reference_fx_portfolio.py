@@ -8,7 +8,8 @@ Run by hand from the repository root of a clone located next to /work/shared (nu
 
 It also (re)writes the four foreign price files it uses, engine/src/test/resources/fixtures/fx/prices/*.csv: no real
 daily prices of these listings are in shared/data, so they are seeded geometric random walks (numpy default_rng(16))
-on SPY's trading days with about 3% of days dropped (local holidays, to exercise the forward fill). AAPL and the
+on SPY's trading days with about 3% of days dropped (local holidays; since issue 30 they exercise the aligned
+calendar, which leaves such a day out instead of forward-filling it). AAPL and the
 benchmark SPY are the real files of shared/data/prices/yahoo_style_2020_2025; the rates are the real ECB reference rates
 of shared/data/fx/eurofxref-hist.csv. The Java test `com.bpidesk.engine.swarm.MultiCurrencyReferenceTest` reads the
 same inputs and compares every figure at 1e-9 relative.
@@ -16,8 +17,9 @@ same inputs and compares every figure at 1e-9 relative.
 Method, from docs/currencies.md and docs/analysis.md (written here again, not translated from the Java code):
   - rate c->B on day d: each ECB quote (units per EUR) is the last one on or before d, at most 7 calendar days old;
     c->B = q_B / q_c with q_EUR = 1;
-  - calendar: SPY's dates from as_of minus 4 years through as_of (as_of = latest date of any price file);
-  - level of a holding in B on a calendar day = its Adj Close on or before the day x rate(c->B, day) (NaN before the
+  - calendar: SPY's dates from as_of minus 4 years through as_of (as_of = latest date of any price file) on which
+    every holding has a row (counting a holding from its first row on; ADR 0205: no forward fill);
+  - level of a holding in B on a calendar day = its Adj Close of that day x rate(c->B, day) (NaN before the
     first bar); returns level[t+1]/level[t]-1; a missing return takes the benchmark's (SPY's, also converted to B);
   - price in B = last Close x rate(c->B, date of that close); market value = shares x price; weight = value / total;
   - portfolio return = sum_i w_i r_i; volatility = std(last 252, ddof=1) x sqrt(252);
@@ -102,17 +104,14 @@ def rate(c, b, d):
 
 
 as_of = max(max(p) for p in prices.values())
-cal = [d for d in spy if as_of.replace(year=as_of.year - 4) <= d <= as_of]
+held = [s for s, _, _ in portfolio]
+cal = [d for d in spy if as_of.replace(year=as_of.year - 4) <= d <= as_of
+       and all(d < min(prices[s]) or d in prices[s] for s in held)]
 
 
 def levels(sym, base):
     p = prices[sym]
-    ks = list(p)
-    out = []
-    for d in cal:
-        j = bisect.bisect_right(ks, d) - 1
-        out.append(float("nan") if j < 0 else p[ks[j]][1] * rate(currency[sym], base, d))
-    return np.array(out)
+    return np.array([p[d][1] * rate(currency[sym], base, d) if d in p else float("nan") for d in cal])
 
 
 def var_rows(rp, value):

@@ -51,6 +51,15 @@ public final class BriefingRenderer {
         if (b == null) {
             return out;
         }
+        // what the figures cannot be trusted for (out-of-date prices, demo data in a real analysis, import warnings) first
+        List<String> warnings = b.portfolioAnalyst() == null ? List.of() : list(b.portfolioAnalyst().dataWarnings());
+        if (!warnings.isEmpty()) {
+            VBox w = box();
+            w.setId("briefing-data-warnings");
+            w.getChildren().add(heading("Data warnings"));
+            warnings.forEach(x -> w.getChildren().add(text("⚠ " + x)));
+            out.add(w);
+        }
         out.add(section("synthesis_agent", synthesis(b.synthesisAgent())));
         String currency = b.portfolioAnalyst() == null ? null : b.portfolioAnalyst().baseCurrency();
         out.add(fxRates(b.portfolioAnalyst()));
@@ -106,9 +115,8 @@ public final class BriefingRenderer {
                 "Top-5 weight", pct(c.top5Weight())));
         v.getChildren().add(table("portfolio-positions", p.positions(), col("Symbol", (AnalysisResult.Position n) -> str(n.symbol())),
                 col("Weight", n -> pct(n.weight())), col("Value", n -> money(n.marketValue(), ccy)),
-                col("Price", n -> money(n.price(), ccy)), col("Unrealized P&L", n -> money(n.unrealizedPnl(), ccy)),
-                col("P&L %", n -> pct(n.unrealizedPnlPct()))));
-        list(p.dataWarnings()).forEach(w -> v.getChildren().add(text("⚠ " + w)));
+                col("Price", n -> money(n.price(), ccy)), col("Price date", n -> n.priceDate() == null ? "" : F.date(n.priceDate())),
+                col("Unrealized P&L", n -> money(n.unrealizedPnl(), ccy)), col("P&L %", n -> pct(n.unrealizedPnlPct()))));
         return v;
     }
 
@@ -119,6 +127,12 @@ public final class BriefingRenderer {
         }
         v.getChildren().add(figures("Volatility (ann.)", pct(r.volatilityAnnual()), "Benchmark vol", pct(r.benchmarkVolatilityAnnual()),
                 "Beta", num(r.beta(), 2), "Correlation", num(r.correlation(), 2)));
+        if (!list(r.staleSymbols()).isEmpty()) {
+            Label left = text("Left out of these figures because their last price is out of date: " + String.join(", ", r.staleSymbols())
+                    + (r.coveredWeight() == null ? "" : "; the figures describe " + pct(r.coveredWeight()) + " of the portfolio's value."));
+            left.setId("briefing-risk-left-out");
+            v.getChildren().add(left);
+        }
         v.getChildren().add(table("risk-var", r.valueAtRisk(), col("Method", (AnalysisResult.VarRow n) -> Labels.of(n.method())),
                 col("Confidence", n -> pct(n.confidence())), col("Horizon (days)", n -> str(n.horizonDays())),
                 col("VaR", n -> pct(n.var())), col("ES", n -> pct(n.expectedShortfall())), col("VaR amount", n -> money(n.varAmount(), ccy))));
@@ -172,6 +186,12 @@ public final class BriefingRenderer {
         AnalysisResult.Fit fit = m.fit() == null ? new AnalysisResult.Fit(null, null, null) : m.fit();
         v.getChildren().add(figures("Regime", Labels.of(r.regime()), "Confidence", pct(r.confidence()),
                 "Sector fit", pct(fit.sectorFit())));
+        if (m.dataSource() != null) {
+            Label src = text(("demo".equals(m.dataSource()) ? "Economic data: DEMO (simulated series)"
+                    : "Economic data: " + Labels.of(m.dataSource())) + (m.asOf() == null ? "" : " · latest reading " + F.date(m.asOf())));
+            src.setId("briefing-macro-source");
+            v.getChildren().add(src);
+        }
         v.getChildren().add(text(str(fit.assessment())));
         v.getChildren().add(table("macro-readings", m.readings(), col("Series", (AnalysisResult.Reading n) -> str(n.title())),
                 col("Category", n -> Labels.of(n.category())), col("Value", n -> num(n.value(), 2)),

@@ -121,9 +121,16 @@ public final class ChartsViewModel {
                 "text/csv", Map.of()), r -> {
                     loading.set(false);
                     var f = com.bpidesk.app.format.Formats.app();
-                    message.set(String.format(Locale.ROOT, "Imported %s daily prices of %s (%s format), %s to %s. %s",
+                    // the prices' currency and the import's warnings (issue 30: the currency is never assumed)
+                    String ccy = r.path("currency").asText("");
+                    String currency = ccy.isEmpty() ? "" : "XXX".equals(ccy) ? " Currency unknown." : " Prices in " + ccy + " ("
+                            + r.path("currency_basis").asText("") + ").";
+                    StringBuilder warnings = new StringBuilder();
+                    r.path("warnings").forEach(w -> warnings.append(" ⚠ ").append(w.asText()));
+                    message.set(String.format(Locale.ROOT, "Imported %s daily prices of %s (%s format), %s to %s. %s%s%s",
                             f.number(r.path("bars").asInt(), 0), r.path("symbol").asText(), r.path("format").asText(),
-                            f.date(r.path("first").asText()), f.date(r.path("last").asText()), r.path("adjustment").asText()));
+                            f.date(r.path("first").asText()), f.date(r.path("last").asText()), r.path("adjustment").asText(),
+                            currency, warnings));
                     ticker.set(r.path("symbol").asText());
                     load();
                 }, msg -> {

@@ -73,7 +73,8 @@ class ChartsScreenTest {
         FxTestSupport.waitUntil(() -> "imported".equals(screen.model().dataSourceProperty().get())
                 && "EEM".equals(screen.model().tickerProperty().get()), 30);
         assertThat(screen.model().messageProperty().get()).startsWith("Imported 1,258 daily prices of EEM (yahoo format), ")
-                .doesNotContainPattern("\\d{4}-\\d{2}-\\d{2}");
+                .doesNotContainPattern("\\d{4}-\\d{2}-\\d{2}")
+                .contains("Prices in USD (reference data)."); // issue 30: the currency and how it was known
         assertThat(screen.chart().candles().get(screen.chart().candles().size() - 1).date())
                 .isEqualTo(java.time.LocalDate.of(2021, 4, 27));
         assertThat(robot.lookup("#charts-demo-badge").queryAs(Label.class).isVisible()).isFalse();

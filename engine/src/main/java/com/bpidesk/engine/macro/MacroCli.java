@@ -28,7 +28,7 @@ import picocli.CommandLine.Parameters;
 /**
  * The market and macro commands of the engine CLI:
  * <pre>
- *   import-prices [--symbol SYM] FILE|DIR...   import price CSVs into the data directory's price store
+ *   import-prices [--symbol SYM] [--currency CCY] FILE|DIR...   import price CSVs into the data directory's price store
  *   import-macro FILE|DIR...                   import macro files (FRED, World Bank, ECB, BoE)
  *   regime-backtest DIR [--prices FILE] [--years 2008,2020,2022 | --from YYYY-MM --to YYYY-MM] [--nber]
  *                                              classify history month by month from the files in DIR (the published
@@ -52,12 +52,17 @@ public final class MacroCli {
         @Option(names = "--symbol", paramLabel = "SYM", description = "the symbol of a single file whose name does not say it")
         String symbol;
 
+        @Option(names = "--currency", paramLabel = "CCY", description = {"the currency of the prices (ISO 4217, e.g. EUR); else "
+                + "from the ticker's exchange suffix (.DE EUR, .L GBP, .TO CAD, .SW CHF, .T JPY, ...) or the reference data,",
+                "or stored as unknown with a warning (never assumed)"})
+        String currency;
+
         @Parameters(arity = "1..*", paramLabel = "FILE|DIR", description = "price files, or directories of them")
         List<Path> paths;
 
         @Override
         public Integer call() throws IOException {
-            return importPrices(settings(), symbol, paths, out(), err());
+            return importPrices(settings(), symbol, currency, paths, out(), err());
         }
     }
 
@@ -120,6 +125,11 @@ public final class MacroCli {
     }
 
     static int importPrices(Settings config, String symbol, List<Path> paths, PrintStream out, PrintStream err) throws IOException {
+        return importPrices(config, symbol, null, paths, out, err);
+    }
+
+    static int importPrices(Settings config, String symbol, String currency, List<Path> paths, PrintStream out, PrintStream err)
+            throws IOException {
         List<Path> files = new ArrayList<>();
         for (Path p : paths) {
             files.addAll(expand(p));
@@ -132,6 +142,10 @@ public final class MacroCli {
             err.println("--symbol applies to one file only");
             return 2;
         }
+        if (currency != null && !com.bpidesk.engine.market.ListingCurrency.validCode(currency.trim().toUpperCase(Locale.ROOT))) {
+            err.println("--currency must be a three-letter currency code such as USD, EUR or GBP, got '" + currency + "'");
+            return CliCommand.USAGE;
+        }
         int failed = 0;
         try (Database db = open(config)) {
             StorePriceHistory prices = new StorePriceHistory(new PriceStore(db), Clock.systemUTC(),
@@ -139,9 +153,10 @@ public final class MacroCli {
             PriceImporter importer = new PriceImporter(prices, Clock.systemUTC());
             for (Path f : files) {
                 try {
-                    PriceImporter.Result r = importer.importFile(f, symbol);
-                    out.printf(Locale.ROOT, "%-8s %-12s %6d bars %s..%s  %s; %s%s%n", r.symbol(), r.format(), r.bars(),
+                    PriceImporter.Result r = importer.importFile(f, symbol, currency);
+                    out.printf(Locale.ROOT, "%-8s %-12s %6d bars %s..%s  %s; %s; currency %s (%s)%s%n", r.symbol(), r.format(), r.bars(),
                             r.first(), r.last(), r.priceBasis() + " prices", r.adjustment(),
+                            r.currency().equals(com.bpidesk.engine.market.Instrument.UNKNOWN_CURRENCY) ? "unknown" : r.currency(), r.currencyBasis(),
                             r.previousSource().equals("none") ? "" : " (replaced " + r.previousSource() + ")");
                     r.warnings().forEach(w -> out.println("         warning: " + w));
                 } catch (IllegalArgumentException | IOException e) {

@@ -52,16 +52,26 @@ public final class MarketModule implements ApiModule {
         r.upload("/api/market/prices/import", Access.ADMIN, this::importPrices);
     }
 
-    /** Imports one price CSV (multipart field 'file', or the raw body); {@code symbol} overrides the file's ticker. */
+    /**
+     * Imports one price CSV (multipart field 'file', or the raw body); {@code symbol} overrides the file's ticker,
+     * {@code currency} states the prices' currency (else detected from the ticker's exchange suffix or the reference data,
+     * or stored as unknown with a warning: {@link ListingCurrency}).
+     */
     void importPrices(Context ctx) {
         Uploads.Text upload = Uploads.read(ctx);
         String symbol = ctx.isMultipartFormData() && ctx.formParam("symbol") != null ? ctx.formParam("symbol")
                 : ctx.queryParam("symbol");
+        String currency = ctx.isMultipartFormData() && ctx.formParam("currency") != null ? ctx.formParam("currency")
+                : ctx.queryParam("currency");
+        if (currency != null && !currency.isBlank() && !ListingCurrency.validCode(currency.trim().toUpperCase(java.util.Locale.ROOT))) {
+            throw ApiException.invalidField("query/currency", "must be a three-letter currency code such as USD, EUR or GBP, got '"
+                    + currency + "'");
+        }
         if (symbol != null && !symbol.isBlank()) {
             symbol = Tickers.require(symbol, "query/symbol");
         }
         try {
-            PriceImporter.Result result = importer.importText(upload.text(), upload.fileName(), symbol);
+            PriceImporter.Result result = importer.importText(upload.text(), upload.fileName(), symbol, currency);
             ctx.status(201).json(result);
         } catch (PriceCsv.FormatException e) {
             throw new ApiException(ProblemType.UNREADABLE_FILE, e.getMessage());

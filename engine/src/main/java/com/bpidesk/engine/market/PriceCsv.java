@@ -197,6 +197,10 @@ public final class PriceCsv {
                 adjustment = "split-adjusted from detected splits (no dividend adjustment)";
             } else {
                 adjustment = "none: the file has no adjusted close (adj_close = close)";
+                if (list.size() > 260) {
+                    warnings.add("The file has no adjusted close: its prices are not dividend-adjusted, so returns from it "
+                            + "exclude dividends.");
+                }
             }
         }
         gaps(list, warnings);

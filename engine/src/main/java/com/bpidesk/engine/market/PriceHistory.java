@@ -29,6 +29,14 @@ public interface PriceHistory {
     /** Where the symbol's bars come from: {@code demo} (simulated), {@code imported} (CSV) or {@code online:<provider>}. */
     String dataSource(String symbol);
 
+    /**
+     * What the import of the symbol's current prices warned about, in words (e.g. not dividend-adjusted, currency
+     * unknown); empty for demo and online prices and for imports before issue 30.
+     */
+    default List<String> importWarnings(String symbol) {
+        return List.of();
+    }
+
     /** The broad benchmark used for beta, correlation and relative figures (e.g. the total-market ETF). */
     String benchmarkSymbol();
 }

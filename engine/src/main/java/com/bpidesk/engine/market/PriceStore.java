@@ -47,16 +47,47 @@ public final class PriceStore {
                 PriceStore::instrument, normalize(symbol));
     }
 
-    /** Adds an instrument first seen in an imported file (attributes unknown: 'Unclassified', country 'XX'). */
+    /**
+     * Adds an instrument first seen in an imported file (attributes unknown: 'Unclassified', country 'XX'), or sets the
+     * currency of a known one to the imported prices' currency (issue 30: the prices decide; never assumed USD).
+     *
+     * @param currency ISO 4217 code of the prices, {@link Instrument#UNKNOWN_CURRENCY} when nobody could tell it
+     */
     public void ensureInstrument(String symbol, String currency) {
         String s = normalize(symbol);
+        String ccy = currency == null ? Instrument.UNKNOWN_CURRENCY : currency;
         db.with(j -> {
             if (j.count("SELECT COUNT(*) FROM instruments WHERE symbol = ?", s) == 0) {
                 j.update("INSERT INTO instruments (symbol, name, asset_class, sector, country, currency, origin) "
-                        + "VALUES (?, ?, 'equity', 'Unclassified', 'XX', ?, 'imported')", s, s, currency == null ? "USD" : currency);
+                        + "VALUES (?, ?, 'equity', 'Unclassified', 'XX', ?, 'imported')", s, s, ccy);
+            } else if (!Instrument.UNKNOWN_CURRENCY.equals(ccy)) {
+                j.update("UPDATE instruments SET currency = ? WHERE symbol = ?", ccy, s);
             }
             return null;
         });
+    }
+
+    // ---- import notes (issue 30) ----
+
+    /** What an import said about a symbol's prices: source, how the currency was known, warnings. */
+    public record ImportNotes(String symbol, String source, String currencyBasis, List<String> warnings, Instant importedAt) {
+    }
+
+    public void saveImportNotes(ImportNotes notes) {
+        String s = normalize(notes.symbol());
+        db.transaction(j -> {
+            j.update("DELETE FROM price_import_notes WHERE symbol = ?", s);
+            j.update("INSERT INTO price_import_notes (symbol, source, currency_basis, warnings, imported_at) VALUES (?, ?, ?, ?, ?)",
+                    s, notes.source(), notes.currencyBasis(), String.join("\n", notes.warnings()), notes.importedAt());
+            return null;
+        });
+    }
+
+    public Optional<ImportNotes> importNotes(String symbol) {
+        return db.queryOne("SELECT symbol, source, currency_basis, warnings, imported_at FROM price_import_notes WHERE symbol = ?",
+                r -> new ImportNotes(r.str("symbol"), r.str("source"), r.str("currency_basis"),
+                        r.str("warnings").isEmpty() ? List.of() : List.of(r.str("warnings").split("\n")), r.instant("imported_at")),
+                normalize(symbol));
     }
 
     private static Instrument instrument(com.bpidesk.engine.platform.db.Row r) throws java.sql.SQLException {

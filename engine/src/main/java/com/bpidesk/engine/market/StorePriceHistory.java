@@ -38,6 +38,7 @@ public final class StorePriceHistory implements PriceHistory {
     private volatile DemoLayer demo;
     private volatile Optional<PriceStore.DemoSeed> demoSeed;
     private final Map<String, String> sources = new ConcurrentHashMap<>();
+    private final Map<String, List<String>> notes = new ConcurrentHashMap<>();
 
     /** The simulated bars of one end date. */
     private record DemoLayer(PriceStore.DemoSeed seed, LocalDate end, Map<String, List<Bar>> bars) {
@@ -191,6 +192,17 @@ public final class StorePriceHistory implements PriceHistory {
         return seed;
     }
 
+    @Override
+    public List<String> importWarnings(String symbol) {
+        String s = PriceStore.normalize(symbol);
+        if (s == null || !storedSymbols().contains(s)) {
+            return List.of();
+        }
+        String current = detailedSource(s);
+        return notes.computeIfAbsent(s, k -> store.importNotes(k).filter(n -> n.source().equals(current))
+                .map(PriceStore.ImportNotes::warnings).orElse(List.of()));
+    }
+
     /** True when the demo market layer is on. */
     public boolean demoSeeded() {
         return demoSeed().isPresent();
@@ -213,6 +225,7 @@ public final class StorePriceHistory implements PriceHistory {
         demo = null;
         demoSeed = null;
         sources.clear();
+        notes.clear();
         listeners.forEach(l -> l.accept(symbol));
     }
 

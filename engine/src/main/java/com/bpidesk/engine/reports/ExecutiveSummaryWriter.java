@@ -30,6 +30,14 @@ final class ExecutiveSummaryWriter {
         }
         st.para(doc, syn.postureRationale() == null ? "" : internal ? syn.postureRationale() : PlainWords.clean(syn.postureRationale()));
         var pa = b.portfolioAnalyst();
+        // issue 30: what the figures rest on (out-of-date prices, demo data in a real analysis, import warnings), up front
+        java.util.List<String> warnings = ReportStyles.list(pa.dataWarnings());
+        if (!warnings.isEmpty()) {
+            st.subheading(doc, internal ? "Data warnings" : "About the data behind these figures");
+            for (String w : warnings) {
+                st.para(doc, internal ? w : PlainWords.clean(w));
+            }
+        }
         var c = pa.concentration();
         String money = ReportStyles.money(pa.totalMarketValue(), pa.baseCurrency());
         st.para(doc, internal

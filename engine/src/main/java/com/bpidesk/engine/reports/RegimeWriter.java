@@ -29,6 +29,13 @@ final class RegimeWriter {
                         + "classification and how many of them have data%s)", 100 * r.confidence(), signals.isEmpty() ? "" : "; signals seen: " + String.join(", ", signals)), st.body));
         List<org.openpdf.text.Element> block = new java.util.ArrayList<>(List.of(p,
                 st.paraParagraph(r.narrative() == null ? "" : internal ? r.narrative() : PlainWords.clean(r.narrative()))));
+        // the section's own source and date (issue 30): demo economic data is said so, even when the prices are real
+        String source = macro.dataSource() == null ? null : "demo".equals(macro.dataSource())
+                ? "simulated demo series (not real economic data)" : PlainWords.words(macro.dataSource()).toLowerCase(Locale.ROOT);
+        if (source != null) {
+            block.add(new Paragraph("Economic data: " + source + (macro.asOf() == null ? "" : "; latest reading "
+                    + com.bpidesk.engine.platform.text.Readable.date(macro.asOf())) + ".", st.small));
+        }
         List<MacroStrategistSection.Reading> readings = ReportStyles.list(macro.readings());
         if (!readings.isEmpty()) {
             PdfPTable t = internal

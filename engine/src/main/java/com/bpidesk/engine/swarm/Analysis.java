@@ -2,10 +2,16 @@ package com.bpidesk.engine.swarm;
 
 import com.bpidesk.engine.swarm.agents.Agent;
 import com.bpidesk.engine.swarm.agents.AgentResult;
+import com.bpidesk.engine.swarm.agents.DataSourceCheck;
+import com.bpidesk.engine.swarm.agents.Finding;
+import com.bpidesk.engine.swarm.agents.MacroStrategist;
+import com.bpidesk.engine.swarm.agents.PortfolioAnalyst;
 import com.bpidesk.engine.swarm.agents.SynthesisAgent;
 import com.bpidesk.engine.swarm.briefing.AnalysisResult;
 import com.bpidesk.engine.swarm.briefing.Briefing;
 import com.bpidesk.engine.swarm.briefing.BriefingSection;
+import com.bpidesk.engine.swarm.briefing.MacroStrategistSection;
+import com.bpidesk.engine.swarm.briefing.PortfolioAnalystSection;
 import com.bpidesk.engine.swarm.facts.FactBase;
 import com.bpidesk.engine.swarm.facts.FactBaseBuilder;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -69,6 +75,7 @@ public final class Analysis {
             progress.agentFinished(a.name(), r.summary());
         }
         check(cancelled);
+        sourceWarnings(f, results);
         progress.agentStarted(SynthesisAgent.NAME);
         AgentResult<?> s = synthesis.synthesize(f, results, organizationId, jobId);
         progress.agentFinished(SynthesisAgent.NAME, s.summary());
@@ -77,6 +84,29 @@ public final class Analysis {
         Briefing briefing = Briefing.of(results.values().stream().<BriefingSection>map(AgentResult::section).toList());
         // the API's JSON is made from the records here, at the edge
         return (ObjectNode) new AnalysisResult(jobId, JobStatus.COMPLETE.wire(), f.asOf(), f.dataSource(), clock.instant(), briefing).toJson();
+    }
+
+    /**
+     * One data source per analysis (issue 30, {@link DataSourceCheck}): demo macro data or demo exchange rates in an
+     * analysis on real prices, and macro readings of another time than the prices, become data warnings of the portfolio
+     * analyst's section (and findings, so the synthesis ranks them).
+     */
+    static void sourceWarnings(FactBase f, Map<String, AgentResult<?>> results) {
+        AgentResult<?> pa = results.get(PortfolioAnalyst.NAME);
+        AgentResult<?> ms = results.get(MacroStrategist.NAME);
+        if (!(pa != null && pa.section() instanceof PortfolioAnalystSection section)) {
+            return;
+        }
+        List<String> more = new ArrayList<>(DataSourceCheck.fx(f));
+        if (ms != null && ms.section() instanceof MacroStrategistSection macro) {
+            more.addAll(DataSourceCheck.macro(f, macro));
+        }
+        if (more.isEmpty()) {
+            return;
+        }
+        List<Finding> findings = new ArrayList<>(pa.findings());
+        more.forEach(w -> findings.add(new Finding(PortfolioAnalyst.NAME, 2, w, "data_warning", null, null)));
+        results.put(PortfolioAnalyst.NAME, new AgentResult<>(section.withWarnings(more), pa.summary(), List.copyOf(findings)));
     }
 
     private static void check(BooleanSupplier cancelled) {

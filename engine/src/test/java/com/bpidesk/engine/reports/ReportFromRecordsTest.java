@@ -65,6 +65,37 @@ class ReportFromRecordsTest {
         }
     }
 
+    /**
+     * Issue 30: the briefing's data warnings (here an out-of-date price and demo macro data in a real analysis) are printed
+     * in the summary of both audiences, and the economic backdrop states its own source and latest reading.
+     */
+    @Test
+    void dataWarningsAndTheMacroSourceAreInThePdf() throws IOException {
+        JsonNode snap = Json.MAPPER.readTree(getClass().getResourceAsStream("/reference/briefing_snapshot.json"));
+        ObjectNode result = Json.MAPPER.createObjectNode();
+        result.put("job_id", "job-1").put("status", "complete").put("as_of", "2025-04-04").put("data_source", "imported")
+                .put("generated_at", "2026-01-01T00:00:00Z");
+        ObjectNode b = result.putObject("ic_briefing");
+        for (String k : new String[] {"portfolio_analyst", "macro_strategist", "risk_manager", "sector_specialist", "factor_quant",
+                "behavioral_agent"}) {
+            b.set(k, snap.get(k).deepCopy());
+        }
+        b.set("synthesis_agent", snap.get("synthesis_with_mandate"));
+        String stale = "Out-of-date prices: XOM (last price 4 Apr 2025, 245 trading days old) has no price within 5 trading days";
+        String demo = "The macro section (regime and readings) is computed on the simulated demo economic series";
+        ((ObjectNode) b.get("portfolio_analyst")).putArray("data_warnings").add(stale).add(demo);
+        for (Audience audience : Audience.values()) {
+            ReportRenderer.Rendered out = new ReportRenderer().render(result, new Brand(null, "b", "Harbour Wealth", "#123456", "#2E7D32",
+                    "Footer", null, null), "Research report", "Subject", LocalDate.of(2026, 1, 2), Map.of(), null, audience);
+            String text;
+            try (var doc = Loader.loadPDF(out.pdf())) {
+                text = new PDFTextStripper().getText(doc).replaceAll("\\s+", " ");
+            }
+            assertThat(text).as(audience.name()).contains(stale, demo, "Economic data: simulated demo series (not real economic data); "
+                    + "latest reading 1 Jun 2025.");
+        }
+    }
+
     private static String pct(double v) {
         return String.format(Locale.ROOT, "%.1f%%", 100 * v);
     }

@@ -34,7 +34,11 @@ import org.junit.jupiter.api.Test;
  * the factor construction (was {@code low_volatility}). The readable-text pass changed two texts, not fields: the
  * benchmark-decline stress windows are named by dates as people read them ("Benchmark decline 3 Jan 2022 to 12 Oct
  * 2022", was ISO "2022-01-03 to 2022-10-12"; their {@code start}/{@code end} fields stay ISO), and the risk disclaimer
- * names its methods instead of pointing to "the methods document", which no user of the app or a report can open. A
+ * names its methods instead of pointing to "the methods document", which no user of the app or a report can open.
+ * Issue 30 (aligned calendar, ADR 0205) added {@code stale_symbols} (empty here) to the risk section and the section's
+ * own {@code data_source} and {@code as_of} (latest reading) to the macro section, and the 2022 rate
+ * shock and the deepest benchmark decline span 194 trading days instead of 195: JPM, XOM, JNJ and KO have no close on
+ * 2022-03-08, which is no longer forward-filled but left off the calendar (the numpy reference agrees). A
  * stored result must also read back into the records without loss.
  */
 class BriefingJsonShapeTest {

@@ -33,6 +33,8 @@ final class FakeMarket implements PriceHistory, MarketReference, MacroData, Regi
     final Map<String, List<Bar>> bars = new TreeMap<>();
     final Map<String, List<Observation>> macro = new TreeMap<>();
     String regime = "risk_off";
+    /** What {@link #importWarnings} reports per symbol (the warnings of a price import). */
+    final Map<String, List<String>> importWarnings = new TreeMap<>();
     /** What {@link #dataSource} reports for every symbol. */
     String source = "demo";
     /** When set, analysis workers block in bars() until it opens (to observe queued and running states). */
@@ -133,6 +135,11 @@ final class FakeMarket implements PriceHistory, MarketReference, MacroData, Regi
     @Override
     public String dataSource(String symbol) {
         return source;
+    }
+
+    @Override
+    public List<String> importWarnings(String symbol) {
+        return importWarnings.getOrDefault(symbol.toUpperCase(Locale.ROOT), List.of());
     }
 
     @Override

@@ -36,14 +36,16 @@ public record AnalysisResult(String jobId, String status, String asOf, String da
     public record FxRate(String currency, Double rate, String rateDate, String source, List<String> chain) {
     }
 
+    /** {@code priceDate}: the day of the close the position is valued at (an out-of-date price shows its age). */
     public record Position(String symbol, Double shares, Double price, Double marketValue, Double weight, Double unrealizedPnl,
-                           Double unrealizedPnlPct) {
+                           Double unrealizedPnlPct, String priceDate) {
     }
 
     public record Concentration(Double hhi, Double effectiveHoldings, Double top5Weight, String largestSymbol, Double largestWeight) {
     }
 
-    public record MacroStrategist(Regime regime, List<Reading> readings, Fit fit) {
+    /** {@code dataSource} and {@code asOf}: where the macro section's data come from and its latest reading's period. */
+    public record MacroStrategist(Regime regime, List<Reading> readings, Fit fit, String dataSource, String asOf) {
     }
 
     public record Regime(String regime, Double confidence, List<String> signals, String narrative) {
@@ -55,9 +57,13 @@ public record AnalysisResult(String jobId, String status, String asOf, String da
     public record Fit(Double sectorFit, Double assetClassFit, String assessment) {
     }
 
+    /**
+     * {@code staleSymbols}: holdings left out of the figures because their last price is out of date; {@code coveredWeight}:
+     * the share of the portfolio's value the figures describe (absent when nothing is left out).
+     */
     public record RiskManager(String benchmark, Double volatilityAnnual, Double benchmarkVolatilityAnnual, Double beta, Double correlation,
                               List<VarRow> valueAtRisk, List<Drawdown> maxDrawdown, List<RiskContribution> riskContributions,
-                              List<StressWindow> stressTests) {
+                              List<StressWindow> stressTests, List<String> staleSymbols, Double coveredWeight) {
     }
 
     public record VarRow(String method, Double confidence, Integer horizonDays, Double var, Double expectedShortfall, Double varAmount) {

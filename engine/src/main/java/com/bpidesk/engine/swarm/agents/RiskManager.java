@@ -16,6 +16,9 @@ import java.util.Locale;
  * stress windows, all on the portfolio's current weights replayed over the fact base's daily returns
  * (methods and sources in {@link RiskMath}, {@link Stats} and docs/analysis.md).
  * Windows: 1y = the last 252 daily returns, 3y = the last 756 (or all available, reported as observations).
+ * Holdings with out-of-date prices are left out of every figure here (ADR 0205, {@link FactBase.Coverage}): the series
+ * is the covered holdings' return with their weights rescaled to 1, and amounts (VaR, ES, stress P&L) are fractions of
+ * the covered holdings' value.
  */
 public final class RiskManager implements Agent {
 
@@ -44,8 +47,8 @@ public final class RiskManager implements Agent {
             double[] hist = h == 1 ? rp1 : Stats.overlapping(rp1, h);
             for (double a : new double[] {0.95, 0.99}) {
                 RiskMath.VarEs he = RiskMath.historical(hist, a);
-                vars.add(row("historical", a, h, he, f.totalValue(), hist.length));
-                vars.add(row("parametric", a, h, RiskMath.parametric(mu, sd, a, h), f.totalValue(), rp1.length));
+                vars.add(row("historical", a, h, he, f.coveredValue(), hist.length));
+                vars.add(row("parametric", a, h, RiskMath.parametric(mu, sd, a, h), f.coveredValue(), rp1.length));
             }
         }
 
@@ -53,20 +56,29 @@ public final class RiskManager implements Agent {
         dds.add(drawdown("1y", f, ONE_YEAR));
         dds.add(drawdown("3y", f, THREE_YEARS));
 
-        int n = f.size();
-        double[][] r1 = new double[n][];
-        for (int i = 0; i < n; i++) {
-            r1[i] = FactBase.last(f.filledReturns()[i], ONE_YEAR);
+        // Euler contributions of the covered holdings (a stale holding has no return series to contribute)
+        List<Integer> covered = new ArrayList<>();
+        for (int i = 0; i < f.size(); i++) {
+            if (!f.stale(i)) {
+                covered.add(i);
+            }
         }
-        double[] rc = RiskMath.eulerContributions(r1, f.weights());
+        int n = covered.size();
+        double[][] r1 = new double[n][];
+        double[] rw = new double[n];
+        for (int k = 0; k < n; k++) {
+            r1[k] = FactBase.last(f.filledReturns()[covered.get(k)], ONE_YEAR);
+            rw[k] = f.riskWeights()[covered.get(k)];
+        }
+        double[] rc = RiskMath.eulerContributions(r1, rw);
         double annual = Math.sqrt(Stats.TRADING_DAYS);
         List<RiskManagerSection.RiskContribution> contributions = new ArrayList<>();
         double total = 0;
-        for (int i = 0; i < n; i++) {
-            double c = rc[i] * annual;
+        for (int k = 0; k < n; k++) {
+            double c = rc[k] * annual;
             total += c;
-            contributions.add(new RiskManagerSection.RiskContribution(f.holdings().get(i).symbol(), f.holdings().get(i).weight(), c,
-                    c / vol, Stats.annualizedVol(r1[i])));
+            FactBase.Holding h = f.holdings().get(covered.get(k));
+            contributions.add(new RiskManagerSection.RiskContribution(h.symbol(), h.weight(), c, c / vol, Stats.annualizedVol(r1[k])));
         }
         contributions.sort(Comparator.comparingDouble(RiskManagerSection.RiskContribution::contribution).reversed());
 
@@ -98,7 +110,9 @@ public final class RiskManager implements Agent {
 
         RiskManagerSection s = new RiskManagerSection(f.asOf(), f.dataSource(), f.benchmarkSymbol(), rp1.length, vol, bvol, vars, dds,
                 Num.of(beta), Num.of(corr), contributions, total, stress, f.proxiedSymbols(),
-                f.money().converted() ? f.money().baseCurrency() : null, f.money().converted() ? currencyRisk(f, rp1) : null);
+                f.money().converted() ? f.money().baseCurrency() : null, f.money().converted() ? currencyRisk(f, rp1) : null,
+                f.staleHoldings().stream().map(FactBase.StaleHolding::symbol).toList(),
+                f.staleHoldings().isEmpty() ? null : f.coverage().coveredWeight());
         String summary = String.format(Locale.ROOT, "Volatility %s (benchmark %s), beta %s, 1-day 95%% historical VaR %s, 3y max drawdown %s, %d stress windows",
                 Num.pct(vol), Num.pct(bvol), Num.fmt(beta, 2), Num.pct(vars.get(0).var() == null ? Double.NaN : vars.get(0).var()),
                 Num.pct(dd3.maxDrawdown()), stress.size());
@@ -126,7 +140,9 @@ public final class RiskManager implements Agent {
     static List<RiskManagerSection.CurrencyRisk> currencyRisk(FactBase f, double[] rp) {
         double var = Stats.variance(rp);
         java.util.Map<String, double[]> byCurrency = new java.util.TreeMap<>();
-        for (FactBase.Holding h : f.holdings()) {
+        for (int i = 0; i < f.size(); i++) {
+            FactBase.Holding h = f.holdings().get(i);
+            double rwi = f.riskWeights()[i];
             double[] x = f.money().currencyReturns().get(h.currency());
             double share = 0;
             if (x != null && var > 0) {
@@ -134,7 +150,7 @@ public final class RiskManager implements Agent {
                 for (int t = 0; t < x1.length; t++) {
                     x1[t] = Double.isFinite(x1[t]) ? x1[t] : 0;
                 }
-                share = h.weight() * Stats.covariance(x1, rp) / var;
+                share = rwi * Stats.covariance(x1, rp) / var;
             }
             byCurrency.merge(h.currency(), new double[] {h.weight(), share}, (a, b) -> new double[] {a[0] + b[0], a[1] + b[1]});
         }

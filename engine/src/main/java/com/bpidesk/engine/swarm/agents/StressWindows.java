@@ -20,7 +20,8 @@ import java.util.List;
  * </ul>
  * Replay: buy-and-hold over the window, portfolio return = sum_i w_i (P_i(end) / P_i(start) - 1) on adjusted
  * closes; a holding without a price at the window start takes the benchmark's window return (its weight is
- * reported as not covered). On the demo market the named episodes are replays of simulated prices over the episode's
+ * reported as not covered). Holdings with out-of-date prices are left out (ADR 0205): the weights are the fact base's
+ * risk weights and the P&L is on the covered holdings' value. On the demo market the named episodes are replays of simulated prices over the episode's
  * dates, and their names say so ({@link #SIMULATED}).
  */
 public final class StressWindows {
@@ -80,7 +81,7 @@ public final class StressWindows {
         double covered = 0;
         for (int i = 0; i < f.size(); i++) {
             double[] lv = f.holdingLevels()[i];
-            double w = f.holdings().get(i).weight();
+            double w = f.riskWeights()[i];
             if (Double.isFinite(lv[a]) && Double.isFinite(lv[b])) {
                 port += w * (lv[b] / lv[a] - 1);
                 covered += w;
@@ -89,7 +90,7 @@ public final class StressWindows {
             }
         }
         return new RiskManagerSection.StressResult(name, kind, f.levelDate(a), f.levelDate(b), b - a, port, bench,
-                port * f.totalValue(), covered);
+                port * f.coveredValue(), covered);
     }
 
     private static double growth(double[] r, int a, int b) {

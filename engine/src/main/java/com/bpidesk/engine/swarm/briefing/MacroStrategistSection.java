@@ -9,7 +9,17 @@ import java.util.Map;
  * The {@code macro_strategist} section: the current regime, the latest readings and the fit of the portfolio's tilts to the regime's playbook. Serialized into {@code ic_briefing} by
  * the API's JSON mapper (snake_case field names); read back with {@link AnalysisResult#read}.
  */
-public record MacroStrategistSection(RegimeView regime, List<Reading> readings, Fit fit) implements BriefingSection {
+public record MacroStrategistSection(RegimeView regime, List<Reading> readings, Fit fit, String dataSource,
+                                     java.time.LocalDate asOf) implements BriefingSection {
+
+    /**
+     * Without the section's own source line (before issue 30). {@code data_source}: where the regime's inputs come from
+     * ({@code demo}, {@code imported}, {@code online}, {@code mixed}); {@code as_of}: the latest reading's period.
+     */
+    public MacroStrategistSection(RegimeView regime, List<Reading> readings, Fit fit) {
+        this(regime, readings, fit, regime == null ? null : regime.dataSource(), readings == null ? null
+                : readings.stream().map(Reading::period).filter(java.util.Objects::nonNull).max(java.time.LocalDate::compareTo).orElse(null));
+    }
 
     /** The favoured and disfavoured sectors and asset classes of a regime. */
     public record Playbook(List<String> favouredSectors, List<String> disfavouredSectors,

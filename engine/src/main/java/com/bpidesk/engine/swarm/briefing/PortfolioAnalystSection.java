@@ -24,6 +24,18 @@ public record PortfolioAnalystSection(LocalDate asOf, String dataSource, int pos
                 statedTotalValue, positions, topHoldings, concentration, winners, losers, dataWarnings, null, null);
     }
 
+    /** The same section with more data warnings appended (issue 30: the analysis's source checks, in words). */
+    public PortfolioAnalystSection withWarnings(List<String> more) {
+        if (more.isEmpty()) {
+            return this;
+        }
+        List<String> all = new java.util.ArrayList<>(dataWarnings == null ? List.of() : dataWarnings);
+        all.addAll(more);
+        return new PortfolioAnalystSection(asOf, dataSource, positionCount, totalMarketValue, totalCost, totalUnrealizedPnl,
+                totalUnrealizedPnlPct, statedTotalValue, positions, topHoldings, concentration, winners, losers, List.copyOf(all),
+                baseCurrency, fxRates);
+    }
+
     /**
      * The rate a holding currency was converted into {@code base_currency} with: 1 {@code currency} = {@code rate} base,
      * the rate's date (oldest leg) and source, and the chain of pairs (docs/currencies.md).

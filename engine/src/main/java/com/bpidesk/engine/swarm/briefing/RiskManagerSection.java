@@ -12,7 +12,24 @@ public record RiskManagerSection(LocalDate asOf, String dataSource, String bench
                       List<DrawdownRow> maxDrawdown, Double beta, Double correlation,
                       List<RiskContribution> riskContributions, double riskContributionsTotal,
                       List<StressResult> stressTests, List<String> proxiedSymbols, String baseCurrency,
-                      List<CurrencyRisk> currencyRisk) implements BriefingSection {
+                      List<CurrencyRisk> currencyRisk, List<String> staleSymbols, Double coveredWeight)
+        implements BriefingSection {
+
+    /**
+     * Before out-of-date prices were left out (issue 30): {@code stale_symbols} empty, {@code covered_weight} absent.
+     * {@code stale_symbols}: holdings whose last close is too old for the return-based figures (ADR 0205);
+     * {@code covered_weight}: the value weight the figures describe, present only when some holding is left out.
+     */
+    public RiskManagerSection(LocalDate asOf, String dataSource, String benchmark, int observations1y,
+                              double volatilityAnnual, double benchmarkVolatilityAnnual, List<VarRow> valueAtRisk,
+                              List<DrawdownRow> maxDrawdown, Double beta, Double correlation,
+                              List<RiskContribution> riskContributions, double riskContributionsTotal,
+                              List<StressResult> stressTests, List<String> proxiedSymbols, String baseCurrency,
+                              List<CurrencyRisk> currencyRisk) {
+        this(asOf, dataSource, benchmark, observations1y, volatilityAnnual, benchmarkVolatilityAnnual, valueAtRisk,
+                maxDrawdown, beta, correlation, riskContributions, riskContributionsTotal, stressTests, proxiedSymbols,
+                baseCurrency, currencyRisk, List.of(), null);
+    }
 
     /** Before conversion existed: {@code base_currency} and {@code currency_risk} absent. */
     public RiskManagerSection(LocalDate asOf, String dataSource, String benchmark, int observations1y,

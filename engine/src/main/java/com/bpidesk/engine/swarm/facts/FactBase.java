@@ -17,6 +17,12 @@ import java.util.Map;
  * holdings-based risk, e.g. RiskMetrics 1996). Levels, returns and amounts are in {@code money.baseCurrency()}: a
  * foreign holding's level is its local adjusted close times the rate on or before each date, so its return is
  * (1 + local return)(1 + currency return) - 1 (docs/currencies.md).
+ *
+ * <p>Aligned data (ADR 0205): {@code dates} are the benchmark's trading days on which every holding of the return-based
+ * figures has a real close; no return is forward-filled. A holding whose last close is more than
+ * {@link Coverage#toleranceDays()} trading days older than {@code asOf} is <em>stale</em>: it is valued at that last close
+ * (its {@code priceDate}) and carries its weight in the valuation, but it is left out of the portfolio return series
+ * ({@link Coverage#riskWeights()} is 0 for it, the others are rescaled to sum to 1) and is named in {@code warnings}.
  */
 public record FactBase(
         LocalDate asOf,
@@ -39,7 +45,61 @@ public record FactBase(
         List<String> proxiedSymbols,
         FactorLibrary.Series factors,
         PortfolioSubmission.ClientMandate mandate,
-        Money money) {
+        Money money,
+        Coverage coverage) {
+
+    /** Before staleness existed: every holding covered. */
+    public FactBase(LocalDate asOf, String dataSource, Map<String, String> dataSources, List<Holding> holdings,
+                    double totalValue, Double statedTotalValue, List<String> warnings, String benchmarkSymbol,
+                    LocalDate calendarStart, LocalDate[] dates, double[][] holdingReturns, double[][] filledReturns,
+                    double[][] holdingLevels, double[] benchmarkReturns, double[] portfolioReturns, double[] riskFreeDaily,
+                    String riskFreeSource, List<String> proxiedSymbols, FactorLibrary.Series factors,
+                    PortfolioSubmission.ClientMandate mandate, Money money) {
+        this(asOf, dataSource, dataSources, holdings, totalValue, statedTotalValue, warnings, benchmarkSymbol, calendarStart,
+                dates, holdingReturns, filledReturns, holdingLevels, benchmarkReturns, portfolioReturns, riskFreeDaily,
+                riskFreeSource, proxiedSymbols, factors, mandate, money, null);
+    }
+
+    /**
+     * Which holdings the return-based figures (volatility, VaR/ES, drawdowns, beta, correlation, risk contributions,
+     * factor regression) cover (ADR 0205).
+     *
+     * @param toleranceDays a holding whose last close is more than this many benchmark trading days before the
+     *                      analysis date is stale
+     * @param stale         the stale holdings, in portfolio order
+     * @param riskWeights   per holding (portfolio order): 0 for a stale holding, else its weight / {@code coveredWeight}
+     * @param coveredWeight the value weight of the holdings that are not stale
+     */
+    public record Coverage(int toleranceDays, List<StaleHolding> stale, double[] riskWeights, double coveredWeight) {
+
+        public boolean isStale(String symbol) {
+            return stale.stream().anyMatch(s -> s.symbol().equals(symbol));
+        }
+    }
+
+    /** A holding left out of the return-based figures: its last close and how many trading days it lags the analysis date. */
+    public record StaleHolding(String symbol, LocalDate lastClose, int tradingDaysBehind, double weight) {
+    }
+
+    /** The weights of the portfolio return series: {@link Coverage#riskWeights()}, the value weights when all are covered. */
+    public double[] riskWeights() {
+        return coverage == null ? weights() : coverage.riskWeights();
+    }
+
+    /** True when the holding at index i is left out of the return-based figures. */
+    public boolean stale(int i) {
+        return coverage != null && coverage.riskWeights()[i] == 0 && coverage.isStale(holdings.get(i).symbol());
+    }
+
+    /** The value of the holdings the return-based figures cover (the total when all are). */
+    public double coveredValue() {
+        return coverage == null || coverage.stale().isEmpty() ? totalValue : totalValue * coverage.coveredWeight();
+    }
+
+    /** The stale holdings (none when all are covered). */
+    public List<StaleHolding> staleHoldings() {
+        return coverage == null ? List.of() : coverage.stale();
+    }
 
     /**
      * The currency of every amount and return, and the rate each holding currency was converted with at its price date

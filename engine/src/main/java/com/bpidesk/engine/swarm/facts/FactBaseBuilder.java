@@ -14,12 +14,19 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import com.bpidesk.engine.fx.FxTable;
 import com.bpidesk.engine.fx.MissingRateException;
+import com.bpidesk.engine.platform.text.Readable;
 
 /** Builds the {@link FactBase} of a job from the price store (one read per holding), the risk-free rate and the factor library. */
 public final class FactBaseBuilder {
 
     /** Years of daily history loaded for the job (3y drawdown + 12-1 momentum need about 4). */
     public static final int HISTORY_YEARS = 4;
+
+    /**
+     * A holding whose last close is more than this many of the benchmark's trading days before the analysis date is
+     * stale: valued at that close, named in the data warnings and left out of the return-based figures (ADR 0205).
+     */
+    public static final int STALE_TRADING_DAYS = 5;
 
     private final PriceHistory prices;
     private final RiskFree riskFree;
@@ -55,6 +62,10 @@ public final class FactBaseBuilder {
      * convert into the base currency on the data date. Called when the portfolio is submitted.
      */
     public void checkConvertible(SubmissionValidator.Normalized portfolio) {
+        unknownCurrency(portfolio).ifPresent(detail -> {
+            throw new com.bpidesk.engine.platform.errors.DomainException(
+                    com.bpidesk.engine.platform.errors.DomainException.Kind.UNPROCESSABLE, detail);
+        });
         if (fx == null) {
             return;
         }
@@ -67,6 +78,18 @@ public final class FactBaseBuilder {
         for (String c : currencies) {
             table.convert(c, base, asOf);
         }
+    }
+
+    /**
+     * The holdings whose prices' currency nobody stated at import (issue 30: never assumed), named in words; empty when
+     * every currency is known.
+     */
+    private java.util.Optional<String> unknownCurrency(SubmissionValidator.Normalized portfolio) {
+        List<String> unknown = portfolio.holdings().stream().map(SubmissionValidator.Holding::symbol)
+                .filter(s -> prices.instrument(s).map(i -> !i.currencyKnown()).orElse(false)).toList();
+        return unknown.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of("The currency of the prices of "
+                + String.join(", ", unknown) + " is unknown, so " + (unknown.size() == 1 ? "that holding" : "those holdings")
+                + " cannot be valued: import the price file again with its currency stated.");
     }
 
     /** The levels times the rate on or before each calendar date (NaN where no rate); the same array when no conversion. */
@@ -84,29 +107,58 @@ public final class FactBaseBuilder {
 
     public FactBase build(SubmissionValidator.Normalized portfolio, BooleanSupplier cancelled) {
         LocalDate asOf = prices.asOf();
+        unknownCurrency(portfolio).ifPresent(detail -> {
+            throw new IllegalStateException(detail);
+        });
         String bench = prices.benchmarkSymbol();
         List<Bar> benchBars = prices.bars(bench, asOf.minusYears(HISTORY_YEARS), asOf);
         if (benchBars.size() < 2) {
             throw new IllegalStateException("The benchmark " + bench + " has no price history up to " + asOf);
         }
-        LocalDate[] cal = benchBars.stream().map(Bar::date).toArray(LocalDate[]::new);
-        LocalDate[] dates = Arrays.copyOfRange(cal, 1, cal.length);
+        LocalDate[] benchDays = benchBars.stream().map(Bar::date).toArray(LocalDate[]::new);
         FxTable table = fx == null ? null : fx.get();
         String base = table == null ? singleCurrency(portfolio, asOf) : baseCurrency(portfolio);
+
+        List<SubmissionValidator.Holding> in = portfolio.holdings();
+        int n = in.size();
+        Bar[] latest = new Bar[n];
+        List<List<Bar>> windowBars = new ArrayList<>();
+        boolean[] stale = new boolean[n];
+        int[] behind = new int[n];
+        List<List<Bar>> included = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            String sym = in.get(i).symbol();
+            latest[i] = this.prices.latest(sym).orElseThrow(() -> new IllegalStateException("No price for " + sym));
+            windowBars.add(this.prices.bars(sym, benchDays[0], asOf));
+            // age of the last close in the benchmark's trading days up to the analysis date (ADR 0205)
+            behind[i] = Aligned.tradingDaysAfter(benchDays, latest[i].date());
+            stale[i] = behind[i] > STALE_TRADING_DAYS;
+            if (!stale[i]) {
+                included.add(windowBars.get(i));
+            }
+        }
+        if (included.isEmpty()) {
+            throw new IllegalStateException("None of the holdings has a price within " + STALE_TRADING_DAYS
+                    + " trading days of the data date " + Readable.date(asOf) + ": import recent prices before analysing this portfolio.");
+        }
+        // only dates on which the benchmark and every included holding closed: no return is filled in
+        LocalDate[] cal = Aligned.commonCalendar(benchDays, included);
+        if (cal.length < 2) {
+            throw new IllegalStateException("The holdings and the benchmark " + bench + " share fewer than two trading days up to "
+                    + Readable.date(asOf));
+        }
+        LocalDate[] dates = Arrays.copyOfRange(cal, 1, cal.length);
         Map<String, FactBase.RateUsed> used = new java.util.TreeMap<>();
         String benchCcy = prices.instrument(bench).map(Instrument::currency).orElse(base);
-        double[] benchRet = Aligned.returns(toBase(Aligned.adjCloses(benchBars, cal), benchCcy, base, cal, table));
+        double[] benchRet = Aligned.returns(toBase(Aligned.exactCloses(benchBars, cal), benchCcy, base, cal, table));
         if (table != null && !benchCcy.equals(base)) {
             used.put(benchCcy, rateUsed(table, benchCcy, base, asOf));
         }
 
-        List<SubmissionValidator.Holding> in = portfolio.holdings();
-        int n = in.size();
         double[][] levels = new double[n][];
         double[][] rets = new double[n][];
         double[][] filled = new double[n][];
         double[] closes = new double[n];
-        LocalDate[] priceDates = new LocalDate[n];
         Map<String, String> sources = new LinkedHashMap<>();
         List<String> proxied = new ArrayList<>();
         int[] history = new int[n];
@@ -116,29 +168,28 @@ public final class FactBaseBuilder {
                 throw new java.util.concurrent.CancellationException();
             }
             String sym = in.get(i).symbol();
-            Bar latest = this.prices.latest(sym).orElseThrow(() -> new IllegalStateException("No price for " + sym));
             String ccy = this.prices.instrument(sym).map(Instrument::currency).orElse(base);
             rate[i] = 1.0;
             if (table != null && !ccy.equals(base)) {
-                FactBase.RateUsed r = rateUsed(table, ccy, base, latest.date());
+                FactBase.RateUsed r = rateUsed(table, ccy, base, latest[i].date());
                 rate[i] = r.rate();
                 used.putIfAbsent(ccy, r);
             }
-            closes[i] = latest.close() * rate[i];
-            priceDates[i] = latest.date();
+            closes[i] = latest[i].close() * rate[i];
             sources.put(sym, this.prices.dataSource(sym));
-            levels[i] = toBase(Aligned.adjCloses(this.prices.bars(sym, cal[0], asOf), cal), ccy, base, cal, table);
+            levels[i] = toBase(Aligned.exactCloses(windowBars.get(i), cal), ccy, base, cal, table);
             rets[i] = Aligned.returns(levels[i]);
             filled[i] = rets[i].clone();
             int missing = 0;
             for (int d = 0; d < filled[i].length; d++) {
                 if (!Double.isFinite(filled[i][d])) {
-                    filled[i][d] = benchRet[d];
+                    // before an included holding's first bar: the benchmark's return (proxied); a stale one is not used
+                    filled[i][d] = stale[i] ? Double.NaN : benchRet[d];
                     missing++;
                 }
             }
             history[i] = rets[i].length - missing;
-            if (missing > 0) {
+            if (missing > 0 && !stale[i]) {
                 proxied.add(sym);
             }
         }
@@ -154,12 +205,16 @@ public final class FactBaseBuilder {
             double mv = h.shares() * closes[i];
             w[i] = total > 0 ? mv / total : 0;
             holdings.add(new FactBase.Holding(h.symbol(), inst.name(), inst.assetClass(), inst.sector(), inst.country(),
-                    inst.currency(), h.shares(), h.costBasis() * rate[i], closes[i], priceDates[i], mv, w[i], history[i]));
+                    inst.currency(), h.shares(), h.costBasis() * rate[i], closes[i], latest[i].date(), mv, w[i], history[i]));
         }
+        FactBase.Coverage coverage = coverage(holdings, stale, behind);
+        double[] rw = coverage.riskWeights();
         double[] port = new double[dates.length];
         for (int i = 0; i < n; i++) {
-            for (int d = 0; d < port.length; d++) {
-                port[d] += w[i] * filled[i][d];
+            if (rw[i] != 0) {
+                for (int d = 0; d < port.length; d++) {
+                    port[d] += rw[i] * filled[i][d];
+                }
             }
         }
         List<String> warnings = new ArrayList<>(portfolio.warnings());
@@ -169,6 +224,15 @@ public final class FactBaseBuilder {
                     "The stated total_value %s %.2f differs from positions x latest prices (%s %.2f) by %.2f%%, more than the %.0f%% tolerance; figures use the computed value.",
                     base, stated, base, total, 100 * (stated - total) / total, 100 * SubmissionValidator.TOTAL_VALUE_TOLERANCE));
         }
+        StalePrices.benchmarkWarning(bench, benchDays[benchDays.length - 1], asOf, STALE_TRADING_DAYS).ifPresent(warnings::add);
+        StalePrices.warning(coverage, asOf).ifPresent(warnings::add);
+        // what the imports of these prices warned about (e.g. not dividend-adjusted), once per symbol and text
+        java.util.Set<String> imported = new java.util.LinkedHashSet<>();
+        for (SubmissionValidator.Holding h : in) {
+            this.prices.importWarnings(h.symbol()).forEach(x -> imported.add("Prices of " + h.symbol() + " (imported file): " + x));
+        }
+        this.prices.importWarnings(bench).forEach(x -> imported.add("Prices of the benchmark " + bench + " (imported file): " + x));
+        warnings.addAll(imported);
         if (!proxied.isEmpty()) {
             warnings.add("Shorter price history than the analysis window for " + proxied.size()
                     + " holding(s); their missing days use the benchmark's return: " + String.join(", ", proxied));
@@ -182,7 +246,27 @@ public final class FactBaseBuilder {
         return new FactBase(asOf, dataSource, sources, List.copyOf(holdings), total, stated, List.copyOf(warnings), bench,
                 cal[0], dates, rets, filled, levels, benchRet, port, riskFree.daily(dates), riskFree.source(), List.copyOf(proxied),
                 fs, portfolio.mandate(), new FactBase.Money(base, table != null, List.copyOf(used.values()),
-                        currencyReturns(table, used.keySet(), base, cal), benchCcy));
+                        currencyReturns(table, used.keySet(), base, cal), benchCcy), coverage);
+    }
+
+    /** The stale holdings and the weights of the return series: the others' value weights rescaled to sum to 1. */
+    private static FactBase.Coverage coverage(List<FactBase.Holding> holdings, boolean[] stale, int[] behind) {
+        double covered = 0;
+        List<FactBase.StaleHolding> out = new ArrayList<>();
+        for (int i = 0; i < holdings.size(); i++) {
+            FactBase.Holding h = holdings.get(i);
+            if (stale[i]) {
+                out.add(new FactBase.StaleHolding(h.symbol(), h.priceDate(), behind[i], h.weight()));
+            } else {
+                covered += h.weight();
+            }
+        }
+        double[] rw = new double[holdings.size()];
+        for (int i = 0; i < rw.length; i++) {
+            // all covered: the value weights themselves (not divided by a sum that may round to 1 - 1e-16)
+            rw[i] = out.isEmpty() ? holdings.get(i).weight() : stale[i] || covered <= 0 ? 0 : holdings.get(i).weight() / covered;
+        }
+        return new FactBase.Coverage(STALE_TRADING_DAYS, List.copyOf(out), rw, covered);
     }
 
     /**

@@ -32,6 +32,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * every 21 trading days using data up to the sort date only; the factor's daily return until the next sort
  * is the equal-weighted mean return of the top tercile minus that of the bottom tercile. A sort needs at
  * least {@link #MIN_NAMES} names with the characteristic; otherwise the factor is undefined (NaN) that period.
+ * The universe leaves out members whose last close is more than {@link FactBaseBuilder#STALE_TRADING_DAYS} trading days
+ * before the data date (ADR 0205); a member's occasional missing day is still forward-filled onto the benchmark's dates.
  */
 public final class FactorLibrary {
 
@@ -85,8 +87,11 @@ public final class FactorLibrary {
         }
         out.put("market", mkt);
 
+        // members whose last close is out of date (ADR 0205) would enter every later sort with forward-filled zero returns
         List<Instrument> universe = prices.instruments().stream()
-                .filter(i -> "equity".equals(i.assetClass()) && !i.symbol().equalsIgnoreCase(bench)).toList();
+                .filter(i -> "equity".equals(i.assetClass()) && !i.symbol().equalsIgnoreCase(bench))
+                .filter(i -> prices.latest(i.symbol()).map(b -> Aligned.tradingDaysAfter(cal, b.date())
+                        <= FactBaseBuilder.STALE_TRADING_DAYS).orElse(false)).toList();
         int n = universe.size();
         double[][] lv = new double[n][];
         double[][] ret = new double[n][];

@@ -1,0 +1,105 @@
+package com.bpidesk.engine.market;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.bpidesk.engine.EngineConfig;
+import com.bpidesk.engine.platform.db.Database;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.Comparator;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 30: every imported price knows its currency (stated, else the exchange suffix of the table
+ * {@code /market/listing-currencies.csv}, else the reference data, else unknown with a warning; never assumed USD), and
+ * the import's warnings are kept per symbol so that analyses repeat them. Expected currencies are the exchanges' trading
+ * currencies (Xetra EUR, London GBP, Toronto CAD, SIX CHF, Tokyo JPY), written by hand. One database for the class.
+ */
+class PriceImportCurrencyTest {
+
+    static Path dir;
+    static Database db;
+    static StorePriceHistory prices;
+    static PriceImporter importer;
+
+    @BeforeAll
+    static void open() throws IOException {
+        dir = Files.createTempDirectory("bpi-price-ccy-");
+        db = Database.open(EngineConfig.of(Map.of("data.dir", dir.toString())).databaseUrl(), "sa", "", 2);
+        prices = new StorePriceHistory(new PriceStore(db), Clock.fixed(Instant.parse("2026-03-30T00:00:00Z"), ZoneOffset.UTC), "SPY");
+        importer = new PriceImporter(prices, Clock.fixed(Instant.parse("2026-03-30T00:00:00Z"), ZoneOffset.UTC));
+    }
+
+    @AfterAll
+    static void close() throws IOException {
+        db.close();
+        try (Stream<Path> walk = Files.walk(dir)) {
+            walk.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
+    }
+
+    @Test
+    void exchangeSuffixesGiveTheListingsCurrency() {
+        Map<String, String> expected = Map.of("SAP.DE", "EUR", "ASML.AS", "EUR", "MC.PA", "EUR", "VOD.L", "GBP",
+                "RY.TO", "CAD", "NESN.SW", "CHF", "7203.T", "JPY", "SPY.US", "USD");
+        expected.forEach((sym, ccy) -> {
+            ListingCurrency.Resolved r = ListingCurrency.resolve(sym, null, null);
+            assertThat(r.currency()).as(sym).isEqualTo(ccy);
+            assertThat(r.basis()).as(sym).startsWith("exchange suffix .");
+        });
+        assertThat(ListingCurrency.resolve("VOD.L", null, null).warnings()).singleElement().asString().contains("pence");
+        // a class-share dot is no exchange: BRK.B takes the reference data's currency
+        assertThat(ListingCurrency.resolve("BRK.B", null, "USD").basis()).isEqualTo("reference data");
+    }
+
+    @Test
+    void aStatedCurrencyWinsAndAContradictionIsWarnedAbout() {
+        ListingCurrency.Resolved r = ListingCurrency.resolve("SAP.DE", "USD", null);
+        assertThat(r.currency()).isEqualTo("USD");
+        assertThat(r.basis()).isEqualTo("stated at import");
+        assertThat(r.warnings()).singleElement().asString().contains("differs from the Xetra listing's EUR");
+        assertThat(ListingCurrency.resolve("AAPL", "EUR", "USD").warnings()).singleElement().asString()
+                .contains("differs from the reference data's USD");
+    }
+
+    @Test
+    void anUnknownBareTickerIsStoredAsUnknownWithAWarningNotAsUsd() throws IOException {
+        String csv = Files.readString(SharedData.path("prices/yahoo_style_2020_2025/KO.csv"));
+        PriceImporter.Result r = importer.importText(csv, "ZZKO.csv", null);
+        assertThat(r.currency()).isEqualTo(Instrument.UNKNOWN_CURRENCY);
+        assertThat(r.currencyBasis()).isEqualTo("unknown");
+        assertThat(r.warnings()).anyMatch(w -> w.contains("currency of ZZKO's prices is unknown"));
+        assertThat(prices.instrument("ZZKO").orElseThrow().currencyKnown()).isFalse();
+        // stated again: known, and the notes of the new import replace the old ones
+        PriceImporter.Result again = importer.importText(csv, "ZZKO.csv", null, "eur");
+        assertThat(again.currency()).isEqualTo("EUR");
+        assertThat(prices.instrument("ZZKO").orElseThrow().currency()).isEqualTo("EUR");
+        assertThat(prices.importWarnings("ZZKO")).noneMatch(w -> w.contains("unknown"));
+        assertThatThrownBy(() -> importer.importText(csv, "ZZKO.csv", null, "euro")).hasMessageContaining("three-letter");
+    }
+
+    @Test
+    void importWarningsAreKeptPerSymbolForTheAnalyses() throws IOException {
+        // shared/data's Yahoo-style GLD: Adj Close equals Close on every row (SOURCES.md: not dividend-adjusted)
+        PriceImporter.Result r = importer.importText(Files.readString(SharedData.path("prices/yahoo_style_2020_2025/GLD.csv")),
+                "GLD.csv", null);
+        assertThat(r.currency()).isEqualTo("USD");
+        assertThat(r.currencyBasis()).isEqualTo("reference data");
+        assertThat(prices.importWarnings("GLD")).anyMatch(w -> w.contains("not dividend-adjusted"));
+        // Alpha Vantage TIME_SERIES_DAILY has no adjusted close at all: also not dividend-adjusted
+        importer.importText(Files.readString(SharedData.path("prices/alphavantage_style_1999_2024/TLT.csv")), "TLT.csv", null);
+        assertThat(prices.importWarnings("TLT")).anyMatch(w -> w.contains("not dividend-adjusted"));
+        // yfinance auto-adjusted closes include dividends: no such warning
+        importer.importText(Files.readString(SharedData.path("prices/yfinance_autoadjust_to_2026/SPY.csv")), "SPY.csv", null);
+        assertThat(prices.importWarnings("SPY")).noneMatch(w -> w.contains("dividend"));
+    }
+}
