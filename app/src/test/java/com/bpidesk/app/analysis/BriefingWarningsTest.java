@@ -13,6 +13,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TitledPane;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 import org.testfx.api.FxToolkit;
 
 /**
@@ -21,6 +22,7 @@ import org.testfx.api.FxToolkit;
  * figures with the share of value they describe, and the economic data's source and date. The JSON is an engine result
  * of the shape of {@code GET /api/swarm/result/{job_id}} with the fields the view reads.
  */
+@Tag("ui")
 class BriefingWarningsTest {
 
     static final String RESULT = """

@@ -116,9 +116,9 @@ public final class MacroStrategist implements Agent {
             fit = new MacroStrategistSection.Fit(sectorFit, assetFit, String.format(Locale.ROOT,
                     "Sector tilts are %s the %s playbook (net active weight in favoured minus disfavoured sectors %s); asset-class fit %s.",
                     assessment.equals("aligned") ? "aligned with" : assessment.equals("neutral") ? "neutral to" : "leaning against",
-                    r.regime(), Num.pct(sectorFit), Num.pct(assetFit)), tilts, assetW, pb);
+                    inWords(r.regime()), Num.pct(sectorFit), Num.pct(assetFit)), tilts, assetW, pb);
             if (sectorFit <= -0.05) {
-                findings.add(new Finding(NAME, sectorFit <= -0.15 ? 3 : 2, "Sector tilts lean against the current " + r.regime()
+                findings.add(new Finding(NAME, sectorFit <= -0.15 ? 3 : 2, "Sector tilts lean against the current " + inWords(r.regime())
                         + " regime (net " + Num.pct(sectorFit) + ")", "regime_sector_fit", sectorFit, null));
             }
         }
@@ -138,5 +138,10 @@ public final class MacroStrategist implements Agent {
         List<String> out = new ArrayList<>(a);
         b.stream().filter(x -> !out.contains(x)).forEach(out::add);
         return out;
+    }
+
+    /** A regime's wire name as prose writes it: {@code risk_off} is "risk-off". */
+    static String inWords(String regime) {
+        return regime.replace('_', '-');
     }
 }
