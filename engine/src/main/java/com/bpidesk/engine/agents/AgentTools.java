@@ -168,7 +168,7 @@ public final class AgentTools {
         Signals.ClientPortfolio p = signals.clientPortfolio(org, client);
         Signals.ClientRisk risk = signals.clientRisk(org, client);
         Signals.SuitabilityDrift drift = signals.suitabilityDrift(org, client);
-        Signals.BookAlerts alerts = signals.bookAlerts(org, new SignalService.AlertQuery(Set.of(), Set.of(), null, client, 200, 0));
+        Signals.BookAlerts alerts = signals.bookAlerts(org, new Signals.AlertQuery(Set.of(), Set.of(), null, client, 200, 0));
         Map<String, Object> holdings = new LinkedHashMap<>();
         holdings.put("client_id", p.client().clientId());
         holdings.put("name", p.client().name());
@@ -201,11 +201,11 @@ public final class AgentTools {
     }
 
     private Map<String, Object> bookAlerts(Map<String, Object> a) {
-        Set<String> types = stringSet(a, "type", SignalService.ALERT_TYPES);
-        Set<String> severities = stringSet(a, "severity", SignalService.SEVERITIES);
+        Set<String> types = stringSet(a, "type", Signals.ALERT_TYPES);
+        Set<String> severities = stringSet(a, "severity", Signals.SEVERITIES);
         int limit = orDefault(optionalInt(a, "limit", 1, 200), 50);
         int offset = orDefault(optionalInt(a, "offset", 0, Integer.MAX_VALUE), 0);
-        return Map.of("book_alerts", tree(signals.bookAlerts(org(a), new SignalService.AlertQuery(types, severities,
+        return Map.of("book_alerts", tree(signals.bookAlerts(org(a), new Signals.AlertQuery(types, severities,
                 optionalString(a, "advisor_id"), optionalString(a, "client_id"), limit, offset))));
     }
 
@@ -378,9 +378,9 @@ public final class AgentTools {
 
     private static Map<String, Object> bookAlertsInput() {
         Map<String, Object> p = new LinkedHashMap<>();
-        p.put("type", Map.of("type", "array", "items", Map.of("type", "string", "enum", SignalService.ALERT_TYPES),
+        p.put("type", Map.of("type", "array", "items", Map.of("type", "string", "enum", Signals.ALERT_TYPES),
                 "description", "Only these alert types."));
-        p.put("severity", Map.of("type", "array", "items", Map.of("type", "string", "enum", SignalService.SEVERITIES),
+        p.put("severity", Map.of("type", "array", "items", Map.of("type", "string", "enum", Signals.SEVERITIES),
                 "description", "Only these severities."));
         p.put("advisor_id", string("Only this advisor's clients."));
         p.put("client_id", string("Only this client."));

@@ -5,7 +5,6 @@ import com.bpidesk.engine.platform.cli.CliCommand;
 import com.bpidesk.engine.book.Book;
 import com.bpidesk.engine.book.BookCsv;
 import com.bpidesk.engine.book.BookStore;
-import com.bpidesk.engine.book.DemoBook;
 import com.bpidesk.engine.platform.db.Database;
 import java.nio.file.Path;
 import java.util.List;
@@ -93,9 +92,7 @@ public final class BookCli {
         public Integer call() {
             Settings config = settings();
             try (Database db = open(config)) {
-                var service = SignalsFeature.forCli(config, db);
-                Book book = DemoBook.fromAssets(service.prices()).generate(service.fxTable());
-                new BookStore(db).replace(org, book);
+                Book book = SignalsFeature.forCli(config, db).regenerateDemoBook(org);
                 out().printf("Generated the demo book (simulated, labelled demo) for %s: %d clients, %d transactions%n", org,
                         book.clients().size(), book.transactions().size());
                 return OK;

@@ -16,7 +16,24 @@ public final class Signals {
     public static final String DRIFT_NOTICE = "This compares the portfolio with the house bands for the client's stated risk "
             + "tolerance to prompt an advisor review. It is not a suitability determination.";
 
+    /** The C2 alert types, in the order the counts list them. */
+    public static final List<String> ALERT_TYPES = List.of("high_churn", "suitability_drift", "concentration_breach",
+            "large_unrealized_loss", "inactivity");
+    /** Alert severities from the lowest; an alert's {@code severityRank} is its index here plus one. */
+    public static final List<String> SEVERITIES = List.of("low", "medium", "high", "critical");
+
     private Signals() {
+    }
+
+    /** {@code v} rounded half up to {@code digits} decimals (the precision every signal answers with). */
+    static double round(double v, int digits) {
+        double f = Math.pow(10, digits);
+        return Math.round(v * f) / f;
+    }
+
+    /** C2's filter: types and severities (empty: all), an advisor and a client (null: all), a page. */
+    public record AlertQuery(java.util.Set<String> types, java.util.Set<String> severities, String advisorId, String clientId,
+                             int limit, int offset) {
     }
 
     /** C1: the specification's 2.8 shape, plus model and data provenance. */
@@ -121,5 +138,15 @@ public final class Signals {
                                List<RegimeChange> regimeChanges, List<RegimePoint> regimeHistory, String regimeHistoryStatus,
                                List<MacroRelease> macroReleases, Long envelopesWaitingForReview, String envelopesStatus,
                                Instant generatedAt, String dataSource, String notice) {
+    }
+
+    /** One row of the book table ({@code GET /api/book/clients}); {@code value} is in the client's {@code baseCurrency}. */
+    public record ClientRow(String clientId, String name, String advisorId, String advisorName, String riskTolerance, int timeHorizonYears,
+                            double value, double churnProbabilityScore, String riskBand, double driftScore, boolean inBand, long alerts,
+                            String dataSource, String baseCurrency) {
+    }
+
+    /** The book table. */
+    public record ClientList(List<ClientRow> items, long total, LocalDate asOf, Instant generatedAt, String dataSource, String notice) {
     }
 }

@@ -1,6 +1,5 @@
 package com.bpidesk.engine.signals;
 
-import com.bpidesk.engine.book.Book;
 import com.bpidesk.engine.platform.http.Access;
 import com.bpidesk.engine.platform.http.Api;
 import com.bpidesk.engine.platform.http.ApiException;
@@ -9,8 +8,6 @@ import com.bpidesk.engine.platform.http.Routes;
 import com.bpidesk.engine.platform.errors.Validation;
 import io.javalin.http.Context;
 import java.time.Instant;
-import java.time.LocalDate;
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -65,17 +62,17 @@ public final class SignalsModule implements ApiModule {
     private void bookAlerts(Context ctx) {
         Validation v = new Validation();
         Set<String> types = list(ctx.queryParam("type"));
-        types.forEach(t -> v.check(SignalService.ALERT_TYPES.contains(t), "query/type", "unknown alert type '" + t + "'; types: "
-                + SignalService.ALERT_TYPES));
+        types.forEach(t -> v.check(Signals.ALERT_TYPES.contains(t), "query/type", "unknown alert type '" + t + "'; types: "
+                + Signals.ALERT_TYPES));
         Set<String> severities = list(ctx.queryParam("severity"));
-        severities.forEach(s -> v.check(SignalService.SEVERITIES.contains(s), "query/severity", "unknown severity '" + s + "'; severities: "
-                + SignalService.SEVERITIES));
+        severities.forEach(s -> v.check(Signals.SEVERITIES.contains(s), "query/severity", "unknown severity '" + s + "'; severities: "
+                + Signals.SEVERITIES));
         int limit = v.integer(ctx.queryParam("limit"), 50, 1, 200, "query/limit");
         int offset = v.integer(ctx.queryParam("offset"), 0, 0, Integer.MAX_VALUE, "query/offset");
         String include = ctx.queryParam("include_acknowledged");
         v.check(include == null || include.equals("true") || include.equals("false"), "query/include_acknowledged", "must be true or false");
         v.throwIfInvalid("Invalid book-alerts query");
-        var query = new SignalService.AlertQuery(types, severities, blankToNull(ctx.queryParam("advisor_id")),
+        var query = new Signals.AlertQuery(types, severities, blankToNull(ctx.queryParam("advisor_id")),
                 blankToNull(ctx.queryParam("client_id")), limit, offset);
         if (alertState == null) {
             ctx.json(service.bookAlerts(org(ctx), query));
@@ -92,7 +89,7 @@ public final class SignalsModule implements ApiModule {
 
     private AlertSettingsView settings(String org) {
         AlertState.Settings s = alertState.settings(org);
-        return new AlertSettingsView(s.minSeverity(), SignalService.SEVERITIES, s.updatedAt(), s.updatedBy());
+        return new AlertSettingsView(s.minSeverity(), Signals.SEVERITIES, s.updatedAt(), s.updatedBy());
     }
 
     /** Body of {@code PUT /api/signals/alert-settings}. */
@@ -103,7 +100,7 @@ public final class SignalsModule implements ApiModule {
         var c = Api.caller(ctx);
         AlertSettingsInput in = Api.body(ctx, AlertSettingsInput.class);
         String min = in.minSeverity() == null ? "" : in.minSeverity().trim().toLowerCase(java.util.Locale.ROOT);
-        new Validation().check(SignalService.SEVERITIES.contains(min), "/min_severity",
+        new Validation().check(Signals.SEVERITIES.contains(min), "/min_severity",
                 "must be one of low, medium, high, critical").throwIfInvalid("Invalid alert settings");
         alertState.putSettings(c.organizationId(), min, c.identified() ? c.holderName() + " (" + c.actorId() + ")" : c.actorId());
         ctx.json(settings(c.organizationId()));
@@ -138,32 +135,7 @@ public final class SignalsModule implements ApiModule {
         return out;
     }
 
-
-    /** One row of the book table; {@code value} is in the client's {@code baseCurrency}. */
-    public record ClientRow(String clientId, String name, String advisorId, String advisorName, String riskTolerance, int timeHorizonYears, double value,
-                            double churnProbabilityScore, String riskBand, double driftScore, boolean inBand, long alerts, String dataSource,
-                            String baseCurrency) {
-    }
-
-    public record ClientList(List<ClientRow> items, long total, LocalDate asOf, Instant generatedAt, String dataSource, String notice) {
-    }
-
     private void clients(Context ctx) {
-        String org = org(ctx);
-        SignalService.Context c = service.context(org);
-        var alerts = service.alerts(c, c.asOf);
-        List<ClientRow> rows = new ArrayList<>();
-        java.util.Map<String, String> advisorNames = new java.util.HashMap<>();
-        for (Book.Advisor a : c.book.advisors()) {
-            advisorNames.put(a.advisorId(), a.name());
-        }
-        for (Book.Client cl : c.book.clients()) {
-            var e = c.eval(cl, c.asOf);
-            double p = c.model.probability(e.features());
-            rows.add(new ClientRow(cl.clientId(), cl.name(), cl.advisorId(), advisorNames.get(cl.advisorId()), cl.riskTolerance(), cl.timeHorizonYears(),
-                    SignalService.round(e.value(), 2), SignalService.round(p, 4), ChurnModel.band(p), SignalService.round(e.driftScore(), 4),
-                    e.inBand(), alerts.stream().filter(a -> a.clientId().equals(cl.clientId())).count(), cl.dataSource(), e.baseCurrency()));
-        }
-        ctx.json(new ClientList(rows, rows.size(), c.asOf, Instant.now(), c.dataSource, Signals.NOTICE));
+        ctx.json(service.bookClients(org(ctx)));
     }
 }

@@ -37,4 +37,8 @@ public final class JobViews {
     /** One page of the history, newest first; {@code total} counts every job matching the filter. */
     public record Page(List<Summary> items, long total, int limit, int offset) {
     }
+
+    /** The history's filter: statuses (empty: all), submitted at or after {@code from}, before {@code to} (null: open). */
+    public record HistoryQuery(java.util.Set<JobStatus> statuses, Instant from, Instant to, int limit, int offset) {
+    }
 }

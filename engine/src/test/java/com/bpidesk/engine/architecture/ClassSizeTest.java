@@ -3,68 +3,82 @@ package com.bpidesk.engine.architecture;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 17's guide for class size: a main source file of the engine or the app over {@value #MAX_LINES} lines says in
- * its class doc comment why it must be one class, in a sentence starting with {@value #MARKER}. Classes whose split is
- * decided but not done yet are listed in {@link #PENDING_SPLIT} with the reason, so the list is the visible debt.
+ * Class size (issues 17 and 23), over the main sources of the engine and the app: a file over {@value #MAX_LINES} lines
+ * says in its class doc comment why it must be one class, in a sentence starting with {@value #MARKER}; no file is over
+ * {@value #CEILING} lines, whatever its reason.
  */
 class ClassSizeTest {
 
     static final int MAX_LINES = 400;
+    static final int CEILING = 600;
     static final String MARKER = "One class because";
 
-    /** Files over the limit whose split is decided (issue 17) but waits, with why it waits. */
-    static final Map<String, String> PENDING_SPLIT = Map.of();
+    /**
+     * Files not held to the ceiling yet. {@code TransactionReader}: issue 24's split of the reader is in
+     * progress on another branch; remove it from here when that split lands.
+     */
+    static final Set<String> OVER_CEILING_FOR_NOW = Set.of("com/bpidesk/engine/transactions/TransactionReader.java");
 
     /** The class doc comment: the last Javadoc block before the top-level type declaration. */
     private static final Pattern TYPE = Pattern.compile("(?m)^(public |final |abstract |sealed )*(class|interface|record|enum) ");
 
     @Test
-    void largeClassesSayWhyTheyAreOneClass() throws IOException {
+    void largeClassesSayWhyTheyAreOneClass() {
+        Map<String, List<String>> large = filesOver(MAX_LINES);
+        assertThat(large).as("files over the limit found (the scan ran)").isNotEmpty();
         List<String> offenders = new ArrayList<>();
-        int checked = 0;
-        for (Path root : List.of(Path.of("src/main/java"), Path.of("../app/src/main/java"))) {
-            if (!Files.isDirectory(root)) {
-                continue;
+        large.forEach((rel, lines) -> {
+            if (!classDoc(String.join("\n", lines)).contains(MARKER)) {
+                offenders.add(rel + " (" + lines.size() + " lines)");
             }
-            try (Stream<Path> files = Files.walk(root)) {
-                for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
-                    List<String> lines = Files.readAllLines(f);
-                    if (lines.size() <= MAX_LINES) {
-                        continue;
-                    }
-                    checked++;
-                    String rel = root.relativize(f).toString().replace('\\', '/');
-                    if (PENDING_SPLIT.containsKey(rel)) {
-                        continue;
-                    }
-                    if (!classDoc(String.join("\n", lines)).contains(MARKER)) {
-                        offenders.add(rel + " (" + lines.size() + " lines)");
-                    }
-                }
-            }
-        }
-        assertThat(checked).as("files over the limit found (the scan ran)").isPositive();
+        });
         assertThat(offenders).as("main classes over " + MAX_LINES + " lines without a '" + MARKER + " ...' sentence in "
                 + "their class doc comment (split them, or say why they must stay one class)").isEmpty();
     }
 
     @Test
-    void pendingSplitsAreStillOverTheLimit() throws IOException {
-        for (String rel : PENDING_SPLIT.keySet()) {
-            Path f = Path.of("src/main/java").resolve(rel);
-            assertThat(Files.readAllLines(f).size()).as(rel + " is split: remove it from PENDING_SPLIT").isGreaterThan(MAX_LINES);
+    void noClassIsOverTheCeiling() {
+        List<String> offenders = new ArrayList<>();
+        filesOver(CEILING).forEach((rel, lines) -> {
+            if (!OVER_CEILING_FOR_NOW.contains(rel)) {
+                offenders.add(rel + " (" + lines.size() + " lines)");
+            }
+        });
+        assertThat(offenders).as("main classes over " + CEILING + " lines: split them along their seams (no reason "
+                + "keeps a class this long)").isEmpty();
+    }
+
+    /** Main source files of the engine and the app with more than {@code limit} lines, by path under their source root. */
+    static Map<String, List<String>> filesOver(int limit) {
+        Map<String, List<String>> out = new LinkedHashMap<>();
+        for (Path root : List.of(Path.of("src/main/java"), Path.of("../app/src/main/java"))) {
+            assertThat(root).as("source root " + root + " (the test runs in engine/)").isDirectory();
+            try (Stream<Path> files = Files.walk(root)) {
+                for (Path f : files.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
+                    List<String> lines = Files.readAllLines(f);
+                    if (lines.size() > limit) {
+                        out.put(root.relativize(f).toString().replace('\\', '/'), lines);
+                    }
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
         }
+        return out;
     }
 
     static String classDoc(String source) {

@@ -17,7 +17,7 @@ class BookAlertsTriageTest {
 
     static Signals.Alert a(String client, String type, String key, String severity, double magnitude) {
         return new Signals.Alert(client + ":" + type + (key.isEmpty() ? "" : ":" + key), client, "C " + client, "adv", type, severity,
-                SignalService.SEVERITIES.indexOf(severity) + 1, magnitude, type + " " + key, "USD");
+                Signals.SEVERITIES.indexOf(severity) + 1, magnitude, type + " " + key, "USD");
     }
 
     @Test
@@ -25,7 +25,7 @@ class BookAlertsTriageTest {
         List<Signals.Alert> in = List.of(a("c1", "large_unrealized_loss", "XYZ", "medium", 0.06),
                 a("c1", "large_unrealized_loss", "ABC", "high", 0.12), a("c1", "inactivity", "", "low", 200),
                 a("c2", "large_unrealized_loss", "XYZ", "medium", 0.07));
-        List<Signals.Alert> out = SignalService.deduplicate(new ArrayList<>(in));
+        List<Signals.Alert> out = AlertSignals.deduplicate(new ArrayList<>(in));
         assertThat(out).hasSize(3);
         Signals.Alert merged = out.get(0);
         assertThat(merged.alertId()).isEqualTo("c1:large_unrealized_loss");
@@ -39,13 +39,13 @@ class BookAlertsTriageTest {
         List<Signals.Alert> critical = List.of(a("c1", "high_churn", "", "critical", 0.9));
         List<Signals.Alert> mediums = List.of(a("c2", "suitability_drift", "", "medium", 0.5),
                 a("c2", "concentration_breach", "X", "medium", 0.3), a("c2", "inactivity", "", "medium", 400));
-        assertThat(SignalService.bySeverityProfile(critical, mediums)).isNegative();
-        assertThat(SignalService.bySeverityProfile(mediums, critical)).isPositive();
+        assertThat(DigestSignal.bySeverityProfile(critical, mediums)).isNegative();
+        assertThat(DigestSignal.bySeverityProfile(mediums, critical)).isPositive();
         // equal worst severity: the next alert decides, then the count
         List<Signals.Alert> highHigh = List.of(a("c3", "high_churn", "", "high", 0.8), a("c3", "suitability_drift", "", "high", 1.2));
         List<Signals.Alert> highLow = List.of(a("c4", "high_churn", "", "high", 0.8), a("c4", "inactivity", "", "low", 200));
-        assertThat(SignalService.bySeverityProfile(highHigh, highLow)).isNegative();
-        assertThat(SignalService.bySeverityProfile(highLow, List.of(highLow.get(0)))).isNegative();
+        assertThat(DigestSignal.bySeverityProfile(highHigh, highLow)).isNegative();
+        assertThat(DigestSignal.bySeverityProfile(highLow, List.of(highLow.get(0)))).isNegative();
     }
 
     @Test
@@ -79,7 +79,7 @@ class BookAlertsTriageTest {
 
             JsonNode digest = t.get("/v1/signals/weekly-digest-preview").json();
             List<Integer> ranks = new ArrayList<>();
-            digest.get("clients_to_review_first").forEach(c -> ranks.add(SignalService.SEVERITIES.indexOf(c.get("severity").asText())));
+            digest.get("clients_to_review_first").forEach(c -> ranks.add(Signals.SEVERITIES.indexOf(c.get("severity").asText())));
             assertThat(ranks).isSortedAccordingTo((x, y) -> Integer.compare(y, x));
         }
     }

@@ -25,7 +25,7 @@ class RegimeChangesTest {
                 p("2026-11-06", "expansion", 0.60),
                 p("2026-11-13", "expansion", 0.62),
                 p("2026-11-20", "contraction", 0.64)); // change 3, in the digest week 2026-11-14..2026-11-20
-        List<Signals.RegimeChange> changes = SignalService.regimeChanges(history, LocalDate.parse("2026-11-14"));
+        List<Signals.RegimeChange> changes = DigestSignal.regimeChanges(history, LocalDate.parse("2026-11-14"));
         assertThat(changes).containsExactly(
                 new Signals.RegimeChange(LocalDate.parse("2026-10-09"), "expansion", "slowdown", 0.52, false),
                 new Signals.RegimeChange(LocalDate.parse("2026-10-23"), "slowdown", "expansion", 0.51, false),
@@ -34,8 +34,8 @@ class RegimeChangesTest {
 
     @Test
     void aSteadyOrEmptyHistoryHasNoChanges() {
-        assertThat(SignalService.regimeChanges(List.of(p("2026-11-13", "expansion", 0.6), p("2026-11-20", "expansion", 0.7)),
+        assertThat(DigestSignal.regimeChanges(List.of(p("2026-11-13", "expansion", 0.6), p("2026-11-20", "expansion", 0.7)),
                 LocalDate.parse("2026-11-14"))).isEmpty();
-        assertThat(SignalService.regimeChanges(List.of(), LocalDate.parse("2026-11-14"))).isEmpty();
+        assertThat(DigestSignal.regimeChanges(List.of(), LocalDate.parse("2026-11-14"))).isEmpty();
     }
 }

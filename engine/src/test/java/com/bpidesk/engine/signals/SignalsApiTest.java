@@ -95,7 +95,7 @@ class SignalsApiTest {
             assertThat(a.get("severity_rank").asInt()).isLessThanOrEqualTo(prev);
             prev = a.get("severity_rank").asInt();
         }
-        for (String type : SignalService.ALERT_TYPES) {
+        for (String type : Signals.ALERT_TYPES) {
             assertThat(all.at("/counts_by_type/" + type).asLong()).as("alerts of type %s on the demo book", type).isPositive();
         }
         // what the advisor reads: amounts with their code and separators, dates as "15 Mar 2024", never ISO
