@@ -40,6 +40,12 @@ final class HomeBias {
      * @param hints   country per symbol stated by the file, used when the symbol's country is otherwise unknown
      */
     static BiasScore score(Map<String, Double> weights, Marks marks, MarketReference reference, String home, Map<String, String> hints) {
+        if (home == null) {
+            Map<String, Object> none = new LinkedHashMap<>();
+            none.put("home_country", null);
+            return Bias.HOME_BIAS.insufficient(DOMESTIC_VS_WORLD, "The client's home country is not known: the account's currency is "
+                    + "shared by several countries and the broker names none. State the client's home country to score home bias.", none);
+        }
         Map<String, Double> world = reference == null ? Map.of() : reference.worldMarketCapWeights();
         Double w = world.get(home);
         if (w == null) {
@@ -48,6 +54,7 @@ final class HomeBias {
         }
         double domestic = 0;
         double known = 0;
+        Map<String, Double> byCountry = new LinkedHashMap<>();
         List<Evidence> ev = new ArrayList<>();
         double unknown = 0;
         for (var e : weights.entrySet()) {
@@ -62,6 +69,12 @@ final class HomeBias {
             known += e.getValue();
             double dom = country.equals(home) ? e.getValue() : country.equals("XX") ? e.getValue() * w : 0;
             domestic += dom;
+            if (country.equals("XX")) {
+                double pos = e.getValue();
+                world.forEach((c, cw) -> byCountry.merge(c, pos * cw, Double::sum));
+            } else {
+                byCountry.merge(country, e.getValue(), Double::sum);
+            }
             if (ev.size() < Bias.EVIDENCE_LIMIT) {
                 ev.add(new Evidence(null, null, e.getKey(), String.format(Locale.ROOT, "country %s, weight %.1f%%", country,
                         100 * e.getValue()), Stats.round(e.getValue(), 6)));
@@ -78,9 +91,32 @@ final class HomeBias {
         double d = domestic / known;
         inputs.put("domestic_share", Stats.round(d, 6));
         double score = w >= 1 ? 0 : 100 * Stats.clamp01((d - w) / (1 - w));
-        return Bias.HOME_BIAS.scored(DOMESTIC_VS_WORLD, score,
-                String.format(Locale.ROOT, "%.0f%% of the classified portfolio is in %s against %s's %.0f%% share of world market capitalisation.",
-                        100 * d, home, home, 100 * w), inputs, ev);
+        // home bias and foreign bias told apart (issue 30): a portfolio below its home's world weight leans abroad
+        String tilt = d > w + 1e-9 ? "home" : d < w - 1e-9 ? "foreign" : "none";
+        inputs.put("tilt", tilt);
+        inputs.put("foreign_share", Stats.round(1 - d, 6));
+        inputs.put("foreign_bias", Stats.round(w > 0 ? 100 * Stats.clamp01((w - d) / w) : 0, 1));
+        String lean = "";
+        var top = byCountry.entrySet().stream().filter(e -> !e.getKey().equals(home)).max(Map.Entry.comparingByValue());
+        if (top.isPresent() && top.get().getValue() > 0) {
+            String c = top.get().getKey();
+            double share = top.get().getValue() / known;
+            Double cw = world.get(c);
+            inputs.put("largest_foreign_country", c);
+            inputs.put("largest_foreign_share", Stats.round(share, 6));
+            inputs.put("largest_foreign_world_cap_share", cw == null ? null : Stats.round(cw, 6));
+            lean = cw == null ? String.format(Locale.ROOT, " The largest foreign country is %s at %.0f%%.", c, 100 * share)
+                    : String.format(Locale.ROOT, " The largest foreign country is %s at %.0f%% against its %.0f%% share of world market "
+                            + "capitalisation.", c, 100 * share, 100 * cw);
+        }
+        String explanation = String.format(Locale.ROOT, "%.0f%% of the classified portfolio is in %s against %s's %.0f%% share of world "
+                + "market capitalisation.", 100 * d, home, home, 100 * w);
+        if ("foreign".equals(tilt)) {
+            explanation += " This is not home bias: the portfolio leans abroad (foreign bias)." + lean;
+        } else if ("home".equals(tilt)) {
+            explanation += lean;
+        }
+        return Bias.HOME_BIAS.scored(DOMESTIC_VS_WORLD, score, explanation, inputs, ev);
     }
 
     /** ISO country of a symbol: reference data first, else an ISIN prefix (issuer/fund domicile); null when unknown. */

@@ -21,7 +21,8 @@ import java.util.regex.Pattern;
  */
 final class InstrumentIdentity {
 
-    record Known(String symbol, String country) {
+    /** A known ISIN's ticker, country of risk and name (the fund vocabulary reads the name, {@link Funds}). */
+    record Known(String symbol, String country, String name) {
     }
 
     private static final Map<String, Known> BY_ISIN = load();
@@ -49,7 +50,7 @@ final class InstrumentIdentity {
                     continue;
                 }
                 String[] f = line.split(",", 4);
-                m.put(f[0], new Known(f[1], f[2]));
+                m.put(f[0], new Known(f[1], f[2], f.length > 3 ? f[3].strip() : null));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
