@@ -102,6 +102,48 @@ class DnaJudgementTest {
         assertThat(u.isLottery(new double[] {60, 0.02, 0.30})).as("price above the median").isFalse();
     }
 
+    @Test
+    void xomOnRealPricesIsNotLotteryLike() throws IOException {
+        // ../shared/data/prices/yahoo_style_2020_2025 (Adj Close == Close), as of 2025-04-04: lottery_reference.csv written by
+        // make_lottery_reference.py (numpy). XOM: price below the median, idiosyncratic volatility above, residual skewness
+        // -0.1424 above the universe's median -0.3628: Kumar's medians alone flag it, its payoff is not right-skewed
+        java.nio.file.Path dir = java.nio.file.Path.of(System.getProperty("bpi.shared.data", "../../shared/data"))
+                .resolve("prices/yahoo_style_2020_2025");
+        InMemoryMarket m = new InMemoryMarket().instrument("SPY", "etf_equity", "US");
+        List<String> equities = List.of("AAPL", "MSFT", "NVDA", "JPM", "XOM", "AMZN", "GOOGL", "META", "JNJ", "PG", "KO");
+        List<String> symbols = new ArrayList<>(equities);
+        symbols.add("SPY");
+        for (String sym : symbols) {
+            if (!sym.equals("SPY")) {
+                m.instrument(sym, "equity", "US");
+            }
+            List<String> lines = Files.readAllLines(dir.resolve(sym + ".csv"));
+            int close = List.of(lines.get(0).split(",")).indexOf("Close");
+            for (String line : lines.subList(1, lines.size())) {
+                String[] f = line.split(",");
+                m.close(sym, LocalDate.parse(f[0].substring(0, 10)), Double.parseDouble(f[close]));
+            }
+        }
+        LocalDate asOf = LocalDate.of(2025, 4, 4);
+        Marks marks = new Marks(m, List.of(), asOf.minusDays(400), asOf);
+        LotteryUniverse u = LotteryUniverse.of(DnaMarket.of(m, m, false), marks, asOf);
+        try (InputStream in = getClass().getResourceAsStream("/behavior/lottery_reference.csv")) {
+            List<String> rows = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().skip(1).filter(l -> !l.startsWith("#")).toList();
+            assertThat(rows).hasSize(11);
+            for (String row : rows) {
+                String[] f = row.split(",");
+                double[] c = u.chars().get(f[0]);
+                assertThat(c).as(f[0]).isNotNull();
+                assertThat(c[0]).as(f[0] + " price").isCloseTo(Double.parseDouble(f[2]), within(1e-9));
+                assertThat(c[1]).as(f[0] + " idiosyncratic volatility").isCloseTo(Double.parseDouble(f[3]), within(1e-10));
+                assertThat(c[2]).as(f[0] + " idiosyncratic skewness").isCloseTo(Double.parseDouble(f[4]), within(1e-8));
+                assertThat(u.isLottery(f[0])).as(f[0] + " lottery-like").isEqualTo(Boolean.parseBoolean(f[6]));
+            }
+        }
+        assertThat(u.chars().get("XOM")[2]).isCloseTo(-0.1424, within(1e-4));
+        assertThat(u.isLottery("XOM")).isFalse();
+    }
+
     // ---------------------------------------------------------------- judged like a person: home country
 
     @Test
