@@ -144,6 +144,15 @@ public final class DnaScorer {
             warnings.add(money.assumed() + " row(s) state no currency and their instrument is not in the price store: their "
                     + "amounts are taken as already in " + money.base() + ".");
         }
+        if (money != null) {
+            // issue 30: simulated exchange rates never convert a file without saying so
+            List<String> demo = money.rates().stream().filter(r -> r.source() != null && r.source().contains("demo"))
+                    .map(DnaReport.FxRate::pair).toList();
+            if (!demo.isEmpty()) {
+                warnings.add("Amounts in " + String.join(", ", demo) + " were converted with simulated demo exchange rates, not "
+                        + "real ones: import the ECB reference rates, or score the file in its own currency.");
+            }
+        }
         Marks marks = in.marks();
         String source = MarksSource.priceSource(marks, prices);
         long used = p.isTransactions() ? p.trades().size() : p.holdings().size();

@@ -116,6 +116,9 @@ class AnalyzeDnaApiTest {
         assertThat(r.header("Content-Type")).startsWith("text/csv");
         assertThat(r.body()).contains("'=CMD").contains("'@X");
         assertThat(r.body().lines().noneMatch(l -> l.contains(",=CMD") || l.contains(",@X"))).isTrue();
+        // three trades: the overall row says why there is no overall score (ADR 0210)
+        assertThat(r.body().lines().filter(l -> l.startsWith("overall,")).findFirst().orElseThrow())
+                .contains("No overall score: the file has 3 trades");
     }
 
     @Test
