@@ -31,7 +31,11 @@ final class HomeBias {
     }
 
     static BiasScore score(BiasInputs in) {
-        return score(in.weights(), in.marks(), in.market().reference(), in.home(), in.countryHints());
+        return score(in.weights(), in.marks(), in.market().reference(), in.home(), in.countryHints(), in.names());
+    }
+
+    static BiasScore score(Map<String, Double> weights, Marks marks, MarketReference reference, String home, Map<String, String> hints) {
+        return score(weights, marks, reference, home, hints, Map.of());
     }
 
     /**
@@ -39,7 +43,8 @@ final class HomeBias {
      * @param home    the client's home country (ISO 3166-1 alpha-2)
      * @param hints   country per symbol stated by the file, used when the symbol's country is otherwise unknown
      */
-    static BiasScore score(Map<String, Double> weights, Marks marks, MarketReference reference, String home, Map<String, String> hints) {
+    static BiasScore score(Map<String, Double> weights, Marks marks, MarketReference reference, String home, Map<String, String> hints,
+                           Map<String, String> names) {
         if (home == null) {
             Map<String, Object> none = new LinkedHashMap<>();
             none.put("home_country", null);
@@ -58,7 +63,7 @@ final class HomeBias {
         List<Evidence> ev = new ArrayList<>();
         double unknown = 0;
         for (var e : weights.entrySet()) {
-            String country = country(e.getKey(), marks);
+            String country = country(e.getKey(), marks, names.get(e.getKey()));
             if (country == null) {
                 country = hints.get(e.getKey());
             }
@@ -117,6 +122,19 @@ final class HomeBias {
             explanation += lean;
         }
         return Bias.HOME_BIAS.scored(DOMESTIC_VS_WORLD, score, explanation, inputs, ev);
+    }
+
+    /**
+     * ISO country of a symbol with the file's name for it: as {@link #country(String, Marks)}, but a fund's bare ISIN prefix
+     * (its domicile, not its exposure: a Dutch euro-bond index fund) gives no country (ADR 0210).
+     */
+    static String country(String symbol, Marks marks, String name) {
+        var inst = marks.instrument(symbol);
+        if ((inst.isEmpty() || inst.get().country() == null) && Isin.isValid(symbol) && !InstrumentIdentity.known().containsKey(symbol)
+                && name != null && Funds.classify(symbol, name, inst).kind() != Funds.Kind.STOCK) {
+            return null;
+        }
+        return country(symbol, marks);
     }
 
     /** ISO country of a symbol: reference data first, else an ISIN prefix (issuer/fund domicile); null when unknown. */

@@ -84,7 +84,12 @@ final class InstrumentIdentity {
         }
         if (i.isin() != null) {
             String prefix = i.isin().substring(0, 2);
-            return FUND_DOMICILES.contains(prefix) ? null : prefix;
+            // a fund's ISIN prefix is where the fund is domiciled, not what it holds (a Dutch "Euro Obligaties Indexfonds" is
+            // no Dutch exposure; issue 30, ADR 0210): only a stock's ISIN names its country
+            if (FUND_DOMICILES.contains(prefix) || Funds.classify(null, i.name(), java.util.Optional.empty()).kind() != Funds.Kind.STOCK) {
+                return null;
+            }
+            return prefix;
         }
         return null;
     }

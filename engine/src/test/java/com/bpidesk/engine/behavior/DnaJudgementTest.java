@@ -168,6 +168,21 @@ class DnaJudgementTest {
     }
 
     @Test
+    void aDutchBondFundIsNoDutchExposure() throws IOException {
+        // Rabobank's real export: "1895 Euro Obligaties Indexfonds" (NL0014857104) and "1895 Wereld Aandelen Enh Indexfonds".
+        // The bond fund's NL prefix is its domicile: unclassified, not 100% domestic; the world fund counts as the world
+        // portfolio, so by hand d = w_NL = 0.011 and home bias (d - w) / (1 - w) = 0 (it read 100 before)
+        ParsedPortfolio p = PortfolioCsv.parse(Files.readAllBytes(BrokerExportsTest.file("rabobank-export.csv")), PortfolioCsv.Options.detect());
+        assertThat(HomeCountry.fromAccount(p)).isEqualTo(new HomeCountry.Found("NL", "account_currency_and_broker"));
+        DnaReport.BiasScore h = bias(new DnaScorer(null, new StandardMarketReference(), CLOCK).score(p, "NL", "account_currency_and_broker",
+                null, null), "home_bias");
+        assertThat((Double) h.inputs().get("unclassified_weight")).isPositive();
+        assertThat((Double) h.inputs().get("domestic_share")).isCloseTo(0.011, within(1e-9));
+        assertThat(h.score()).isEqualTo(0.0);
+        assertThat(h.inputs()).containsEntry("tilt", "none");
+    }
+
+    @Test
     void aDegiroEuroAccountIsADutchClientInEuros() throws IOException {
         ParsedPortfolio p = degiro();
         // cash movements (iDEAL deposits, Ingreso, Flatex withdrawal) are all in EUR
