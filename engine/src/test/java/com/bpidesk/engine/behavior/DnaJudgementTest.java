@@ -305,6 +305,18 @@ class DnaJudgementTest {
     }
 
     @Test
+    void realExportsWithAHandfulOfTradesGiveNoHeadlineScore() throws IOException {
+        // the audit's cases on the shared real exports: Trading 212's three buys and a sale of about EUR 1.3 each (it read 94),
+        // Coinbase's two trades (it read 100); by hand from the files: 4 and 2 trades the client decided
+        for (var c : Map.of("trading212-export.csv", 4, "coinbase-export.csv", 2).entrySet()) {
+            ParsedPortfolio p = PortfolioCsv.parse(Files.readAllBytes(BrokerExportsTest.file(c.getKey())), PortfolioCsv.Options.detect());
+            DnaReport r = new DnaScorer(null, new StandardMarketReference(), CLOCK).score(p, "US");
+            assertThat(r.overall().score()).as(c.getKey()).isNull();
+            assertThat(r.overall().withheldReason()).as(c.getKey()).contains("has " + c.getValue() + " trades");
+        }
+    }
+
+    @Test
     void minimumRuleAndContributionsAddUp() {
         // tiny discretionary trades beside a large position: 12 trades worth 50 against 10,000 at cost -> 0.5% < 10%
         assertThat(OverallScore.withheld(5, new OverallScore.Activity(true, 12, 50, 10_000))).contains("0.5%").contains("10%");
