@@ -34,7 +34,10 @@ import org.junit.jupiter.api.Test;
  * the factor construction (was {@code low_volatility}). The readable-text pass changed two texts, not fields: the
  * benchmark-decline stress windows are named by dates as people read them ("Benchmark decline 3 Jan 2022 to 12 Oct
  * 2022", was ISO "2022-01-03 to 2022-10-12"; their {@code start}/{@code end} fields stay ISO), and the risk disclaimer
- * names its methods instead of pointing to "the methods document", which no user of the app or a report can open. A
+ * names its methods instead of pointing to "the methods document", which no user of the app or a report can open. Issue
+ * 30 (ADR 0210) changed content, not fields: XOM (residual skewness -0.14) is no longer "positively skewed" lottery-like,
+ * so its flag and finding go (the findings after it move up one rank, 11 in all), the lottery shares are 0, and the DNA's
+ * concentration score counts the funds by their breadth (56.4 -> 50.5, overall 30.3 -> 28.1). A
  * stored result must also read back into the records without loss.
  */
 class BriefingJsonShapeTest {
