@@ -104,7 +104,7 @@ public final class DnaView {
             }
             overall.setValueVisible(v != null);
             overall.setUnit(v == null ? "" : "/100"); // alone, the unit read as a score of 100
-            overall.setText(v == null ? "not scored: too few biases have enough data" : "weighted mean of the available biases");
+            overall.setText(v == null ? "not scored: not enough data (see below)" : "weighted mean of the biases with enough data");
         };
         model.overallProperty().addListener((o, a, v) -> showOverall.accept(v));
         showOverall.accept(model.overallProperty().get());
@@ -153,6 +153,33 @@ public final class DnaView {
         currency.setWrapText(true);
         currency.textProperty().bind(model.currencyProperty());
         HBox sources = new HBox(16, provenance, marks, currency);
+        // how the overall score is combined (weights, contributions, biases without enough data) or why there is none
+        Label combination = new Label();
+        combination.setId("dna-combination");
+        combination.setWrapText(true);
+        combination.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        combination.textProperty().bind(model.combinationProperty());
+        // where the home country and the currency came from, and the advisor's way to change them
+        Label home = new Label();
+        home.setId("dna-home");
+        home.getStyleClass().add("hint");
+        home.setWrapText(true);
+        home.textProperty().bind(model.homeLineProperty());
+        javafx.scene.control.TextField homeField = new javafx.scene.control.TextField();
+        homeField.setId("dna-home-country");
+        homeField.setPromptText("Home country (e.g. NL)");
+        homeField.setPrefColumnCount(13);
+        javafx.scene.control.TextField baseField = new javafx.scene.control.TextField();
+        baseField.setId("dna-base-currency");
+        baseField.setPromptText("Currency (e.g. EUR)");
+        baseField.setPrefColumnCount(12);
+        Button rescore = new Button("Score again");
+        rescore.setId("dna-rescore");
+        rescore.setOnAction(e -> model.rescore(homeField.getText(), baseField.getText()));
+        rescore.disableProperty().bind(model.homeLineProperty().isEmpty().or(model.busyProperty()));
+        HBox judgement = new HBox(10, home, homeField, baseField, rescore);
+        judgement.setAlignment(Pos.CENTER_LEFT);
+        HBox.setHgrow(home, Priority.ALWAYS);
 
         ListView<DnaViewModel.ScoreRow> list = new ListView<>(model.scores());
         list.setId("dna-scores");
@@ -195,7 +222,7 @@ public final class DnaView {
         bottom.setMinHeight(190);
         VBox.setVgrow(bottom, Priority.ALWAYS);
 
-        VBox result = new VBox(10, top, summary, sources, bottom);
+        VBox result = new VBox(10, top, combination, summary, judgement, sources, bottom);
         result.setId("dna-result");
         VBox.setVgrow(result, Priority.ALWAYS);
         Node mappingStep = new DnaMappingView(model.mapping(), model::applyMapping, model::cancelMapping).build();

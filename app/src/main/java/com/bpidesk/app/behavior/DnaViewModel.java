@@ -55,6 +55,12 @@ public final class DnaViewModel {
     private final ObjectProperty<ScoreRow> selected = new SimpleObjectProperty<>();
     private final StringProperty marks = new SimpleStringProperty("");
     private final StringProperty currency = new SimpleStringProperty("");
+    private final StringProperty combination = new SimpleStringProperty("");
+    private final StringProperty homeLine = new SimpleStringProperty("");
+    /** The last file scored, sent again when the advisor changes the home country or the currency. */
+    private byte[] lastBytes;
+    private String lastName;
+    private String lastPath;
     private final DnaMappingModel mapping = new DnaMappingModel();
     private BackgroundTasks.Handle running;
     /** The bytes and name of the file in the mapping step, sent again with the user's mapping. */
@@ -128,6 +134,9 @@ public final class DnaViewModel {
             }
         }, outcome -> {
             if (outcome.report() != null) {
+                lastBytes = outcome.bytes();
+                lastName = name;
+                lastPath = path;
                 apply(outcome.report());
             } else {
                 busy.set(false);
@@ -164,6 +173,30 @@ public final class DnaViewModel {
         submit(name, name, p -> bytes, "/api/analyze-dna?mapping=" + EngineClient.encode(mapping.mappingJson()), profile);
     }
 
+    /**
+     * Scores the last file again with the home country and the currency the advisor chose (blank: the engine decides, and
+     * says how). The engine states where each came from.
+     */
+    public void rescore(String homeCountry, String baseCurrency) {
+        if (lastBytes == null) {
+            return;
+        }
+        String home = homeCountry == null ? "" : homeCountry.strip().toUpperCase(Locale.ROOT);
+        String base = baseCurrency == null ? "" : baseCurrency.strip().toUpperCase(Locale.ROOT);
+        if (!home.isEmpty() && !home.matches("[A-Z]{2}")) {
+            error.set("Enter the home country as a two-letter code, such as NL, DE or US.");
+            return;
+        }
+        if (!base.isEmpty() && !base.matches("[A-Z]{3}")) {
+            error.set("Enter the currency as a three-letter code, such as EUR or USD.");
+            return;
+        }
+        byte[] bytes = lastBytes;
+        String path = DnaCombination.withParam(DnaCombination.withParam(lastPath.replaceAll("([?&])(home_country|base_currency)=[^&]*&?",
+                "$1").replaceAll("[?&]$", ""), "home_country", home), "base_currency", base);
+        submit(lastName, lastName, p -> bytes, path, null);
+    }
+
     /** Leaves the mapping step without reading the file. */
     public void cancelMapping() {
         mapping.close();
@@ -179,6 +212,8 @@ public final class DnaViewModel {
         provenance.set("");
         marks.set("");
         currency.set("");
+        combination.set("");
+        homeLine.set("");
     }
 
     /**
@@ -231,8 +266,8 @@ public final class DnaViewModel {
                 if (e.hasNonNull("date")) {
                     sb.append(com.bpidesk.app.format.Formats.app().date(e.get("date").asText())).append(" · ");
                 }
-                if (e.hasNonNull("symbol")) {
-                    sb.append(e.get("symbol").asText()).append(" · ");
+                if (e.hasNonNull("symbol") || e.hasNonNull("name")) {
+                    sb.append(DnaCombination.instrument(e)).append(" · ");
                 }
                 sb.append(e.path("detail").asText());
                 ev.add(sb.toString());
@@ -258,6 +293,8 @@ public final class DnaViewModel {
         provenance.set(provenanceLabel(r.path("price_data_source").asText()));
         marks.set(r.path("marks").asText(""));
         currency.set(currencyLine(r));
+        combination.set(DnaCombination.text(r.path("overall")));
+        homeLine.set(DnaCombination.homeAndCurrency(r));
     }
 
     /**
@@ -345,5 +382,15 @@ public final class DnaViewModel {
 
     public StringProperty currencyProperty() {
         return currency;
+    }
+
+    /** How the overall score is combined from the biases, or why there is none. */
+    public StringProperty combinationProperty() {
+        return combination;
+    }
+
+    /** Where the home country and the report's currency came from, in words. */
+    public StringProperty homeLineProperty() {
+        return homeLine;
     }
 }

@@ -63,6 +63,18 @@ class DnaScreenTest {
         ListView<String> evidence = robot.lookup("#dna-evidence").queryAs(ListView.class);
         assertThat(evidence.getItems()).isNotEmpty();
         assertThat(evidence.getItems().get(0)).startsWith("line ");
+
+        // issue 30: the screen says how the overall score is combined and where the home country came from, and the advisor
+        // can change the home country and score the same file again
+        assertThat(robot.lookup("#dna-combination").queryAs(Label.class).getText()).startsWith("Overall ").contains(" × ")
+                .contains("Disposition effect");
+        assertThat(robot.lookup("#dna-home").queryAs(Label.class).getText()).startsWith("Home country US");
+        robot.clickOn("#dna-home-country").write("nl");
+        robot.clickOn("#dna-rescore");
+        FxTestSupport.waitUntil(() -> !screen.model().busyProperty().get()
+                && screen.model().homeLineProperty().get().startsWith("Home country NL (as you chose)"), 60);
+        assertThat(screen.model().homeLineProperty().get()).contains("Scored in USD");
+        assertThat(screen.model().scores()).hasSize(8);
     }
 
     @Test

@@ -25,8 +25,8 @@ import java.util.function.Supplier;
  * B1 {@code POST /api/analyze-dna}: a portfolio CSV in, the Behavioral DNA report out (JSON, or CSV with
  * {@code format=csv}). Accepts {@code multipart/form-data} (file field {@code file}) or a raw {@code text/csv}
  * body; options come as query parameters or form fields. Enterprise tier; the upload limit is
- * {@code http.max.upload.bytes} (413 beyond it). Every amount is in {@code base_currency} (default: the firm default of the
- * data settings); a currency without a rate into it is a 422 {@code missing-fx-rate} naming the pair.
+ * {@code http.max.upload.bytes} (413 beyond it). Every amount is in {@code base_currency} (default: the account's currency,
+ * else the firm default of the data settings; ADR 0210); a currency without a rate into it is a 422 {@code missing-fx-rate} naming the pair.
  */
 public final class BehaviorModule implements ApiModule {
 
@@ -181,16 +181,26 @@ public final class BehaviorModule implements ApiModule {
             homeCountry = clients.get().flatMap(c -> c.homeCountry(org, clientId.strip()))
                     .orElseThrow(() -> ApiException.notFound("No client '" + clientId.strip() + "' in your organization's book."));
             homeSource = DnaScorer.HOME_FROM_CLIENT_RECORD;
-        } else if (HomeCountry.fromAccountCurrency(parsed) != null) {
-            homeCountry = HomeCountry.fromAccountCurrency(parsed);
-            homeSource = "account_currency";
-        } else {
+        } else if (HomeCountry.fromAccount(parsed) != null) {
+            HomeCountry.Found found = HomeCountry.fromAccount(parsed);
+            homeCountry = found.country();
+            homeSource = found.source();
+        } else if (HomeCountry.defaultApplies(parsed, defaultHomeCountry)) {
             homeCountry = defaultHomeCountry;
             homeSource = "default";
+        } else {
+            // a euro (or other) account whose broker names no country: no default country is assumed (issue 30, ADR 0210)
+            homeCountry = null;
+            homeSource = DnaScorer.HOME_UNKNOWN;
         }
+        // amounts in the account's own currency unless the request names a base (issue 30): a EUR account is not scored through
+        // two EUR->USD conversions; the firm default applies only when the file names no account currency
+        String accountCurrency = HomeCountry.accountCurrency(parsed);
+        String baseCurrency = base != null ? base : accountCurrency != null ? accountCurrency : defaultBase.get();
+        String baseSource = base != null ? "request" : accountCurrency != null ? "account_currency" : "firm_default";
         DnaReport report;
         try {
-            report = scorer.score(parsed, homeCountry, homeSource, null, base != null ? base : defaultBase.get());
+            report = scorer.score(parsed, homeCountry, homeSource, null, baseCurrency).withBaseCurrencySource(baseSource);
         } catch (MissingRateException e) {
             throw e.toDomain();
         }

@@ -30,6 +30,7 @@ final class BiasInputs {
     private final Map<String, Long> countsByKind;
     private final List<Holding> holdings;
     private final String currency;
+    private Map<String, String> names = Map.of();
 
     private BiasInputs(DnaMarket market, Marks marks, LocalDate asOf, Supplier<Map<String, Double>> valuation, List<Purchase> buys,
                        String home, Map<String, String> countryHints, List<Trade> trades, TradeReplay replay,
@@ -54,7 +55,7 @@ final class BiasInputs {
                                Map<String, String> countryHints, String currency) {
         List<Purchase> buys = new ArrayList<>();
         for (Trade t : trades) {
-            if (t.side() == Side.BUY) {
+            if (t.side() == Side.BUY && !t.corporateAction()) {
                 buys.add(new Purchase(t.line(), t.date(), t.symbol(), t.value()));
             }
         }
@@ -71,6 +72,17 @@ final class BiasInputs {
             }
         }
         return new BiasInputs(market, marks, asOf, () -> weights, buys, home, countryHints, null, null, Map.of(), holdings, currency);
+    }
+
+    /** These inputs with the instruments' names as the file writes them (the fund vocabulary reads them, {@link Funds}). */
+    BiasInputs named(Map<String, String> instrumentNames) {
+        this.names = instrumentNames == null ? Map.of() : instrumentNames;
+        return this;
+    }
+
+    /** The instrument's name per symbol as the file writes it (empty when the file names none). */
+    Map<String, String> names() {
+        return names;
     }
 
     /** True for a transaction history (trades and replay present), false for a holdings snapshot (holdings present). */

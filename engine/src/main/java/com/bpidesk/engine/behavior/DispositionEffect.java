@@ -22,7 +22,8 @@ final class DispositionEffect {
     private static final Bias.Method ODEAN = new Bias.Method("odean_pgr_plr",
             "PGR = realized gains / (realized gains + paper gains); PLR = realized losses / (realized losses + paper losses), "
                     + "counted per stock on each day with a sale against the average purchase price; disposition = PGR - PLR, "
-                    + "tested with t = (PGR - PLR) / sqrt(PGR(1-PGR)/(RG+PG) + PLR(1-PLR)/(RL+PL)). Score = 100 * clamp((PGR - PLR) / 0.2, 0, 1).",
+                    + "tested with t = (PGR - PLR) / sqrt(PGR(1-PGR)/(RG+PG) + PLR(1-PLR)/(RL+PL)), or with Fisher's exact test on the 2x2 counts "
+                    + "when an expected count is below 5; each proportion needs at least 3 stocks. Score = 100 * clamp((PGR - PLR) / 0.2, 0, 1).",
             "Odean, T. (1998). Are Investors Reluctant to Realize Their Losses? Journal of Finance 53(5), 1775-1798.");
     private static final String SHEFRIN_STATMAN = "Shefrin, H. and Statman, M. (1985). The Disposition to Sell Winners Too Early and "
             + "Ride Losers Too Long. Journal of Finance 40(3), 777-790.";
@@ -33,6 +34,12 @@ final class DispositionEffect {
     private static final Bias.Method PROXY_LOSS_SHARE = new Bias.Method("holdings_proxy_loss_share",
             "PROXY from a holdings snapshot without purchase dates: share of positions at a paper loss; score = 100 * clamp((share - 0.5) / 0.5, 0, 1).",
             SHEFRIN_STATMAN);
+
+    /**
+     * Fewest stocks at a gain, and at a loss, on sale days for PGR and PLR: a proportion of one or two observations can only
+     * be 0, 1/2 or 1, and the single-loss upload of issue 30 read as "significant" (ADR 0210).
+     */
+    static final int MIN_OBSERVATIONS = 3;
 
     private DispositionEffect() {
     }
@@ -53,36 +60,65 @@ final class DispositionEffect {
         inputs.put("realized_losses", r.rl);
         inputs.put("paper_losses", r.pl);
         inputs.put("sale_days", r.saleDays);
+        inputs.put("sale_days_counted", r.saleDaysCounted);
         inputs.put("unmarked_positions", r.unmarked);
+        inputs.put("minimum_per_proportion", MIN_OBSERVATIONS);
         List<Evidence> ev = evidenceFrom(r.realised, currency);
-        if (r.rg + r.pg == 0 || r.rl + r.pl == 0) {
-            return Bias.DISPOSITION_EFFECT.insufficient(ODEAN,
-                    "PGR and PLR need at least one gain and one loss (realised or on paper) on a sale day; the history has "
-                            + (r.rg + r.pg) + " gains and " + (r.rl + r.pl) + " losses.", inputs, ev);
+        long gains = r.rg + r.pg;
+        long losses = r.rl + r.pl;
+        if (gains < MIN_OBSERVATIONS || losses < MIN_OBSERVATIONS) {
+            inputs.put("significant_at_5pct", false);
+            return Bias.DISPOSITION_EFFECT.insufficient(ODEAN, String.format(Locale.ROOT,
+                    "Not enough data: PGR and PLR each need at least %d stocks at a gain and %d at a loss on days with a sale; "
+                            + "the history has %d at a gain (%d sold, %d held) and %d at a loss (%d sold, %d held).",
+                    MIN_OBSERVATIONS, MIN_OBSERVATIONS, gains, r.rg, r.pg, losses, r.rl, r.pl), inputs, ev);
         }
-        double pgr = (double) r.rg / (r.rg + r.pg);
-        double plr = (double) r.rl / (r.rl + r.pl);
+        double pgr = (double) r.rg / gains;
+        double plr = (double) r.rl / losses;
         double diff = pgr - plr;
-        double se = Math.sqrt(pgr * (1 - pgr) / (r.rg + r.pg) + plr * (1 - plr) / (r.rl + r.pl));
+        double se = Math.sqrt(pgr * (1 - pgr) / gains + plr * (1 - plr) / losses);
         Double t = se > 0 ? diff / se : null;
-        Double pValue = t == null ? null : Stats.twoSidedP(t);
+        boolean exact = smallCells(r.rg, r.pg, r.rl, r.pl);
+        Double pValue = exact ? Stats.fisherExactTwoSided(r.rg, r.pg, r.rl, r.pl) : t == null ? null : Stats.twoSidedP(t);
         inputs.put("pgr", Stats.round(pgr, 6));
         inputs.put("plr", Stats.round(plr, 6));
         inputs.put("pgr_minus_plr", Stats.round(diff, 6));
         inputs.put("t_statistic", t == null ? null : Stats.round(t, 4));
+        inputs.put("test", exact ? "fisher_exact" : "two_proportion_z");
         inputs.put("p_value", pValue == null ? null : Stats.round(pValue, 6));
         boolean significant = pValue != null && pValue < 0.05;
         inputs.put("significant_at_5pct", significant);
         double score = 100 * Stats.clamp01(diff / 0.2);
+        String test = pValue == null ? " (no variance to test)" : exact
+                ? String.format(Locale.ROOT, ", Fisher's exact test p = %.3f (counts too small for the normal approximation)", pValue)
+                : String.format(Locale.ROOT, ", t = %.2f, p = %.3f", t, pValue);
         String explanation = String.format(Locale.ROOT,
-                "On %d days with a sale the client realised %.1f%% of available gains (PGR) and %.1f%% of available losses (PLR): "
-                        + "PGR - PLR = %+.3f%s. %s",
-                r.saleDays, 100 * pgr, 100 * plr, diff,
-                t == null ? " (no variance to test)" : String.format(Locale.ROOT, ", t = %.2f, p = %.3f", t, pValue),
+                "On %d days with a sale the client realised %.1f%% of available gains (PGR, %d of %d) and %.1f%% of available losses "
+                        + "(PLR, %d of %d): PGR - PLR = %+.3f%s. %s",
+                r.saleDaysCounted, 100 * pgr, r.rg, gains, 100 * plr, r.rl, losses, diff, test,
                 diff > 0 ? (significant ? "Gains are sold significantly more readily than losses: a disposition effect."
                         : "Gains are sold more readily than losses, but the difference is not statistically significant.")
                         : "Losses are realised at least as readily as gains: no disposition effect.");
         return Bias.DISPOSITION_EFFECT.scored(ODEAN, score, explanation, inputs, ev);
+    }
+
+    /**
+     * True when the normal approximation does not fit the 2x2 table {{RG, PG}, {RL, PL}}: some expected count (row total x
+     * column total / n) is below 5, Cochran's (1954) rule, "Some Methods for Strengthening the Common chi-square Tests",
+     * Biometrics 10(4). Fisher's exact test is used then.
+     */
+    static boolean smallCells(long rg, long pg, long rl, long pl) {
+        double n = rg + pg + rl + pl;
+        double[] rows = {rg + pg, rl + pl};
+        double[] cols = {rg + rl, pg + pl};
+        for (double row : rows) {
+            for (double col : cols) {
+                if (row * col / n < 5) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** The largest gains and losses first (by distance of price from cost). */

@@ -92,7 +92,7 @@ final class DnaMoney implements Marks.ToBase {
             }
             double r = rate(c, t.date());
             out.add(new Trade(t.line(), t.date(), t.symbol(), t.side(), t.quantity(), t.price() * r, t.fees() * r,
-                    c == null ? null : base, t.account(), t.discretionary()));
+                    c == null ? null : base, t.account(), t.discretionary(), t.corporateAction()));
         }
         return out;
     }

@@ -19,12 +19,31 @@ public record DnaReport(String dataKind, String detectedFormat, Map<String, Stri
                         Map<String, Long> ignoredRows, LocalDate asOf, String homeCountry, String priceDataSource,
                         List<BiasScore> scores, Overall overall, List<String> warnings, Instant generatedAt,
                         Map<String, Long> countsByKind, String homeCountrySource, String marks, String baseCurrency,
-                        List<FxRate> fxRates) {
+                        List<FxRate> fxRates, String baseCurrencySource) {
+
+    public DnaReport(String dataKind, String detectedFormat, Map<String, String> columns, long dataRows, long recordsUsed,
+                     Map<String, Long> ignoredRows, LocalDate asOf, String homeCountry, String priceDataSource,
+                     List<BiasScore> scores, Overall overall, List<String> warnings, Instant generatedAt,
+                     Map<String, Long> countsByKind, String homeCountrySource, String marks, String baseCurrency,
+                     List<FxRate> fxRates) {
+        this(dataKind, detectedFormat, columns, dataRows, recordsUsed, ignoredRows, asOf, homeCountry, priceDataSource, scores, overall,
+                warnings, generatedAt, countsByKind, homeCountrySource, marks, baseCurrency, fxRates, null);
+    }
+
+    /**
+     * This report stating where its base currency came from: {@code request}, {@code account_currency} (the file's account,
+     * the default since issue 30) or {@code firm_default}.
+     */
+    public DnaReport withBaseCurrencySource(String source) {
+        return new DnaReport(dataKind, detectedFormat, columns, dataRows, recordsUsed, ignoredRows, asOf, homeCountry, priceDataSource,
+                scores, overall, warnings, generatedAt, countsByKind, homeCountrySource, marks, baseCurrency, fxRates, source);
+    }
 
     /**
      * @param countsByKind      rows per transaction kind (buy, sell, dividend_reinvestment, dividend, deposit, ...); empty for holdings
      * @param homeCountrySource where {@code home_country} came from: {@code request}, {@code client_record}, {@code account_currency}
-     *                          or {@code default}
+     *                          or {@code default}; {@code account_currency_and_broker} (a euro account at a broker of one euro
+ *                          country) and {@code unknown} (no country can be assumed: home bias is not scored), ADR 0210
      * @param marks             in plain words, which prices the figures were marked with
      */
     public DnaReport {
@@ -42,8 +61,16 @@ public record DnaReport(String dataKind, String detectedFormat, Map<String, Stri
                          long conversions, String source) {
     }
 
-    /** A piece of evidence: the trade or position (by file line) that drove a score, and why. */
-    public record Evidence(Long line, LocalDate date, String symbol, String detail, Double value) {
+    /**
+     * A piece of evidence: the trade or position (by file line) that drove a score, and why; {@code name} is the instrument's
+     * name as the file writes it and {@code isin} its ISIN (null when the file states none), so the advisor reads "FBR LTD
+     * (AU000000FBR4)", not a bare code.
+     */
+    public record Evidence(Long line, LocalDate date, String symbol, String detail, Double value, String name, String isin) {
+
+        public Evidence(Long line, LocalDate date, String symbol, String detail, Double value) {
+            this(line, date, symbol, detail, value, null, null);
+        }
     }
 
     /**
@@ -54,7 +81,25 @@ public record DnaReport(String dataKind, String detectedFormat, Map<String, Stri
                             String source, String explanation, Map<String, Object> inputs, List<Evidence> evidence) {
     }
 
-    /** The weighted mean of the available scores; {@code weights} are the documented ones, renormalised over {@code included}. */
-    public record Overall(Double score, Map<String, Double> weights, List<String> included, String method) {
+    /**
+     * The weighted mean of the available scores; {@code weights} are the documented ones, renormalised over {@code included}.
+     * {@code score} is null when the data fall short of the stated minimum ({@code minimum}, ADR 0210), and
+     * {@code withheldReason} then says why in plain words; {@code contributions} lists every bias with its documented
+     * weight, its share of the overall score (renormalised weight), its score and whether it had enough data.
+     */
+    public record Overall(Double score, Map<String, Double> weights, List<String> included, String method,
+                          List<Contribution> contributions, String minimum, String withheldReason) {
+
+        public Overall(Double score, Map<String, Double> weights, List<String> included, String method) {
+            this(score, weights, included, method, List.of(), null, null);
+        }
+    }
+
+    /**
+     * One bias in the overall score: {@code weight} the documented weight (ADR 0041), {@code effectiveWeight} its share after
+     * renormalising over the included biases (0 when not included), {@code contribution} = effective weight x score.
+     */
+    public record Contribution(String bias, String name, String status, Double score, double weight, double effectiveWeight,
+                               Double contribution, boolean included) {
     }
 }

@@ -80,6 +80,9 @@ public final class DnaScorer {
     /** {@code home_country_source} when the home country is the client's record in the book. */
     public static final String HOME_FROM_CLIENT_RECORD = "client_record";
 
+    /** {@code home_country_source} when nothing names the client's country and no default may be assumed (ADR 0210). */
+    public static final String HOME_UNKNOWN = "unknown";
+
     /** Where the home country came from, said in the report (see {@link DnaReport#homeCountrySource()}). */
     private final ThreadLocal<String> homeSource = ThreadLocal.withInitial(() -> null);
 
@@ -112,7 +115,8 @@ public final class DnaScorer {
     }
 
     private DnaReport score(ParsedPortfolio p, String homeCountry, LocalDate valuationDate, String baseCurrency) {
-        String home = homeCountry == null || homeCountry.isBlank() ? "US" : homeCountry.toUpperCase(Locale.ROOT);
+        String home = HOME_UNKNOWN.equals(homeSource.get()) ? null
+                : homeCountry == null || homeCountry.isBlank() ? "US" : homeCountry.toUpperCase(Locale.ROOT);
         List<String> warnings = new ArrayList<>();
         PriceHistory prices = this.prices;
         String marksNote;
@@ -129,13 +133,25 @@ public final class DnaScorer {
         DnaMoney money = baseCurrency == null ? null : new DnaMoney(fxTable(), baseCurrency, prices);
         BiasInputs in = p.isTransactions() ? historyInputs(p, home, valuationDate, prices, money, warnings)
                 : snapshotInputs(p, home, valuationDate, money, warnings);
+        in.named(p.names());
         List<BiasScore> scores = new ArrayList<>();
         for (Bias bias : Bias.values()) {
             scores.add(bias.score(in));
         }
+        scores = EvidenceNames.named(scores, p.names(), p.isins());
+        OverallScore.Activity activity = in.isTransactions() ? OverallScore.Activity.of(in.trades(), in.replay()) : OverallScore.Activity.HOLDINGS;
         if (money != null && money.assumed() > 0) {
             warnings.add(money.assumed() + " row(s) state no currency and their instrument is not in the price store: their "
                     + "amounts are taken as already in " + money.base() + ".");
+        }
+        if (money != null) {
+            // issue 30: simulated exchange rates never convert a file without saying so
+            List<String> demo = money.rates().stream().filter(r -> r.source() != null && r.source().contains("demo"))
+                    .map(DnaReport.FxRate::pair).toList();
+            if (!demo.isEmpty()) {
+                warnings.add("Amounts in " + String.join(", ", demo) + " were converted with simulated demo exchange rates, not "
+                        + "real ones: import the ECB reference rates, or score the file in its own currency.");
+            }
         }
         Marks marks = in.marks();
         String source = MarksSource.priceSource(marks, prices);
@@ -144,7 +160,7 @@ public final class DnaScorer {
             marksNote = MarksSource.note(marks);
         }
         return new DnaReport(p.kind(), p.detectedFormat(), p.columns(), p.dataRows(), used, p.ignoredRows(), in.asOf(), home,
-                source, scores, overall(scores), warnings, clock.instant(), p.countsByKind(), homeSourceOr(), marksNote,
+                source, scores, OverallScore.of(scores, activity), warnings, clock.instant(), p.countsByKind(), homeSourceOr(), marksNote,
                 baseCurrency, money == null ? List.of() : money.rates());
     }
 
@@ -208,7 +224,7 @@ public final class DnaScorer {
             scores.add(bias.unavailable(bias.id().replace('_', ' '), why));
         }
         return new DnaReport(p.kind(), p.detectedFormat(), p.columns(), p.dataRows(), 0, p.ignoredRows(), null, home, "none", scores,
-                overall(scores), List.of(why), clock.instant(), p.countsByKind(), homeSourceOr(), "No marks were needed: there are no positions.",
+                OverallScore.of(scores, new OverallScore.Activity(true, 0, 0, 0)), List.of(why), clock.instant(), p.countsByKind(), homeSourceOr(), "No marks were needed: there are no positions.",
                 baseCurrency, List.of());
     }
 
@@ -279,20 +295,8 @@ public final class DnaScorer {
         return new HoldingsFigures(report, asOf, weights, unrealized, countries, java.util.Collections.unmodifiableSet(lottery));
     }
 
+    /** The overall score of a holdings snapshot or a history whose activity is unknown to the caller (ADR 0210 minimum). */
     static DnaReport.Overall overall(List<BiasScore> scores) {
-        double sumW = 0;
-        double sum = 0;
-        List<String> included = new ArrayList<>();
-        for (BiasScore s : scores) {
-            if (s.score() != null) {
-                double w = WEIGHTS.getOrDefault(s.bias(), 0.0);
-                sumW += w;
-                sum += w * s.score();
-                included.add(s.bias());
-            }
-        }
-        Double score = sumW > 0 ? Stats.round(sum / sumW, 1) : null;
-        return new DnaReport.Overall(score, WEIGHTS, included,
-                "Weighted mean of the available bias scores with the documented weights renormalised over the included biases (ADR 0041).");
+        return OverallScore.of(scores, OverallScore.Activity.HOLDINGS);
     }
 }

@@ -31,7 +31,11 @@ final class HomeBias {
     }
 
     static BiasScore score(BiasInputs in) {
-        return score(in.weights(), in.marks(), in.market().reference(), in.home(), in.countryHints());
+        return score(in.weights(), in.marks(), in.market().reference(), in.home(), in.countryHints(), in.names());
+    }
+
+    static BiasScore score(Map<String, Double> weights, Marks marks, MarketReference reference, String home, Map<String, String> hints) {
+        return score(weights, marks, reference, home, hints, Map.of());
     }
 
     /**
@@ -39,7 +43,14 @@ final class HomeBias {
      * @param home    the client's home country (ISO 3166-1 alpha-2)
      * @param hints   country per symbol stated by the file, used when the symbol's country is otherwise unknown
      */
-    static BiasScore score(Map<String, Double> weights, Marks marks, MarketReference reference, String home, Map<String, String> hints) {
+    static BiasScore score(Map<String, Double> weights, Marks marks, MarketReference reference, String home, Map<String, String> hints,
+                           Map<String, String> names) {
+        if (home == null) {
+            Map<String, Object> none = new LinkedHashMap<>();
+            none.put("home_country", null);
+            return Bias.HOME_BIAS.insufficient(DOMESTIC_VS_WORLD, "The client's home country is not known: the account's currency is "
+                    + "shared by several countries and the broker names none. State the client's home country to score home bias.", none);
+        }
         Map<String, Double> world = reference == null ? Map.of() : reference.worldMarketCapWeights();
         Double w = world.get(home);
         if (w == null) {
@@ -48,10 +59,11 @@ final class HomeBias {
         }
         double domestic = 0;
         double known = 0;
+        Map<String, Double> byCountry = new LinkedHashMap<>();
         List<Evidence> ev = new ArrayList<>();
         double unknown = 0;
         for (var e : weights.entrySet()) {
-            String country = country(e.getKey(), marks);
+            String country = country(e.getKey(), marks, names.get(e.getKey()));
             if (country == null) {
                 country = hints.get(e.getKey());
             }
@@ -62,6 +74,12 @@ final class HomeBias {
             known += e.getValue();
             double dom = country.equals(home) ? e.getValue() : country.equals("XX") ? e.getValue() * w : 0;
             domestic += dom;
+            if (country.equals("XX")) {
+                double pos = e.getValue();
+                world.forEach((c, cw) -> byCountry.merge(c, pos * cw, Double::sum));
+            } else {
+                byCountry.merge(country, e.getValue(), Double::sum);
+            }
             if (ev.size() < Bias.EVIDENCE_LIMIT) {
                 ev.add(new Evidence(null, null, e.getKey(), String.format(Locale.ROOT, "country %s, weight %.1f%%", country,
                         100 * e.getValue()), Stats.round(e.getValue(), 6)));
@@ -78,9 +96,45 @@ final class HomeBias {
         double d = domestic / known;
         inputs.put("domestic_share", Stats.round(d, 6));
         double score = w >= 1 ? 0 : 100 * Stats.clamp01((d - w) / (1 - w));
-        return Bias.HOME_BIAS.scored(DOMESTIC_VS_WORLD, score,
-                String.format(Locale.ROOT, "%.0f%% of the classified portfolio is in %s against %s's %.0f%% share of world market capitalisation.",
-                        100 * d, home, home, 100 * w), inputs, ev);
+        // home bias and foreign bias told apart (issue 30): a portfolio below its home's world weight leans abroad
+        String tilt = d > w + 1e-9 ? "home" : d < w - 1e-9 ? "foreign" : "none";
+        inputs.put("tilt", tilt);
+        inputs.put("foreign_share", Stats.round(1 - d, 6));
+        inputs.put("foreign_bias", Stats.round(w > 0 ? 100 * Stats.clamp01((w - d) / w) : 0, 1));
+        String lean = "";
+        var top = byCountry.entrySet().stream().filter(e -> !e.getKey().equals(home)).max(Map.Entry.comparingByValue());
+        if (top.isPresent() && top.get().getValue() > 0) {
+            String c = top.get().getKey();
+            double share = top.get().getValue() / known;
+            Double cw = world.get(c);
+            inputs.put("largest_foreign_country", c);
+            inputs.put("largest_foreign_share", Stats.round(share, 6));
+            inputs.put("largest_foreign_world_cap_share", cw == null ? null : Stats.round(cw, 6));
+            lean = cw == null ? String.format(Locale.ROOT, " The largest foreign country is %s at %.0f%%.", c, 100 * share)
+                    : String.format(Locale.ROOT, " The largest foreign country is %s at %.0f%% against its %.0f%% share of world market "
+                            + "capitalisation.", c, 100 * share, 100 * cw);
+        }
+        String explanation = String.format(Locale.ROOT, "%.0f%% of the classified portfolio is in %s against %s's %.0f%% share of world "
+                + "market capitalisation.", 100 * d, home, home, 100 * w);
+        if ("foreign".equals(tilt)) {
+            explanation += " This is not home bias: the portfolio leans abroad (foreign bias)." + lean;
+        } else if ("home".equals(tilt)) {
+            explanation += lean;
+        }
+        return Bias.HOME_BIAS.scored(DOMESTIC_VS_WORLD, score, explanation, inputs, ev);
+    }
+
+    /**
+     * ISO country of a symbol with the file's name for it: as {@link #country(String, Marks)}, but a fund's bare ISIN prefix
+     * (its domicile, not its exposure: a Dutch euro-bond index fund) gives no country (ADR 0210).
+     */
+    static String country(String symbol, Marks marks, String name) {
+        var inst = marks.instrument(symbol);
+        if ((inst.isEmpty() || inst.get().country() == null) && Isin.isValid(symbol) && !InstrumentIdentity.known().containsKey(symbol)
+                && name != null && Funds.classify(symbol, name, inst).kind() != Funds.Kind.STOCK) {
+            return null;
+        }
+        return country(symbol, marks);
     }
 
     /** ISO country of a symbol: reference data first, else an ISIN prefix (issuer/fund domicile); null when unknown. */

@@ -21,7 +21,8 @@ import java.util.regex.Pattern;
  */
 final class InstrumentIdentity {
 
-    record Known(String symbol, String country) {
+    /** A known ISIN's ticker, country of risk and name (the fund vocabulary reads the name, {@link Funds}). */
+    record Known(String symbol, String country, String name) {
     }
 
     private static final Map<String, Known> BY_ISIN = load();
@@ -49,7 +50,7 @@ final class InstrumentIdentity {
                     continue;
                 }
                 String[] f = line.split(",", 4);
-                m.put(f[0], new Known(f[1], f[2]));
+                m.put(f[0], new Known(f[1], f[2], f.length > 3 ? f[3].strip() : null));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -83,7 +84,12 @@ final class InstrumentIdentity {
         }
         if (i.isin() != null) {
             String prefix = i.isin().substring(0, 2);
-            return FUND_DOMICILES.contains(prefix) ? null : prefix;
+            // a fund's ISIN prefix is where the fund is domiciled, not what it holds (a Dutch "Euro Obligaties Indexfonds" is
+            // no Dutch exposure; issue 30, ADR 0210): only a stock's ISIN names its country
+            if (FUND_DOMICILES.contains(prefix) || Funds.classify(null, i.name(), java.util.Optional.empty()).kind() != Funds.Kind.STOCK) {
+                return null;
+            }
+            return prefix;
         }
         return null;
     }

@@ -12,7 +12,7 @@ import java.util.Map;
 /**
  * Lottery preference. Kumar (2009), "Who Gambles in the Stock Market?", Journal of Finance 64(4): a stock is lottery-like
  * when its price is below the median, and its idiosyncratic volatility and idiosyncratic skewness are above the median,
- * of the stock universe ({@link LotteryUniverse}: the price store's single stocks, market-model residuals on the
+ * of the stock universe, and the skewness is positive (a right-skewed payoff; ADR 0210) ({@link LotteryUniverse}: the price store's single stocks, market-model residuals on the
  * benchmark over the last 126 trading days). Score = 100 * clamp((w - w_u) / (1 - w_u), 0, 1) with w the portfolio's
  * weight in lottery stocks and w_u the lottery share of the universe.
  */
@@ -20,7 +20,7 @@ final class LotteryPreference {
 
     private static final Bias.Method KUMAR = new Bias.Method("kumar_lottery",
             "Lottery-like stock: price below the universe median, idiosyncratic volatility and skewness (market-model residuals, "
-                    + "126 trading days) above the medians. Score = 100 * clamp((w - w_u) / (1 - w_u), 0, 1), w = portfolio weight in "
+                    + "126 trading days) above the medians, and the skewness positive (right-skewed). Score = 100 * clamp((w - w_u) / (1 - w_u), 0, 1), w = portfolio weight in "
                     + "lottery stocks among classifiable positions, w_u = lottery share of the universe.",
             "Kumar, A. (2009). Who Gambles in the Stock Market? Journal of Finance 64(4), 1889-1933.");
 

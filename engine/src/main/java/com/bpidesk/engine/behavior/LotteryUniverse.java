@@ -12,8 +12,8 @@ import java.util.function.Function;
  * The stock universe of Kumar (2009), "Who Gambles in the Stock Market?", Journal of Finance 64(4), on a date: the lottery
  * characteristics {price, idiosyncratic volatility, idiosyncratic skewness} of the price store's single stocks, from the
  * residuals of a market model on the benchmark over the last 126 trading days (Kumar uses a four-factor model over six
- * months), and their medians. A stock is lottery-like when its price is below the median and both idiosyncratic figures
- * are above theirs.
+ * months), and their medians. A stock is lottery-like when its price is below the median, both idiosyncratic figures
+ * are above theirs and its idiosyncratic skewness is positive (ADR 0210).
  */
 record LotteryUniverse(Map<String, double[]> chars, double medPrice, double medVol, double medSkew) {
 
@@ -28,9 +28,13 @@ record LotteryUniverse(Map<String, double[]> chars, double medPrice, double medV
         return chars.size() >= MIN_STOCKS && c != null && isLottery(c);
     }
 
-    /** Kumar's rule for characteristics {price, idiosyncratic volatility, idiosyncratic skewness}. */
+    /**
+     * Kumar's rule for characteristics {price, idiosyncratic volatility, idiosyncratic skewness}, with the skewness also
+     * positive: "lottery-like" means a right-skewed payoff, so a stock whose residual skewness is negative is never one even
+     * when the universe's median is lower still (issue 30: XOM at -0.14 read "positively skewed"; ADR 0210).
+     */
     boolean isLottery(double[] c) {
-        return c[0] < medPrice && c[1] > medVol && c[2] > medSkew;
+        return c[0] < medPrice && c[1] > medVol && c[2] > medSkew && c[2] > 0;
     }
 
     /** The universe on a date (null without a price store or benchmark); a batch scorer computes a date's figures once. */

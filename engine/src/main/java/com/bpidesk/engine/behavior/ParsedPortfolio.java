@@ -14,11 +14,27 @@ import java.util.Map;
  * @param countsByKind   rows per transaction kind ({@code buy}, {@code dividend}, {@code deposit}, ...); empty for holdings
  * @param countryHints   country of risk per symbol known from the file's identifiers (ISIN reference table, fund names)
  * @param diagnosis      how the general reader read the file (null for holdings snapshots and internal callers)
+ * @param names          the instrument's name as the file writes it, per symbol (evidence names it, issue 30)
+ * @param isins          the instrument's ISIN as the file states it, per symbol
+ * @param accountCurrency the currency of the account the file comes from ({@link AccountCurrency}), null when it does not say
  */
 public record ParsedPortfolio(String kind, String detectedFormat, char delimiter, char decimalSeparator, String dateOrder,
                               Map<String, String> columns, List<Trade> trades, List<Holding> holdings, long dataRows,
                               Map<String, Long> ignoredRows, Map<String, Long> countsByKind, Map<String, String> countryHints,
-                              Diagnosis diagnosis) {
+                              Diagnosis diagnosis, Map<String, String> names, Map<String, String> isins, String accountCurrency) {
+
+    public ParsedPortfolio {
+        names = names == null ? Map.of() : names;
+        isins = isins == null ? Map.of() : isins;
+    }
+
+    public ParsedPortfolio(String kind, String detectedFormat, char delimiter, char decimalSeparator, String dateOrder,
+                           Map<String, String> columns, List<Trade> trades, List<Holding> holdings, long dataRows,
+                           Map<String, Long> ignoredRows, Map<String, Long> countsByKind, Map<String, String> countryHints,
+                           Diagnosis diagnosis) {
+        this(kind, detectedFormat, delimiter, decimalSeparator, dateOrder, columns, trades, holdings, dataRows, ignoredRows, countsByKind,
+                countryHints, diagnosis, Map.of(), Map.of(), null);
+    }
 
     public static final String TRANSACTIONS = "transactions";
     public static final String HOLDINGS = "holdings";

@@ -19,6 +19,42 @@ public final class Stats {
         return Normal.twoSidedP(z);
     }
 
+    /**
+     * Two-sided p-value of Fisher's exact test on the 2x2 table {{a, b}, {c, d}} (Fisher 1922; Agresti, "Categorical Data
+     * Analysis", 3rd ed., section 3.5.1): with the margins fixed, the count in the first cell is hypergeometric; the p-value
+     * is the total probability of the tables no more likely than the observed one (relative tolerance 1e-7, as
+     * scipy.stats.fisher_exact). Exact for any counts, so it replaces the normal approximation when cells are small.
+     */
+    public static double fisherExactTwoSided(long a, long b, long c, long d) {
+        long row1 = a + b;
+        long col1 = a + c;
+        long n = a + b + c + d;
+        if (n == 0) {
+            return 1;
+        }
+        long lo = Math.max(0, col1 - (n - row1));
+        long hi = Math.min(row1, col1);
+        double observed = logHypergeometric(a, row1, col1, n);
+        double p = 0;
+        for (long x = lo; x <= hi; x++) {
+            double lp = logHypergeometric(x, row1, col1, n);
+            if (lp <= observed + Math.log1p(1e-7)) {
+                p += Math.exp(lp);
+            }
+        }
+        return Math.min(1, p);
+    }
+
+    /** log P(X = x) for X hypergeometric: x successes in a sample of {@code draws} from {@code n} holding {@code successes}. */
+    private static double logHypergeometric(long x, long draws, long successes, long n) {
+        return logChoose(successes, x) + logChoose(n - successes, draws - x) - logChoose(n, draws);
+    }
+
+    private static double logChoose(long n, long k) {
+        return org.hipparchus.special.Gamma.logGamma(n + 1.0) - org.hipparchus.special.Gamma.logGamma(k + 1.0)
+                - org.hipparchus.special.Gamma.logGamma(n - k + 1.0);
+    }
+
     public static double clamp01(double v) {
         return Math.max(0, Math.min(1, v));
     }

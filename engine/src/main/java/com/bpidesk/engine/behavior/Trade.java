@@ -11,9 +11,18 @@ import java.time.LocalDate;
  * @param currency      currency of the price (null when the file states none)
  * @param discretionary true for a buy or sell the client decided; false for dividend reinvestments and savings-plan purchases,
  *                      which move shares (and so count for holdings and the disposition replay) but not toward turnover
+ * @param corporateAction true for a row a corporate action booked as a buy or sell (a product change such as DEGIRO's
+ *                      {@code PRODUCTWIJZIGING}, a merger, spin-off or split: {@link CorporateActions}); it moves shares and
+ *                      carries the cost over, but is never a sale, a purchase or turnover (ADR 0210)
  */
 public record Trade(long line, LocalDate date, String symbol, Side side, double quantity, double price, double fees,
-                    String currency, String account, boolean discretionary) {
+                    String currency, String account, boolean discretionary, boolean corporateAction) {
+
+    /** A trade the client made (not a corporate action). */
+    public Trade(long line, LocalDate date, String symbol, Side side, double quantity, double price, double fees, String currency,
+                 String account, boolean discretionary) {
+        this(line, date, symbol, side, quantity, price, fees, currency, account, discretionary, false);
+    }
 
     /** A discretionary trade. */
     public Trade(long line, LocalDate date, String symbol, Side side, double quantity, double price, double fees, String currency,

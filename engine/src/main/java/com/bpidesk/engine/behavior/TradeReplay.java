@@ -27,6 +27,8 @@ final class TradeReplay {
     long pl;
     long unmarked;
     long saleDays;
+    /** Sale days on which at least one stock counted as a realised or paper gain or loss (issue 30: counters say what they count). */
+    long saleDaysCounted;
     final List<Outcome> realised = new ArrayList<>();
     final List<Outcome> paperSample = new ArrayList<>();
     double excessSold;
@@ -48,7 +50,7 @@ final class TradeReplay {
             Map<String, double[]> sold = new HashMap<>(); // symbol -> {shares, value, first line}
             while (j < n && trades.get(j).date().equals(day)) {
                 Trade t = trades.get(j);
-                if (t.side() == Side.SELL) {
+                if (t.side() == Side.SELL && !t.corporateAction()) {
                     double[] s = sold.computeIfAbsent(t.symbol(), k -> new double[] {0, 0, t.line()});
                     s[0] += t.quantity();
                     s[1] += t.value();
@@ -57,6 +59,7 @@ final class TradeReplay {
             }
             if (!sold.isEmpty()) {
                 r.saleDays++;
+                long before = r.rg + r.rl + r.pg + r.pl;
                 for (var e : r.shares.entrySet()) {
                     if (e.getValue() <= 1e-9) {
                         continue;
@@ -88,22 +91,41 @@ final class TradeReplay {
                         }
                     }
                 }
+                if (r.rg + r.rl + r.pg + r.pl > before) {
+                    r.saleDaysCounted++;
+                }
+            }
+            // corporate actions (ADR 0210): their sells leave first and pool their cost, their buys come last and take it over
+            double carried = 0;
+            double carriedBuys = 0;
+            boolean caSells = false;
+            for (int k = i; k < j; k++) {
+                Trade t = trades.get(k);
+                if (t.corporateAction()) {
+                    if (t.side() == Side.SELL) {
+                        caSells = true;
+                        double held = r.shares.getOrDefault(t.symbol(), 0.0);
+                        double out = Math.min(held, t.quantity());
+                        carried += out * r.avgCost.getOrDefault(t.symbol(), 0.0);
+                        r.shares.put(t.symbol(), held - out);
+                    } else {
+                        carriedBuys += t.quantity();
+                    }
+                }
             }
             for (int k = i; k < j; k++) {
                 Trade t = trades.get(k);
-                double held = r.shares.getOrDefault(t.symbol(), 0.0);
-                if (t.side() == Side.BUY) {
-                    double cost = r.avgCost.getOrDefault(t.symbol(), 0.0);
-                    double newShares = held + t.quantity();
-                    r.avgCost.put(t.symbol(), (held * cost + t.quantity() * t.price()) / newShares);
-                    r.shares.put(t.symbol(), newShares);
-                } else {
-                    double after = held - t.quantity();
-                    if (after < -1e-9) {
-                        r.excessSold += -after;
-                        after = 0;
-                    }
-                    r.shares.put(t.symbol(), after);
+                if (!t.corporateAction()) {
+                    r.apply(t, t.price());
+                }
+            }
+            for (int k = i; k < j; k++) {
+                Trade t = trades.get(k);
+                if (t.corporateAction() && t.side() == Side.BUY) {
+                    // the shares take over the cost the day's corporate-action sells gave up, shared by quantity; without such a
+                    // sell (a split's or stock dividend's new shares) they come at no cost, diluting the average price; when
+                    // the sold shares predate the file (no cost known), at the price the row states
+                    r.apply(t, carried > 0 ? carried / carriedBuys : caSells ? t.price() : 0);
                 }
             }
             i = j;
@@ -117,5 +139,23 @@ final class TradeReplay {
     }
 
     private TradeReplay() {
+    }
+
+    /** Applies a buy at {@code unitCost} per share (average purchase price) or a sell (shares only). */
+    private void apply(Trade t, double unitCost) {
+        double held = shares.getOrDefault(t.symbol(), 0.0);
+        if (t.side() == Side.BUY) {
+            double cost = avgCost.getOrDefault(t.symbol(), 0.0);
+            double newShares = held + t.quantity();
+            avgCost.put(t.symbol(), (held * cost + t.quantity() * unitCost) / newShares);
+            shares.put(t.symbol(), newShares);
+        } else {
+            double after = held - t.quantity();
+            if (after < -1e-9) {
+                excessSold += -after;
+                after = 0;
+            }
+            shares.put(t.symbol(), after);
+        }
     }
 }

@@ -53,6 +53,8 @@ final class TransactionsPath {
         }
         List<Trade> trades = new ArrayList<>();
         Map<String, String> countries = new LinkedHashMap<>();
+        Map<String, String> names = new LinkedHashMap<>();
+        Map<String, String> isins = new LinkedHashMap<>();
         Map<String, Long> ignored = new TreeMap<>();
         for (Transaction t : r.transactions()) {
             boolean moves = t.kind() == TransactionKind.BUY || t.kind() == TransactionKind.SELL || t.kind() == TransactionKind.DIVIDEND_REINVESTMENT;
@@ -65,9 +67,17 @@ final class TransactionsPath {
             if (country != null) {
                 countries.putIfAbsent(symbol, country);
             }
+            if (t.instrument().name() != null && !t.instrument().name().isBlank()) {
+                names.putIfAbsent(symbol, t.instrument().name().strip());
+            }
+            if (t.instrument().isin() != null) {
+                isins.putIfAbsent(symbol, t.instrument().isin());
+            }
             Side side = t.kind() == TransactionKind.SELL ? Side.SELL : Side.BUY;
+            // a product change, merger, spin-off or split booked as a buy/sell moves shares but is no decision (ADR 0210)
+            boolean corporate = CorporateActions.isCorporateAction(t.rawType());
             trades.add(new Trade(t.line(), t.date(), symbol, side, t.quantity(), t.price().value(), t.fee() == null ? 0 : t.fee().value(),
-                    t.price().currency(), t.account(), t.isDiscretionaryTrade()));
+                    t.price().currency(), t.account(), t.isDiscretionaryTrade() && !corporate, corporate));
         }
         r.unrecognized().forEach((label, n) -> ignored.merge("unrecognised: " + label, n, Long::sum));
         Long reversed = r.countsByKind().get(TransactionReader.REVERSED);
@@ -95,7 +105,7 @@ final class TransactionsPath {
         char decimal = d.decimalByColumn().containsValue("comma") ? ',' : '.';
         Map<String, Long> counts = new LinkedHashMap<>(r.countsByKind());
         return new ParsedPortfolio(ParsedPortfolio.TRANSACTIONS, d.detectedFormat(), delimiter, decimal, d.dateOrder(), columns, trades,
-                List.of(), r.dataRows(), ignored, counts, countries, d);
+                List.of(), r.dataRows(), ignored, counts, countries, d, names, isins, AccountCurrency.of(r.transactions()));
     }
 
     /** The reader's refusal as an unprocessable-file failure (422 at the HTTP edge): what was found, what was guessed and how sure the reader is. */

@@ -40,13 +40,17 @@ class AnalyzeDnaApiTest {
         assertThat(j.get("data_kind").asText()).isEqualTo("transactions");
         assertThat(j.at("/scores/0/bias").asText()).isEqualTo("disposition_effect");
         // AAA..DDD are unknown to the demo store, so every mark is the client's own last trade price: paper positions sit
-        // exactly at cost (neither gain nor loss); RG = 2 (AAA, CCC), RL = 1 (DDD) -> PGR = PLR = 1
+        // exactly at cost (neither gain nor loss); RG = 2 (AAA, CCC), RL = 1 (DDD): PGR = 2/2 and PLR = 1/1 rest on 2 and 1
+        // observations, below the minimum of 3 each (ADR 0210): not enough data, with the counts
         assertThat(j.at("/scores/0/inputs/realized_gains").asInt()).isEqualTo(2);
         assertThat(j.at("/scores/0/inputs/realized_losses").asInt()).isEqualTo(1);
-        assertThat(j.at("/scores/0/inputs/pgr").asDouble()).isEqualTo(1.0);
-        assertThat(j.at("/scores/0/inputs/plr").asDouble()).isEqualTo(1.0);
-        assertThat(j.at("/scores/0/score").asDouble()).isEqualTo(0.0);
-        assertThat(j.at("/overall/score").isNumber()).isTrue();
+        assertThat(j.at("/scores/0/status").asText()).isEqualTo("insufficient_data");
+        assertThat(j.at("/scores/0/inputs/significant_at_5pct").asBoolean(true)).isFalse();
+        assertThat(j.at("/scores/0/explanation").asText()).contains("2 at a gain").contains("1 at a loss");
+        // seven trades are no headline score; the combination is stated bias by bias
+        assertThat(j.at("/overall/score").isMissingNode()).isTrue();
+        assertThat(j.at("/overall/withheld_reason").asText()).contains("7 trades");
+        assertThat(j.at("/overall/contributions")).hasSize(8);
         assertThat(j.get("price_data_source").asText()).isEqualTo("client_trades");
     }
 
@@ -114,6 +118,9 @@ class AnalyzeDnaApiTest {
         assertThat(r.header("Content-Type")).startsWith("text/csv");
         assertThat(r.body()).contains("'=CMD").contains("'@X");
         assertThat(r.body().lines().noneMatch(l -> l.contains(",=CMD") || l.contains(",@X"))).isTrue();
+        // three trades: the overall row says why there is no overall score (ADR 0210)
+        assertThat(r.body().lines().filter(l -> l.startsWith("overall,")).findFirst().orElseThrow())
+                .contains("No overall score: the file has 3 trades");
     }
 
     @Test
@@ -136,9 +143,25 @@ class AnalyzeDnaApiTest {
         var q = postCsv("/api/analyze-dna?client_id=c-se&home_country=de", csv, t.enterpriseKey);
         assertThat(q.json().get("home_country").asText()).isEqualTo("DE");
         assertThat(q.json().get("home_country_source").asText()).isEqualTo("request");
-        // without either, nothing says where the client lives: the configured default
+        // without either, nothing says where the client lives, and a euro account at an unknown broker is no US client
+        // (issue 30): no home country is assumed and home bias asks for one
         var d = postCsv("/api/analyze-dna", csv, t.enterpriseKey);
-        assertThat(d.json().get("home_country_source").asText()).isEqualTo("default");
+        assertThat(d.json().get("home_country_source").asText()).isEqualTo("unknown");
+        assertThat(d.json().has("home_country")).isFalse();
+        assertThat(d.json().get("base_currency").asText()).isEqualTo("EUR");
+        assertThat(d.json().get("base_currency_source").asText()).isEqualTo("account_currency");
+        d.json().get("scores").forEach(s -> {
+            if (s.get("bias").asText().equals("home_bias")) {
+                assertThat(s.get("status").asText()).isEqualTo("insufficient_data");
+                assertThat(s.get("explanation").asText()).contains("State the client's home country");
+            }
+        });
+        // a US-dollar account: the dollar's one country; a file that states no currency at all: the configured default, US
+        var us = postCsv("/api/analyze-dna", csv.replace(";EUR", ";USD"), t.enterpriseKey);
+        assertThat(us.json().get("home_country_source").asText()).isEqualTo("account_currency");
+        assertThat(us.json().get("home_country").asText()).isEqualTo("US");
+        var none = postCsv("/api/analyze-dna", csv.replace(";EUR", "").replace(";Currency", ""), t.enterpriseKey);
+        assertThat(none.json().get("home_country_source").asText()).as(none.body()).isEqualTo("default");
         // another organization's client, or none: 404 in plain words
         var other = postCsv("/api/analyze-dna?client_id=c-se", csv, t.otherOrgKey);
         assertThat(other.status()).isEqualTo(404);

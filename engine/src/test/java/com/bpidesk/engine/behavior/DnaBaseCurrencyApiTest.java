@@ -29,9 +29,14 @@ class DnaBaseCurrencyApiTest {
             assertThat(rate.get("pair").asText()).isEqualTo("USD/EUR");
             assertThat(rate.get("source").asText()).isEqualTo("demo");
             assertThat(rate.get("rate_date").asText()).isEqualTo("2024-04-10");
+            // simulated rates never convert a file silently (issue 30): the warning names the pair
+            assertThat(r.json().get("warnings").toString()).contains("USD/EUR were converted with simulated demo exchange rates");
+            assertThat(r.json().get("base_currency_source").asText()).isEqualTo("request");
             // the firm default when the request names none
             var byDefault = post(t, "", DnaBaseCurrencyTest.FILE);
+            // (the file's rows are in USD and EUR and it has no cash movements: no account currency, so the firm default)
             assertThat(byDefault.json().get("base_currency").asText()).isEqualTo("USD");
+            assertThat(byDefault.json().get("base_currency_source").asText()).isEqualTo("firm_default");
             assertThat(byDefault.json().get("fx_rates").get(0).get("pair").asText()).isEqualTo("EUR/USD");
             var csv = post(t, "?base_currency=EUR&format=csv", DnaBaseCurrencyTest.FILE);
             assertThat(csv.body()).contains("base_currency,,Base currency").contains("Every amount and value is in EUR")

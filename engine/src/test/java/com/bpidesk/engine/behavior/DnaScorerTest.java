@@ -75,8 +75,11 @@ class DnaScorerTest {
         assertThat((Double) d.inputs().get("plr")).isEqualTo(0.2);
         assertThat((Double) d.inputs().get("t_statistic")).isCloseTo(0.3 / Math.sqrt(0.0945), within(1e-4));
         assertThat((Double) d.inputs().get("t_statistic")).isCloseTo(0.9759, within(1e-4));
-        // two-sided p for z = 0.9759 from normal tables: 2 * (1 - 0.83544) = 0.3291
-        assertThat((Double) d.inputs().get("p_value")).isCloseTo(0.3291, within(5e-4));
+        // expected counts (row x column / n) as low as 4 x 3 / 9 = 1.33 < 5 (Cochran): the normal approximation does not fit and
+        // Fisher's exact test decides (ADR 0210); scipy.stats.fisher_exact([[2, 2], [1, 4]]) = 0.523810 (fisher_reference.csv).
+        // The normal approximation would have said 2 * (1 - 0.83544) = 0.3291.
+        assertThat(d.inputs()).containsEntry("test", "fisher_exact");
+        assertThat((Double) d.inputs().get("p_value")).isCloseTo(0.523810, within(1e-6));
         assertThat(d.inputs()).containsEntry("significant_at_5pct", false);
         assertThat(d.score()).isEqualTo(100.0); // (0.5 - 0.2) / 0.2 clamps to 1
         assertThat(d.evidence()).isNotEmpty();
@@ -122,9 +125,10 @@ class DnaScorerTest {
         assertThat((Double) c.inputs().get("hhi")).isCloseTo(61.0 / 121, within(1e-6));
         assertThat((Double) c.inputs().get("effective_n")).isCloseTo(121.0 / 61, within(1e-4));
         assertThat(c.score()).isCloseTo(100 * (20 - 121.0 / 61) / 19, within(0.05));
-        // overall: renormalised over the one available score, concentration
-        assertThat(r.overall().score()).isCloseTo(c.score(), within(0.05));
+        // overall: one available score from three trades is no headline figure (ADR 0210: at least 10 trades, 3 scored biases)
+        assertThat(r.overall().score()).isNull();
         assertThat(r.overall().included()).containsExactly("concentration");
+        assertThat(r.overall().withheldReason()).contains("3 trades").contains("at least 10");
     }
 
     @Test

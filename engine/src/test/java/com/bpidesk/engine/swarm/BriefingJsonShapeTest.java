@@ -38,7 +38,10 @@ import org.junit.jupiter.api.Test;
  * Issue 30 (aligned calendar, ADR 0205) added {@code stale_symbols} (empty here) to the risk section and the section's
  * own {@code data_source} and {@code as_of} (latest reading) to the macro section, and the 2022 rate
  * shock and the deepest benchmark decline span 194 trading days instead of 195: JPM, XOM, JNJ and KO have no close on
- * 2022-03-08, which is no longer forward-filled but left off the calendar (the numpy reference agrees). A
+ * 2022-03-08, which is no longer forward-filled but left off the calendar (the numpy reference agrees). Issue 30
+ * (ADR 0210) also changed content, not fields: XOM (residual skewness -0.14) is no longer "positively skewed" lottery-like,
+ * so its flag and finding go (the findings after it move up one rank, 11 in all), the lottery shares are 0, and the DNA's
+ * concentration score counts the funds by their breadth (56.4 -> 50.5, overall 30.3 -> 28.1). A
  * stored result must also read back into the records without loss.
  */
 class BriefingJsonShapeTest {

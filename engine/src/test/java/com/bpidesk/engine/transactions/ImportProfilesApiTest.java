@@ -106,7 +106,9 @@ class ImportProfilesApiTest {
         assertThat(r.status()).as(r.body()).isEqualTo(200);
         assertThat(r.json().get("price_data_source").asText()).isEqualTo("client_trades");
         assertThat(r.json().get("marks").asText()).contains("simulated demo market");
-        // home country from the account currency: Trading 212's trades here are priced in USD (CSCO, VICI) and EUR; no single one
-        assertThat(r.json().get("home_country_source").asText()).isIn("account_currency", "default");
+        // the account is in EUR (its deposit), and Trading 212 serves many euro countries: no home country is assumed, least of
+        // all the US default (issue 30, ADR 0210); the DNA is scored in the account's currency
+        assertThat(r.json().get("home_country_source").asText()).isEqualTo("unknown");
+        assertThat(r.json().get("base_currency").asText()).isEqualTo("EUR");
     }
 }

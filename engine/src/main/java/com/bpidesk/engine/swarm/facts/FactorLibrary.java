@@ -44,7 +44,8 @@ public final class FactorLibrary {
 
     /**
      * Daily factor returns on {@code dates} (each array aligned to dates), and the latest cross-sectional
-     * characteristics of the universe (for per-holding comparisons).
+     * characteristics of the universe (for per-holding comparisons). {@code universeSize} counts the equities that entered
+     * at least one tercile sort (priced at the sort date), not every equity the reference data lists.
      */
     public record Series(LocalDate[] dates, Map<String, double[]> factors, int universeSize,
                          Map<String, Snapshot> latest) {
@@ -102,6 +103,9 @@ public final class FactorLibrary {
             ret[i] = Aligned.returns(lv[i]);
             dv[i] = Aligned.dollarVolumes(bars, cal);
         }
+        // the instruments that entered at least one tercile sort: universe_size counts these, not every equity the reference
+        // data lists (issue 30: 74 listed, the legs built from the 11 with prices)
+        boolean[] used = new boolean[n];
         double[] size = nanArray(t);
         double[] value = nanArray(t);
         double[] mom = nanArray(t);
@@ -124,10 +128,10 @@ public final class FactorLibrary {
             for (int i = 0; i < n; i++) {
                 sizeChar[i] = -sizeChar[i];
             }
-            fill(size, sizeChar, ret, s, end);
-            fill(value, valueChar, ret, s, end);
-            fill(mom, momChar, ret, s, end);
-            fill(lowVol, volChar, ret, s, end);
+            fill(size, sizeChar, ret, s, end, used);
+            fill(value, valueChar, ret, s, end, used);
+            fill(mom, momChar, ret, s, end, used);
+            fill(lowVol, volChar, ret, s, end, used);
         }
         out.put("size", size);
         out.put("value", value);
@@ -144,11 +148,15 @@ public final class FactorLibrary {
                     last >= 252 ? windowReturn(lv[i], last - 252, last - 21, 231) : Double.NaN,
                     last >= 63 ? windowReturn(lv[i], last - 63, last, 63) : Double.NaN));
         }
-        return new Series(dates, out, n, latest);
+        int usedCount = 0;
+        for (boolean u : used) {
+            usedCount += u ? 1 : 0;
+        }
+        return new Series(dates, out, usedCount, latest);
     }
 
     /** Mean of the top tercile's returns minus the bottom tercile's, for returns s .. end-1. */
-    private static void fill(double[] factor, double[] characteristic, double[][] ret, int s, int end) {
+    private static void fill(double[] factor, double[] characteristic, double[][] ret, int s, int end, boolean[] used) {
         List<Integer> ranked = new ArrayList<>();
         for (int i = 0; i < characteristic.length; i++) {
             if (Double.isFinite(characteristic[i])) {
@@ -158,6 +166,7 @@ public final class FactorLibrary {
         if (ranked.size() < MIN_NAMES) {
             return;
         }
+        ranked.forEach(i -> used[i] = true);
         ranked.sort(Comparator.comparingDouble(i -> characteristic[i]));
         int k = ranked.size() / 3;
         List<Integer> low = ranked.subList(0, k);

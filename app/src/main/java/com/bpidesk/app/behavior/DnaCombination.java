@@ -1,0 +1,82 @@
+package com.bpidesk.app.behavior;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The words the DNA screen shows beside the overall score (issue 30): how it is combined from the biases (each included
+ * bias's score, its share of the overall score and its contribution, and which biases lacked data), or why no overall
+ * score is given; and where the client's home country and the report's currency came from.
+ */
+final class DnaCombination {
+
+    private DnaCombination() {
+    }
+
+    /**
+     * "Overall 46 = Disposition effect 40 × 50% + Concentration 80 × 30% + Home bias 10 × 20%. Not enough data: Overtrading,
+     * ..." from the report's {@code overall}; the reason in plain words when no overall score is given.
+     */
+    static String text(JsonNode overall) {
+        List<String> parts = new ArrayList<>();
+        List<String> missing = new ArrayList<>();
+        for (JsonNode c : overall.path("contributions")) {
+            if (c.path("included").asBoolean(false)) {
+                parts.add(String.format(Locale.ROOT, "%s %.0f × %.0f%%", c.path("name").asText(), c.path("score").asDouble(),
+                        100 * c.path("effective_weight").asDouble()));
+            } else {
+                missing.add(c.path("name").asText());
+            }
+        }
+        StringBuilder sb = new StringBuilder();
+        if (overall.hasNonNull("score")) {
+            sb.append(String.format(Locale.ROOT, "Overall %.0f = ", overall.get("score").asDouble())).append(String.join(" + ", parts))
+                    .append(" (documented weights, shared out over the biases with enough data).");
+        } else {
+            sb.append(overall.path("withheld_reason").asText("No overall score: too few biases have enough data."));
+        }
+        if (!missing.isEmpty()) {
+            sb.append(" Not enough data: ").append(String.join(", ", missing)).append('.');
+        }
+        return sb.toString();
+    }
+
+    /** "Home country NL (from the account's currency and the broker). Amounts in EUR (the account's currency)." */
+    static String homeAndCurrency(JsonNode r) {
+        String source = r.path("home_country_source").asText("");
+        String home = r.path("home_country").asText("");
+        String from = switch (source) {
+            case "request" -> "as you chose";
+            case "client_record" -> "from the client's record";
+            case "account_currency" -> "from the account's currency";
+            case "account_currency_and_broker" -> "from the account's currency and the broker's country";
+            case "default" -> "the firm's default: the file does not say";
+            default -> "";
+        };
+        String homeText = home.isEmpty() ? "Home country not known: the file does not say where the client lives. Enter it to score home bias."
+                : "Home country " + home + (from.isEmpty() ? "" : " (" + from + ")") + ".";
+        String base = r.path("base_currency").asText("");
+        String baseFrom = switch (r.path("base_currency_source").asText("")) {
+            case "request" -> " (as you chose)";
+            case "account_currency" -> " (the account's currency)";
+            case "firm_default" -> " (the firm's default: the file names no account currency)";
+            default -> "";
+        };
+        return base.isEmpty() ? homeText : homeText + " Scored in " + base + baseFrom + ".";
+    }
+
+    /** An evidence line's instrument: "QT GROUP OYJ (FI4000198031)", else the symbol. */
+    static String instrument(JsonNode e) {
+        String name = e.path("name").asText("");
+        String code = e.hasNonNull("isin") ? e.get("isin").asText() : e.path("symbol").asText("");
+        return name.isEmpty() ? code : code.isEmpty() ? name : name + " (" + code + ")";
+    }
+
+    /** {@code path} with {@code name=value} added (nothing when the value is blank). */
+    static String withParam(String path, String name, String value) {
+        return value.isEmpty() ? path : path + (path.contains("?") ? "&" : "?") + name + "="
+                + com.bpidesk.app.client.EngineClient.encode(value);
+    }
+}
