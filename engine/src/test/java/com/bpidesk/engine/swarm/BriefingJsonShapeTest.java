@@ -41,7 +41,9 @@ import org.junit.jupiter.api.Test;
  * 2022-03-08, which is no longer forward-filled but left off the calendar (the numpy reference agrees). Issue 30
  * (ADR 0210) also changed content, not fields: XOM (residual skewness -0.14) is no longer "positively skewed" lottery-like,
  * so its flag and finding go (the findings after it move up one rank, 11 in all), the lottery shares are 0, and the DNA's
- * concentration score counts the funds by their breadth (56.4 -> 50.5, overall 30.3 -> 28.1). A
+ * concentration score counts the funds by their breadth (56.4 -> 50.5, overall 30.3 -> 28.1); the macro fit names the
+ * regime in prose ("risk-off playbook", was "risk_off"). Regenerate with {@code -Dbpi.snapshot.write=true} and review the
+ * diff like code. A
  * stored result must also read back into the records without loss.
  */
 class BriefingJsonShapeTest {
@@ -68,6 +70,10 @@ class BriefingJsonShapeTest {
 
     @Test
     void sectionsSerializeExactlyAsBeforeTheRecords() throws IOException {
+        if (Boolean.getBoolean("bpi.snapshot.write")) { // a deliberate change: regenerate, then review the diff like code
+            java.nio.file.Files.writeString(java.nio.file.Path.of("src/test/resources/reference/briefing_snapshot.json"),
+                    Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(sections) + "\n");
+        }
         try (InputStream in = getClass().getResourceAsStream("/reference/briefing_snapshot.json")) {
             JsonNode before = Json.MAPPER.readTree(in);
             assertThat(sections).isEqualTo(before);
