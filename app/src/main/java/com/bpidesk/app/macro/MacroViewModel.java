@@ -152,14 +152,20 @@ public final class MacroViewModel {
         String from = LocalDate.now().minusYears(10).toString();
         ctx.tasks().run("Loading " + seriesId, () -> ctx.client().get("/api/macro/observations?series_id="
                 + EngineClient.encode(seriesId) + "&from=" + from), r -> {
+                    // The engine says how the series reads: an index (CPI, prices, production) as its change over a
+                    // year, computed by the engine by date; the level stays on hover ([day, change, level]).
+                    boolean index = "year_on_year".equals(r.path("shown_as").asText());
                     List<double[]> pts = new ArrayList<>();
-                    r.path("observations").forEach(o -> pts.add(new double[] {
-                            LocalDate.parse(o.path("period").asText()).toEpochDay(), o.path("value").asDouble()}));
-                    // An index (CPI, prices, production) is read as its change over a year, the convention for
-                    // inflation; the level stays on hover ([day, change, level]).
-                    boolean index = isIndex(r.path("units").asText(""), seriesId);
+                    r.path("observations").forEach(o -> {
+                        long day = LocalDate.parse(o.path("period").asText()).toEpochDay();
+                        if (!index) {
+                            pts.add(new double[] {day, o.path("value").asDouble()});
+                        } else if (o.path("year_on_year_pct").isNumber()) {
+                            pts.add(new double[] {day, o.path("year_on_year_pct").asDouble(), o.path("value").asDouble()});
+                        }
+                    });
                     yearOnYear.set(index);
-                    observations.setAll(index ? yearOnYear(pts) : pts);
+                    observations.setAll(pts);
                 }, msg -> error.set("Could not load " + seriesId + ": " + msg));
     }
 
@@ -174,34 +180,6 @@ public final class MacroViewModel {
     /** True while the chart shows an index series as its year-on-year change in percent (the level on hover). */
     public javafx.beans.property.BooleanProperty yearOnYearProperty() {
         return yearOnYear;
-    }
-
-    /** An index level: its units say "Index" (FRED "Index 1982-1984=100"), or it is a consumer price index. */
-    static boolean isIndex(String units, String seriesId) {
-        String u = units.toLowerCase(java.util.Locale.ROOT);
-        return u.startsWith("index") || u.contains(" index") || seriesId.toUpperCase(java.util.Locale.ROOT).startsWith("CPI");
-    }
-
-    /**
-     * Year-on-year change of a level series: for each observation on day d, value(d) / value(d') - 1 with d' the latest
-     * observation on or before d minus one year, when d' is at most 45 days before that date (monthly and quarterly
-     * series match the same period a year earlier). Observations without a year-earlier value are left out. Each point
-     * is {epoch day, change in percent, level}.
-     */
-    static List<double[]> yearOnYear(List<double[]> levels) {
-        List<double[]> out = new ArrayList<>();
-        int j = 0;
-        for (double[] p : levels) {
-            long target = LocalDate.ofEpochDay((long) p[0]).minusYears(1).toEpochDay();
-            while (j + 1 < levels.size() && levels.get(j + 1)[0] <= target) {
-                j++;
-            }
-            double[] prev = levels.get(j);
-            if (prev[0] <= target && target - prev[0] <= 45 && prev[1] != 0) {
-                out.add(new double[] {p[0], 100 * (p[1] / prev[1] - 1), p[1]});
-            }
-        }
-        return out;
     }
 
     /** Imports a macro file (FRED, World Bank, ECB, BoE) and reloads the feed. */

@@ -190,8 +190,12 @@ public final class MacroModule implements ApiModule {
         }).toList());
     }
 
-    public record ObservationsView(String seriesId, String title, String units, String dataSource,
-                                   List<Observation> observations) {
+    /**
+     * @param shownAs {@code year_on_year} (an index level: chart {@code year_on_year_pct}, the level on hover) or
+     *                {@code level} ({@link YearOnYear})
+     */
+    public record ObservationsView(String seriesId, String title, String units, String dataSource, String shownAs,
+                                   List<YearOnYear.Row> observations) {
     }
 
     void observations(Context ctx) {
@@ -210,10 +214,9 @@ public final class MacroModule implements ApiModule {
                 throw ApiException.invalidField("query/from", "must be a date YYYY-MM-DD, got '" + fromParam + "'");
             }
         }
-        LocalDate f = from;
-        List<Observation> obs = store.observations(id).stream().filter(o -> !o.period().isBefore(f)).toList();
         ctx.header("X-Data-Source", s.dataSource());
-        ctx.json(new ObservationsView(id, s.info().title(), s.info().units(), s.dataSource(), obs));
+        ctx.json(new ObservationsView(id, s.info().title(), s.info().units(), s.dataSource(),
+                YearOnYear.shownAs(s.info().units(), id), YearOnYear.rows(store.observations(id), from, s.info().frequency())));
     }
 
     private static String blankToNull(String s) {
