@@ -202,11 +202,7 @@ public final class ReportsModule implements ApiModule {
             if (json == null) {
                 throw ApiException.invalidField("form/request", "send the report request as JSON in the multipart field 'request'");
             }
-            try {
-                req = Json.MAPPER.readValue(json, GenerateRequest.class);
-            } catch (IOException e) {
-                throw Api.toProblem(e);
-            }
+            req = Api.read(json, GenerateRequest.class);
             UploadedFile logo = ctx.uploadedFile("logo");
             if (logo != null) {
                 uploadedLogo = logo.content().readAllBytes();
@@ -279,7 +275,7 @@ public final class ReportsModule implements ApiModule {
         } else {
             PortfolioSubmission submission;
             try {
-                submission = Json.MAPPER.treeToValue(req.subject().portfolio(), PortfolioSubmission.class);
+                submission = Json.REQUESTS.treeToValue(req.subject().portfolio(), PortfolioSubmission.class);
             } catch (IOException e) {
                 ApiException p = Api.toProblem(e);
                 throw ApiException.validation("The portfolio is not valid: " + p.getMessage())

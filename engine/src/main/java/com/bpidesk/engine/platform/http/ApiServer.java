@@ -154,6 +154,7 @@ public final class ApiServer implements AutoCloseable {
                 }
                 ctx.attribute(Api.CALLER_ATTRIBUTE, key.caller());
             }
+            ParameterText.check(ctx);
             long length = ctx.contentLength();
             if (length > spec.maxBodyBytes()) {
                 throw new ApiException(ProblemType.PAYLOAD_TOO_LARGE, "The request body has " + length
