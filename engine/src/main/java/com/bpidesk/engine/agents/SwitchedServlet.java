@@ -23,6 +23,8 @@ import java.util.Map;
  */
 final class SwitchedServlet extends HttpServlet {
 
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(SwitchedServlet.class);
+
     static final String OFF = "The AI agents server is turned off on this BPI Desk engine. An administrator can turn it on "
             + "in Settings, AI agents.";
 
@@ -59,10 +61,28 @@ final class SwitchedServlet extends HttpServlet {
                 refuse(res, 400, refusal.get().code(), refusal.get().message(), refusal.get().id());
                 return;
             }
-            endpoint.service(new BufferedRequest(req, body), res);
+            serve(new BufferedRequest(req, body), res);
             return;
         }
-        endpoint.service(req, res);
+        serve(req, res);
+    }
+
+    /** The SDK serves the request; its error answers are rewritten ({@link McpErrorAnswers}), its failures never shown. */
+    private void serve(HttpServletRequest req, HttpServletResponse res) throws ServletException, IOException {
+        McpErrorAnswers answers = new McpErrorAnswers(res);
+        try {
+            endpoint.service(req, answers);
+        } catch (RuntimeException | ServletException e) {
+            String incident = java.util.UUID.randomUUID().toString();
+            LOG.error("The agents' server failed on {} (incident {})", req.getMethod(), incident, e);
+            if (!res.isCommitted()) {
+                res.resetBuffer();
+                refuse(res, 500, AgentTools.INTERNAL_ERROR, "The agents' server could not complete the request. Quote incident "
+                        + incident + " when reporting it.", null);
+            }
+            return;
+        }
+        answers.finish();
     }
 
     /** A JSON-RPC error object as the whole answer. */

@@ -165,10 +165,7 @@ public final class Api {
         if (message == null || message.isBlank()) {
             return "it could not be read";
         }
-        String s = message.replaceAll("\\s*\\(start marker at \\[Source:[^\\]]*\\]\\)", "")
-                .replaceAll("\\[Source:[^\\]]*\\]", "")
-                .replaceAll(":?\\s*enable `[^`]*` to allow", "")
-                .replaceAll(",?\\s*from `[^`]*`", "")
+        String s = InputFailures.withoutParserNoise(message)
                 .replaceAll("`[^`]*`", "a value")
                 .replaceAll("\\s+", " ").strip();
         s = ControlCharacters.printable(s);

@@ -65,12 +65,28 @@ final class InputFailures {
         if (text == null) {
             return "";
         }
-        String s = SIMPLE_CLASS.matcher(CLASS_NAME.matcher(FRAME.matcher(text).replaceAll("")).replaceAll("")).replaceAll("");
+        String s = SIMPLE_CLASS.matcher(CLASS_NAME.matcher(FRAME.matcher(withoutParserNoise(text)).replaceAll("")).replaceAll(""))
+                .replaceAll("");
         if (s.contains(".")) {
             s = QUALIFIED.matcher(s).replaceAll(m -> m.group().matches("`?(?:com|org|io|java|javax|jakarta|net|sun|jdk)\\.[a-z_].*")
                     && !m.group().matches("`?[a-z]+\\.[a-z]+`?") ? "a value" : java.util.regex.Matcher.quoteReplacement(m.group()));
         }
         return s.strip();
+    }
+
+    /**
+     * A JSON parser's message without its settings and source references (issue 29: "enable `JsonReadFeature...` to
+     * allow", "from `StreamReadConstraints...`", "[Source: REDACTED ...]" named library internals).
+     */
+    static String withoutParserNoise(String message) {
+        if (message.indexOf('`') < 0 && !message.contains("[Source:")) {
+            return message;
+        }
+        return message.replaceAll("\\s*\\(start marker at \\[Source:[^\\]]*\\]\\)", "")
+                .replaceAll("\\s*\\bat \\[Source:[^\\]]*\\]", "")
+                .replaceAll("\\[Source:[^\\]]*\\]", "")
+                .replaceAll(":?\\s*enable `[^`]*` to allow", "")
+                .replaceAll(",?\\s*from `[^`]*`", "");
     }
 
     /** The problem with its detail and field messages in plain words. */
