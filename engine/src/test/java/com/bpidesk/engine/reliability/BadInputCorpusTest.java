@@ -348,6 +348,17 @@ class BadInputCorpusTest {
                 "text/csv"));
         out.add(sendBytes("POST", "/api/market/prices/import", "Date,Cl\u0000ose\n2024-01-02,1\n".getBytes(StandardCharsets.UTF_8),
                 "text/csv"));
+        out.add(sendBytes("POST", "/api/fx/import", "Date,EUR\u0000USD\n2024-01-02,1.1\n".getBytes(StandardCharsets.UTF_8), "text/csv"));
+        // text files and tables whose content (not only the name) holds a NUL, on routes that store what they read
+        out.add(sendBytes("POST", "/api/research/notes/import", multipart("XYZ", "file", "note.txt", "Rates\u0000 rose.\n"),
+                "multipart/form-data; boundary=XYZ"));
+        out.add(sendBytes("POST", "/api/research/notes/import", multipart("XYZ", "file", "note.md", "# Ti\u0000tle\nbody\n"),
+                "multipart/form-data; boundary=XYZ"));
+        String broker = "Date,Action,Sym\u0000bol,Quantity,Price,Amount\n2024-01-15,Buy,AA\u0000PL,10,185.20,-1852.00\n";
+        for (String route : List.of("/api/analyze-dna", "/api/portfolio/parse")) {
+            out.add(sendBytes("POST", route, broker.getBytes(StandardCharsets.UTF_8), "text/csv"));
+        }
+        out.add(send("POST", "/api/research/notes", "{\"title\":\"t\",\"text\":\"x\",\"tickers\":[\"A\\u0000\"]}", "application/json"));
         return out;
     }
 
