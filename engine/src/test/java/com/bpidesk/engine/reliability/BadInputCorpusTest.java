@@ -28,7 +28,10 @@ import org.junit.jupiter.api.Test;
  * time the request waited for a thread excluded) or, where the engine gives no such header (errors Jetty answers
  * itself), by the client. The client's round trip (upload on loopback and a shared CI machine's scheduling
  * included) is also measured: its 95th percentile must be under 2 s and its slowest under {@link #ROUND_TRIP_MAX_MILLIS},
- * named when it is not. docs/reliability.md records measured figures.
+ * named when it is not. Issue 29 added its requests ({@link #issue29Cases}), the agents' server
+ * ({@link #agentsServerAnswersEveryHostileMessageWithoutInternals}) and the rule that no error answer carries internal
+ * text ({@link InternalText}: class names, exceptions, stack frames, SQL); {@link BadInputCorpusPostgresTest} runs it all
+ * on PostgreSQL. docs/reliability.md records measured figures.
  */
 class BadInputCorpusTest {
 
