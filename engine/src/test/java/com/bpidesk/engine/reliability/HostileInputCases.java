@@ -159,6 +159,73 @@ abstract class HostileInputCases {
         assertThat(ok.status()).as(ok.body()).isEqualTo(200);
     }
 
+    /** Valid requests with text fields (method, path, body), from the API documentation and the app. */
+    static final List<String[]> TEXT_SHAPES = List.of(
+            new String[] {"PUT", "/api/identity", "{\"name\":\"Test Officer\",\"role\":\"Compliance officer\"}"},
+            new String[] {"POST", "/api/research/notes", "{\"title\":\"Rates note\",\"text\":\"Rates rose.\",\"tickers\":[\"AAPL\"]}"},
+            new String[] {"POST", "/api/research/query", "{\"question\":\"rates\"}"},
+            new String[] {"POST", "/api/swarm/analyze", "{\"positions\":[{\"symbol\":\"AAPL\",\"shares\":10,\"cost_basis\":100}]}"},
+            new String[] {"POST", "/api/agents/keys", "{\"label\":\"bot\",\"scopes\":[\"macro_regime\"]}"},
+            new String[] {"PUT", "/api/data/settings", "{\"data_mode\":\"demo\"}"},
+            new String[] {"POST", "/api/reports/brand-check", "{\"primary_color\":\"#1F3A5F\",\"accent_color\":\"#F2C14E\"}"},
+            new String[] {"POST", "/api/import-profiles", "{\"name\":\"Broker\",\"header\":[\"Date\",\"Qty\"],\"columns\":{\"date\":\"Date\","
+                    + "\"quantity\":\"Qty\"},\"decimal\":\"comma\"}"},
+            new String[] {"POST", "/api/assurance/evaluations", "{\"trace_id\":\"tr\",\"investor_id\":\"i\",\"actor_or_agent\":{\"type\":"
+                    + "\"ai_agent\",\"id\":\"a\"},\"mandate\":{\"authorized_actions\":[\"buy\"]},\"investor_context\":{\"risk_tolerance\":"
+                    + "\"high\"},\"proposed_action\":{\"type\":\"buy\",\"description\":\"Buy\"}}"});
+
+    /**
+     * Issue 29 found numbers and booleans accepted for text in 12 of 24 request shapes ({@code {"name":5}} stored the
+     * reviewer "5"). Each valid request above, with each of its text values in turn given as 5 and as true: none may be
+     * accepted, and the unchanged request is (so the refusals are about the types).
+     */
+    @Test
+    void noRequestTakesANumberOrABooleanForText() throws Exception {
+        List<String> accepted = new java.util.ArrayList<>();
+        int variants = 0;
+        for (String[] shape : TEXT_SHAPES) {
+            JsonNode valid = TestEngine.JSON.readTree(shape[2]);
+            TestEngine.Response ok = send(shape[0], shape[1], shape[2], "application/json", t.enterpriseKey);
+            assertThat(ok.status()).as("%s %s as given: %s", shape[0], shape[1], ok.body()).isLessThan(300);
+            for (String pointer : textLeaves(valid, "")) {
+                for (JsonNode wrong : List.of(TestEngine.JSON.getNodeFactory().numberNode(5),
+                        TestEngine.JSON.getNodeFactory().booleanNode(true))) {
+                    JsonNode body = valid.deepCopy();
+                    com.fasterxml.jackson.core.JsonPointer ptr = com.fasterxml.jackson.core.JsonPointer.compile(pointer);
+                    JsonNode parent = body.at(ptr.head());
+                    if (parent instanceof com.fasterxml.jackson.databind.node.ObjectNode o) {
+                        o.set(ptr.last().getMatchingProperty(), wrong);
+                    } else {
+                        ((com.fasterxml.jackson.databind.node.ArrayNode) parent).set(ptr.last().getMatchingIndex(), wrong);
+                    }
+                    variants++;
+                    TestEngine.Response r = send(shape[0], shape[1], body.toString(), "application/json", t.enterpriseKey);
+                    assertThat(r.status()).isLessThan(500);
+                    if (r.status() < 300) {
+                        accepted.add(shape[0] + " " + shape[1] + " " + pointer + "=" + wrong);
+                    }
+                }
+            }
+        }
+        assertThat(variants).isGreaterThanOrEqualTo(40);
+        assertThat(accepted).isEmpty();
+    }
+
+    /** JSON Pointers of every text value of a document. */
+    static List<String> textLeaves(JsonNode node, String at) {
+        List<String> out = new java.util.ArrayList<>();
+        if (node.isTextual()) {
+            out.add(at);
+        } else if (node.isObject()) {
+            node.fields().forEachRemaining(e -> out.addAll(textLeaves(e.getValue(), at + "/" + e.getKey())));
+        } else if (node.isArray()) {
+            for (int i = 0; i < node.size(); i++) {
+                out.addAll(textLeaves(node.get(i), at + "/" + i));
+            }
+        }
+        return out;
+    }
+
     // ---- the agents' server ----
 
     static TestEngine.Response mcp(String body, String session) {
