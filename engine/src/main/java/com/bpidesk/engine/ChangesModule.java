@@ -2,6 +2,7 @@ package com.bpidesk.engine;
 
 import com.bpidesk.engine.platform.Changes;
 import com.bpidesk.engine.platform.http.Access;
+import com.bpidesk.engine.platform.http.Api;
 import com.bpidesk.engine.platform.http.ApiModule;
 import com.bpidesk.engine.platform.http.Routes;
 
@@ -21,6 +22,9 @@ final class ChangesModule implements ApiModule {
 
     @Override
     public void register(Routes r) {
-        r.get("/api/changes", Access.FREE, ctx -> ctx.header("Cache-Control", "no-store").json(changes.snapshot()));
+        // the caller's organization's view (issue 29: the counters counted every organization's writes); enterprise
+        // keys only, as docs/api.md says of every route but the regime
+        r.get("/api/changes", Access.ENTERPRISE, ctx -> ctx.header("Cache-Control", "no-store")
+                .json(changes.snapshot(Api.caller(ctx).organizationId())));
     }
 }

@@ -44,7 +44,7 @@ final class IdentityModule implements ApiModule {
 
     @Override
     public void register(Routes r) {
-        r.get("/api/identity", Access.FREE, ctx -> {
+        r.get("/api/identity", Access.ENTERPRISE, ctx -> {
             Caller c = Api.caller(ctx);
             ctx.json(Identity.of(c, c.holderName(), c.holderRole()));
         });

@@ -38,6 +38,10 @@ import java.util.function.Function;
  */
 public final class AgentTools {
 
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(AgentTools.class);
+    /** JSON-RPC 2.0 "Internal error". */
+    static final int INTERNAL_ERROR = -32603;
+
     /** Carried in every result, so an agent quoting a figure also carries what the service does not do. */
     public static final List<String> RESTRICTIONS = List.of(
             "BPI Desk does not execute trades.",
@@ -272,6 +276,12 @@ public final class AgentTools {
                     outcome = e.getJsonRpcError() != null && e.getJsonRpcError().code() == INVALID_PARAMS
                             ? AgentCallLog.Outcome.INVALID_PARAMS : AgentCallLog.Outcome.REFUSED;
                     throw e;
+                } catch (RuntimeException e) {
+                    // never the failure's own text: on PostgreSQL it carried the failing SQL (issue 29, ADR 0220)
+                    String incident = java.util.UUID.randomUUID().toString();
+                    LOG.error("Tool {} failed (incident {})", name, incident, e);
+                    throw McpError.builder(INTERNAL_ERROR).message("The tool '" + name + "' could not complete the call. "
+                            + "Quote incident " + incident + " when reporting it.").build();
                 }
             } finally {
                 log.record(key, identity.transport(), name, digest, bytes, (System.nanoTime() - started) / 1_000_000, outcome);
@@ -313,6 +323,11 @@ public final class AgentTools {
         }
         if (s.isBlank()) {
             throw invalid(name, "must not be empty");
+        }
+        int control = com.bpidesk.engine.platform.text.ControlCharacters.indexOf(s, name.equals("question"));
+        if (control >= 0) { // over stdio too: a NUL reached the database on PostgreSQL (issue 29, ADR 0220)
+            throw invalid(name, "contains a control character ("
+                    + com.bpidesk.engine.platform.text.ControlCharacters.name(s.charAt(control)) + "); remove it");
         }
         if (s.length() > 200 && !name.equals("question")) {
             throw invalid(name, "is longer than 200 characters");

@@ -7,7 +7,6 @@ import com.bpidesk.engine.platform.http.Api;
 import com.bpidesk.engine.platform.http.ApiException;
 import com.bpidesk.engine.platform.http.ApiModule;
 import com.bpidesk.engine.platform.http.Routes;
-import com.bpidesk.engine.platform.Json;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.http.Context;
 import jakarta.servlet.http.HttpServlet;
@@ -125,14 +124,10 @@ public final class AgentsModule implements ApiModule {
         ctx.status(201).json(out);
     }
 
+    /** The body as a JSON object: malformed JSON, a wrong media type and control characters answered as on every route. */
     private static JsonNode body(Context ctx) {
-        JsonNode body;
-        try {
-            body = Json.MAPPER.readTree(ctx.body());
-        } catch (Exception e) {
-            throw ApiException.validation("The body must be a JSON object.");
-        }
-        if (body == null || !body.isObject()) {
+        JsonNode body = Api.bodyTree(ctx);
+        if (!body.isObject()) {
             throw ApiException.validation("The body must be a JSON object.");
         }
         return body;

@@ -76,7 +76,10 @@ public final class AssuranceModule implements ApiModule {
             throw new ApiException(ProblemType.UNSUPPORTED_MEDIA_TYPE, "Send the envelope as application/json (got " + ct + ").");
         }
         Caller c = Api.caller(ctx);
-        var record = service.submit(c.organizationId(), ctx.bodyAsBytes(), actor(c));
+        byte[] envelope = ctx.bodyAsBytes();
+        // malformed JSON answered as on every route, a NUL in an id refused before it is stored (issue 29, ADR 0220)
+        Api.read(envelope, com.fasterxml.jackson.databind.JsonNode.class);
+        var record = service.submit(c.organizationId(), envelope, actor(c));
         ctx.status(201).header("Location", "/api/assurance/envelopes/" + record.decisionId()).json(record);
     }
 

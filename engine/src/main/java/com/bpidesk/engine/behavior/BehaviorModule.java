@@ -117,12 +117,9 @@ public final class BehaviorModule implements ApiModule {
         String dateOrder = param(ctx, "date_order", multipart);
         String mappingJson = param(ctx, "mapping", multipart);
         if (mappingJson != null && !mappingJson.isBlank()) {
-            MappingBody m;
-            try {
-                m = com.bpidesk.engine.platform.Json.MAPPER.readValue(mappingJson, MappingBody.class);
-            } catch (Exception e) {
-                throw ApiException.invalidField("query/mapping", "must be JSON like {\"columns\": {\"date\": \"Datum\"}}: "
-                        + e.getMessage().lines().findFirst().orElse(""));
+            MappingBody m = Api.read(mappingJson, MappingBody.class);
+            if (m == null) {
+                throw ApiException.invalidField("query/mapping", "must be JSON like {\"columns\": {\"date\": \"Datum\"}}, not null");
             }
             if (m.columns() != null) {
                 mapping.putAll(m.columns());

@@ -13,6 +13,11 @@ import java.util.concurrent.atomic.AtomicLong;
  * F5. Every successful write request bumps the topics of its path ({@link #afterWrite}); work that changes data in
  * the background (an online refresh) bumps its topics itself.
  *
+ * <p>Topics of data every organization sees ({@link #SHARED}: market, macro, settings; written by administrators'
+ * imports and the online refresh) are counted engine-wide; the others (book, assurance, research) per organization,
+ * so an organization's counters never move with another organization's writes (issue 29: they counted them, a side
+ * channel on other organizations' activity). {@link #snapshot(String)} is what one organization sees.
+ *
  * <p>The counters live in memory: {@code epoch} (the engine's start) changes when the engine restarts, and a client
  * that sees another epoch reloads everything. On a multi-node PostgreSQL deployment each node counts the writes it
  * served (a client polls the node it talks to).
@@ -34,7 +39,11 @@ public final class Changes {
             Map.entry("/api/assurance", List.of("assurance")),
             Map.entry("/api/research", List.of("research")));
 
+    /** Topics whose data every organization sees; the other topics are counted per organization. */
+    public static final java.util.Set<String> SHARED = java.util.Set.of("market", "macro", "settings");
+
     private final Map<String, AtomicLong> versions = new ConcurrentHashMap<>();
+    private final Map<String, Map<String, AtomicLong>> byOrganization = new ConcurrentHashMap<>();
     private final AtomicLong sequence = new AtomicLong();
     private final Instant epoch;
 
@@ -43,20 +52,35 @@ public final class Changes {
         TOPICS.forEach(t -> versions.put(t, new AtomicLong()));
     }
 
-    /** Bumps each topic; returns the new overall sequence number. */
+    /** Bumps each topic engine-wide (shared data, or work of no organization); returns the new sequence number. */
     public long bump(String... topics) {
+        return bumpFor(null, topics);
+    }
+
+    /**
+     * Bumps each topic for {@code organization}: a shared topic engine-wide, another only for that organization
+     * (engine-wide when {@code organization} is null). Returns the new sequence number.
+     */
+    public long bumpFor(String organization, String... topics) {
         long seq = sequence.incrementAndGet();
         for (String t : topics) {
-            versions.computeIfAbsent(t, k -> new AtomicLong()).set(seq);
+            Map<String, AtomicLong> into = organization == null || SHARED.contains(t) ? versions
+                    : byOrganization.computeIfAbsent(organization, k -> new ConcurrentHashMap<>());
+            into.computeIfAbsent(t, k -> new AtomicLong()).set(seq);
         }
         return seq;
     }
 
-    /** Bumps the topics a successful write to {@code path} touches (nothing for a path of no topic). */
+    /** Bumps the topics a successful write to {@code path} touches (nothing for a path of no topic), engine-wide. */
     public void afterWrite(String path) {
+        afterWrite(null, path);
+    }
+
+    /** Bumps the topics a successful write by {@code organization} to {@code path} touches. */
+    public void afterWrite(String organization, String path) {
         for (var e : BY_PATH.entrySet()) {
             if (path.equals(e.getKey()) || path.startsWith(e.getKey() + "/")) {
-                bump(e.getValue().toArray(String[]::new));
+                bumpFor(organization, e.getValue().toArray(String[]::new));
             }
         }
     }
@@ -65,9 +89,29 @@ public final class Changes {
     public record Snapshot(String epoch, long sequence, Map<String, Long> topics) {
     }
 
+    /** Every counter engine-wide (tests and tools; the API answers {@link #snapshot(String)}). */
     public Snapshot snapshot() {
         Map<String, Long> out = new TreeMap<>();
         versions.forEach((k, v) -> out.put(k, v.get()));
+        byOrganization.values().forEach(m -> m.forEach((k, v) -> out.merge(k, v.get(), Math::max)));
         return new Snapshot(epoch.toString(), sequence.get(), out);
+    }
+
+    /**
+     * What {@code organization} sees: the shared topics' counters, its own for the other topics (an organization-scoped
+     * topic bumped engine-wide counts for everyone), and as {@code sequence} the newest of them, so the sequence moves
+     * exactly when one of its topics does.
+     */
+    public Snapshot snapshot(String organization) {
+        Map<String, Long> out = new TreeMap<>();
+        Map<String, AtomicLong> own = organization == null ? Map.of() : byOrganization.getOrDefault(organization, Map.of());
+        for (String t : TOPICS) {
+            long shared = versions.containsKey(t) ? versions.get(t).get() : 0;
+            long mine = own.containsKey(t) ? own.get(t).get() : 0;
+            out.put(t, Math.max(shared, mine));
+        }
+        versions.forEach((k, v) -> out.putIfAbsent(k, v.get()));
+        long seq = out.values().stream().mapToLong(Long::longValue).max().orElse(0);
+        return new Snapshot(epoch.toString(), seq, out);
     }
 }

@@ -146,11 +146,7 @@ public final class ReportsModule implements ApiModule {
             if (json == null) {
                 throw ApiException.invalidField("form/request", "send the report request as JSON in the multipart field 'request'");
             }
-            try {
-                req = Json.MAPPER.readValue(json, GenerateRequest.class);
-            } catch (IOException e) {
-                throw Api.toProblem(e);
-            }
+            req = Api.read(json, GenerateRequest.class);
             UploadedFile logo = ctx.uploadedFile("logo");
             if (logo != null) {
                 uploadedLogo = logo.content().readAllBytes();
@@ -179,7 +175,7 @@ public final class ReportsModule implements ApiModule {
             return null;
         }
         try {
-            return Json.MAPPER.treeToValue(req.subject().portfolio(), PortfolioSubmission.class);
+            return Json.REQUESTS.treeToValue(req.subject().portfolio(), PortfolioSubmission.class);
         } catch (IOException e) {
             ApiException p = Api.toProblem(e);
             throw ApiException.validation("The portfolio is not valid: " + p.getMessage())

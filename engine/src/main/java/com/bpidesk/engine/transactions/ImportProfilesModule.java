@@ -1,6 +1,5 @@
 package com.bpidesk.engine.transactions;
 
-import com.bpidesk.engine.platform.Json;
 import com.bpidesk.engine.platform.http.Access;
 import com.bpidesk.engine.platform.http.Api;
 import com.bpidesk.engine.platform.http.ApiException;
@@ -46,16 +45,8 @@ public final class ImportProfilesModule implements ApiModule {
     }
 
     private void save(Context ctx) throws Exception {
-        ImportProfile p;
-        try {
-            p = Json.MAPPER.readValue(ctx.body(), ImportProfile.class);
-        } catch (Exception e) {
-            throw ApiException.validation("The body must be an import profile: {\"name\": ..., \"header\": [...], \"columns\": {\"date\": ...}}.")
-                    .withError("body", "not an import profile: " + e.getMessage().lines().findFirst().orElse(""));
-        }
-        if (p == null) { // the JSON literal null
-            throw ApiException.validation("The body must be an import profile object, not null.");
-        }
+        // malformed JSON, a wrong media type, a wrong type or a control character: answered as on every route (issue 29)
+        ImportProfile p = Api.body(ctx, ImportProfile.class);
         if (p.name() == null || p.name().isBlank() || p.name().length() > 100) {
             throw ApiException.invalidField("body/name", "is required (at most 100 characters)");
         }

@@ -73,6 +73,20 @@ class ApiPlatformTest {
         assertThat(Long.parseLong(service.header("RateLimit-Remaining"))).isLessThan(10000);
     }
 
+    /** Issue 29: with a key in each header, X-Service-API-Key silently won; two different keys are now refused. */
+    @Test
+    void twoDifferentKeysAreRefusedTheSameKeyTwiceIsAccepted() {
+        var two = t.send(HttpRequest.newBuilder(t.uri("/api/test/probe")).header("Authorization", "Bearer " + t.freeKey)
+                .header("X-Service-API-Key", t.otherOrgKey));
+        assertThat(two.status()).isEqualTo(401);
+        assertThat(two.json().get("detail").asText()).contains("two different API keys");
+        assertThat(two.header("RateLimit-Limit")).as("no key was charged").isNull();
+        var same = t.send(HttpRequest.newBuilder(t.uri("/api/test/probe")).header("Authorization", "Bearer " + t.freeKey)
+                .header("X-Service-API-Key", t.freeKey));
+        assertThat(same.status()).isEqualTo(200);
+        assertThat(same.json().get("organization").asText()).isEqualTo("org-a");
+    }
+
     @Test
     void missingOrUnknownKeyIs401ProblemJson() {
         var missing = t.get("/api/test/probe", null);

@@ -28,7 +28,7 @@ class ChangesApiTest {
     @Test
     void aSuccessfulWriteBumpsItsTopicThroughTheApi() {
         try (TestEngine t = TestEngine.start()) {
-            JsonNode before = t.get("/api/changes", t.freeKey).json();
+            JsonNode before = t.get("/api/changes").json();
             assertThat(before.get("epoch").asText()).isNotBlank();
             t.get("/api/assurance/envelopes");
             assertThat(t.get("/api/changes").json().get("sequence").asLong()).as("reads change nothing")
@@ -42,6 +42,43 @@ class ChangesApiTest {
             JsonNode after = t.get("/api/changes").json();
             assertThat(after.at("/topics/assurance").asLong()).isPositive();
             assertThat(after.at("/topics/macro").asLong()).isZero();
+
+            // issue 29: another organization's write does not move org-a's counters, nor does org-a's move org-b's
+            JsonNode otherBefore = t.get("/api/changes", t.otherOrgKey).json();
+            assertThat(otherBefore.at("/topics/assurance").asLong()).as("org-b sees none of org-a's writes").isZero();
+            assertThat(otherBefore.get("sequence").asLong()).isZero();
+            assertThat(t.postJson("/api/assurance/evaluations", proposal, t.otherOrgKey).status()).isEqualTo(201);
+            assertThat(t.get("/api/changes").json()).as("org-a's view after org-b's write").isEqualTo(after);
+            assertThat(t.get("/api/changes", t.otherOrgKey).json().at("/topics/assurance").asLong()).isPositive();
+
+            // free-tier keys read only the regime (docs/api.md)
+            assertThat(t.get("/api/changes", t.freeKey).status()).isEqualTo(403);
+            assertThat(t.get("/api/identity", t.freeKey).status()).isEqualTo(403);
+            assertThat(t.get("/api/research/regime", t.freeKey).status()).isEqualTo(200);
         }
+    }
+
+    /** Hand-worked: sequence numbers 1..4 in the order of the writes; shared topics count for every organization. */
+    @Test
+    void organizationsSeeTheirOwnTopicsAndTheSharedOnes() {
+        Changes c = new Changes(Instant.EPOCH);
+        c.afterWrite("org-a", "/api/assurance/envelopes");   // 1: org-a assurance
+        c.afterWrite("org-b", "/api/book/clients");          // 2: org-b book
+        c.afterWrite("org-b", "/api/macro/import");          // 3: macro, shared
+        c.afterWrite("org-a", "/api/research/notes");        // 4: org-a research
+        var a = c.snapshot("org-a");
+        assertThat(a.topics()).containsEntry("assurance", 1L).containsEntry("book", 0L).containsEntry("macro", 3L)
+                .containsEntry("research", 4L).containsEntry("market", 0L);
+        assertThat(a.sequence()).isEqualTo(4);
+        var b = c.snapshot("org-b");
+        assertThat(b.topics()).containsEntry("assurance", 0L).containsEntry("book", 2L).containsEntry("macro", 3L)
+                .containsEntry("research", 0L);
+        assertThat(b.sequence()).isEqualTo(3);
+        var none = c.snapshot("org-c");
+        assertThat(none.topics()).containsEntry("macro", 3L).containsEntry("assurance", 0L).containsEntry("book", 0L);
+        assertThat(none.sequence()).isEqualTo(3);
+        c.bump("market", "macro");                             // 5: an online refresh, no organization
+        assertThat(c.snapshot("org-a").topics()).containsEntry("market", 5L).containsEntry("macro", 5L);
+        assertThat(c.snapshot("org-a").sequence()).isEqualTo(5);
     }
 }

@@ -2,6 +2,7 @@ package com.bpidesk.engine.reliability;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.bpidesk.engine.testing.InternalText;
 import com.bpidesk.engine.testing.TestEngine;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.URI;
@@ -28,7 +29,10 @@ import org.junit.jupiter.api.Tag;
  * time the request waited for a thread excluded) or, where the engine gives no such header (errors Jetty answers
  * itself), by the client. The client's round trip (upload on loopback and a shared CI machine's scheduling
  * included) is also measured: its 95th percentile must be under 2 s and its slowest under {@link #ROUND_TRIP_MAX_MILLIS},
- * named when it is not. docs/reliability.md records measured figures.
+ * named when it is not. Issue 29 added its requests ({@link #issue29Cases}), the agents' server
+ * ({@link #agentsServerAnswersEveryHostileMessageWithoutInternals}) and the rule that no error answer carries internal
+ * text ({@link InternalText}: class names, exceptions, stack frames, SQL); {@link BadInputCorpusPostgresTest} runs it all
+ * on PostgreSQL. docs/reliability.md records measured figures.
  */
 @Tag("api")
 class BadInputCorpusTest {
@@ -58,9 +62,18 @@ class BadInputCorpusTest {
         return m.find() ? Double.parseDouble(m.group(1)) : -1;
     }
 
+    static String agentKey;
+
+    /** The corpus engine's settings: body limits as shipped, the agents' server on (issue 29 sweeps it too). */
+    static Map<String, String> settings() {
+        return Map.of("http.max.body.bytes", "1048576", "http.max.upload.bytes", "16777216", "agents.enabled", "true");
+    }
+
     @BeforeAll
     static void start() {
-        t = TestEngine.start(Map.of("http.max.body.bytes", "1048576", "http.max.upload.bytes", "16777216"));
+        t = TestEngine.start(settings());
+        agentKey = t.engine.context().apiKeys().createAgent("org-a", "corpus", com.bpidesk.engine.agents.AgentTools.TOOL_NAMES)
+                .secret();
     }
 
     @AfterAll
@@ -119,6 +132,8 @@ class BadInputCorpusTest {
                 failures.add("not problem+json: " + o.status() + " " + o.request() + " " + o.contentType());
             } else if (o.status() >= 400 && o.body().matches("(?s).*\\b(org|com|java|javax|jakarta)\\.[a-z]+\\.[A-Za-z.]*[A-Z]\\w*(Exception|Error|Constraints)\\b.*")) {
                 failures.add("names a library class: " + o.request() + " -> " + abbreviate(o.body()));
+            } else if (o.status() >= 400 && !InternalText.in(o.body()).isEmpty()) {
+                failures.add("shows internal text " + InternalText.in(o.body()) + ": " + o.request());
             } else if (!o.undocumented().isEmpty()) {
                 failures.add("accepted a body its OpenAPI document forbids: " + o.request() + " " + o.undocumented());
             } else if (o.bytes() <= TEN_MB && o.handlingMillis() > HANDLING_MILLIS) {
@@ -162,6 +177,107 @@ class BadInputCorpusTest {
         assertThat(tab.body()).doesNotContain("control character");
     }
 
+    /**
+     * The agents' server (issue 29): malformed messages, JSON-RPC shapes, every tool with hostile arguments, unknown
+     * resources and prompts, wrong media types and methods. No answer is 5xx, and no error (HTTP or JSON-RPC, in a JSON
+     * answer or an event stream) carries internal text; the issue saw serialized exceptions with stack frames, an 8,755-byte
+     * trace for {@code null} and, on PostgreSQL, the failing SQL.
+     */
+    @Test
+    void agentsServerAnswersEveryHostileMessageWithoutInternals() throws Exception {
+        List<String> failures = new ArrayList<>();
+        int[] sent = {0};
+        java.util.function.BiConsumer<String, HttpResponse<String>> judge = (label, r) -> {
+            sent[0]++;
+            String body = r.body();
+            boolean error = r.statusCode() >= 400 || body.contains("\"error\"") || body.contains("\"isError\":true");
+            if (r.statusCode() >= 500) {
+                failures.add(r.statusCode() + " " + label + " -> " + abbreviate(body));
+            } else if (error && !InternalText.in(body).isEmpty()) {
+                failures.add("internal text " + InternalText.in(body) + ": " + label);
+            } else if (body.length() > 2000 && error) {
+                failures.add("an error of " + body.length() + " bytes: " + label);
+            }
+        };
+        for (String body : BAD_JSON) {
+            judge.accept(abbreviate(body), mcp("POST", body, "application/json", null));
+        }
+        for (String body : List.of("{\"jsonrpc\":\"2.0\"}", "{\"jsonrpc\":\"2.0\",\"id\":null,\"method\":\"tools/list\"}",
+                "{\"jsonrpc\":\"2.0\",\"id\":1.5,\"method\":\"tools/list\"}", "{\"jsonrpc\":2,\"id\":1,\"method\":\"tools/list\"}",
+                "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}", "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{}}",
+                "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{}}",
+                "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":5}}")) {
+            judge.accept(body, mcp("POST", body, "application/json", null));
+        }
+        judge.accept("text/plain", mcp("POST", "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}", "text/plain", null));
+        judge.accept("GET without session", mcp("GET", null, null, null));
+        judge.accept("DELETE without session", mcp("DELETE", null, null, null));
+        judge.accept("unknown session", mcp("POST", "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}", "application/json",
+                "no-such-session"));
+
+        HttpResponse<String> init = mcp("POST", "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":"
+                + "\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"corpus\",\"version\":\"1\"}}}", "application/json", null);
+        String session = init.headers().firstValue("Mcp-Session-Id").orElseThrow();
+        mcp("POST", "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}", "application/json", session);
+        List<String> hostile = List.of("\"\\u0000\"", "\"\\u001b[2J\"", "\"" + "x".repeat(5000) + "\"", "5", "true", "null", "[]", "{}",
+                "\"x'); DROP TABLE swarm_jobs; --\"", "\"%00\"", "\"../../etc/passwd\"", "1e308");
+        String[][] tools = {{"client_behavioral_risk", "client_id"}, {"suitability_drift", "client_id"}, {"advisor_brief", "client_id"},
+            {"book_alerts", "severity"}, {"weekly_digest", "advisor_id"}, {"macro_regime", "as_of"}, {"search_research", "question"},
+            {"get_briefing", "job_id"}};
+        int id = 10;
+        for (String[] tool : tools) {
+            for (String value : hostile) {
+                String body = "{\"jsonrpc\":\"2.0\",\"id\":" + (id++) + ",\"method\":\"tools/call\",\"params\":{\"name\":\"" + tool[0]
+                        + "\",\"arguments\":{\"" + tool[1] + "\":" + value + "}}}";
+                judge.accept(tool[0] + " " + tool[1] + "=" + abbreviate(value), mcp("POST", body, "application/json", session));
+            }
+        }
+        for (String body : List.of("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"no_such_tool\"}}",
+                "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{}}",
+                "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"tools/call\",\"params\":{\"name\":\"macro_regime\",\"arguments\":[1]}}",
+                "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"resources/read\",\"params\":{\"uri\":\"bpi://no/such\"}}",
+                "{\"jsonrpc\":\"2.0\",\"id\":6,\"method\":\"resources/read\",\"params\":{}}",
+                "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"prompts/get\",\"params\":{\"name\":\"no_such_prompt\"}}",
+                "{\"jsonrpc\":\"2.0\",\"id\":8,\"method\":\"prompts/get\",\"params\":{}}",
+                "{\"jsonrpc\":\"2.0\",\"id\":9,\"method\":\"no/such/method\"}")) {
+            judge.accept(body, mcp("POST", body, "application/json", session));
+        }
+        System.out.printf("agents' server corpus: %d messages, %d deviations%n", sent[0], failures.size());
+        assertThat(sent[0]).isGreaterThanOrEqualTo(120);
+        assertThat(failures).isEmpty();
+    }
+
+    HttpResponse<String> mcp(String method, String body, String contentType, String session) throws Exception {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(t.engine.baseUrl() + "/mcp")).timeout(Duration.ofSeconds(60))
+                .header("Authorization", "Bearer " + agentKey).header("Accept", "application/json, text/event-stream")
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+        if (contentType != null) {
+            b.header("Content-Type", contentType);
+        }
+        if (session != null) {
+            b.header("Mcp-Session-Id", session);
+        }
+        if (method.equals("GET")) {
+            // an event stream stays open: read only its first answer
+            HttpResponse<java.io.InputStream> r = http.send(b.build(), HttpResponse.BodyHandlers.ofInputStream());
+            try (java.io.InputStream in = r.body()) {
+                byte[] head = r.statusCode() == 200 ? new byte[0] : in.readNBytes(4096);
+                String text = new String(head, StandardCharsets.UTF_8);
+                return new HttpResponse<>() {
+                    public int statusCode() { return r.statusCode(); }
+                    public HttpRequest request() { return r.request(); }
+                    public java.util.Optional<HttpResponse<String>> previousResponse() { return java.util.Optional.empty(); }
+                    public java.net.http.HttpHeaders headers() { return r.headers(); }
+                    public String body() { return text; }
+                    public java.util.Optional<javax.net.ssl.SSLSession> sslSession() { return java.util.Optional.empty(); }
+                    public URI uri() { return r.uri(); }
+                    public HttpClient.Version version() { return r.version(); }
+                };
+            }
+        }
+        return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
     /** The cases issue 11 found by hand. */
     List<Outcome> issueCases() throws Exception {
         List<Outcome> out = new ArrayList<>();
@@ -194,6 +310,60 @@ class BadInputCorpusTest {
             out.add(send("POST", "/api/assurance/evaluations", String.format(eval, (Object[]) v), "application/json"));
         }
         out.add(send("POST", "/api/research/notes", "{\"title\":\"t\\u0000\",\"text\":\"a\\u0000b\"}", "application/json"));
+        out.addAll(issue29Cases());
+        return out;
+    }
+
+    /**
+     * Issue 29's requests (on PostgreSQL a NUL answered 500; library messages named Java types; three routes answered a
+     * malformed body with a validation problem and a wrong media type with 400): ids with control characters in envelopes,
+     * a filter, a name, a label and a CSV header, lists and unknown fields for typed bodies, numbers for text.
+     */
+    List<Outcome> issue29Cases() throws Exception {
+        List<Outcome> out = new ArrayList<>();
+        String envelope = "{\"decision_id\":\"%s\",\"trace_id\":\"%s\",\"organization_id\":\"org-a\",\"investor_id\":\"%s\","
+                + "\"actor_or_agent\":{\"type\":\"human_actor\",\"id\":\"%s\",\"name\":\"Dana\"},\"mandate\":{\"authorized_actions\":[\"buy\"]},"
+                + "\"investor_context\":{},\"portfolio_context\":{\"as_of\":\"2026-03-01T09:00:00Z\"},\"proposed_action\":{\"type\":\"%s\","
+                + "\"description\":\"Buy\",\"parameters\":{}},\"suitability\":{\"match\":true},\"evidence\":{\"sources\":[\"t\"]},"
+                + "\"confidence\":0.8,\"disposition\":\"REVIEW\",\"created_at\":\"2026-03-01T09:30:00Z\"}";
+        String nul = "\\u0000";
+        for (int i = 0; i < 5; i++) {
+            String[] v = {"corpus-" + i, "t", "i", "a", "buy"};
+            v[i] = v[i] + nul;
+            out.add(send("POST", "/api/assurance/envelopes", String.format(envelope, (Object[]) v), "application/json"));
+        }
+        for (String q : List.of("investor_id=%00", "investor_id=a%1Fb", "limit=%00", "from=2024-01-01%00")) {
+            out.add(send("GET", "/api/assurance/envelopes?" + q, null, null));
+        }
+        out.add(send("GET", "/api/macro/observations?series_id=UN%00RATE", null, null));
+        for (String body : List.of("[1,2,3]", "{\"a\":1}", "{", "null", "{\"name\":\"n" + nul + "\",\"header\":[\"Date\"],\"columns\":{\"date\":\"Date\"}}",
+                "{\"name\":5,\"header\":[\"Date\"],\"columns\":{\"date\":\"Date\"}}")) {
+            out.add(send("POST", "/api/import-profiles", body, "application/json"));
+        }
+        for (String[] route : List.of(new String[] {"POST", "/api/import-profiles"}, new String[] {"POST", "/api/agents/keys"},
+                new String[] {"PUT", "/api/agents/settings"})) {
+            out.add(send(route[0], route[1], "{", "application/json"));
+            out.add(send(route[0], route[1], "x=1", "text/plain"));
+        }
+        out.add(send("POST", "/api/agents/keys", "{\"label\":\"bot" + nul + "\",\"scopes\":[\"macro_regime\"]}", "application/json"));
+        for (String body : List.of("{\"name\":5}", "{\"name\":true}", "{\"name\":\"x\",\"role\":[1]}")) {
+            out.add(send("PUT", "/api/identity", body, "application/json"));
+        }
+        out.add(sendBytes("POST", "/api/macro/import", "observation_date,UN\u0000RATE\n2024-01-01,3.7\n".getBytes(StandardCharsets.UTF_8),
+                "text/csv"));
+        out.add(sendBytes("POST", "/api/market/prices/import", "Date,Cl\u0000ose\n2024-01-02,1\n".getBytes(StandardCharsets.UTF_8),
+                "text/csv"));
+        out.add(sendBytes("POST", "/api/fx/import", "Date,EUR\u0000USD\n2024-01-02,1.1\n".getBytes(StandardCharsets.UTF_8), "text/csv"));
+        // text files and tables whose content (not only the name) holds a NUL, on routes that store what they read
+        out.add(sendBytes("POST", "/api/research/notes/import", multipart("XYZ", "file", "note.txt", "Rates\u0000 rose.\n"),
+                "multipart/form-data; boundary=XYZ"));
+        out.add(sendBytes("POST", "/api/research/notes/import", multipart("XYZ", "file", "note.md", "# Ti\u0000tle\nbody\n"),
+                "multipart/form-data; boundary=XYZ"));
+        String broker = "Date,Action,Sym\u0000bol,Quantity,Price,Amount\n2024-01-15,Buy,AA\u0000PL,10,185.20,-1852.00\n";
+        for (String route : List.of("/api/analyze-dna", "/api/portfolio/parse")) {
+            out.add(sendBytes("POST", route, broker.getBytes(StandardCharsets.UTF_8), "text/csv"));
+        }
+        out.add(send("POST", "/api/research/notes", "{\"title\":\"t\",\"text\":\"x\",\"tickers\":[\"A\\u0000\"]}", "application/json"));
         return out;
     }
 

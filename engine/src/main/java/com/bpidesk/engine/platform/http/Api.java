@@ -2,6 +2,7 @@ package com.bpidesk.engine.platform.http;
 
 import com.bpidesk.engine.platform.Json;
 import com.bpidesk.engine.platform.auth.Caller;
+import com.bpidesk.engine.platform.text.ControlCharacters;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
@@ -49,38 +50,50 @@ public final class Api {
         return n;
     }
 
-    /** Reads the JSON body into the type; malformed JSON and wrong types become 400 problems with a pointer. */
+    /**
+     * Reads the JSON body into the type: a wrong media type is a 415, malformed JSON a malformed-JSON problem, a control
+     * character in an id or text a 400 naming the field ({@link #read(byte[], Class)}).
+     */
     public static <T> T body(Context ctx, Class<T> type) {
         requireJson(ctx);
         byte[] bytes = ctx.bodyAsBytes();
         if (bytes.length == 0) {
             throw new ApiException(ProblemType.MALFORMED_JSON, "The request body is empty; send a JSON object.");
         }
-        refuseControlCharacters(bytes);
+        T value = read(bytes, type);
+        if (value == null || value instanceof JsonNode n && n.isNull()) {
+            throw new ApiException(ProblemType.VALIDATION, "The request body must be a JSON object, not null.");
+        }
+        return value;
+    }
+
+    /**
+     * Reads JSON a client sent (a body, or a JSON form field) with the edge rules of ADR 0220: control characters refused
+     * naming the field, strict types ({@link Json#REQUESTS}: no number or boolean for a text field), failures as problems
+     * in plain words. May return null for the JSON literal {@code null}.
+     */
+    public static <T> T read(byte[] json, Class<T> type) {
+        refuseControlCharacters(json);
         try {
-            T value = Json.MAPPER.readValue(bytes, type);
-            if (value == null) {
-                throw new ApiException(ProblemType.VALIDATION, "The request body must be a JSON object, not null.");
-            }
-            return value;
+            return Json.REQUESTS.readValue(json, type);
         } catch (IOException e) {
             throw toProblem(e);
         }
     }
 
-    /**
-     * JSON escapes of control characters other than tab, line feed and carriage return (an escaped NUL and the like):
-     * ids and text never need them, and a NUL in a stored id or note breaks search, reports and other systems.
-     */
-    private static final java.util.regex.Pattern CONTROL_ESCAPE =
-            java.util.regex.Pattern.compile("\\\\u00(?:0[0-8bBcCeEfF]|1[0-9a-fA-F]|7[fF])");
+    /** As {@link #read(byte[], Class)} for JSON given as text. */
+    public static <T> T read(String json, Class<T> type) {
+        return read(json.getBytes(java.nio.charset.StandardCharsets.UTF_8), type);
+    }
 
-    private static void refuseControlCharacters(byte[] body) {
-        String text = new String(body, java.nio.charset.StandardCharsets.ISO_8859_1);
-        if (text.indexOf("\\u00") >= 0 && CONTROL_ESCAPE.matcher(text).find()) {
-            throw ApiException.validation("Text in the request contains a control character (such as NUL, \\u0000); "
-                    + "remove it and send the request again.");
-        }
+    /** A control character in a string or field name of the body: refused naming the field (issue 29, ADR 0220). */
+    public static void refuseControlCharacters(byte[] body) {
+        ControlCharacters.scanJson(body).ifPresent(f -> {
+            String message = "contains a control character (" + f.characterName() + ")";
+            throw ApiException.validation("The field " + f.field() + " " + message + "; ids and text cannot hold control "
+                    + "characters. Remove it and send the request again.").withError(f.pointer().isEmpty() ? "/" : f.pointer(),
+                    message);
+        });
     }
 
     /** Reads the JSON body as a tree (for routes that validate shape themselves). */
@@ -97,21 +110,26 @@ public final class Api {
         }
     }
 
-    /** Turns a Jackson failure into a problem a person can act on. */
+    /** Turns a Jackson failure into a problem a person can act on: the field in words, never a Java type or setting. */
     public static ApiException toProblem(IOException e) {
         if (e instanceof UnrecognizedPropertyException u) {
             String pointer = pointer(u);
-            return ApiException.invalidField(pointer, "unknown field '" + u.getPropertyName() + "'; known fields: "
-                    + u.getKnownPropertyIds());
+            // never the type's property list (issue 29: it listed output-only and internal members); the API document has the fields
+            return field(pointer, "is not a field this request takes; remove it (the API documentation lists the request's fields)");
         }
         if (e instanceof InvalidFormatException f) {
-            return ApiException.invalidField(pointer(f), "has the wrong type or format: expected "
-                    + simpleType(f.getTargetType()) + ", got " + String.valueOf(f.getValue()));
+            String got = ControlCharacters.printable(String.valueOf(f.getValue()));
+            return field(pointer(f), "has the wrong type or format: expected " + simpleType(f.getTargetType()) + ", got '"
+                    + (got.length() > 60 ? got.substring(0, 60) + "..." : got) + "'");
         }
         if (e instanceof MismatchedInputException m) {
             String p = pointer(m);
+            if (p.isEmpty()) {
+                return ApiException.invalidField("/", "must be a JSON object").withDetail(
+                        "The request body must be a JSON object ({...}), not a list, a number, a string or true/false.");
+            }
             String expected = m.getTargetType() == null ? "another type" : simpleType(m.getTargetType());
-            return ApiException.invalidField(p.isEmpty() ? "/" : p, "has the wrong type: expected " + expected);
+            return field(p, "has the wrong type: expected " + expected);
         }
         if (e instanceof JsonMappingException jm && jm.getCause() instanceof ApiException api) {
             return api;
@@ -121,11 +139,40 @@ public final class Api {
         }
         if (e instanceof JsonProcessingException jp) {
             JsonLocation loc = jp.getLocation();
-            String where = loc == null ? "" : " at line " + loc.getLineNr() + ", column " + loc.getColumnNr();
+            String where = loc == null || loc.getLineNr() < 1 ? "" : " at line " + loc.getLineNr() + ", column " + loc.getColumnNr();
             return new ApiException(ProblemType.MALFORMED_JSON, "The request body is not valid JSON" + where + ": "
-                    + jp.getOriginalMessage());
+                    + parserWords(jp.getOriginalMessage()) + ".");
         }
-        return new ApiException(ProblemType.MALFORMED_JSON, "The request body could not be read: " + e.getMessage());
+        return new ApiException(ProblemType.MALFORMED_JSON, "The request body could not be read; send it again as JSON.");
+    }
+
+    /** A field error whose detail names the field in words. */
+    private static ApiException field(String pointer, String message) {
+        java.util.List<Object> path = new java.util.ArrayList<>();
+        for (String seg : pointer.isEmpty() ? new String[0] : pointer.substring(1).split("/", -1)) {
+            String s = seg.replace("~1", "/").replace("~0", "~");
+            path.add(s.matches("\\d{1,9}") ? (Object) Integer.valueOf(s) : s);
+        }
+        return ApiException.invalidField(pointer.isEmpty() ? "/" : pointer, message)
+                .withDetail("The field " + ControlCharacters.inWords(path) + " " + message + ".");
+    }
+
+    /**
+     * A parser's message without its settings and source references (issue 29: "enable `JsonReadFeature...` to allow",
+     * "from `StreamReadConstraints...`", "[Source: REDACTED ...]" named library internals).
+     */
+    static String parserWords(String message) {
+        if (message == null || message.isBlank()) {
+            return "it could not be read";
+        }
+        String s = InputFailures.withoutParserNoise(message)
+                .replaceAll("`[^`]*`", "a value")
+                .replaceAll("\\s+", " ").strip();
+        s = ControlCharacters.printable(s);
+        if (s.endsWith(".")) {
+            s = s.substring(0, s.length() - 1);
+        }
+        return s.length() > 200 ? s.substring(0, 200) + "..." : s;
     }
 
     private static String simpleType(Class<?> c) {
@@ -143,6 +190,15 @@ public final class Api {
         }
         if (java.util.Collection.class.isAssignableFrom(c) || c.isArray()) {
             return "an array";
+        }
+        if (c.isEnum()) {
+            return "one of the values this field allows";
+        }
+        if (c == java.time.LocalDate.class) {
+            return "a date written YYYY-MM-DD";
+        }
+        if (c == java.time.Instant.class || c == java.time.OffsetDateTime.class) {
+            return "a time written like 2024-01-15T10:00:00Z";
         }
         return "an object";
     }

@@ -16,15 +16,18 @@ public class ApiException extends RuntimeException {
     private final List<Problem.FieldError> errors = new ArrayList<>();
     private final Map<String, Object> extensions = new LinkedHashMap<>();
     private final Map<String, String> headers = new LinkedHashMap<>();
+    private String detail;
 
     public ApiException(ProblemType type, String detail) {
         super(detail);
         this.type = type;
+        this.detail = detail;
     }
 
     public ApiException(ProblemType type, String detail, Throwable cause) {
         super(detail, cause);
         this.type = type;
+        this.detail = detail;
     }
 
     public static ApiException notFound(String detail) {
@@ -48,6 +51,17 @@ public class ApiException extends RuntimeException {
     public ApiException withErrors(List<Problem.FieldError> more) {
         errors.addAll(more);
         return this;
+    }
+
+    /** Replaces the detail (the sentence a person reads), keeping the type, field errors and members. */
+    public ApiException withDetail(String newDetail) {
+        this.detail = newDetail;
+        return this;
+    }
+
+    @Override
+    public String getMessage() {
+        return detail;
     }
 
     public ApiException with(String member, Object value) {

@@ -167,6 +167,7 @@ public final class ApiServer implements AutoCloseable {
                 }
                 ctx.attribute(Api.CALLER_ATTRIBUTE, key.caller());
             }
+            ParameterText.check(ctx);
             long length = ctx.contentLength();
             if (length > spec.maxBodyBytes()) {
                 throw new ApiException(ProblemType.PAYLOAD_TOO_LARGE, "The request body has " + length
@@ -176,7 +177,8 @@ public final class ApiServer implements AutoCloseable {
             inner.handle(ctx);
             String method = spec.method().toUpperCase(java.util.Locale.ROOT);
             if (changes != null && !method.equals("GET") && !method.equals("HEAD") && ctx.status().getCode() < 400) {
-                changes.afterWrite(ctx.path());
+                Object caller = ctx.attribute(Api.CALLER_ATTRIBUTE);
+                changes.afterWrite(caller instanceof com.bpidesk.engine.platform.auth.Caller c ? c.organizationId() : null, ctx.path());
             }
         };
     }
@@ -203,6 +205,12 @@ public final class ApiServer implements AutoCloseable {
     }
 
     static ApiKey authenticate(String presented, String auth, ApiKeys keys) {
+        if (presented != null && auth != null && auth.regionMatches(true, 0, "Bearer ", 0, 7)
+                && !auth.substring(7).trim().equals(presented.trim())) {
+            // two different keys: which one acts is not the client's to guess (issue 29: X-Service-API-Key silently won)
+            throw unauthorized("The request carries two different API keys, one in Authorization and one in "
+                    + "X-Service-API-Key; send one key (the same key in both headers is accepted).");
+        }
         if (presented == null && auth != null) {
             if (!auth.regionMatches(true, 0, "Bearer ", 0, 7)) {
                 throw unauthorized("The Authorization header must use the Bearer scheme: 'Authorization: Bearer <API_KEY>'.");

@@ -84,6 +84,9 @@ final class BodyLimitFilter implements Filter {
 
         @Override
         public int read(byte[] buf, int off, int len) throws IOException {
+            if (len == 0) { // InputStream.readAllBytes asks for 0 bytes when its buffer is full; 1 would overrun it
+                return 0;
+            }
             long limit = request.limit();
             // never ask for more than one byte past the limit, so an oversized body is detected without buffering it
             int ask = (int) Math.max(1, Math.min(len, limit - read + 1));

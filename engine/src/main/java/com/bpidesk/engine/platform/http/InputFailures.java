@@ -17,6 +17,14 @@ final class InputFailures {
             "\\b(?:[a-z_][a-z0-9_]*\\.)+[A-Z][A-Za-z0-9_$]*(?:Exception|Error|Constraints|Violation)\\b:?\\s*");
     /** A simple exception class name leading a message ("CSVException: ..."). */
     private static final Pattern SIMPLE_CLASS = Pattern.compile("\\b[A-Z][A-Za-z0-9]*(?:Exception|Error):\\s*");
+    /** A stack frame ("at com.x.Y.m(Y.java:12)"). */
+    private static final Pattern FRAME = Pattern.compile("\\s*\\bat [\\w.$/<>]+\\([\\w.$ ]*(?::\\d+)?\\)");
+    /**
+     * Any other qualified Java or library type ("`com.bpidesk...ImportProfile`", issue 29), backticks included: the
+     * safety net under every detail, whatever a parser or library put in its message.
+     */
+    private static final Pattern QUALIFIED = Pattern.compile(
+            "`?\\b(?:com|org|io|java|javax|jakarta|net|sun|jdk)\\.(?:[a-z_][a-z0-9_]*\\.)*[A-Za-z_$][\\w$]*(?:\\.[A-Z][\\w$]*)*`?");
 
     private InputFailures() {
     }
@@ -57,8 +65,28 @@ final class InputFailures {
         if (text == null) {
             return "";
         }
-        String s = SIMPLE_CLASS.matcher(CLASS_NAME.matcher(text).replaceAll("")).replaceAll("");
+        String s = SIMPLE_CLASS.matcher(CLASS_NAME.matcher(FRAME.matcher(withoutParserNoise(text)).replaceAll("")).replaceAll(""))
+                .replaceAll("");
+        if (s.contains(".")) {
+            s = QUALIFIED.matcher(s).replaceAll(m -> m.group().matches("`?(?:com|org|io|java|javax|jakarta|net|sun|jdk)\\.[a-z_].*")
+                    && !m.group().matches("`?[a-z]+\\.[a-z]+`?") ? "a value" : java.util.regex.Matcher.quoteReplacement(m.group()));
+        }
         return s.strip();
+    }
+
+    /**
+     * A JSON parser's message without its settings and source references (issue 29: "enable `JsonReadFeature...` to
+     * allow", "from `StreamReadConstraints...`", "[Source: REDACTED ...]" named library internals).
+     */
+    static String withoutParserNoise(String message) {
+        if (message.indexOf('`') < 0 && !message.contains("[Source:")) {
+            return message;
+        }
+        return message.replaceAll("\\s*\\(start marker at \\[Source:[^\\]]*\\]\\)", "")
+                .replaceAll("\\s*\\bat \\[Source:[^\\]]*\\]", "")
+                .replaceAll("\\[Source:[^\\]]*\\]", "")
+                .replaceAll(":?\\s*enable `[^`]*` to allow", "")
+                .replaceAll(",?\\s*from `[^`]*`", "");
     }
 
     /** The problem with its detail and field messages in plain words. */

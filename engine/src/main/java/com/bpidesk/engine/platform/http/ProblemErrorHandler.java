@@ -20,7 +20,10 @@ final class ProblemErrorHandler extends ErrorHandler {
     public boolean handle(Request request, Response response, Callback callback) {
         int status = response.getStatus() >= 400 ? response.getStatus() : 400;
         Object message = request.getAttribute(ERROR_MESSAGE);
-        String detail = "The HTTP request could not be read" + (message == null ? "." : ": " + message + ".");
+        // a 5xx here is a failure inside a mounted servlet: its message is internal (issue 29), the log has it
+        String plain = message == null || status >= 500 ? "" : InputFailures.plain(String.valueOf(message));
+        String detail = status >= 500 ? "The engine could not complete the request; try again, and report it if it persists."
+                : "The HTTP request could not be read" + (plain.isEmpty() ? "." : ": " + plain + ".");
         ProblemType type = switch (status) {
             case 413 -> ProblemType.PAYLOAD_TOO_LARGE;
             case 404 -> ProblemType.NOT_FOUND;

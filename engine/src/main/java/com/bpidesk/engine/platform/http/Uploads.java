@@ -1,6 +1,6 @@
 package com.bpidesk.engine.platform.http;
 
-import com.bpidesk.engine.platform.http.ApiException;
+import com.bpidesk.engine.platform.text.ControlCharacters;
 import io.javalin.http.Context;
 import io.javalin.http.UploadedFile;
 import java.io.IOException;
@@ -29,9 +29,9 @@ public final class Uploads {
                 throw ApiException.invalidField("/file", "send the file in the multipart field 'file'");
             }
             try (InputStream in = f.content()) {
-                return new Text(f.filename(), new String(in.readAllBytes(), StandardCharsets.UTF_8));
+                return checked(new Text(f.filename(), new String(in.readAllBytes(), StandardCharsets.UTF_8)));
             } catch (IOException e) {
-                throw ApiException.validation("The upload could not be read: " + e.getMessage());
+                throw ApiException.validation("The upload could not be read; send the file again.");
             }
         }
         byte[] body = ctx.bodyAsBytes();
@@ -39,6 +39,29 @@ public final class Uploads {
             throw ApiException.validation("The request body is empty: send the file as multipart/form-data (field 'file') "
                     + "or as the raw body (Content-Type text/csv).");
         }
-        return new Text(ctx.queryParam("file_name"), new String(body, StandardCharsets.UTF_8));
+        return checked(new Text(ctx.queryParam("file_name"), new String(body, StandardCharsets.UTF_8)));
+    }
+
+    /**
+     * Text files hold no control character other than tab and line breaks (ADR 0220): a NUL in a header cell became a
+     * series id PostgreSQL refused with a 500 (issue 29). Refused with the line it is on; a file full of NULs is
+     * almost certainly UTF-16, and the answer says how to save it.
+     */
+    static Text checked(Text t) {
+        String s = t.text();
+        int at = ControlCharacters.indexOf(s, true);
+        if (at < 0) {
+            return t;
+        }
+        long nuls = s.chars().filter(c -> c == 0).count();
+        if (nuls * 4 > s.length()) {
+            throw ApiException.validation("The file is not UTF-8 text: it looks like UTF-16 (every other byte is NUL). Save it "
+                    + "as CSV UTF-8 (in Excel: Save As, CSV UTF-8) and upload it again.");
+        }
+        long line = 1 + s.substring(0, at).chars().filter(c -> c == '\n').count();
+        throw ApiException.validation("The file contains a control character (" + ControlCharacters.name(s.charAt(at))
+                + ") on line " + line + (line == 1 ? ", its first line (the header)" : "") + "; text files cannot hold "
+                + "control characters. Remove it and upload the file again.")
+                .withError("/file", "contains a control character on line " + line);
     }
 }
