@@ -1,5 +1,6 @@
 package com.bpidesk.engine.reliability;
 
+import org.junit.jupiter.api.Tag;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.bpidesk.engine.agents.AgentTools;
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.Test;
  * true/false is not text; the agents' server answers malformed messages with JSON-RPC errors. No answer carries internal
  * text ({@link InternalText}).
  */
+@Tag("api") // inherited by the H2 and PostgreSQL test classes
 abstract class HostileInputCases {
 
     static TestEngine t;
@@ -27,6 +29,7 @@ abstract class HostileInputCases {
     static TestEngine start(Map<String, String> settings) {
         java.util.HashMap<String, String> s = new java.util.HashMap<>(settings);
         s.put("agents.enabled", "true");
+        s.putAll(TestEngine.RESEARCH_ON); // the sweep includes research queries that must succeed
         TestEngine e = TestEngine.start(s);
         agentKey = e.engine.context().apiKeys().createAgent("org-a", "hostile-input test", AgentTools.TOOL_NAMES).secret();
         return e;
