@@ -15,7 +15,8 @@ final class ExecutiveSummaryWriter {
     private ExecutiveSummaryWriter() {
     }
 
-    static void write(Document doc, ReportStyles st, Briefing b, Audience audience) throws DocumentException {
+    /** @param client the client page when the report's subject is a client of the book (its policy judges the holdings), else null */
+    static void write(Document doc, ReportStyles st, Briefing b, Audience audience, ClientSection client) throws DocumentException {
         SynthesisAgentSection syn = b.synthesisAgent();
         boolean internal = audience.internal();
         st.heading(doc, internal ? "Executive summary" : "Summary");
@@ -48,15 +49,24 @@ final class ExecutiveSummaryWriter {
                         + "value and the five largest together are %s. Weighing each holding by its size, the portfolio is as spread as "
                         + "%.1f equally sized holdings would be (the effective number of holdings).", pa.positionCount(), money,
                         c.largestSymbol(), ReportStyles.pct(c.largestWeight()), ReportStyles.pct(c.top5Weight()), c.effectiveHoldings()));
+        if (client != null) {
+            writePolicyFit(doc, st, client, internal);
+        }
         PdfPTable t = internal
                 ? st.table(new float[] {0.5f, 1, 1.6f, 5}, "#", "Severity", "Agent", "Finding")
                 : st.table(new float[] {0.5f, 1.1f, 1.6f, 5}, "#", "Importance", "Topic", "What the analysis found");
         int i = 0;
+        java.util.List<SynthesisAgentSection.RankedFinding> context = new java.util.ArrayList<>();
         for (SynthesisAgentSection.RankedFinding f : ReportStyles.list(syn.topFindings())) {
+            if (client != null && PolicyFit.isBenchmarkContext(f.figure())) {
+                context.add(f); // a client is judged by the client's policy; the market index is context only
+                continue;
+            }
+            String rank = Integer.toString(client == null ? f.rank() : i + 1); // numbered as shown once context is set apart
             if (internal) {
-                st.row(t, i++, Integer.toString(f.rank()), PlainWords.severity(f.severity()), ReportStyles.label(f.agent()), f.title());
+                st.row(t, i++, rank, PlainWords.severity(f.severity()), ReportStyles.label(f.agent()), f.title());
             } else {
-                st.row(t, i++, Integer.toString(f.rank()), PlainWords.severity(f.severity()), PlainWords.topic(f.agent()),
+                st.row(t, i++, rank, PlainWords.severity(f.severity()), PlainWords.topic(f.agent()),
                         PlainWords.clean(f.title()));
             }
         }
@@ -64,6 +74,29 @@ final class ExecutiveSummaryWriter {
         if (!internal) {
             st.note(doc, "Importance ranks the findings from high to low by how far each figure is from its usual range; they are "
                     + "points to discuss with your advisor, not instructions.");
+        }
+        if (!context.isEmpty()) {
+            st.subheading(doc, internal ? "Compared with the benchmark (context only)" : "For context: compared with the broad market");
+            for (SynthesisAgentSection.RankedFinding f : context) {
+                st.para(doc, internal ? f.title() : PlainWords.clean(f.title()));
+            }
+            st.note(doc, internal ? "The client's policy, not the benchmark, is the measure for this client; these comparisons are context."
+                    : "These compare your portfolio with a broad market index. Your own policy, above, is what your portfolio is measured against.");
+        }
+    }
+
+    private static void writePolicyFit(Document doc, ReportStyles st, ClientSection client, boolean internal) throws DocumentException {
+        st.subheading(doc, internal ? "Against the client's investment policy" : "How the portfolio fits your investment policy");
+        st.para(doc, (internal ? "The limits of the client's policy for a " : "Your policy's limits for a ")
+                + (client.portfolio().client().riskTolerance() == null ? "stated" : PlainWords.words(client.portfolio().client().riskTolerance()).toLowerCase(Locale.ROOT))
+                + " risk tolerance, as held in the client book:");
+        for (PolicyFit.Finding f : PolicyFit.of(client)) {
+            Paragraph p = new Paragraph("", st.body);
+            if (f.breach()) {
+                p.add(new Chunk("Outside the policy: ", st.bodyBold));
+            }
+            p.add(new Chunk(f.text(), st.body));
+            doc.add(p);
         }
     }
 }

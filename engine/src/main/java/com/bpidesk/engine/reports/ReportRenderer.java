@@ -128,7 +128,7 @@ public final class ReportRenderer {
                 ClientPageWriter.write(doc, st, client, audience, currency);
                 doc.newPage();
             }
-            ExecutiveSummaryWriter.write(doc, st, b, audience);
+            ExecutiveSummaryWriter.write(doc, st, b, audience, client);
             RegimeWriter.write(doc, st, b.macroStrategist(), audience);
             doc.newPage();
             AllocationWriter.write(doc, writer, st, b, primaryRaw, accentRaw);

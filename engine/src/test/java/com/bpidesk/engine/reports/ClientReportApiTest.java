@@ -100,6 +100,19 @@ class ClientReportApiTest {
                     "It is not a suitability determination",
                     // the standing restrictions
                     "No trades are executed", "No client communication", "No suitability determination", "Advisors remain responsible");
+            // issue 30: the client is measured against the client's own policy (the C4 limits), each limit in words
+            assertThat(text).contains("Against the client's investment policy");
+            for (JsonNode m : drift.get("metrics")) {
+                if (m.get("metric").asText().equals("equity_share")) {
+                    String range = String.format(Locale.ROOT, "%.1f%% to %.1f%%", 100 * m.get("band_min").asDouble(), 100 * m.get("band_max").asDouble());
+                    assertThat(text).contains(m.get("distance").asDouble() > 0 ? "the policy's range for shares is " + range : "(range " + range + ")");
+                }
+                if (m.get("metric").asText().equals("max_position")) {
+                    assertThat(text).contains(m.get("distance").asDouble() > 0
+                            ? String.format(Locale.ROOT, "the policy allows at most %.1f%% in a single holding", 100 * m.get("band_max").asDouble())
+                            : String.format(Locale.ROOT, "no single holding above %.1f%%", 100 * m.get("band_max").asDouble()));
+                }
+            }
             // the first top reason, word for word (line breaks collapsed)
             String reason = risk.get("top_reasons").get(0).asText().replaceAll("\\s+", " ");
             assertThat(text).contains(reason.substring(0, Math.min(60, reason.length())));
