@@ -133,6 +133,7 @@ public final class Engine implements AutoCloseable {
                     routes.specs(), startedAt);
             self[0] = engine;
             ctx.started(); // background work deferred until the engine answers (e.g. research indexing)
+            engine.stopOnExit();
             LOG.info("BPI Desk engine {} listening on {} (data directory {}, data mode {})", version(), engine.baseUrl(),
                     dataDir, ctx.dataSettings().dataMode());
             return engine;
@@ -213,11 +214,31 @@ public final class Engine implements AutoCloseable {
         }
     }
 
+    private volatile Thread exitHook;
+
+    /**
+     * Stops this engine when the JVM exits (SIGTERM, System.exit, the app's window closed without a stop) in order:
+     * the server, the last writes (call counts), then the database, which H2 is told not to close by itself.
+     */
+    private void stopOnExit() {
+        Thread hook = new Thread(this::stop, "bpi-engine-exit");
+        Runtime.getRuntime().addShutdownHook(hook);
+        exitHook = hook;
+    }
+
     /** Stops the server and releases everything; safe to call twice. */
     public synchronized void stop() {
         if (!stopped) {
             stopped = true;
             context.closeAll();
+            Thread hook = exitHook;
+            if (hook != null && Thread.currentThread() != hook) {
+                try {
+                    Runtime.getRuntime().removeShutdownHook(hook); // a stopped engine is not kept alive by its hook
+                } catch (IllegalStateException shuttingDown) {
+                    // the JVM is already exiting: the hook runs and finds the engine stopped
+                }
+            }
             LOG.info("BPI Desk engine stopped");
         }
     }

@@ -175,7 +175,10 @@ public final class EngineConfig implements Settings {
             return url;
         }
         return "jdbc:h2:file:" + dataDir().resolve("db").resolve("bpi-desk")
-                + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;WRITE_DELAY=0";
+                + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;WRITE_DELAY=0"
+                // the engine closes the database itself, after its last writes (call counts): H2's own exit hook closed
+                // it first on SIGTERM, and the final flush of the daily counts failed (issue 29)
+                + ";DB_CLOSE_ON_EXIT=FALSE";
     }
 
     /** A copy with more overrides applied on top (e.g. the port actually bound). */

@@ -103,6 +103,12 @@ public final class EngineProcess implements AutoCloseable {
         return process.pid();
     }
 
+    /** SIGTERM, as a service manager stops the server: shutdown hooks run; waits for the process to end. */
+    public void terminate() {
+        process.destroy();
+        waitFor();
+    }
+
     /** SIGKILL: no shutdown hook, no flush, no clean database close. */
     public void kill() {
         process.destroyForcibly();
