@@ -14,11 +14,13 @@ import java.util.Map;
  * @param countsByKind   rows per transaction kind ({@code buy}, {@code dividend}, {@code deposit}, ...); empty for holdings
  * @param countryHints   country of risk per symbol known from the file's identifiers (ISIN reference table, fund names)
  * @param diagnosis      how the general reader read the file (null for holdings snapshots and internal callers)
+ * @param rowReport      what became of every data row of a transaction file, with the rows not used by reason and line
+ *                       (null for holdings snapshots and internal callers)
  */
 public record ParsedPortfolio(String kind, String detectedFormat, char delimiter, char decimalSeparator, String dateOrder,
                               Map<String, String> columns, List<Trade> trades, List<Holding> holdings, long dataRows,
                               Map<String, Long> ignoredRows, Map<String, Long> countsByKind, Map<String, String> countryHints,
-                              Diagnosis diagnosis) {
+                              Diagnosis diagnosis, com.bpidesk.engine.transactions.RowReport rowReport) {
 
     public static final String TRANSACTIONS = "transactions";
     public static final String HOLDINGS = "holdings";
@@ -27,7 +29,7 @@ public record ParsedPortfolio(String kind, String detectedFormat, char delimiter
                            Map<String, String> columns, List<Trade> trades, List<Holding> holdings, long dataRows,
                            Map<String, Long> ignoredRows) {
         this(kind, detectedFormat, delimiter, decimalSeparator, dateOrder, columns, trades, holdings, dataRows, ignoredRows, Map.of(),
-                Map.of(), null);
+                Map.of(), null, null);
     }
 
     public boolean isTransactions() {

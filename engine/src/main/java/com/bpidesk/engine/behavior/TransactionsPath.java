@@ -95,7 +95,7 @@ final class TransactionsPath {
         char decimal = d.decimalByColumn().containsValue("comma") ? ',' : '.';
         Map<String, Long> counts = new LinkedHashMap<>(r.countsByKind());
         return new ParsedPortfolio(ParsedPortfolio.TRANSACTIONS, d.detectedFormat(), delimiter, decimal, d.dateOrder(), columns, trades,
-                List.of(), r.dataRows(), ignored, counts, countries, d);
+                List.of(), r.dataRows(), ignored, counts, countries, d, r.rowReport());
     }
 
     /** The reader's refusal as an unprocessable-file failure (422 at the HTTP edge): what was found, what was guessed and how sure the reader is. */

@@ -357,9 +357,6 @@ public final class TransactionReader {
                 if (t != null) {
                     out.add(t);
                 }
-                if (rows.errors.size() >= MAX_ERRORS) {
-                    break;
-                }
             }
             if (last != null && !it.hasNext() && unclosedQuote(last)) {
                 // the parser reads a quote that is never closed to the end of the file as one cell
@@ -369,10 +366,12 @@ public final class TransactionReader {
         } catch (IOException | UncheckedIOException | CsvParseException e) {
             throw broken(decoded, dialect, header, e);
         }
-        long reversed = Reversals.setAside(out, rows.reversals, rows.corrections);
-        if (!rows.errors.isEmpty()) {
+        long reversed = Reversals.setAside(out, rows.reversals, rows.corrections, l -> rows.outcomes.setApart(RowOutcomes.REVERSED, l));
+        long failed = rows.outcomes.failedRows();
+        if (failed > RowOutcomes.MAX_FAILED_SHARE * dataRows) {
+            // more than one row in twenty with a cell that does not read: the columns were likely taken wrongly
             var first = rows.errors.get(0);
-            throw new UnreadableTransactionsException((rows.errors.size() == 1 ? "" : rows.errors.size() + " cells could not be read; first: ")
+            throw new UnreadableTransactionsException((failed == 1 ? "" : failed + " of " + dataRows + " rows have a cell that could not be read; first: ")
                     + "line " + first.line() + ", column '" + first.column() + "': " + first.message() + ".", diagnosis, rows.errors);
         }
         long[] byKind = new long[TransactionKind.values().length];
@@ -391,7 +390,7 @@ public final class TransactionReader {
         if (rows.notExecuted > 0) {
             counts.put(NOT_EXECUTED, rows.notExecuted);
         }
-        return new ReadResult(out, counts, rows.unrecognized, dataRows, diagnosis);
+        return new ReadResult(out, counts, rows.unrecognized, dataRows, diagnosis, rows.outcomes.report(byKind, dataRows));
     }
 
     /** Key of {@link ReadResult#countsByKind()} for reversal rows and the bookings they cancelled (neither is a transaction). */
@@ -747,6 +746,8 @@ public final class TransactionReader {
         private final Map<String, Boolean> reversalCache = new HashMap<>();
         private final Map<String, Boolean> correctionCache = new HashMap<>(); // a type here names no reversal: one test for both
         final List<UnreadableTransactionsException.CellError> errors = new ArrayList<>();
+        /** What became of the rows that are not read as transactions. */
+        final RowOutcomes outcomes = new RowOutcomes();
         private final Map<String, TransactionKind> kindCache = new HashMap<>();
         private final Map<String, Boolean> savingsCache = new HashMap<>();
         private final Map<String, Boolean> cashTransferCache = new HashMap<>();
@@ -959,6 +960,7 @@ public final class TransactionReader {
                 String st = cell(r, lay.status);
                 if (!st.isEmpty() && statusCache.computeIfAbsent(st, vocabulary::isNotExecuted)) {
                     notExecuted++; // a cancelled, rejected or failed order: nothing was bought or sold
+                    outcomes.setApart(RowOutcomes.NOT_EXECUTED, line);
                     return null;
                 }
             }
@@ -973,6 +975,7 @@ public final class TransactionReader {
             TransactionKind kind = kind(r);
             if (kind == null) {
                 unrecognized.merge(type.isEmpty() ? "(no type)" : type, 1L, Long::sum);
+                outcomes.unknownType(type, line);
                 return null;
             }
             String desc = iDescription >= 0 ? cell(r, iDescription) : "";
@@ -985,7 +988,7 @@ public final class TransactionReader {
             }
             LocalDate date = dates.parse(dateText);
             if (date == null) {
-                error(line, iDate, "'" + dateText + "' is not a date (read as " + dates.order().id() + ")");
+                error(line, iDate, "'" + dateText + "' is not a date (read as " + dates.order().id() + ")", RowOutcomes.NO_DATE);
                 return null;
             }
             Instrument inst = instrument(r);
@@ -1038,11 +1041,11 @@ public final class TransactionReader {
                     trade = false;
                 } else if (!(qty > 0)) {
                     error(line, iQty >= 0 ? iQty : iType, "'" + (iQty >= 0 ? cell(r, iQty) : type) + "' gives no quantity for a "
-                            + kind.id().replace('_', ' '));
+                            + kind.id().replace('_', ' '), RowOutcomes.NO_QUANTITY);
                     return null;
                 } else if (!(priceV > 0)) {
                     int c = iPrice >= 0 ? iPrice : iAmount >= 0 ? iAmount : iType;
-                    error(line, c, "'" + (c >= 0 ? cell(r, c) : "") + "' gives no positive price");
+                    error(line, c, "'" + (c >= 0 ? cell(r, c) : "") + "' gives no positive price", RowOutcomes.NO_PRICE);
                     return null;
                 }
             }
@@ -1107,7 +1110,12 @@ public final class TransactionReader {
                     : new Instrument(ticker, validIsin, name.isEmpty() ? null : name);
         }
 
-        void error(long line, int col, String message) {
+        /** A row not read for a cell: counted under {@code reason}; the first {@value #MAX_ERRORS} kept with their cell. */
+        void error(long line, int col, String message, String reason) {
+            outcomes.failed(reason, line);
+            if (errors.size() >= MAX_ERRORS) {
+                return;
+            }
             errors.add(new UnreadableTransactionsException.CellError(line, col >= 0 && col < lay.header.size() ? label(lay.header, col) : "",
                     message));
         }
