@@ -153,6 +153,17 @@ public final class DnaView {
         currency.setWrapText(true);
         currency.textProperty().bind(model.currencyProperty());
         HBox sources = new HBox(16, provenance, marks, currency);
+        // what the file's rows were read as, and the rows not used with the reason and their lines (issue 24)
+        Label rows = new Label();
+        rows.setId("dna-rows");
+        rows.setWrapText(true);
+        rows.textProperty().bind(model.rowsProperty());
+        ListView<String> notUsed = new ListView<>(model.rowsNotUsed());
+        notUsed.setId("dna-rows-not-used");
+        notUsed.setPrefHeight(72);
+        notUsed.visibleProperty().bind(javafx.beans.binding.Bindings.isNotEmpty(model.rowsNotUsed()));
+        notUsed.managedProperty().bind(notUsed.visibleProperty());
+        com.bpidesk.app.format.TextColumns.wrappingCells(notUsed, s -> s);
 
         ListView<DnaViewModel.ScoreRow> list = new ListView<>(model.scores());
         list.setId("dna-scores");
@@ -195,7 +206,7 @@ public final class DnaView {
         bottom.setMinHeight(190);
         VBox.setVgrow(bottom, Priority.ALWAYS);
 
-        VBox result = new VBox(10, top, summary, sources, bottom);
+        VBox result = new VBox(10, top, summary, rows, notUsed, sources, bottom);
         result.setId("dna-result");
         VBox.setVgrow(result, Priority.ALWAYS);
         Node mappingStep = new DnaMappingView(model.mapping(), model::applyMapping, model::cancelMapping).build();

@@ -55,6 +55,8 @@ public final class DnaViewModel {
     private final ObjectProperty<ScoreRow> selected = new SimpleObjectProperty<>();
     private final StringProperty marks = new SimpleStringProperty("");
     private final StringProperty currency = new SimpleStringProperty("");
+    private final StringProperty rowsRead = new SimpleStringProperty("");
+    private final ObservableList<String> rowsNotUsed = FXCollections.observableArrayList();
     private final DnaMappingModel mapping = new DnaMappingModel();
     private BackgroundTasks.Handle running;
     /** The bytes and name of the file in the mapping step, sent again with the user's mapping. */
@@ -179,6 +181,8 @@ public final class DnaViewModel {
         provenance.set("");
         marks.set("");
         currency.set("");
+        rowsRead.set("");
+        rowsNotUsed.clear();
     }
 
     /**
@@ -258,6 +262,8 @@ public final class DnaViewModel {
         provenance.set(provenanceLabel(r.path("price_data_source").asText()));
         marks.set(r.path("marks").asText(""));
         currency.set(currencyLine(r));
+        rowsRead.set(RowReportText.summary(r));
+        rowsNotUsed.setAll(RowReportText.notUsed(r));
     }
 
     /**
@@ -345,5 +351,15 @@ public final class DnaViewModel {
 
     public StringProperty currencyProperty() {
         return currency;
+    }
+
+    /** What the file's rows were read as, in plain words (issue 24); empty for a holdings snapshot. */
+    public StringProperty rowsProperty() {
+        return rowsRead;
+    }
+
+    /** The rows not used, one line per reason with their lines in the file. */
+    public ObservableList<String> rowsNotUsed() {
+        return rowsNotUsed;
     }
 }
