@@ -51,21 +51,99 @@ final class RowOutcomes {
 
     private final Map<String, Group> groups = new LinkedHashMap<>();
     private long failed;
+    /**
+     * Rows without a date and without a known type that no row of the table has followed yet: a footer (disclaimer
+     * paragraphs, a download note, the title of the next table) when nothing is read after them, else rows of the table.
+     */
+    private final List<String> pendingReasons = new ArrayList<>();
+    private final List<Long> pendingLines = new ArrayList<>();
+    private final List<Boolean> pendingFailed = new ArrayList<>();
+    private final List<String> pendingTypes = new ArrayList<>();
+    /** Rows of unknown type by their type text ({@link ReadResult#unrecognized}); a footer's rows are not added. */
+    private final Map<String, Long> unrecognized;
 
-    /** A row set apart for what it is (not a failure): a type word not known, an order not executed, a reversal. */
+    RowOutcomes(Map<String, Long> unrecognized) {
+        this.unrecognized = unrecognized;
+    }
+    private long lastTableLine = -1;
+
+    /** A row read as a transaction: rows without a date before it belong to the table. */
+    void read(long line) {
+        if (!pendingLines.isEmpty()) {
+            commitPending();
+        }
+        lastTableLine = line;
+    }
+
+    /** A row set apart for what it is (not a failure): an order not executed, a reversal. */
     void setApart(String reason, long line) {
+        read(line);
         group(reason, false).add(line);
     }
 
-    /** A row whose type word the reader does not know. */
-    void unknownType(String type, long line) {
-        setApart(type.isEmpty() ? NO_KIND : "Rows of type '" + type + "', a word the reader does not know.", line);
+    /** A row whose type word the reader does not know; {@code dated} when its date cell reads as a date. */
+    void unknownType(String type, long line, boolean dated) {
+        String reason = type.isEmpty() ? NO_KIND : "Rows of type '" + type + "', a word the reader does not know.";
+        String label = type.isEmpty() ? "(no type)" : type;
+        if (dated) {
+            unrecognized.merge(label, 1L, Long::sum);
+            setApart(reason, line);
+        } else {
+            pend(reason, line, false, label);
+        }
     }
 
-    /** A row not read because a cell that matters could not be read. */
+    /**
+     * A row not read because a cell that matters could not be read. Its type word named a kind, so it is a row of the table
+     * even without a date.
+     */
     void failed(String reason, long line) {
+        read(line);
         group(reason, true).add(line);
         failed++;
+    }
+
+    private void pend(String reason, long line, boolean fails, String type) {
+        pendingTypes.add(type);
+        pendingReasons.add(reason);
+        pendingLines.add(line);
+        pendingFailed.add(fails);
+    }
+
+    private void commitPending() {
+        for (int i = 0; i < pendingLines.size(); i++) {
+            group(pendingReasons.get(i), pendingFailed.get(i)).add(pendingLines.get(i));
+            failed += pendingFailed.get(i) ? 1 : 0;
+            if (pendingTypes.get(i) != null) {
+                unrecognized.merge(pendingTypes.get(i), 1L, Long::sum);
+            }
+        }
+        pendingTypes.clear();
+        pendingReasons.clear();
+        pendingLines.clear();
+        pendingFailed.clear();
+    }
+
+    /**
+     * Ends the table: the rows without a date after its last read row are its footer, not data rows, and their number is
+     * returned; when no row was read at all they are rows of the table (and 0 is returned).
+     */
+    long endTable() {
+        if (lastTableLine < 0) {
+            commitPending();
+            return 0;
+        }
+        long footer = pendingLines.size();
+        pendingTypes.clear();
+        pendingReasons.clear();
+        pendingLines.clear();
+        pendingFailed.clear();
+        return footer;
+    }
+
+    /** The line of the last row of the table (read, or set apart with a date); -1 when none. */
+    long lastTableLine() {
+        return lastTableLine;
     }
 
     long failedRows() {
@@ -88,7 +166,7 @@ final class RowOutcomes {
     }
 
     /** The report: read rows by the outcome of their kind, then the rows not used. */
-    RowReport report(long[] byKind, long dataRows) {
+    RowReport report(long[] byKind, long dataRows, long outside) {
         Map<String, Long> outcomes = new LinkedHashMap<>();
         for (TransactionKind k : TransactionKind.values()) {
             if (byKind[k.ordinal()] > 0) {
@@ -111,6 +189,6 @@ final class RowOutcomes {
         if (n > 0) {
             outcomes.put(RowReport.NOT_USED, n);
         }
-        return new RowReport(dataRows, outcomes, List.copyOf(notUsed));
+        return new RowReport(dataRows, outcomes, List.copyOf(notUsed), outside, 1);
     }
 }

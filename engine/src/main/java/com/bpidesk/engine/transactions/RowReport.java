@@ -13,8 +13,12 @@ import java.util.Map;
  *                  transfer of securities), {@code derivative} (option or CFD trade, expiration, assignment, exercise) and
  *                  {@code not_used}; only outcomes with rows are listed
  * @param notUsed   the rows not used, grouped by a reason in plain words, largest group first
+ * @param rowsOutsideTables non-blank rows that are text around the table(s), not data rows: a footer after the last row
+ *                  read (disclaimer paragraphs, a download note, the title of a next table) and total lines
+ * @param tables    how many transaction tables the file holds, each with its own header (stacked tables are read one
+ *                  after the other and merged, a transaction listed in two of them counted once)
  */
-public record RowReport(long dataRows, Map<String, Long> outcomes, List<NotUsed> notUsed) {
+public record RowReport(long dataRows, Map<String, Long> outcomes, List<NotUsed> notUsed, long rowsOutsideTables, int tables) {
 
     public static final String TRADE = "trade";
     public static final String INCOME = "income";

@@ -108,6 +108,84 @@ public final class TransactionReader {
         if (mapping.headerLine() != null) {
             dialect = atLine(text, dialect, mapping.headerLine() - 1);
         }
+        // stacked tables (StackedTables): each read with its own header, the ones after the first by their own layout
+        List<ReadResult> tables = new ArrayList<>();
+        UnreadableTransactionsException refused = null;
+        CsvDialect at = dialect;
+        ColumnMapping m = mapping;
+        ColumnMapping s = saved;
+        int[] next = {-1};
+        while (true) {
+            next[0] = -1;
+            try {
+                tables.add(readTable(decoded, text, at, m, s, next));
+            } catch (UnreadableTransactionsException e) {
+                if (next[0] < 0 && tables.isEmpty()) {
+                    throw e; // the file's only table
+                }
+                refused = refused == null ? e : refused;
+                tables.add(unreadTable(text, at, next[0], e));
+            }
+            if (next[0] < 0 || tables.size() >= MAX_TABLES) {
+                break;
+            }
+            at = atLine(text, dialect, next[0]);
+            m = ColumnMapping.detect();
+            s = null;
+        }
+        if (tables.size() == 1) {
+            return tables.get(0);
+        }
+        ReadResult merged = StackedTables.merge(tables);
+        if (merged.transactions().isEmpty() && refused != null) {
+            throw refused; // no table could be read
+        }
+        return merged;
+    }
+
+    /** Tables read from one file at most (a file of many small tables is a report, not a transaction export). */
+    static final int MAX_TABLES = 20;
+
+    /**
+     * One of several tables that could not be read (a list of cash movements without instruments, say): its rows, up to the
+     * next table's header ({@code end}, 0-based; -1 for the end of the file), are not used, with the reader's reason.
+     */
+    private static ReadResult unreadTable(String text, CsvDialect at, int end, UnreadableTransactionsException e) {
+        List<Long> lines = new ArrayList<>();
+        long n = 0;
+        try (CsvReader<CsvRecord> p = csv(at, false, reader(text, at.headerChar()))) {
+            var it = p.iterator();
+            if (it.hasNext()) {
+                it.next();
+            }
+            while (it.hasNext()) {
+                CsvRecord r = it.next();
+                long line = at.headerIndex() + r.getStartingLineNumber();
+                if (end >= 0 && line > end) {
+                    break;
+                }
+                if (!blank(r)) {
+                    n++;
+                    if (lines.size() < RowOutcomes.MAX_LINES) {
+                        lines.add(line);
+                    }
+                }
+            }
+        } catch (IOException | UncheckedIOException | CsvParseException x) {
+            // counted as far as it parses
+        }
+        String reason = "Rows of a table that could not be read as transactions (" + e.getMessage().replaceAll("\\.$", "") + ").";
+        RowReport report = new RowReport(n, n == 0 ? Map.of() : Map.of(RowReport.NOT_USED, n),
+                n == 0 ? List.of() : List.of(new RowReport.NotUsed(reason, n, List.copyOf(lines), false)), 0, 1);
+        return new ReadResult(List.of(), Map.of(), Map.of(), n, e.diagnosis(), report);
+    }
+
+    /**
+     * Reads the table whose header {@code dialect} names, up to the header of a next table; that header's 0-based line
+     * goes to {@code next[0]} (else it stays -1).
+     */
+    private ReadResult readTable(TextDecoding.Decoded decoded, String text, CsvDialect dialect, ColumnMapping mapping, ColumnMapping saved,
+                                 int[] next) {
         List<String> header = dialect.header();
         List<String> reasons = new ArrayList<>();
         boolean noHeader = false;
@@ -164,9 +242,14 @@ public final class TransactionReader {
             if (it.hasNext() && !noHeader) {
                 it.next();
             }
+            int sampleOffset = noHeader ? 0 : dialect.headerIndex();
             while (it.hasNext() && sample.size() < SAMPLE_ROWS) {
                 CsvRecord r = it.next();
                 if (!blank(r) && !repeatsHeader(r, header)) {
+                    if (!noHeader && StackedTables.isHeader(r, vocabulary)) {
+                        next[0] = (int) (sampleOffset + r.getStartingLineNumber() - 1); // another table starts here
+                        break;
+                    }
                     sample.add(r);
                 }
             }
@@ -289,14 +372,18 @@ public final class TransactionReader {
             int known = 0;
             Map<String, Integer> unknown = new LinkedHashMap<>();
             Integer iType = lay.col.get(TransactionField.TYPE);
+            int typed = 0;
             for (CsvRecord r : sample) {
                 if (rows.kind(r) != null) {
                     known++;
+                } else if (rows.undated(r)) {
+                    continue; // text around the table (a footer, a title): no row of it
                 } else if (iType != null && !cell(r, iType).isEmpty()) {
                     unknown.merge(cell(r, iType), 1, Integer::sum);
                 }
+                typed++;
             }
-            double share = (double) known / sample.size();
+            double share = typed == 0 ? 0 : (double) known / typed;
             if (share < 0.5) {
                 reasons.add(String.format(Locale.ROOT, "Only %.0f%% of the rows have a transaction type the reader knows%s.", 100 * share,
                         iType != null ? " in column '" + header.get(iType) + "'" : ""));
@@ -335,6 +422,8 @@ public final class TransactionReader {
         int expected = sample.isEmpty() ? 16 : (int) Math.min(50_000_000L, (long) text.length() * sample.size() / Math.max(1, sampleChars) + 16);
         List<Transaction> out = new ArrayList<>(expected);
         long dataRows = 0;
+        long outside = 0;
+        Map<String, Boolean> totals = new HashMap<>();
         try (CsvReader<CsvRecord> p = csv(dialect, false, reader(text, dialect.headerChar()))) {
             var it = p.iterator();
             if (it.hasNext() && !noHeader) {
@@ -350,12 +439,27 @@ public final class TransactionReader {
                 if (repeatsHeader(r, header)) {
                     continue; // a header repeated before each section or page of the export
                 }
+                long line = offset + r.getStartingLineNumber(); // the record's first line in the file, 1-based
+                if (next[0] >= 0 && line > next[0]) {
+                    break; // the header of the next table (found in the sample)
+                }
+                String lead = leadingText(r);
+                if (lead != null) {
+                    if (totals.size() < 10_000 && totals.computeIfAbsent(lead, vocabulary::isTotal) && rows.undated(r)) {
+                        outside++; // a total line: a sum of rows, not a transaction
+                        continue;
+                    }
+                    if (!noHeader && sampleDone(dataRows, sample) && StackedTables.isHeader(r, vocabulary)) {
+                        next[0] = (int) line - 1; // the header of a next table past the sample
+                        break;
+                    }
+                }
                 last = r;
                 dataRows++;
-                long line = offset + r.getStartingLineNumber(); // the record's first line in the file, 1-based
                 Transaction t = rows.read(r, line);
                 if (t != null) {
                     out.add(t);
+                    rows.outcomes.read(line);
                 }
             }
             if (last != null && !it.hasNext() && unclosedQuote(last)) {
@@ -366,6 +470,9 @@ public final class TransactionReader {
         } catch (IOException | UncheckedIOException | CsvParseException e) {
             throw broken(decoded, dialect, header, e);
         }
+        long footer = rows.outcomes.endTable(); // rows of text after the last row of the table: not data rows
+        dataRows -= footer;
+        outside += footer;
         long reversed = Reversals.setAside(out, rows.reversals, rows.corrections, l -> rows.outcomes.setApart(RowOutcomes.REVERSED, l));
         long failed = rows.outcomes.failedRows();
         if (failed > RowOutcomes.MAX_FAILED_SHARE * dataRows) {
@@ -390,7 +497,7 @@ public final class TransactionReader {
         if (rows.notExecuted > 0) {
             counts.put(NOT_EXECUTED, rows.notExecuted);
         }
-        return new ReadResult(out, counts, rows.unrecognized, dataRows, diagnosis, rows.outcomes.report(byKind, dataRows));
+        return new ReadResult(out, counts, rows.unrecognized, dataRows, diagnosis, rows.outcomes.report(byKind, dataRows, outside));
     }
 
     /** Key of {@link ReadResult#countsByKind()} for reversal rows and the bookings they cancelled (neither is a transaction). */
@@ -747,7 +854,7 @@ public final class TransactionReader {
         private final Map<String, Boolean> correctionCache = new HashMap<>(); // a type here names no reversal: one test for both
         final List<UnreadableTransactionsException.CellError> errors = new ArrayList<>();
         /** What became of the rows that are not read as transactions. */
-        final RowOutcomes outcomes = new RowOutcomes();
+        final RowOutcomes outcomes = new RowOutcomes(unrecognized);
         private final Map<String, TransactionKind> kindCache = new HashMap<>();
         private final Map<String, Boolean> savingsCache = new HashMap<>();
         private final Map<String, Boolean> cashTransferCache = new HashMap<>();
@@ -931,6 +1038,9 @@ public final class TransactionReader {
         private TransactionKind kindOfText(String type) {
             String n = Vocabulary.normalize(type);
             TransactionKind k = rules.get(n);
+            if (k == null && !rules.isEmpty() && n.endsWith(")") && n.lastIndexOf(" (") > 0) {
+                k = rules.get(n.substring(0, n.lastIndexOf(" ("))); // Fidelity's "... Received (Cash)": the rule names the text before
+            }
             if (k != null) {
                 return k;
             }
@@ -968,14 +1078,14 @@ public final class TransactionReader {
             if (!type.isEmpty() && reversalCache.computeIfAbsent(type, vocabulary::isReversal)) {
                 String d = cell(r, iDate);
                 Vocabulary.KindMatch reversed = vocabulary.kindOf(type);
+                outcomes.read(line);
                 reversals.add(new Reversal(line, instrument(r), Math.abs(num(r, iQty)), num(r, iAmount), dates.parse(d.isEmpty() && iAltDate >= 0
                         ? cell(r, iAltDate) : d), type, reversed == null ? null : reversed.kind()));
                 return null;
             }
             TransactionKind kind = kind(r);
             if (kind == null) {
-                unrecognized.merge(type.isEmpty() ? "(no type)" : type, 1L, Long::sum);
-                outcomes.unknownType(type, line);
+                outcomes.unknownType(type, line, !undated(r)); // counted in unrecognized unless it is a footer's
                 return null;
             }
             String desc = iDescription >= 0 ? cell(r, iDescription) : "";
@@ -1110,6 +1220,15 @@ public final class TransactionReader {
                     : new Instrument(ticker, validIsin, name.isEmpty() ? null : name);
         }
 
+        /** Neither the date cell nor the second date column reads as a date. */
+        boolean undated(CsvRecord r) {
+            String d = iDate >= 0 ? cell(r, iDate) : "";
+            if (d.isEmpty() && iAltDate >= 0) {
+                d = cell(r, iAltDate);
+            }
+            return d.isEmpty() || dates.parse(d) == null;
+        }
+
         /** A row not read for a cell: counted under {@code reason}; the first {@value #MAX_ERRORS} kept with their cell. */
         void error(long line, int col, String message, String reason) {
             outcomes.failed(reason, line);
@@ -1241,6 +1360,29 @@ public final class TransactionReader {
             }
         }
         return true;
+    }
+
+    /**
+     * The row's first non-empty cell when it starts with a letter (a total line, a header), else null: rows of data start
+     * with a date, a number or an identifier far more often, so most rows are passed over by one character test.
+     */
+    private static String leadingText(CsvRecord r) {
+        for (int i = 0, n = Math.min(3, r.getFieldCount()); i < n; i++) {
+            String v = r.getField(i);
+            int j = 0;
+            while (j < v.length() && Character.isWhitespace(v.charAt(j))) {
+                j++;
+            }
+            if (j < v.length()) {
+                return Character.isLetter(v.charAt(j)) ? v.strip() : null;
+            }
+        }
+        return null;
+    }
+
+    /** Past the sampled rows (which were looked at for a next table's header already). */
+    private static boolean sampleDone(long dataRows, List<CsvRecord> sample) {
+        return dataRows >= sample.size();
     }
 
     /** Every cell blank. */
