@@ -166,7 +166,7 @@ final class RowOutcomes {
     }
 
     /** The report: read rows by the outcome of their kind, then the rows not used. */
-    RowReport report(long[] byKind, long dataRows, long outside) {
+    RowReport report(long[] byKind, long dataRows, long outside, long fills) {
         Map<String, Long> outcomes = new LinkedHashMap<>();
         for (TransactionKind k : TransactionKind.values()) {
             if (byKind[k.ordinal()] > 0) {
@@ -189,6 +189,6 @@ final class RowOutcomes {
         if (n > 0) {
             outcomes.put(RowReport.NOT_USED, n);
         }
-        return new RowReport(dataRows, outcomes, List.copyOf(notUsed), outside, 1);
+        return new RowReport(dataRows, outcomes, List.copyOf(notUsed), outside, 1, fills);
     }
 }

@@ -17,8 +17,11 @@ import java.util.Map;
  *                  read (disclaimer paragraphs, a download note, the title of a next table) and total lines
  * @param tables    how many transaction tables the file holds, each with its own header (stacked tables are read one
  *                  after the other and merged, a transaction listed in two of them counted once)
+ * @param extraFills trade rows that are further fills of the order on the row before them ({@link Fills}): the
+ *                  {@code trade} outcome counts rows, the transactions count orders (rows minus these)
  */
-public record RowReport(long dataRows, Map<String, Long> outcomes, List<NotUsed> notUsed, long rowsOutsideTables, int tables) {
+public record RowReport(long dataRows, Map<String, Long> outcomes, List<NotUsed> notUsed, long rowsOutsideTables, int tables,
+                        long extraFills) {
 
     public static final String TRADE = "trade";
     public static final String INCOME = "income";

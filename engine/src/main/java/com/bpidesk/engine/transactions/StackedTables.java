@@ -106,7 +106,7 @@ final class StackedTables {
             for (Transaction t : r.transactions()) {
                 if (!repeated.contains(t)) {
                     out.add(t);
-                    byKind[t.kind().ordinal()]++;
+                    byKind[t.kind().ordinal()] += t.fills(); // rows: an order read from several fills counts each
                 }
             }
         }
@@ -114,12 +114,13 @@ final class StackedTables {
         Map<String, Long> counts = new LinkedHashMap<>();
         for (TransactionKind k : TransactionKind.values()) {
             if (byKind[k.ordinal()] > 0) {
-                counts.put(k.id(), byKind[k.ordinal()]);
+                counts.put(k.id(), byKind[k.ordinal()]); // rows per kind, as for one table
             }
         }
         Map<String, Long> unrecognized = new TreeMap<>();
         long dataRows = 0;
         long outside = 0;
+        long fills = 0;
         Map<String, RowReport.NotUsed> notUsed = new LinkedHashMap<>();
         for (ReadResult r : tables) {
             for (String extra : List.of(TransactionReader.REVERSED, TransactionReader.NOT_EXECUTED)) {
@@ -131,13 +132,14 @@ final class StackedTables {
             r.unrecognized().forEach((k, v) -> unrecognized.merge(k, v, Long::sum));
             dataRows += r.dataRows();
             outside += r.rowReport().rowsOutsideTables();
+            fills += r.rowReport().extraFills();
             r.rowReport().notUsed().forEach(u -> notUsed.merge(u.reason(), u, StackedTables::join));
         }
         if (!repeated.isEmpty()) {
             List<Long> lines = new ArrayList<>();
             repeated.forEach(t -> lines.add(t.line()));
             lines.sort(null);
-            notUsed.put(REPEATED, new RowReport.NotUsed(REPEATED, repeated.size(),
+            notUsed.put(REPEATED, new RowReport.NotUsed(REPEATED, repeated.stream().mapToLong(Transaction::fills).sum(),
                     List.copyOf(lines.subList(0, Math.min(lines.size(), RowOutcomes.MAX_LINES))), false));
         }
         Map<String, Long> outcomes = new LinkedHashMap<>();
@@ -163,7 +165,7 @@ final class StackedTables {
         Diagnosis merged = new Diagnosis(d.encoding(), d.delimiter(), d.headerLine(), d.headerSignature(), d.detectedFormat(), d.columns(),
                 d.guesses(), d.dateOrder(), d.dateOrderBasis(), d.decimalByColumn(), d.preview(), d.missing(), d.confidence(), reasons);
         return new ReadResult(out, counts, unrecognized, dataRows, merged,
-                new RowReport(dataRows, outcomes, List.copyOf(groups), outside, tables.size()));
+                new RowReport(dataRows, outcomes, List.copyOf(groups), outside, tables.size(), fills));
     }
 
     /** Transactions whose instrument has a ticker or an ISIN. */

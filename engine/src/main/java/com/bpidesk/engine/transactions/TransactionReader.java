@@ -176,7 +176,7 @@ public final class TransactionReader {
         }
         String reason = "Rows of a table that could not be read as transactions (" + e.getMessage().replaceAll("\\.$", "") + ").";
         RowReport report = new RowReport(n, n == 0 ? Map.of() : Map.of(RowReport.NOT_USED, n),
-                n == 0 ? List.of() : List.of(new RowReport.NotUsed(reason, n, List.copyOf(lines), false)), 0, 1);
+                n == 0 ? List.of() : List.of(new RowReport.NotUsed(reason, n, List.copyOf(lines), false)), 0, 1, 0);
         return new ReadResult(List.of(), Map.of(), Map.of(), n, e.diagnosis(), report);
     }
 
@@ -497,7 +497,8 @@ public final class TransactionReader {
         if (rows.notExecuted > 0) {
             counts.put(NOT_EXECUTED, rows.notExecuted);
         }
-        return new ReadResult(out, counts, rows.unrecognized, dataRows, diagnosis, rows.outcomes.report(byKind, dataRows, outside));
+        long fills = Fills.merge(out); // rows counted above; an order executed in several fills is one transaction from here
+        return new ReadResult(out, counts, rows.unrecognized, dataRows, diagnosis, rows.outcomes.report(byKind, dataRows, outside, fills));
     }
 
     /** Key of {@link ReadResult#countsByKind()} for reversal rows and the bookings they cancelled (neither is a transaction). */
@@ -884,6 +885,8 @@ public final class TransactionReader {
         final int iSide;
         final int iDescription;
         final int iAltDate;
+        final int iOrder;
+        final int iTime;
 
         RowReader(Layout lay, boolean[] decimalComma, DateReader dates, ColumnMapping.SideRule side,
                   Map<String, TransactionKind> rules) {
@@ -913,6 +916,8 @@ public final class TransactionReader {
             iSide = idx(TransactionField.SIDE);
             iDescription = idx(TransactionField.DESCRIPTION);
             iAltDate = lay.altDate;
+            iOrder = idx(TransactionField.ORDER_ID);
+            iTime = idx(TransactionField.TIME);
         }
 
         private int idx(TransactionField f) {
@@ -1088,6 +1093,9 @@ public final class TransactionReader {
                 outcomes.unknownType(type, line, !undated(r)); // counted in unrecognized unless it is a footer's
                 return null;
             }
+            if ((kind == TransactionKind.BUY || kind == TransactionKind.SELL) && derivative(r)) {
+                kind = TransactionKind.DERIVATIVE; // a buy or sell of an option or a CFD: kept apart from the equity trades
+            }
             String desc = iDescription >= 0 ? cell(r, iDescription) : "";
             boolean automatic = kind == TransactionKind.DIVIDEND_REINVESTMENT
                     || (kind == TransactionKind.BUY && (!type.isEmpty() && savingsCache.computeIfAbsent(type, vocabulary::isSavingsPlan)
@@ -1170,9 +1178,15 @@ public final class TransactionReader {
             inst = inst == Instrument.NONE ? inst : instruments.computeIfAbsent(inst, k -> k);
             account = canonical(account);
             type = canonical(type);
+            String order = null;
+            if (kind == TransactionKind.BUY || kind == TransactionKind.SELL) {
+                String id = iOrder >= 0 ? cell(r, iOrder) : "";
+                String time = iTime >= 0 ? cell(r, iTime) : "";
+                order = !id.isEmpty() ? id : !time.isEmpty() ? dateText + " " + time : dateText.indexOf(':') > 0 ? dateText : null;
+            }
             Transaction t = new Transaction(line, date, kind, automatic, inst, trade || qty > 0 ? qty : Double.NaN,
                     Math.abs(priceV), priceCur, amountV, amountCur, Math.abs(feeV), feeCur, account.isEmpty() ? null : account,
-                    type.isEmpty() ? null : type);
+                    type.isEmpty() ? null : type, order, 1);
             // a correction, or a reversal said in the description of a typed row: set aside only with a booking it cancels
             if (!type.isEmpty() && correctionCache.computeIfAbsent(type, vocabulary::isCorrection)
                     || !desc.isEmpty() && correctionCache.computeIfAbsent(desc, x -> vocabulary.isCorrection(x) || vocabulary.isReversal(x))) {
@@ -1219,6 +1233,19 @@ public final class TransactionReader {
             return ticker == null && validIsin == null && name.isEmpty() ? Instrument.NONE
                     : new Instrument(ticker, validIsin, name.isEmpty() ? null : name);
         }
+
+        /** The row's symbol or name is an option's or a CFD's ({@link Derivatives}); decided once per distinct text. */
+        private boolean derivative(CsvRecord r) {
+            if (derivativeCache.size() > 100_000) {
+                derivativeCache.clear();
+            }
+            String sym = iSymbol >= 0 ? cell(r, iSymbol) : "";
+            String name = iName >= 0 ? cell(r, iName) : "";
+            return !sym.isEmpty() && derivativeCache.computeIfAbsent(sym, Derivatives::isDerivative)
+                    || !name.isEmpty() && derivativeCache.computeIfAbsent(name, Derivatives::isDerivative);
+        }
+
+        private final Map<String, Boolean> derivativeCache = new HashMap<>();
 
         /** Neither the date cell nor the second date column reads as a date. */
         boolean undated(CsvRecord r) {

@@ -107,6 +107,16 @@ class AnalyzeDnaApiTest {
     }
 
     @Test
+    void aTradePricedInEthDoesNotRefuseTheFile() {
+        // base currency USD (the firm default): no ETH/USD rate exists, so the SOL-for-ETH trade is left unpriced
+        var r = postCsv("/api/analyze-dna?base_currency=USD", "Date,Type,Symbol,Quantity,Price,Currency\n2024-01-02,Buy,AAA,10,50,USD\n"
+                + "2024-01-05,Buy,SOL,10,0.041,ETH\n2024-02-01,Sell,AAA,10,55,USD\n", t.enterpriseKey);
+        assertThat(r.status()).as(r.body()).isEqualTo(200);
+        assertThat(r.json().get("records_used").asInt()).isEqualTo(2);
+        assertThat(r.json().at("/ignored_rows").toString()).contains("priced in ETH");
+    }
+
+    @Test
     void unreadableCellIs422WithLineAndColumn() {
         var r = postCsv("/api/analyze-dna", "date,symbol,side,quantity,price\n2024-01-02,AAA,buy,10,5\n2024-01-03,AAA,sell,10,oops\n",
                 t.enterpriseKey);
