@@ -29,6 +29,7 @@ final class RowOutcomes {
     static final String NO_KIND = "Rows that say nothing of what they are (no type word, and no signed quantity or amount).";
     static final String OTHER_TYPES = "Rows with other type words the reader does not know.";
     static final String NO_DATE = "Rows whose date is empty or not a date.";
+    static final String TEXT = "Lines of text inside the table (one cell, no date).";
     static final String NO_QUANTITY = "Buys or sells without a quantity.";
     static final String NO_PRICE = "Buys or sells without a price, and without an amount to work one out from.";
 
@@ -101,6 +102,11 @@ final class RowOutcomes {
         read(line);
         group(reason, true).add(line);
         failed++;
+    }
+
+    /** A line of text in one cell without a date: a footer's when nothing is read after it. */
+    void text(long line) {
+        pend(TEXT, line, false, null);
     }
 
     private void pend(String reason, long line, boolean fails, String type) {

@@ -250,7 +250,9 @@ public final class TransactionReader {
                         next[0] = (int) (sampleOffset + r.getStartingLineNumber() - 1); // another table starts here
                         break;
                     }
-                    sample.add(r);
+                    if (!singleCell(r) || r.getFieldCount() < 2) {
+                        sample.add(r); // a line of one text cell (a disclaimer, a Total line) says nothing of the columns
+                    }
                 }
             }
         } catch (IOException | UncheckedIOException | CsvParseException e) {
@@ -1105,6 +1107,10 @@ public final class TransactionReader {
                 dateText = cell(r, iAltDate); // no trade date on this row: its settlement or value date
             }
             LocalDate date = dates.parse(dateText);
+            if (date == null && singleCell(r)) {
+                outcomes.text(line); // one cell of text and no date (a disclaimer naming 'exchange'): text, not a transaction
+                return null;
+            }
             if (date == null) {
                 error(line, iDate, "'" + dateText + "' is not a date (read as " + dates.order().id() + ")", RowOutcomes.NO_DATE);
                 return null;
@@ -1410,6 +1416,15 @@ public final class TransactionReader {
     /** Past the sampled rows (which were looked at for a next table's header already). */
     private static boolean sampleDone(long dataRows, List<CsvRecord> sample) {
         return dataRows >= sample.size();
+    }
+
+    /** At most one non-blank cell. */
+    private static boolean singleCell(CsvRecord r) {
+        int n = 0;
+        for (int i = 0, c = r.getFieldCount(); i < c && n < 2; i++) {
+            n += r.getField(i).isBlank() ? 0 : 1;
+        }
+        return n < 2;
     }
 
     /** Every cell blank. */
