@@ -270,6 +270,7 @@ public final class TransactionReader {
         }
         if (!explicit) {
             guessFromContent(lay, sample);
+            positions(lay);
         }
         // per-column decimal separators: the column's own values, else what the file's other numeric columns say, else the delimiter
         boolean[] decimalComma = new boolean[header.size()];
@@ -283,6 +284,9 @@ public final class TransactionReader {
             }
         }
         numericColumns.addAll(lay.moneyColumns());
+        if (lay.positions != null) {
+            numericColumns.add(lay.positions.closePrice());
+        }
         Map<Integer, Boolean> evidence = new HashMap<>();
         int commaColumns = 0;
         int pointColumns = 0;
@@ -425,6 +429,7 @@ public final class TransactionReader {
         List<Transaction> out = new ArrayList<>(expected);
         long dataRows = 0;
         long outside = 0;
+        long[] closings = new long[TransactionKind.values().length];
         Map<String, Boolean> totals = new HashMap<>();
         try (CsvReader<CsvRecord> p = csv(dialect, false, reader(text, dialect.headerChar()))) {
             var it = p.iterator();
@@ -462,6 +467,11 @@ public final class TransactionReader {
                 if (t != null) {
                     out.add(t);
                     rows.outcomes.read(line);
+                    Transaction closing = lay.positions == null ? null : rows.closing(r, t);
+                    if (closing != null) {
+                        out.add(closing); // a closed position: its sell (or a short's buy) from the same row
+                        closings[closing.kind().ordinal()]++;
+                    }
                 }
             }
             if (last != null && !it.hasNext() && unclosedQuote(last)) {
@@ -500,6 +510,9 @@ public final class TransactionReader {
             counts.put(NOT_EXECUTED, rows.notExecuted);
         }
         long fills = Fills.merge(out); // rows counted above; an order executed in several fills is one transaction from here
+        for (int k = 0; k < byKind.length; k++) {
+            byKind[k] -= closings[k]; // a closed position's row is one trade row, though it gives two trades
+        }
         return new ReadResult(out, counts, rows.unrecognized, dataRows, diagnosis, rows.outcomes.report(byKind, dataRows, outside, fills));
     }
 
@@ -531,6 +544,8 @@ public final class TransactionReader {
          * '-' as the trade date of dividends, fees and cash movements and gives only their settlement date.
          */
         int altDate = -1;
+        /** The columns of a closed-positions sheet ({@link ClosedPositions}); null for a list of transactions. */
+        ClosedPositions positions;
         /** Columns whose values contradict every numeric field their name suggested (Spanish 'Valor' holding security names). */
         final java.util.Set<Integer> notNumbers = new java.util.HashSet<>();
         /** Money out and money in ({@link LayoutRules#roles}): one signed amount, credit minus debit, when no column is the amount. */
@@ -747,6 +762,31 @@ public final class TransactionReader {
                 lay.unassign(f);
             }
         }
+    }
+
+    /**
+     * A closed-positions sheet ({@link ClosedPositions}): the opening date is the date, the opening price the price; the
+     * closing columns are read by {@link RowReader#closing}.
+     */
+    private void positions(Layout lay) {
+        ClosedPositions p = ClosedPositions.of(lay.header, vocabulary);
+        if (p == null || !lay.col.containsKey(TransactionField.QUANTITY)) {
+            return;
+        }
+        for (int c : new int[] {p.openDate(), p.closeDate(), p.openPrice(), p.closePrice()}) {
+            TransactionField f = c < 0 ? null : lay.byColumn.get(c);
+            if (f != null) {
+                lay.unassign(f);
+            }
+        }
+        lay.unassign(TransactionField.DATE);
+        lay.assign(TransactionField.DATE, p.openDate(), 1.0);
+        if (p.openPrice() >= 0) {
+            lay.unassign(TransactionField.PRICE);
+            lay.assign(TransactionField.PRICE, p.openPrice(), 1.0);
+        }
+        lay.altDate = -1;
+        lay.positions = p;
     }
 
     /** Columns recognised from their values when the header did not say: ISINs, dates, currency codes. */
@@ -1252,6 +1292,26 @@ public final class TransactionReader {
         }
 
         private final Map<String, Boolean> derivativeCache = new HashMap<>();
+
+        /**
+         * The other trade of a closed position whose opening {@code open} this row gave: the sell at its closing date and
+         * price (a short's buy), of the same units; null when the row gives no closing date or price (a position still open).
+         */
+        Transaction closing(CsvRecord r, Transaction open) {
+            if (open.kind() != TransactionKind.BUY && open.kind() != TransactionKind.SELL) {
+                return null;
+            }
+            ClosedPositions p = lay.positions;
+            LocalDate closed = dates.parse(cell(r, p.closeDate()));
+            double price = num(r, p.closePrice()) * lay.priceScale;
+            if (closed == null || !(price > 0)) {
+                return null;
+            }
+            Money paid = open.price();
+            return new Transaction(open.line(), closed, open.kind() == TransactionKind.BUY ? TransactionKind.SELL : TransactionKind.BUY,
+                    false, open.instrument(), open.quantity(), price, paid == null ? null : paid.currency(), Double.NaN, null, Double.NaN, null,
+                    open.account(), open.rawType(), null, 1);
+        }
 
         /** Neither the date cell nor the second date column reads as a date. */
         boolean undated(CsvRecord r) {
