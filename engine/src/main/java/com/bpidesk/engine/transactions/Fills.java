@@ -37,7 +37,7 @@ final class Fills {
     }
 
     private static boolean sameOrder(Transaction a, Transaction b) {
-        return a.order != null && a.order.equals(b.order) && a.kind() == b.kind()
+        return a.order != 0 && a.order == b.order && a.kind() == b.kind()
                 && (a.kind() == TransactionKind.BUY || a.kind() == TransactionKind.SELL) && a.automatic() == b.automatic()
                 && a.instrument().equals(b.instrument()) && a.quantity() > 0 && b.quantity() > 0
                 && Objects.equals(currency(a.price()), currency(b.price())) && Objects.equals(a.account(), b.account());

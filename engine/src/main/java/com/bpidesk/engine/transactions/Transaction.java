@@ -34,21 +34,24 @@ public final class Transaction {
     private final String feeCurrency;
     private final String account;
     private final String rawType;
-    /** The order the row executed: its order number, else its date and time when the file gives a time; null otherwise. */
-    final String order;
+    /**
+     * The order the row executed, as a key (0 = none): a hash of its order number, else of its date and time when the file
+     * gives a time. A number, not the text, so that a million rows retain no string for it (issue 12's performance).
+     */
+    final long order;
     private final int fills;
 
     public Transaction(long line, LocalDate date, TransactionKind kind, boolean automatic, Instrument instrument, double quantity,
                        Money price, Money amount, Money fee, String account, String rawType) {
         this(line, date, kind, automatic, instrument, quantity, price == null ? Double.NaN : price.value(),
                 price == null ? null : price.currency(), amount == null ? Double.NaN : amount.value(), amount == null ? null : amount.currency(),
-                fee == null ? Double.NaN : fee.value(), fee == null ? null : fee.currency(), account, rawType, null, 1);
+                fee == null ? Double.NaN : fee.value(), fee == null ? null : fee.currency(), account, rawType, 0, 1);
     }
 
     /** Values NaN when absent (a NaN price, amount or fee reads back as null). */
     Transaction(long line, LocalDate date, TransactionKind kind, boolean automatic, Instrument instrument, double quantity,
                 double price, String priceCurrency, double amount, String amountCurrency, double fee, String feeCurrency, String account,
-                String rawType, String order, int fills) {
+                String rawType, long order, int fills) {
         this.line = line;
         this.date = date;
         this.kind = kind;

@@ -1224,11 +1224,9 @@ public final class TransactionReader {
             inst = inst == Instrument.NONE ? inst : instruments.computeIfAbsent(inst, k -> k);
             account = canonical(account);
             type = canonical(type);
-            String order = null;
+            long order = 0;
             if (kind == TransactionKind.BUY || kind == TransactionKind.SELL) {
-                String id = iOrder >= 0 ? cell(r, iOrder) : "";
-                String time = iTime >= 0 ? cell(r, iTime) : "";
-                order = !id.isEmpty() ? id : !time.isEmpty() ? dateText + " " + time : dateText.indexOf(':') > 0 ? dateText : null;
+                order = orderKey(r, dateText);
             }
             Transaction t = new Transaction(line, date, kind, automatic, inst, trade || qty > 0 ? qty : Double.NaN,
                     Math.abs(priceV), priceCur, amountV, amountCur, Math.abs(feeV), feeCur, account.isEmpty() ? null : account,
@@ -1310,7 +1308,23 @@ public final class TransactionReader {
             Money paid = open.price();
             return new Transaction(open.line(), closed, open.kind() == TransactionKind.BUY ? TransactionKind.SELL : TransactionKind.BUY,
                     false, open.instrument(), open.quantity(), price, paid == null ? null : paid.currency(), Double.NaN, null, Double.NaN, null,
-                    open.account(), open.rawType(), null, 1);
+                    open.account(), open.rawType(), 0, 1);
+        }
+
+        /**
+         * The order of a buy or sell row as a key for {@link Fills} (0 = none): its order number, else its date with the time
+         * column, else its date cell when it holds a time ("2024-05-02 10:31:07"); hashed with its length, no text kept.
+         */
+        private long orderKey(CsvRecord r, String dateText) {
+            String id = iOrder >= 0 ? cell(r, iOrder) : "";
+            if (!id.isEmpty()) {
+                return 1L << 60 | (long) id.length() << 32 | (id.hashCode() & 0xffffffffL);
+            }
+            String time = iTime >= 0 ? cell(r, iTime) : "";
+            if (!time.isEmpty()) {
+                return 2L << 60 | (long) (dateText.length() + time.length()) << 32 | ((31L * dateText.hashCode() + time.hashCode()) & 0xffffffffL);
+            }
+            return dateText.indexOf(':') > 0 ? 3L << 60 | (long) dateText.length() << 32 | (dateText.hashCode() & 0xffffffffL) : 0;
         }
 
         /** Neither the date cell nor the second date column reads as a date. */
