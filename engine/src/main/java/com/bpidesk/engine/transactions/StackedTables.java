@@ -38,9 +38,34 @@ final class StackedTables {
      * names the vocabulary knows, one of them a date, and known names are at least half of its non-empty cells.
      */
     static boolean isHeader(CsvRecord r, Vocabulary vocabulary) {
+        return isHeader(r.getFields(), vocabulary);
+    }
+
+    /**
+     * The first line before the sniffed header that is itself a table's header, 0-based, else -1: the sniffer takes the
+     * header of the widest table's width, so a narrower first table (a statement's cash movements above its trades) would
+     * otherwise pass for preamble and its rows go unread.
+     */
+    static int earlierHeader(String text, CsvDialect dialect, Vocabulary vocabulary) {
+        int pos = 0;
+        for (int li = 0; li < dialect.headerIndex() && pos < dialect.headerChar(); li++) {
+            int end = text.indexOf('\n', pos);
+            if (end < 0 || end > dialect.headerChar()) {
+                break;
+            }
+            String line = text.substring(pos, end).replace("\r", "");
+            if (!line.isBlank() && isHeader(CsvDialect.split(line, dialect.delimiter(), dialect.quote()), vocabulary)) {
+                return li;
+            }
+            pos = end + 1;
+        }
+        return -1;
+    }
+
+    static boolean isHeader(List<String> cells, Vocabulary vocabulary) {
         int nonEmpty = 0;
-        for (int i = 0, n = r.getFieldCount(); i < n; i++) {
-            String c = r.getField(i).strip();
+        for (int i = 0, n = cells.size(); i < n; i++) {
+            String c = cells.get(i).strip();
             if (!c.isEmpty()) {
                 if (CsvDialect.startsNumeric(c)) {
                     return false;
@@ -53,8 +78,8 @@ final class StackedTables {
         }
         int known = 0;
         boolean date = false;
-        for (int i = 0, n = r.getFieldCount(); i < n; i++) {
-            String c = r.getField(i).strip();
+        for (int i = 0, n = cells.size(); i < n; i++) {
+            String c = cells.get(i).strip();
             if (c.isEmpty() || c.length() > 60) {
                 continue;
             }

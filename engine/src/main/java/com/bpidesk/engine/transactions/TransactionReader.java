@@ -107,6 +107,11 @@ public final class TransactionReader {
         CsvDialect dialect = CsvDialect.sniff(text, vocabulary);
         if (mapping.headerLine() != null) {
             dialect = atLine(text, dialect, mapping.headerLine() - 1);
+        } else if (dialect.headerKnown() && dialect.headerIndex() > 0) {
+            int earlier = StackedTables.earlierHeader(text, dialect, vocabulary);
+            if (earlier >= 0) {
+                dialect = atLine(text, dialect, earlier); // a narrower first table above the widest one
+            }
         }
         // stacked tables (StackedTables): each read with its own header, the ones after the first by their own layout
         List<ReadResult> tables = new ArrayList<>();

@@ -152,6 +152,28 @@ class TablesFoundTest {
     }
 
     @Test
+    void aNarrowFirstTableAboveAWiderOneIsReadToo() {
+        // a 3-column cash table (lines 1-3) above an 8-column trade table (lines 5-11): the sniffer's header is the wider
+        // one's, the first table must not pass for preamble. By hand: lines 2-3 deposits, 6-11 trades, nothing repeated.
+        ReadResult r = read("""
+                Date;Description;Amount
+                02.01.2024;Deposit;5000,00
+                15.02.2024;Deposit;2500,00
+
+                Date;Type;Symbol;ISIN;Quantity;Price;Amount;Currency
+                03.01.2024;Buy;SAP;DE0007164600;10;137,50;-1375,00;EUR
+                04.01.2024;Buy;ASML;NL0010273215;2;640,10;-1280,20;EUR
+                20.02.2024;Buy;SAP;DE0007164600;5;176,00;-880,00;EUR
+                01.03.2024;Sell;ASML;NL0010273215;1;860,00;860,00;EUR
+                04.03.2024;Buy;ALV;DE0008404005;3;250,00;-750,00;EUR
+                11.03.2024;Sell;SAP;DE0007164600;5;180,00;900,00;EUR
+                """);
+        assertThat(r.rowReport().tables()).isEqualTo(2);
+        assertThat(outcomesRead(r)).isEqualTo(outcomes(2, "cash", "cash", null, null, "trade", "trade", "trade", "trade", "trade", "trade"));
+        assertThat(r.rowReport().dataRows()).isEqualTo(8);
+    }
+
+    @Test
     void quotedFieldsOverTwoLinesAndADisclaimerInTheLastColumn() {
         ReadResult r = read(ROBINHOOD);
         assertThat(outcomesRead(r)).isEqualTo(ROBINHOOD_OUTCOMES);
