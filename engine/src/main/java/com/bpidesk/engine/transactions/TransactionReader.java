@@ -35,9 +35,15 @@ import de.siegmar.fastcsv.reader.FieldModifiers;
  * {@value #MIN_CONFIDENCE} and no explicit mapping was given, the file is refused with a {@link Diagnosis}. Records are parsed by
  * FastCSV (RFC 4180; ADR 0120's second addendum says why not Commons CSV here).
  *
+ * <p>Every data row ends in one outcome ({@link RowOutcomes}, {@link RowReport}); a file is refused for its cells only when
+ * more than one row in twenty has one that cannot be read. Several tables in one file are read one after the other
+ * ({@link StackedTables}); a table's footer and Total lines are no rows (issue 24, ADR 0215).
+ *
  * <p>One class because its decisions run in sequence on shared state (the dialect, the layout and each column's
  * separators and date order feed the next decision and the one {@link Diagnosis}); the parts that stand alone are
- * already their own classes ({@link TextDecoding}, {@link CsvDialect}, {@link Vocabulary}).
+ * already their own classes ({@link TextDecoding}, {@link CsvDialect}, {@link Vocabulary}, {@link RowOutcomes},
+ * {@link StackedTables}, {@link Fills}, {@link Derivatives}, {@link ClosedPositions}). Its split along the remaining seams
+ * (table detection, column roles, row typing) is issue 24's open part.
  */
 public final class TransactionReader {
 
