@@ -72,3 +72,24 @@ counts = {
 }
 for k in sorted(counts):
     print('"%s, %d, %d, %d",' % ((k,) + counts[k]))
+
+# Issue 24: the measures count ORDERS, and a crypto pair priced in another crypto asset is left unpriced.
+# mbank eMakler (../transactions/brokers): consecutive rows with the same 'Czas transakcji' (date and time), 'Walor' and
+# 'K/S' are fills of one order. delta: 'BUY 10 ETH for 0.6 BTC' and 'SELL 100 SOL for 0.88 ETH' are priced in a crypto
+# asset (quote currency BTC, ETH): left unpriced, so of its 3 trades 1 (AAPL for USD) is scored.
+def mbank_orders():
+    path = os.path.join(os.path.dirname(__file__), 'brokers/generic-pl-mbank-emakler.csv')
+    rs = list(csv.DictReader(io.StringIO(open(path, encoding='utf-8').read()), delimiter=';'))
+    o, prev = 0, None
+    for r in rs:
+        key = (r['Czas transakcji'], r['Walor'], r['K/S'])
+        o += key != prev
+        prev = key
+    return o
+
+def delta_priced_in_money():
+    fiat = {'USD', 'EUR', 'GBP', 'CHF', 'JPY', 'CAD', 'AUD'}
+    return sum(1 for r in rows('delta-export.csv') if r['Way'] in ('BUY', 'SELL') and r['Quote currency'] in fiat)
+
+print('orders: "brokers/generic-pl-mbank-emakler.csv, %d orders"' % mbank_orders())
+print('scored: "delta-export.csv, %d trades priced in money"' % delta_priced_in_money())

@@ -193,3 +193,19 @@ counts = {
 for k in sorted(counts):
     t, d, c, n, sells = counts[k]
     print('"%s, %d, %d, %d, %d",   # %d data rows' % (k, t, d, c, sells, n))
+
+# Issue 24: the measures count ORDERS. Consecutive buy/sell rows of one order (the same order number, or the same
+# instrument, side and date-time) are its fills and count once. Read by a person: Sharesies repeats an 'Order ID' on
+# consecutive rows of one order's fills. Printed: file, orders, sell orders.
+def orders(name, order_col, side_col, encoding='utf-8-sig', delim=','):
+    o = s = 0
+    prev = None
+    for r in rows(name, encoding, delim):
+        key = (r[order_col], r[side_col])
+        if key != prev:
+            o += 1
+            s += r[side_col] == 'SELL'
+        prev = key
+    return o, s
+
+print('orders: "nz-sharesies-transaction-report.csv, %d orders, %d sell orders"' % orders('nz-sharesies-transaction-report.csv', 'Order ID', 'Transaction type'))

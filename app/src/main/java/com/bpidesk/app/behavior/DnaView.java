@@ -180,6 +180,17 @@ public final class DnaView {
         HBox judgement = new HBox(10, home, homeField, baseField, rescore);
         judgement.setAlignment(Pos.CENTER_LEFT);
         HBox.setHgrow(home, Priority.ALWAYS);
+        // what the file's rows were read as, and the rows not used with the reason and their lines (issue 24)
+        Label rows = new Label();
+        rows.setId("dna-rows");
+        rows.setWrapText(true);
+        rows.textProperty().bind(model.rowsProperty());
+        ListView<String> notUsed = new ListView<>(model.rowsNotUsed());
+        notUsed.setId("dna-rows-not-used");
+        notUsed.setPrefHeight(72);
+        notUsed.visibleProperty().bind(javafx.beans.binding.Bindings.isNotEmpty(model.rowsNotUsed()));
+        notUsed.managedProperty().bind(notUsed.visibleProperty());
+        com.bpidesk.app.format.TextColumns.wrappingCells(notUsed, s -> s);
 
         ListView<DnaViewModel.ScoreRow> list = new ListView<>(model.scores());
         list.setId("dna-scores");
@@ -222,7 +233,7 @@ public final class DnaView {
         bottom.setMinHeight(190);
         VBox.setVgrow(bottom, Priority.ALWAYS);
 
-        VBox result = new VBox(10, top, combination, summary, judgement, sources, bottom);
+        VBox result = new VBox(10, top, combination, summary, rows, notUsed, judgement, sources, bottom);
         result.setId("dna-result");
         VBox.setVgrow(result, Priority.ALWAYS);
         Node mappingStep = new DnaMappingView(model.mapping(), model::applyMapping, model::cancelMapping).build();

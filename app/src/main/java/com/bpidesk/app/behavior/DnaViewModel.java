@@ -61,6 +61,8 @@ public final class DnaViewModel {
     private byte[] lastBytes;
     private String lastName;
     private String lastPath;
+    private final StringProperty rowsRead = new SimpleStringProperty("");
+    private final ObservableList<String> rowsNotUsed = FXCollections.observableArrayList();
     private final DnaMappingModel mapping = new DnaMappingModel();
     private BackgroundTasks.Handle running;
     /** The bytes and name of the file in the mapping step, sent again with the user's mapping. */
@@ -214,6 +216,8 @@ public final class DnaViewModel {
         currency.set("");
         combination.set("");
         homeLine.set("");
+        rowsRead.set("");
+        rowsNotUsed.clear();
     }
 
     /**
@@ -295,6 +299,8 @@ public final class DnaViewModel {
         currency.set(currencyLine(r));
         combination.set(DnaCombination.text(r.path("overall")));
         homeLine.set(DnaCombination.homeAndCurrency(r));
+        rowsRead.set(RowReportText.summary(r));
+        rowsNotUsed.setAll(RowReportText.notUsed(r));
     }
 
     /**
@@ -392,5 +398,15 @@ public final class DnaViewModel {
     /** Where the home country and the report's currency came from, in words. */
     public StringProperty homeLineProperty() {
         return homeLine;
+    }
+
+    /** What the file's rows were read as, in plain words (issue 24); empty for a holdings snapshot. */
+    public StringProperty rowsProperty() {
+        return rowsRead;
+    }
+
+    /** The rows not used, one line per reason with their lines in the file. */
+    public ObservableList<String> rowsNotUsed() {
+        return rowsNotUsed;
     }
 }

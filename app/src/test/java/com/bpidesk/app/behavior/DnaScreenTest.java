@@ -49,6 +49,9 @@ class DnaScreenTest {
         assertThat(robot.lookup("#dna-summary").queryAs(Label.class).getText()).startsWith("Transactions · ");
         // the report states the currency of its amounts (the firm default)
         assertThat(robot.lookup("#dna-currency").queryAs(Label.class).getText()).startsWith("Amounts in USD");
+        // the sample has 60 data rows, 36 BUY and 24 SELL (counted in the file), every one a trade
+        assertThat(robot.lookup("#dna-rows").queryAs(Label.class).getText()).isEqualTo("60 rows in the file: 60 trades.");
+        assertThat(screen.model().rowsNotUsed()).isEmpty();
         BarChart<Number, String> chart = robot.lookup("#dna-chart").queryAs(BarChart.class);
         assertThat(chart.getData().get(0).getData()).hasSizeGreaterThanOrEqualTo(6);
         assertThat(screen.model().overallProperty().get()).isBetween(0.0, 100.0);

@@ -206,8 +206,21 @@ public final class BehaviorModule implements ApiModule {
             ctx.header("Content-Disposition", "attachment; filename=\"behavioral-dna.csv\"");
             ctx.result(DnaCsv.write(report));
         } else {
-            ctx.json(report);
+            ctx.json(withRowReport(report, parsed.rowReport()));
         }
+    }
+
+    /**
+     * The report with what became of every data row of a transaction file (issue 24, ADR 0215): rows per outcome and the
+     * rows not used, grouped by reason with their lines. A holdings snapshot has none.
+     */
+    static Object withRowReport(DnaReport report, com.bpidesk.engine.transactions.RowReport rows) {
+        if (rows == null) {
+            return report;
+        }
+        com.fasterxml.jackson.databind.node.ObjectNode body = com.bpidesk.engine.platform.Json.MAPPER.valueToTree(report);
+        body.set("row_report", com.bpidesk.engine.platform.Json.MAPPER.valueToTree(rows));
+        return body;
     }
 
     /** The {@code mapping} parameter (JSON), as the app's mapping step sends it. */

@@ -25,7 +25,15 @@ final class InstrumentIdentity {
     record Known(String symbol, String country, String name) {
     }
 
+    /** Names of the known ISINs, filled by {@link #load}; declared first: static fields start in this order. */
+    private static final Map<String, String> NAMES = new HashMap<>();
+    /** Legal forms and share-class words that say nothing of which instrument a name means. */
+    private static final java.util.Set<String> NAME_NOISE = java.util.Set.of("INC", "INCORPORATED", "CORP", "CORPORATION", "CO", "LTD",
+            "LIMITED", "PLC", "SA", "AG", "NV", "SE", "THE", "CLASS", "CL", "A", "B", "C", "COMMON", "STOCK", "ORDINARY", "SHARES", "SHS",
+            "ORD", "REG", "REGISTERED");
     private static final Map<String, Known> BY_ISIN = load();
+    /** The same instruments by their name as {@link #nameKey} normalises it (issue 24: files that name instruments only). */
+    private static final Map<String, Known> BY_NAME = byName();
     /** Fund domiciles whose ISIN prefix is not a country of risk. */
     private static final Set<String> FUND_DOMICILES = Set.of("IE", "LU", "JE", "GG", "KY", "LI");
     private static final Pattern MULTI_COUNTRY = Pattern.compile(
@@ -33,6 +41,27 @@ final class InstrumentIdentity {
                     + "asia|pacific|latin america|weltweit|monde|mondiale|mundial|wereld|världen|globale?)\\b");
 
     private InstrumentIdentity() {
+    }
+
+    private static Map<String, Known> byName() {
+        Map<String, Known> m = new HashMap<>();
+        NAMES.forEach((isin, name) -> m.put(nameKey(name), BY_ISIN.get(isin)));
+        return Map.copyOf(m);
+    }
+
+    /** Legal forms and share-class words that say nothing of which insunctuation dropped, legal forms and share-class words left out
+     * ("Vanguard Total World Stock ETF", "VANGUARD TOTAL WORLD STOCK ETF" and "Vanguard Total World Stock ETF, Inc." agree).
+     */
+    static String nameKey(String name) {
+        String n = java.text.Normalizer.normalize(name, java.text.Normalizer.Form.NFD).replaceAll("\\p{M}", "")
+                .toUpperCase(Locale.ROOT).replace("&", " AND ").replaceAll("[^A-Z0-9]+", " ").strip();
+        StringBuilder b = new StringBuilder();
+        for (String w : n.split(" ")) {
+            if (!w.isEmpty() && !NAME_NOISE.contains(w)) {
+                b.append(b.length() == 0 ? "" : " ").append(w);
+            }
+        }
+        return b.toString();
     }
 
     private static Map<String, Known> load() {
@@ -51,6 +80,9 @@ final class InstrumentIdentity {
                 }
                 String[] f = line.split(",", 4);
                 m.put(f[0], new Known(f[1], f[2], f.length > 3 ? f[3].strip() : null));
+                if (f.length > 3) {
+                    NAMES.put(f[0], f[3]);
+                }
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -62,7 +94,11 @@ final class InstrumentIdentity {
         return BY_ISIN;
     }
 
-    /** The grouping symbol: the ticker, else the known ticker of the ISIN, else the ISIN, else the upper-cased name. */
+    /**
+     * The grouping symbol: the ticker, else the known ticker of the ISIN, else the ISIN, else the known ticker of the name
+     * (a stock-plan history naming the security only), else the upper-cased name: a stable identity, unpriced unless the
+     * price store knows it.
+     */
     static String symbol(Instrument i) {
         if (i.ticker() != null) {
             return i.ticker();
@@ -71,13 +107,20 @@ final class InstrumentIdentity {
             Known k = BY_ISIN.get(i.isin());
             return k != null ? k.symbol() : i.isin();
         }
-        return i.name() == null ? null : i.name().strip().toUpperCase(Locale.ROOT);
+        if (i.name() == null) {
+            return null;
+        }
+        Known k = BY_NAME.get(nameKey(i.name()));
+        return k != null ? k.symbol() : i.name().strip().toUpperCase(Locale.ROOT);
     }
 
     /** Country of risk from the file's identifiers, or null when they do not say. */
     static String country(Instrument i) {
         if (i.isin() != null && BY_ISIN.containsKey(i.isin())) {
             return BY_ISIN.get(i.isin()).country();
+        }
+        if (i.isin() == null && i.ticker() == null && i.name() != null && BY_NAME.containsKey(nameKey(i.name()))) {
+            return BY_NAME.get(nameKey(i.name())).country();
         }
         if (i.name() != null && MULTI_COUNTRY.matcher(i.name()).find()) {
             return "XX";

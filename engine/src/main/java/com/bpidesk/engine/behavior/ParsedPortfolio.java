@@ -17,11 +17,14 @@ import java.util.Map;
  * @param names          the instrument's name as the file writes it, per symbol (evidence names it, issue 30)
  * @param isins          the instrument's ISIN as the file states it, per symbol
  * @param accountCurrency the currency of the account the file comes from ({@link AccountCurrency}), null when it does not say
+ * @param rowReport      what became of every data row of a transaction file, with the rows not used by reason and line
+ *                       (null for holdings snapshots and internal callers)
  */
 public record ParsedPortfolio(String kind, String detectedFormat, char delimiter, char decimalSeparator, String dateOrder,
                               Map<String, String> columns, List<Trade> trades, List<Holding> holdings, long dataRows,
                               Map<String, Long> ignoredRows, Map<String, Long> countsByKind, Map<String, String> countryHints,
-                              Diagnosis diagnosis, Map<String, String> names, Map<String, String> isins, String accountCurrency) {
+                              Diagnosis diagnosis, Map<String, String> names, Map<String, String> isins, String accountCurrency,
+                              com.bpidesk.engine.transactions.RowReport rowReport) {
 
     public ParsedPortfolio {
         names = names == null ? Map.of() : names;
@@ -33,7 +36,7 @@ public record ParsedPortfolio(String kind, String detectedFormat, char delimiter
                            Map<String, Long> ignoredRows, Map<String, Long> countsByKind, Map<String, String> countryHints,
                            Diagnosis diagnosis) {
         this(kind, detectedFormat, delimiter, decimalSeparator, dateOrder, columns, trades, holdings, dataRows, ignoredRows, countsByKind,
-                countryHints, diagnosis, Map.of(), Map.of(), null);
+                countryHints, diagnosis, Map.of(), Map.of(), null, null);
     }
 
     public static final String TRANSACTIONS = "transactions";
@@ -43,7 +46,7 @@ public record ParsedPortfolio(String kind, String detectedFormat, char delimiter
                            Map<String, String> columns, List<Trade> trades, List<Holding> holdings, long dataRows,
                            Map<String, Long> ignoredRows) {
         this(kind, detectedFormat, delimiter, decimalSeparator, dateOrder, columns, trades, holdings, dataRows, ignoredRows, Map.of(),
-                Map.of(), null);
+                Map.of(), null, null);
     }
 
     public boolean isTransactions() {

@@ -18,11 +18,26 @@ import java.util.TreeMap;
 /**
  * The transaction-history path of B1: the general reader ({@link TransactionReader}) types every row; buys, sells and
  * dividend reinvestments become {@link Trade}s (reinvestments and savings-plan purchases marked non-discretionary);
- * every other kind is counted. An unreadable file becomes an unprocessable-file failure carrying the reader's diagnosis.
+ * every other kind is counted, derivatives (options, CFDs) included, so they stay out of the equity measures; a trade
+ * priced in a crypto asset (ETH, USDT) is left unpriced and counted. An unreadable file becomes an unprocessable-file failure carrying the reader's diagnosis.
  */
 final class TransactionsPath {
 
     private static final TransactionReader READER = TransactionReader.standard();
+    /** ISO 4217 currencies: a price in any other code (ETH, USDT, BTC) is in a crypto asset, not money. */
+    private static final java.util.Set<String> FIAT = fiat();
+
+    private static java.util.Set<String> fiat() {
+        java.util.Set<String> out = new java.util.HashSet<>();
+        java.util.Currency.getAvailableCurrencies().forEach(c -> out.add(c.getCurrencyCode()));
+        out.removeAll(java.util.Set.of("XAU", "XAG", "XPT", "XPD", "XXX", "XTS")); // metals and test codes are no money either
+        out.addAll(java.util.Set.of("GBX", "ZAC", "ILA", "CNH")); // pence, South African cents, agorot, offshore yuan: money
+        return java.util.Set.copyOf(out);
+    }
+
+    /** Key of the ignored rows for trade rows that are further fills of an order scored once. */
+    static final String FILLS = "further fills of an order (scored once)";
+
     private static final Map<String, String> TO_READER_FIELD = Map.of("side", "type", "fees", "fee");
 
     private TransactionsPath() {
@@ -62,6 +77,22 @@ final class TransactionsPath {
                 ignored.merge(t.kind().id(), 1L, Long::sum);
                 continue;
             }
+            String symbol0 = InstrumentIdentity.symbol(t.instrument());
+            if (t.price().currency() != null && !FIAT.contains(t.price().currency()) && symbol0 != null && FIAT.contains(symbol0)
+                    && t.price().value() > 0) {
+                // a pair read backwards: "bought 200 EUR for 0.0022 BTC" is a sale of 0.0022 BTC at 200 / 0.0022 EUR
+                Side back = t.kind() == TransactionKind.SELL ? Side.BUY : Side.SELL;
+                trades.add(new Trade(t.line(), t.date(), t.price().currency(), back, t.quantity() * t.price().value(),
+                        1 / t.price().value(), t.fee() != null && symbol0.equals(t.fee().currency()) ? t.fee().value() : 0, symbol0,
+                        t.account(), t.isDiscretionaryTrade()));
+                continue;
+            }
+            if (t.price().currency() != null && !FIAT.contains(t.price().currency())) {
+                // a crypto pair priced in its quote asset (SOL bought for ETH): no rate turns ETH into money, so the trade is
+                // left unpriced and out of the scores rather than a reason to refuse the file (issue 24)
+                ignored.merge("priced in " + t.price().currency() + " (a crypto asset): left unpriced", 1L, Long::sum);
+                continue;
+            }
             String symbol = InstrumentIdentity.symbol(t.instrument());
             String country = InstrumentIdentity.country(t.instrument());
             if (country != null) {
@@ -80,6 +111,10 @@ final class TransactionsPath {
                     t.price().currency(), t.account(), t.isDiscretionaryTrade() && !corporate, corporate));
         }
         r.unrecognized().forEach((label, n) -> ignored.merge("unrecognised: " + label, n, Long::sum));
+        if (r.rowReport().extraFills() > 0) {
+            // further fills of an order: the order is one trade of the measures (its first row's line), its fills are counted here
+            ignored.merge(FILLS, r.rowReport().extraFills(), Long::sum);
+        }
         Long reversed = r.countsByKind().get(TransactionReader.REVERSED);
         if (reversed != null) {
             ignored.merge(TransactionReader.REVERSED, reversed, Long::sum); // reversal rows and the trades they cancelled
@@ -105,7 +140,7 @@ final class TransactionsPath {
         char decimal = d.decimalByColumn().containsValue("comma") ? ',' : '.';
         Map<String, Long> counts = new LinkedHashMap<>(r.countsByKind());
         return new ParsedPortfolio(ParsedPortfolio.TRANSACTIONS, d.detectedFormat(), delimiter, decimal, d.dateOrder(), columns, trades,
-                List.of(), r.dataRows(), ignored, counts, countries, d, names, isins, AccountCurrency.of(r.transactions()));
+                List.of(), r.dataRows(), ignored, counts, countries, d, names, isins, AccountCurrency.of(r.transactions()), r.rowReport());
     }
 
     /** The reader's refusal as an unprocessable-file failure (422 at the HTTP edge): what was found, what was guessed and how sure the reader is. */

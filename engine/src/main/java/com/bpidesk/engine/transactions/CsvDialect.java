@@ -116,6 +116,11 @@ public record CsvDialect(char delimiter, char quote, int headerIndex, int header
         }
         double confidence = Math.max(0, Math.min(1, bestScore));
         boolean known = header != null;
+        if (known) {
+            // the table's own lines, from its header to its last line of the table's width: a preamble before it and a footer
+            // after it (disclaimer paragraphs, a Total line, a download note) say nothing of how well the delimiter splits it
+            confidence = Math.max(confidence, tableShare(text, lineSpans, headerIdx, best, quote, bestWidth));
+        }
         if (header == null) {
             header = fallback == null ? List.of() : fallback;
             headerIdx = Math.max(fallbackIdx, 0);
@@ -125,6 +130,28 @@ public record CsvDialect(char delimiter, char quote, int headerIndex, int header
         List<String> trimmed = new ArrayList<>(header.size());
         header.forEach(h -> trimmed.add(h.replace("\uFEFF", "").strip()));
         return new CsvDialect(best, quote, headerIdx, headerChar, List.copyOf(trimmed), confidence, known);
+    }
+
+    /** Share of the non-blank lines from the header to the last line of {@code width} cells that have that width. */
+    private static double tableShare(String text, List<int[]> spans, int header, char d, char quote, int width) {
+        int last = header;
+        int[] widths = new int[spans.size()];
+        for (int li = header; li < spans.size(); li++) {
+            String line = text.substring(spans.get(li)[0], spans.get(li)[1]);
+            widths[li] = line.isBlank() ? 0 : split(line, d, quote).size();
+            if (widths[li] == width) {
+                last = li;
+            }
+        }
+        int n = 0;
+        int modal = 0;
+        for (int li = header; li <= last; li++) {
+            if (widths[li] > 0) {
+                n++;
+                modal += widths[li] == width ? 1 : 0;
+            }
+        }
+        return n == 0 ? 0 : (double) modal / n;
     }
 
     /** A cell that starts like a number or a date ("12", "-3,5", "12 Aug 2024"); a lone "-" (bossa's side column header) does not. */

@@ -11,7 +11,8 @@ import java.util.Map;
  * @param unrecognized rows whose type could not be recognised, counted by their type text (never dropped silently)
  * @param dataRows     non-blank rows after the header
  * @param diagnosis    how the file was read (also shown when the read succeeded)
+ * @param rowReport    what became of every data row: its outcome, and the rows not used grouped by reason with their lines
  */
 public record ReadResult(List<Transaction> transactions, Map<String, Long> countsByKind, Map<String, Long> unrecognized, long dataRows,
-                         Diagnosis diagnosis) {
+                         Diagnosis diagnosis, RowReport rowReport) {
 }

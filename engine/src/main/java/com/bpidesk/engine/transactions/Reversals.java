@@ -44,9 +44,11 @@ final class Reversals {
 
     /**
      * Removes from {@code out} the bookings the reversals cancel and the corrections that found their booking; returns
-     * the rows set aside: every reversal row, the bookings they found, and each paired correction with its booking.
+     * the rows set aside: every reversal row, the bookings they found, and each paired correction with its booking; each
+     * of their lines goes to {@code setAsideLine} (the row report's reason {@link RowOutcomes#REVERSED}).
      */
-    static long setAside(List<Transaction> out, List<TransactionReader.Reversal> reversals, List<Transaction> corrections) {
+    static long setAside(List<Transaction> out, List<TransactionReader.Reversal> reversals, List<Transaction> corrections,
+                         java.util.function.LongConsumer setAsideLine) {
         if (reversals.isEmpty() && corrections.isEmpty()) {
             return 0;
         }
@@ -54,6 +56,7 @@ final class Reversals {
         Set<Transaction> cancelled = Collections.newSetFromMap(new IdentityHashMap<>());
         for (TransactionReader.Reversal rv : reversals) {
             n++;
+            setAsideLine.accept(rv.line());
             TransactionKind named = rv.kind();
             boolean hasQuantity = rv.quantity() > 0;
             Transaction best = null;
@@ -66,6 +69,7 @@ final class Reversals {
             }
             if (best != null) {
                 cancelled.add(best);
+                setAsideLine.accept(best.line());
                 n++;
             }
         }
@@ -78,6 +82,8 @@ final class Reversals {
             if (best != null && best != c) {
                 cancelled.add(best);
                 cancelled.add(c);
+                setAsideLine.accept(best.line());
+                setAsideLine.accept(c.line());
                 n += 2;
             }
         }

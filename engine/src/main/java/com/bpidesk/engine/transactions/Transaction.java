@@ -15,6 +15,7 @@ import java.time.LocalDate;
  *   <li>{@code price()}: price per share with its currency; null when the row has none and none can be derived</li>
  *   <li>{@code amount()}: the row's cash amount as signed in the file, with its currency; null when absent</li>
  *   <li>{@code fee()}: fees/commission (positive), null when absent; {@code rawType}: the type text as written</li>
+ *   <li>{@code fills()}: rows this transaction was read from (an order executed in several fills is one transaction)</li>
  * </ul>
  */
 public final class Transaction {
@@ -33,18 +34,24 @@ public final class Transaction {
     private final String feeCurrency;
     private final String account;
     private final String rawType;
+    /**
+     * The order the row executed, as a key (0 = none): a hash of its order number, else of its date and time when the file
+     * gives a time. A number, not the text, so that a million rows retain no string for it (issue 12's performance).
+     */
+    final long order;
+    private final int fills;
 
     public Transaction(long line, LocalDate date, TransactionKind kind, boolean automatic, Instrument instrument, double quantity,
                        Money price, Money amount, Money fee, String account, String rawType) {
         this(line, date, kind, automatic, instrument, quantity, price == null ? Double.NaN : price.value(),
                 price == null ? null : price.currency(), amount == null ? Double.NaN : amount.value(), amount == null ? null : amount.currency(),
-                fee == null ? Double.NaN : fee.value(), fee == null ? null : fee.currency(), account, rawType);
+                fee == null ? Double.NaN : fee.value(), fee == null ? null : fee.currency(), account, rawType, 0, 1);
     }
 
     /** Values NaN when absent (a NaN price, amount or fee reads back as null). */
     Transaction(long line, LocalDate date, TransactionKind kind, boolean automatic, Instrument instrument, double quantity,
                 double price, String priceCurrency, double amount, String amountCurrency, double fee, String feeCurrency, String account,
-                String rawType) {
+                String rawType, long order, int fills) {
         this.line = line;
         this.date = date;
         this.kind = kind;
@@ -59,6 +66,13 @@ public final class Transaction {
         this.feeCurrency = feeCurrency;
         this.account = account;
         this.rawType = rawType;
+        this.order = order;
+        this.fills = fills;
+    }
+
+    /** Rows of the file this transaction was read from: more than one for an order executed in several fills ({@link Fills}). */
+    public int fills() {
+        return fills;
     }
 
     public long line() {
@@ -114,6 +128,6 @@ public final class Transaction {
     public String toString() {
         return "Transaction[line=" + line + ", date=" + date + ", kind=" + kind + ", automatic=" + automatic + ", instrument=" + instrument
                 + ", quantity=" + quantity + ", price=" + price() + ", amount=" + amount() + ", fee=" + fee() + ", account=" + account
-                + ", rawType=" + rawType + "]";
+                + ", rawType=" + rawType + (fills > 1 ? ", fills=" + fills : "") + "]";
     }
 }

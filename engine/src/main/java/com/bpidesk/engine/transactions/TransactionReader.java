@@ -35,9 +35,15 @@ import de.siegmar.fastcsv.reader.FieldModifiers;
  * {@value #MIN_CONFIDENCE} and no explicit mapping was given, the file is refused with a {@link Diagnosis}. Records are parsed by
  * FastCSV (RFC 4180; ADR 0120's second addendum says why not Commons CSV here).
  *
+ * <p>Every data row ends in one outcome ({@link RowOutcomes}, {@link RowReport}); a file is refused for its cells only when
+ * more than one row in twenty has one that cannot be read. Several tables in one file are read one after the other
+ * ({@link StackedTables}); a table's footer and Total lines are no rows (issue 24, ADR 0215).
+ *
  * <p>One class because its decisions run in sequence on shared state (the dialect, the layout and each column's
  * separators and date order feed the next decision and the one {@link Diagnosis}); the parts that stand alone are
- * already their own classes ({@link TextDecoding}, {@link CsvDialect}, {@link Vocabulary}).
+ * already their own classes ({@link TextDecoding}, {@link CsvDialect}, {@link Vocabulary}, {@link RowOutcomes},
+ * {@link StackedTables}, {@link Fills}, {@link Derivatives}, {@link ClosedPositions}). Its split along the remaining seams
+ * (table detection, column roles, row typing) is issue 24's open part.
  */
 public final class TransactionReader {
 
@@ -107,7 +113,90 @@ public final class TransactionReader {
         CsvDialect dialect = CsvDialect.sniff(text, vocabulary);
         if (mapping.headerLine() != null) {
             dialect = atLine(text, dialect, mapping.headerLine() - 1);
+        } else if (dialect.headerKnown() && dialect.headerIndex() > 0) {
+            int earlier = StackedTables.earlierHeader(text, dialect, vocabulary);
+            if (earlier >= 0) {
+                dialect = atLine(text, dialect, earlier); // a narrower first table above the widest one
+            }
         }
+        // stacked tables (StackedTables): each read with its own header, the ones after the first by their own layout
+        List<ReadResult> tables = new ArrayList<>();
+        UnreadableTransactionsException refused = null;
+        CsvDialect at = dialect;
+        ColumnMapping m = mapping;
+        ColumnMapping s = saved;
+        int[] next = {-1};
+        while (true) {
+            next[0] = -1;
+            try {
+                tables.add(readTable(decoded, text, at, m, s, next));
+            } catch (UnreadableTransactionsException e) {
+                if (next[0] < 0 && tables.isEmpty()) {
+                    throw e; // the file's only table
+                }
+                refused = refused == null ? e : refused;
+                tables.add(unreadTable(text, at, next[0], e));
+            }
+            if (next[0] < 0 || tables.size() >= MAX_TABLES) {
+                break;
+            }
+            at = atLine(text, dialect, next[0]);
+            m = ColumnMapping.detect();
+            s = null;
+        }
+        if (tables.size() == 1) {
+            return tables.get(0);
+        }
+        ReadResult merged = StackedTables.merge(tables);
+        if (merged.transactions().isEmpty() && refused != null) {
+            throw refused; // no table could be read
+        }
+        return merged;
+    }
+
+    /** Tables read from one file at most (a file of many small tables is a report, not a transaction export). */
+    static final int MAX_TABLES = 20;
+
+    /**
+     * One of several tables that could not be read (a list of cash movements without instruments, say): its rows, up to the
+     * next table's header ({@code end}, 0-based; -1 for the end of the file), are not used, with the reader's reason.
+     */
+    private static ReadResult unreadTable(String text, CsvDialect at, int end, UnreadableTransactionsException e) {
+        List<Long> lines = new ArrayList<>();
+        long n = 0;
+        try (CsvReader<CsvRecord> p = csv(at, false, reader(text, at.headerChar()))) {
+            var it = p.iterator();
+            if (it.hasNext()) {
+                it.next();
+            }
+            while (it.hasNext()) {
+                CsvRecord r = it.next();
+                long line = at.headerIndex() + r.getStartingLineNumber();
+                if (end >= 0 && line > end) {
+                    break;
+                }
+                if (!blank(r)) {
+                    n++;
+                    if (lines.size() < RowOutcomes.MAX_LINES) {
+                        lines.add(line);
+                    }
+                }
+            }
+        } catch (IOException | UncheckedIOException | CsvParseException x) {
+            // counted as far as it parses
+        }
+        String reason = "Rows of a table that could not be read as transactions (" + e.getMessage().replaceAll("\\.$", "") + ").";
+        RowReport report = new RowReport(n, n == 0 ? Map.of() : Map.of(RowReport.NOT_USED, n),
+                n == 0 ? List.of() : List.of(new RowReport.NotUsed(reason, n, List.copyOf(lines), false)), 0, 1, 0);
+        return new ReadResult(List.of(), Map.of(), Map.of(), n, e.diagnosis(), report);
+    }
+
+    /**
+     * Reads the table whose header {@code dialect} names, up to the header of a next table; that header's 0-based line
+     * goes to {@code next[0]} (else it stays -1).
+     */
+    private ReadResult readTable(TextDecoding.Decoded decoded, String text, CsvDialect dialect, ColumnMapping mapping, ColumnMapping saved,
+                                 int[] next) {
         List<String> header = dialect.header();
         List<String> reasons = new ArrayList<>();
         boolean noHeader = false;
@@ -164,10 +253,17 @@ public final class TransactionReader {
             if (it.hasNext() && !noHeader) {
                 it.next();
             }
+            int sampleOffset = noHeader ? 0 : dialect.headerIndex();
             while (it.hasNext() && sample.size() < SAMPLE_ROWS) {
                 CsvRecord r = it.next();
                 if (!blank(r) && !repeatsHeader(r, header)) {
-                    sample.add(r);
+                    if (!noHeader && StackedTables.isHeader(r, vocabulary)) {
+                        next[0] = (int) (sampleOffset + r.getStartingLineNumber() - 1); // another table starts here
+                        break;
+                    }
+                    if (!singleCell(r) || r.getFieldCount() < 2) {
+                        sample.add(r); // a line of one text cell (a disclaimer, a Total line) says nothing of the columns
+                    }
                 }
             }
         } catch (IOException | UncheckedIOException | CsvParseException e) {
@@ -185,6 +281,7 @@ public final class TransactionReader {
         }
         if (!explicit) {
             guessFromContent(lay, sample);
+            positions(lay);
         }
         // per-column decimal separators: the column's own values, else what the file's other numeric columns say, else the delimiter
         boolean[] decimalComma = new boolean[header.size()];
@@ -198,6 +295,9 @@ public final class TransactionReader {
             }
         }
         numericColumns.addAll(lay.moneyColumns());
+        if (lay.positions != null) {
+            numericColumns.add(lay.positions.closePrice());
+        }
         Map<Integer, Boolean> evidence = new HashMap<>();
         int commaColumns = 0;
         int pointColumns = 0;
@@ -289,14 +389,18 @@ public final class TransactionReader {
             int known = 0;
             Map<String, Integer> unknown = new LinkedHashMap<>();
             Integer iType = lay.col.get(TransactionField.TYPE);
+            int typed = 0;
             for (CsvRecord r : sample) {
                 if (rows.kind(r) != null) {
                     known++;
+                } else if (rows.undated(r)) {
+                    continue; // text around the table (a footer, a title): no row of it
                 } else if (iType != null && !cell(r, iType).isEmpty()) {
                     unknown.merge(cell(r, iType), 1, Integer::sum);
                 }
+                typed++;
             }
-            double share = (double) known / sample.size();
+            double share = typed == 0 ? 0 : (double) known / typed;
             if (share < 0.5) {
                 reasons.add(String.format(Locale.ROOT, "Only %.0f%% of the rows have a transaction type the reader knows%s.", 100 * share,
                         iType != null ? " in column '" + header.get(iType) + "'" : ""));
@@ -335,6 +439,9 @@ public final class TransactionReader {
         int expected = sample.isEmpty() ? 16 : (int) Math.min(50_000_000L, (long) text.length() * sample.size() / Math.max(1, sampleChars) + 16);
         List<Transaction> out = new ArrayList<>(expected);
         long dataRows = 0;
+        long outside = 0;
+        long[] closings = new long[TransactionKind.values().length];
+        Map<String, Boolean> totals = new HashMap<>();
         try (CsvReader<CsvRecord> p = csv(dialect, false, reader(text, dialect.headerChar()))) {
             var it = p.iterator();
             if (it.hasNext() && !noHeader) {
@@ -350,15 +457,32 @@ public final class TransactionReader {
                 if (repeatsHeader(r, header)) {
                     continue; // a header repeated before each section or page of the export
                 }
+                long line = offset + r.getStartingLineNumber(); // the record's first line in the file, 1-based
+                if (next[0] >= 0 && line > next[0]) {
+                    break; // the header of the next table (found in the sample)
+                }
+                String lead = leadingText(r);
+                if (lead != null) {
+                    if (totals.size() < 10_000 && totals.computeIfAbsent(lead, vocabulary::isTotal) && rows.undated(r)) {
+                        outside++; // a total line: a sum of rows, not a transaction
+                        continue;
+                    }
+                    if (!noHeader && sampleDone(dataRows, sample) && StackedTables.isHeader(r, vocabulary)) {
+                        next[0] = (int) line - 1; // the header of a next table past the sample
+                        break;
+                    }
+                }
                 last = r;
                 dataRows++;
-                long line = offset + r.getStartingLineNumber(); // the record's first line in the file, 1-based
                 Transaction t = rows.read(r, line);
                 if (t != null) {
                     out.add(t);
-                }
-                if (rows.errors.size() >= MAX_ERRORS) {
-                    break;
+                    rows.outcomes.read(line);
+                    Transaction closing = lay.positions == null ? null : rows.closing(r, t);
+                    if (closing != null) {
+                        out.add(closing); // a closed position: its sell (or a short's buy) from the same row
+                        closings[closing.kind().ordinal()]++;
+                    }
                 }
             }
             if (last != null && !it.hasNext() && unclosedQuote(last)) {
@@ -369,10 +493,15 @@ public final class TransactionReader {
         } catch (IOException | UncheckedIOException | CsvParseException e) {
             throw broken(decoded, dialect, header, e);
         }
-        long reversed = Reversals.setAside(out, rows.reversals, rows.corrections);
-        if (!rows.errors.isEmpty()) {
+        long footer = rows.outcomes.endTable(); // rows of text after the last row of the table: not data rows
+        dataRows -= footer;
+        outside += footer;
+        long reversed = Reversals.setAside(out, rows.reversals, rows.corrections, l -> rows.outcomes.setApart(RowOutcomes.REVERSED, l));
+        long failed = rows.outcomes.failedRows();
+        if (failed > RowOutcomes.MAX_FAILED_SHARE * dataRows) {
+            // more than one row in twenty with a cell that does not read: the columns were likely taken wrongly
             var first = rows.errors.get(0);
-            throw new UnreadableTransactionsException((rows.errors.size() == 1 ? "" : rows.errors.size() + " cells could not be read; first: ")
+            throw new UnreadableTransactionsException((failed == 1 ? "" : failed + " of " + dataRows + " rows have a cell that could not be read; first: ")
                     + "line " + first.line() + ", column '" + first.column() + "': " + first.message() + ".", diagnosis, rows.errors);
         }
         long[] byKind = new long[TransactionKind.values().length];
@@ -391,7 +520,11 @@ public final class TransactionReader {
         if (rows.notExecuted > 0) {
             counts.put(NOT_EXECUTED, rows.notExecuted);
         }
-        return new ReadResult(out, counts, rows.unrecognized, dataRows, diagnosis);
+        long fills = Fills.merge(out); // rows counted above; an order executed in several fills is one transaction from here
+        for (int k = 0; k < byKind.length; k++) {
+            byKind[k] -= closings[k]; // a closed position's row is one trade row, though it gives two trades
+        }
+        return new ReadResult(out, counts, rows.unrecognized, dataRows, diagnosis, rows.outcomes.report(byKind, dataRows, outside, fills));
     }
 
     /** Key of {@link ReadResult#countsByKind()} for reversal rows and the bookings they cancelled (neither is a transaction). */
@@ -422,6 +555,8 @@ public final class TransactionReader {
          * '-' as the trade date of dividends, fees and cash movements and gives only their settlement date.
          */
         int altDate = -1;
+        /** The columns of a closed-positions sheet ({@link ClosedPositions}); null for a list of transactions. */
+        ClosedPositions positions;
         /** Columns whose values contradict every numeric field their name suggested (Spanish 'Valor' holding security names). */
         final java.util.Set<Integer> notNumbers = new java.util.HashSet<>();
         /** Money out and money in ({@link LayoutRules#roles}): one signed amount, credit minus debit, when no column is the amount. */
@@ -640,6 +775,31 @@ public final class TransactionReader {
         }
     }
 
+    /**
+     * A closed-positions sheet ({@link ClosedPositions}): the opening date is the date, the opening price the price; the
+     * closing columns are read by {@link RowReader#closing}.
+     */
+    private void positions(Layout lay) {
+        ClosedPositions p = ClosedPositions.of(lay.header, vocabulary);
+        if (p == null || !lay.col.containsKey(TransactionField.QUANTITY)) {
+            return;
+        }
+        for (int c : new int[] {p.openDate(), p.closeDate(), p.openPrice(), p.closePrice()}) {
+            TransactionField f = c < 0 ? null : lay.byColumn.get(c);
+            if (f != null) {
+                lay.unassign(f);
+            }
+        }
+        lay.unassign(TransactionField.DATE);
+        lay.assign(TransactionField.DATE, p.openDate(), 1.0);
+        if (p.openPrice() >= 0) {
+            lay.unassign(TransactionField.PRICE);
+            lay.assign(TransactionField.PRICE, p.openPrice(), 1.0);
+        }
+        lay.altDate = -1;
+        lay.positions = p;
+    }
+
     /** Columns recognised from their values when the header did not say: ISINs, dates, currency codes. */
     private void guessFromContent(Layout lay, List<CsvRecord> sample) {
         if (sample.isEmpty()) {
@@ -747,6 +907,8 @@ public final class TransactionReader {
         private final Map<String, Boolean> reversalCache = new HashMap<>();
         private final Map<String, Boolean> correctionCache = new HashMap<>(); // a type here names no reversal: one test for both
         final List<UnreadableTransactionsException.CellError> errors = new ArrayList<>();
+        /** What became of the rows that are not read as transactions. */
+        final RowOutcomes outcomes = new RowOutcomes(unrecognized);
         private final Map<String, TransactionKind> kindCache = new HashMap<>();
         private final Map<String, Boolean> savingsCache = new HashMap<>();
         private final Map<String, Boolean> cashTransferCache = new HashMap<>();
@@ -776,6 +938,8 @@ public final class TransactionReader {
         final int iSide;
         final int iDescription;
         final int iAltDate;
+        final int iOrder;
+        final int iTime;
 
         RowReader(Layout lay, boolean[] decimalComma, DateReader dates, ColumnMapping.SideRule side,
                   Map<String, TransactionKind> rules) {
@@ -805,6 +969,8 @@ public final class TransactionReader {
             iSide = idx(TransactionField.SIDE);
             iDescription = idx(TransactionField.DESCRIPTION);
             iAltDate = lay.altDate;
+            iOrder = idx(TransactionField.ORDER_ID);
+            iTime = idx(TransactionField.TIME);
         }
 
         private int idx(TransactionField f) {
@@ -930,6 +1096,9 @@ public final class TransactionReader {
         private TransactionKind kindOfText(String type) {
             String n = Vocabulary.normalize(type);
             TransactionKind k = rules.get(n);
+            if (k == null && !rules.isEmpty() && n.endsWith(")") && n.lastIndexOf(" (") > 0) {
+                k = rules.get(n.substring(0, n.lastIndexOf(" ("))); // Fidelity's "... Received (Cash)": the rule names the text before
+            }
             if (k != null) {
                 return k;
             }
@@ -959,6 +1128,7 @@ public final class TransactionReader {
                 String st = cell(r, lay.status);
                 if (!st.isEmpty() && statusCache.computeIfAbsent(st, vocabulary::isNotExecuted)) {
                     notExecuted++; // a cancelled, rejected or failed order: nothing was bought or sold
+                    outcomes.setApart(RowOutcomes.NOT_EXECUTED, line);
                     return null;
                 }
             }
@@ -966,14 +1136,18 @@ public final class TransactionReader {
             if (!type.isEmpty() && reversalCache.computeIfAbsent(type, vocabulary::isReversal)) {
                 String d = cell(r, iDate);
                 Vocabulary.KindMatch reversed = vocabulary.kindOf(type);
+                outcomes.read(line);
                 reversals.add(new Reversal(line, instrument(r), Math.abs(num(r, iQty)), num(r, iAmount), dates.parse(d.isEmpty() && iAltDate >= 0
                         ? cell(r, iAltDate) : d), type, reversed == null ? null : reversed.kind()));
                 return null;
             }
             TransactionKind kind = kind(r);
             if (kind == null) {
-                unrecognized.merge(type.isEmpty() ? "(no type)" : type, 1L, Long::sum);
+                outcomes.unknownType(type, line, !undated(r)); // counted in unrecognized unless it is a footer's
                 return null;
+            }
+            if ((kind == TransactionKind.BUY || kind == TransactionKind.SELL) && derivative(r)) {
+                kind = TransactionKind.DERIVATIVE; // a buy or sell of an option or a CFD: kept apart from the equity trades
             }
             String desc = iDescription >= 0 ? cell(r, iDescription) : "";
             boolean automatic = kind == TransactionKind.DIVIDEND_REINVESTMENT
@@ -984,8 +1158,12 @@ public final class TransactionReader {
                 dateText = cell(r, iAltDate); // no trade date on this row: its settlement or value date
             }
             LocalDate date = dates.parse(dateText);
+            if (date == null && singleCell(r)) {
+                outcomes.text(line); // one cell of text and no date (a disclaimer naming 'exchange'): text, not a transaction
+                return null;
+            }
             if (date == null) {
-                error(line, iDate, "'" + dateText + "' is not a date (read as " + dates.order().id() + ")");
+                error(line, iDate, "'" + dateText + "' is not a date (read as " + dates.order().id() + ")", RowOutcomes.NO_DATE);
                 return null;
             }
             Instrument inst = instrument(r);
@@ -1038,11 +1216,11 @@ public final class TransactionReader {
                     trade = false;
                 } else if (!(qty > 0)) {
                     error(line, iQty >= 0 ? iQty : iType, "'" + (iQty >= 0 ? cell(r, iQty) : type) + "' gives no quantity for a "
-                            + kind.id().replace('_', ' '));
+                            + kind.id().replace('_', ' '), RowOutcomes.NO_QUANTITY);
                     return null;
                 } else if (!(priceV > 0)) {
                     int c = iPrice >= 0 ? iPrice : iAmount >= 0 ? iAmount : iType;
-                    error(line, c, "'" + (c >= 0 ? cell(r, c) : "") + "' gives no positive price");
+                    error(line, c, "'" + (c >= 0 ? cell(r, c) : "") + "' gives no positive price", RowOutcomes.NO_PRICE);
                     return null;
                 }
             }
@@ -1057,9 +1235,13 @@ public final class TransactionReader {
             inst = inst == Instrument.NONE ? inst : instruments.computeIfAbsent(inst, k -> k);
             account = canonical(account);
             type = canonical(type);
+            long order = 0;
+            if (kind == TransactionKind.BUY || kind == TransactionKind.SELL) {
+                order = orderKey(r, dateText);
+            }
             Transaction t = new Transaction(line, date, kind, automatic, inst, trade || qty > 0 ? qty : Double.NaN,
                     Math.abs(priceV), priceCur, amountV, amountCur, Math.abs(feeV), feeCur, account.isEmpty() ? null : account,
-                    type.isEmpty() ? null : type);
+                    type.isEmpty() ? null : type, order, 1);
             // a correction, or a reversal said in the description of a typed row: set aside only with a booking it cancels
             if (!type.isEmpty() && correctionCache.computeIfAbsent(type, vocabulary::isCorrection)
                     || !desc.isEmpty() && correctionCache.computeIfAbsent(desc, x -> vocabulary.isCorrection(x) || vocabulary.isReversal(x))) {
@@ -1107,7 +1289,70 @@ public final class TransactionReader {
                     : new Instrument(ticker, validIsin, name.isEmpty() ? null : name);
         }
 
-        void error(long line, int col, String message) {
+        /** The row's symbol or name is an option's or a CFD's ({@link Derivatives}); decided once per distinct text. */
+        private boolean derivative(CsvRecord r) {
+            if (derivativeCache.size() > 100_000) {
+                derivativeCache.clear();
+            }
+            String sym = iSymbol >= 0 ? cell(r, iSymbol) : "";
+            String name = iName >= 0 ? cell(r, iName) : "";
+            return !sym.isEmpty() && derivativeCache.computeIfAbsent(sym, Derivatives::isDerivative)
+                    || !name.isEmpty() && derivativeCache.computeIfAbsent(name, Derivatives::isDerivative);
+        }
+
+        private final Map<String, Boolean> derivativeCache = new HashMap<>();
+
+        /**
+         * The other trade of a closed position whose opening {@code open} this row gave: the sell at its closing date and
+         * price (a short's buy), of the same units; null when the row gives no closing date or price (a position still open).
+         */
+        Transaction closing(CsvRecord r, Transaction open) {
+            if (open.kind() != TransactionKind.BUY && open.kind() != TransactionKind.SELL) {
+                return null;
+            }
+            ClosedPositions p = lay.positions;
+            LocalDate closed = dates.parse(cell(r, p.closeDate()));
+            double price = num(r, p.closePrice()) * lay.priceScale;
+            if (closed == null || !(price > 0)) {
+                return null;
+            }
+            Money paid = open.price();
+            return new Transaction(open.line(), closed, open.kind() == TransactionKind.BUY ? TransactionKind.SELL : TransactionKind.BUY,
+                    false, open.instrument(), open.quantity(), price, paid == null ? null : paid.currency(), Double.NaN, null, Double.NaN, null,
+                    open.account(), open.rawType(), 0, 1);
+        }
+
+        /**
+         * The order of a buy or sell row as a key for {@link Fills} (0 = none): its order number, else its date with the time
+         * column, else its date cell when it holds a time ("2024-05-02 10:31:07"); hashed with its length, no text kept.
+         */
+        private long orderKey(CsvRecord r, String dateText) {
+            String id = iOrder >= 0 ? cell(r, iOrder) : "";
+            if (!id.isEmpty()) {
+                return 1L << 60 | (long) id.length() << 32 | (id.hashCode() & 0xffffffffL);
+            }
+            String time = iTime >= 0 ? cell(r, iTime) : "";
+            if (!time.isEmpty()) {
+                return 2L << 60 | (long) (dateText.length() + time.length()) << 32 | ((31L * dateText.hashCode() + time.hashCode()) & 0xffffffffL);
+            }
+            return dateText.indexOf(':') > 0 ? 3L << 60 | (long) dateText.length() << 32 | (dateText.hashCode() & 0xffffffffL) : 0;
+        }
+
+        /** Neither the date cell nor the second date column reads as a date. */
+        boolean undated(CsvRecord r) {
+            String d = iDate >= 0 ? cell(r, iDate) : "";
+            if (d.isEmpty() && iAltDate >= 0) {
+                d = cell(r, iAltDate);
+            }
+            return d.isEmpty() || dates.parse(d) == null;
+        }
+
+        /** A row not read for a cell: counted under {@code reason}; the first {@value #MAX_ERRORS} kept with their cell. */
+        void error(long line, int col, String message, String reason) {
+            outcomes.failed(reason, line);
+            if (errors.size() >= MAX_ERRORS) {
+                return;
+            }
             errors.add(new UnreadableTransactionsException.CellError(line, col >= 0 && col < lay.header.size() ? label(lay.header, col) : "",
                     message));
         }
@@ -1233,6 +1478,38 @@ public final class TransactionReader {
             }
         }
         return true;
+    }
+
+    /**
+     * The row's first non-empty cell when it starts with a letter (a total line, a header), else null: rows of data start
+     * with a date, a number or an identifier far more often, so most rows are passed over by one character test.
+     */
+    private static String leadingText(CsvRecord r) {
+        for (int i = 0, n = Math.min(3, r.getFieldCount()); i < n; i++) {
+            String v = r.getField(i);
+            int j = 0;
+            while (j < v.length() && Character.isWhitespace(v.charAt(j))) {
+                j++;
+            }
+            if (j < v.length()) {
+                return Character.isLetter(v.charAt(j)) ? v.strip() : null;
+            }
+        }
+        return null;
+    }
+
+    /** Past the sampled rows (which were looked at for a next table's header already). */
+    private static boolean sampleDone(long dataRows, List<CsvRecord> sample) {
+        return dataRows >= sample.size();
+    }
+
+    /** At most one non-blank cell. */
+    private static boolean singleCell(CsvRecord r) {
+        int n = 0;
+        for (int i = 0, c = r.getFieldCount(); i < c && n < 2; i++) {
+            n += r.getField(i).isBlank() ? 0 : 1;
+        }
+        return n < 2;
     }
 
     /** Every cell blank. */

@@ -51,6 +51,7 @@ public final class Vocabulary {
     private final Map<String, List<String>> roles;
     private final List<String> notExecuted;
     private final List<String> unspecific;
+    private final List<String> totals;
     private final List<String> internalTransfer;
     private final List<String> correction;
     /** Type words written as compounds, read by their last part (the {@code compound.*} keys). */
@@ -77,6 +78,7 @@ public final class Vocabulary {
         this.roles = roles;
         this.notExecuted = lists.get("flag.not_executed");
         this.unspecific = lists.get("flag.unspecific_type");
+        this.totals = lists.get("flag.total");
         this.internalTransfer = lists.get("flag.internal_transfer");
         this.correction = lists.get("flag.correction");
         this.compounds = Compounds.of(kindPhrases, heads, java.util.Set.copyOf(lists.get("compound.light")),
@@ -371,6 +373,17 @@ public final class Vocabulary {
     public boolean isUnspecificType(String text) {
         String t = normalize(text);
         return unspecific.contains(t) || unspecific.contains(stripAccents(t));
+    }
+
+    /** True when a cell opens a total line ('Total', 'Total USD:', 'Summe'; {@code flag.total}): a sum, not a transaction. */
+    public boolean isTotal(String text) {
+        String t = stripAccents(normalize(text));
+        for (String w : totals) {
+            if (t.startsWith(w) && (t.length() == w.length() || t.charAt(w.length()) == ' ' || t.charAt(w.length()) == ':')) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The synonyms of a field (normalised), for diagnoses and tests. */

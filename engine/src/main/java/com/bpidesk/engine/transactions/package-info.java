@@ -8,7 +8,10 @@
  * When it is not sure, it throws {@link com.bpidesk.engine.transactions.UnreadableTransactionsException} carrying a
  * {@link com.bpidesk.engine.transactions.Diagnosis} (columns found, guesses, confidence) so the caller can ask the user.
  * Parts: {@code TextDecoding}, {@code CsvDialect}, {@code Vocabulary} with {@code Words} and {@code Compounds},
- * {@code LayoutRules}, {@code DateReader}, {@code NumberReader}, {@code Reversals}; records are parsed by FastCSV.
+ * {@code LayoutRules}, {@code DateReader}, {@code NumberReader}, {@code Reversals}; since issue 24 (ADR 0215) also
+ * {@code RowOutcomes} (every data row's outcome, the {@link com.bpidesk.engine.transactions.RowReport}), {@code
+ * StackedTables} (several tables in one file), {@code Fills} (fills of one order), {@code Derivatives} (options and CFDs by
+ * their instrument) and {@code ClosedPositions} (a closed-positions sheet); records are parsed by FastCSV.
  * Knows nothing of HTTP or of scoring. Rules: docs/behavioral.md ("Reading transaction files"); decisions: ADR 0120.
  */
 package com.bpidesk.engine.transactions;

@@ -90,6 +90,39 @@ class AnalyzeDnaApiTest {
     }
 
     @Test
+    void oneRowWithoutADateIsSetApartAndTheFileIsScored() {
+        // 20 trades (lines 2-11 and 13-22) and, on line 12, a buy without a date: 1 bad row in 21 (under 1 in 20 allowed)
+        StringBuilder csv = new StringBuilder("date,symbol,side,quantity,price\n");
+        for (int i = 1; i <= 10; i++) {
+            csv.append("2024-01-").append(String.format("%02d", i)).append(",AAA,buy,1,").append(10 + i).append('\n');
+        }
+        csv.append(",AAA,buy,1,15\n");
+        for (int i = 1; i <= 10; i++) {
+            csv.append("2024-02-").append(String.format("%02d", i)).append(",AAA,sell,1,").append(20 + i).append('\n');
+        }
+        var r = postCsv("/api/analyze-dna", csv.toString(), t.enterpriseKey);
+        assertThat(r.status()).as(r.body()).isEqualTo(200);
+        var rows = r.json().get("row_report");
+        assertThat(rows.get("data_rows").asInt()).isEqualTo(21);
+        assertThat(rows.at("/outcomes/trade").asInt()).isEqualTo(20);
+        assertThat(rows.at("/outcomes/not_used").asInt()).isEqualTo(1);
+        assertThat(rows.at("/not_used/0/lines/0").asInt()).isEqualTo(12);
+        assertThat(rows.at("/not_used/0/failed").asBoolean()).as(rows.toString()).isTrue();
+        assertThat(rows.at("/not_used/0/reason").asText()).isEqualTo("Rows whose date is empty or not a date.");
+        assertThat(r.json().get("records_used").asInt()).isEqualTo(20);
+    }
+
+    @Test
+    void aTradePricedInEthDoesNotRefuseTheFile() {
+        // base currency USD (the firm default): no ETH/USD rate exists, so the SOL-for-ETH trade is left unpriced
+        var r = postCsv("/api/analyze-dna?base_currency=USD", "Date,Type,Symbol,Quantity,Price,Currency\n2024-01-02,Buy,AAA,10,50,USD\n"
+                + "2024-01-05,Buy,SOL,10,0.041,ETH\n2024-02-01,Sell,AAA,10,55,USD\n", t.enterpriseKey);
+        assertThat(r.status()).as(r.body()).isEqualTo(200);
+        assertThat(r.json().get("records_used").asInt()).isEqualTo(2);
+        assertThat(r.json().at("/ignored_rows").toString()).contains("priced in ETH");
+    }
+
+    @Test
     void unreadableCellIs422WithLineAndColumn() {
         var r = postCsv("/api/analyze-dna", "date,symbol,side,quantity,price\n2024-01-02,AAA,buy,10,5\n2024-01-03,AAA,sell,10,oops\n",
                 t.enterpriseKey);

@@ -106,7 +106,9 @@ class UnseenBrokerExportsTest {
             "cz-fio-ebroker-obchody.csv, 16, 6, 3, 4",
             "no-dnb-aksjesparekonto.csv, 20, 0, 0, 6",
             "au-commsec-transactions.csv, 17, 6, 3, 5",
-            "nz-sharesies-transaction-report.csv, 23, 0, 0, 6",
+            // 23 fills of 19 orders (an Order ID repeated on consecutive rows), 5 of them sells (issue 24: orders are counted;
+            // unseen_hand_counts.py 'orders')
+            "nz-sharesies-transaction-report.csv, 19, 0, 0, 5",
             "in-icici-direct-equity-transactions.csv, 21, 0, 0, 6",
             "jp-rakuten-tradehistory.csv, 22, 0, 0, 6"})
     void unseenExportIsReadByTheGenericPathWithHandCountedRows(String name, int trades, long dividends, long cash, long sells)

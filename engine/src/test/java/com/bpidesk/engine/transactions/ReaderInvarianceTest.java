@@ -45,6 +45,14 @@ import org.junit.jupiter.api.TestFactory;
  *   columns in reverse order.</li>
  * </ul>
  * The dates of the transactions are part of what must not change (their sum in epoch days).
+ *
+ * <p>Shapes of real files (issue 24, {@link #everyReadableFileKeepsItsTradesInTheShapesOfRealFiles}): a Total line and a
+ * disclaimer footer after the data; a stacked second table (the same rows again with dates a day later, under its own
+ * title and a header naming the date column otherwise; generic files whose header names a date and two more known columns, without
+ * fills) whose repeats count once; a field over two quoted lines (the
+ * instrument's name followed by "CUSIP: ..."); one unreadable cell per 50 rows (the date of every 50th single-fill
+ * transaction), whose rows are set apart with their lines and the rest read the same; option rows (three copies of a
+ * trade with an option's symbol or name), read as derivatives while everything else reads the same.
  */
 class ReaderInvarianceTest {
 
@@ -67,11 +75,29 @@ class ReaderInvarianceTest {
     /** The reading that must not change: counts by kind, sells, total quantity (rounded to 1e-6). */
     record Reading(Map<String, Long> counts, long sells, String totalQuantity, long dates) {
         static Reading of(ReadResult r) {
+            return of(r.transactions(), r.countsByKind(), List.of());
+        }
+
+        /** Only the kinds of transactions: rows set aside (reversed, not executed) are rows of either table when stacked. */
+        Reading withoutSetAside() {
+            Map<String, Long> m = new TreeMap<>(counts);
+            m.remove(TransactionReader.REVERSED);
+            m.remove(TransactionReader.NOT_EXECUTED);
+            return new Reading(m, sells, totalQuantity, dates);
+        }
+
+        /** The reading of {@code transactions}, the rows per kind of {@code counts} less those of {@code removed}. */
+        static Reading of(List<Transaction> transactions, Map<String, Long> counts, List<Transaction> removed) {
+            Map<String, Long> c = new TreeMap<>(counts);
+            for (Transaction t : removed) {
+                c.merge(t.kind().id(), -1L, Long::sum);
+                c.remove(t.kind().id(), 0L);
+            }
             double q = 0;
             long sells = 0;
             long dates = 0;
-            for (Transaction t : r.transactions()) {
-                dates += t.date().toEpochDay();
+            for (Transaction t : transactions) {
+                dates += t.date().toEpochDay() * t.fills(); // per row: fills of one order share its date
                 if (!Double.isNaN(t.quantity())) {
                     q += t.quantity();
                 }
@@ -79,7 +105,7 @@ class ReaderInvarianceTest {
                     sells++;
                 }
             }
-            return new Reading(new TreeMap<>(r.countsByKind()), sells, String.format(java.util.Locale.ROOT, "%.6f", q), dates);
+            return new Reading(c, sells, String.format(java.util.Locale.ROOT, "%.6f", q), dates);
         }
     }
 
@@ -182,6 +208,199 @@ class ReaderInvarianceTest {
         }
         assertThat(tests).hasSizeGreaterThan(100);
         return tests.stream();
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyReadableFileKeepsItsTradesInTheShapesOfRealFiles() throws IOException {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (Path f : files()) {
+            byte[] original = Files.readAllBytes(f);
+            ReadResult read;
+            try {
+                read = READER.read(original);
+            } catch (UnreadableTransactionsException e) {
+                continue;
+            }
+            Reading expected = Reading.of(read);
+            Diagnosis diagnosis = read.diagnosis();
+            String text = TextDecoding.decode(original).text();
+            CsvDialect dialect = CsvDialect.sniff(text, Vocabulary.standard());
+            String name = f.getFileName().toString();
+            char d = dialect.delimiter();
+            String nl = text.endsWith("\n") ? "" : "\n";
+            tests.add(check(name + " with a Total line and a disclaimer footer", expected, utf8(text + nl + "Total" + d + d + "\n\n"
+                    + "\"The figures in this file are for your records only" + d + " and are not advice of any kind.\"\n"
+                    + "\"Example Broker Ltd" + d + " 1 Main Street" + d + " Springfield. Member of the exchange and its protection scheme.\"\n")));
+            int dateColumn = column(diagnosis, "date");
+            boolean generic = diagnosis.detectedFormat().equals("generic");
+            if (generic && dateColumn >= 0 && read.rowReport().tables() == 1 && read.rowReport().extraFills() == 0
+                    && headerOfATable(dialect.header())) {
+                DateReader dates = new DateReader("mdy".equals(diagnosis.dateOrder()) ? DateReader.Order.MDY : DateReader.Order.DMY);
+                String second = rewrite(text.substring(0, dialect.headerChar()) + text.substring(dialect.headerChar()), dialect, d, false,
+                        (line, cells) -> {
+                            if (line > 0 && dateColumn < cells.size()) {
+                                LocalDate day = dates.parse(cells.get(dateColumn).strip());
+                                if (day != null) {
+                                    cells.set(dateColumn, day.plusDays(1).toString());
+                                }
+                            }
+                            if (line == 0 && dateColumn < cells.size()) {
+                                // a header of its own, as wide: the date column named otherwise
+                                cells.set(dateColumn, cells.get(dateColumn).equalsIgnoreCase("Trade date") ? "Date" : "Trade date");
+                            }
+                        }).substring(dialect.headerChar());
+                tests.add(DynamicTest.dynamicTest(name + " with a stacked second table repeating its rows", () -> {
+                    ReadResult got = readOrFail(name, utf8(text + nl + "\nInvestment transactions\n" + second));
+                    assertThat(got.rowReport().tables()).as(name).isEqualTo(2);
+                    assertThat(Reading.of(got).withoutSetAside()).as(name).isEqualTo(expected.withoutSetAside());
+                }));
+            }
+            int nameColumn = column(diagnosis, "name");
+            if (nameColumn >= 0) {
+                tests.add(check(name + " with a name over two quoted lines", expected, utf8(rewrite(text, dialect, d, false, (line, cells) -> {
+                    if (line > 0 && nameColumn < cells.size() && !cells.get(nameColumn).isBlank()) {
+                        cells.set(nameColumn, cells.get(nameColumn) + "\nCUSIP: 000000000");
+                    }
+                }))));
+            }
+            if (dateColumn >= 0) {
+                damagedDates(tests, name, read, text, dialect, dateColumn);
+            }
+            int instrumentColumn = column(diagnosis, "symbol") >= 0 ? column(diagnosis, "symbol") : nameColumn;
+            if (instrumentColumn >= 0) {
+                optionRows(tests, name, read, text, dialect, instrumentColumn);
+            }
+        }
+        assertThat(tests).hasSizeGreaterThan(100);
+        return tests.stream();
+    }
+
+    /** A header the reader can tell as a next table's: a date and at least two more column names it knows, half the cells. */
+    static boolean headerOfATable(List<String> header) {
+        int known = 0;
+        int nonEmpty = 0;
+        boolean date = false;
+        for (String h : header) {
+            if (!h.isBlank()) {
+                nonEmpty++;
+                var f = Vocabulary.standard().fieldsOf(h);
+                known += f.isEmpty() ? 0 : 1;
+                date |= f.containsKey(TransactionField.DATE);
+            }
+        }
+        return known >= 3 && date && 2 * known >= nonEmpty;
+    }
+
+    /** The 0-based column the diagnosis read as {@code field}, else -1. */
+    static int column(Diagnosis d, String field) {
+        return d.guesses().stream().filter(g -> field.equals(g.field())).mapToInt(g -> g.index() - 1).findFirst().orElse(-1);
+    }
+
+    /** Each record's cells with its first line in the file (the header is the first). */
+    record Rec(long line, List<String> cells) {
+    }
+
+    static List<Rec> records(String text, CsvDialect dialect) throws IOException {
+        List<Rec> out = new ArrayList<>();
+        try (CsvReader<CsvRecord> r = CsvReader.builder().fieldSeparator(dialect.delimiter()).quoteCharacter(dialect.quote())
+                .allowExtraFields(true).allowMissingFields(true).skipEmptyLines(true).ofCsvRecord(text.substring(dialect.headerChar()))) {
+            for (CsvRecord rec : r) {
+                out.add(new Rec(dialect.headerIndex() + rec.getStartingLineNumber(), new ArrayList<>(rec.getFields())));
+            }
+        }
+        return out;
+    }
+
+    static String write(String text, CsvDialect dialect, List<Rec> recs) throws IOException {
+        StringWriter out = new StringWriter();
+        out.write(text.substring(0, dialect.headerChar()));
+        try (CsvWriter w = CsvWriter.builder().fieldSeparator(dialect.delimiter()).lineDelimiter(LineDelimiter.LF).build(out)) {
+            recs.forEach(r -> w.writeRecord(r.cells()));
+        }
+        return out.toString();
+    }
+
+    /**
+     * The date of every 50th single-fill transaction made unreadable: those rows are set apart as failed with their lines,
+     * and the reading is the original's without them.
+     */
+    static void damagedDates(List<DynamicTest> tests, String name, ReadResult read, String text, CsvDialect dialect, int dateColumn)
+            throws IOException {
+        List<Rec> recs = records(text, dialect);
+        boolean oneLinePerRecord = true;
+        for (int i = 1; i < recs.size(); i++) {
+            oneLinePerRecord &= recs.get(i).line() == recs.get(i - 1).line() + 1;
+        }
+        if (!oneLinePerRecord) {
+            return; // the rewritten file keeps lines only when every record is one line
+        }
+        java.util.Set<Long> damaged = new java.util.TreeSet<>();
+        int n = 0;
+        for (Transaction t : read.transactions()) {
+            if (t.fills() == 1 && n++ % 50 == 49) {
+                damaged.add(t.line());
+            }
+        }
+        if (damaged.isEmpty()) {
+            return;
+        }
+        for (Rec r : recs) {
+            if (damaged.contains(r.line()) && dateColumn < r.cells().size()) {
+                r.cells().set(dateColumn, "not a date");
+            }
+        }
+        Reading expected = Reading.of(read.transactions().stream().filter(t -> !damaged.contains(t.line())).toList(), read.countsByKind(),
+                read.transactions().stream().filter(t -> damaged.contains(t.line())).toList());
+        byte[] variant = utf8(write(text, dialect, recs));
+        tests.add(DynamicTest.dynamicTest(name + " with one unreadable date per 50 rows", () -> {
+            ReadResult got = readOrFail(name, variant);
+            assertThat(Reading.of(got)).as(name).isEqualTo(expected);
+            java.util.Set<Long> failed = new java.util.TreeSet<>();
+            got.rowReport().notUsed().stream().filter(RowReport.NotUsed::failed).forEach(u -> failed.addAll(u.lines()));
+            assertThat(failed).as(name).containsAll(damaged);
+        }));
+    }
+
+    /** Three copies of the first single-fill buy or sell, naming an option: read as derivatives, the rest as before. */
+    static void optionRows(List<DynamicTest> tests, String name, ReadResult read, String text, CsvDialect dialect, int instrumentColumn)
+            throws IOException {
+        Transaction trade = read.transactions().stream().filter(t -> t.fills() == 1
+                && (t.kind() == TransactionKind.BUY || t.kind() == TransactionKind.SELL)).findFirst().orElse(null);
+        if (trade == null) {
+            return;
+        }
+        List<Rec> recs = records(text, dialect);
+        Rec source = recs.stream().filter(r -> r.line() == trade.line()).findFirst().orElse(null);
+        if (source == null || instrumentColumn >= source.cells().size()) {
+            return;
+        }
+        for (String option : List.of("AAPL  240119C00200000", "AAPL 01/19/2024 200.00 C", "SPY 1/19/2024 Put $450.00")) {
+            List<String> cells = new ArrayList<>(source.cells());
+            cells.set(instrumentColumn, option);
+            recs.add(new Rec(-1, cells));
+        }
+        byte[] variant = utf8(write(text, dialect, recs));
+        Reading expected = Reading.of(read);
+        tests.add(DynamicTest.dynamicTest(name + " with option rows", () -> {
+            ReadResult got = readOrFail(name, variant);
+            assertThat(got.countsByKind().get("derivative")).as(name).isEqualTo(3L);
+            assertThat(Reading.of(got.transactions().stream().filter(t -> t.kind() != TransactionKind.DERIVATIVE).toList(),
+                    without(got.countsByKind(), "derivative"), List.of())).as(name).isEqualTo(expected);
+        }));
+    }
+
+    static ReadResult readOrFail(String name, byte[] variant) {
+        try {
+            return READER.read(variant);
+        } catch (UnreadableTransactionsException e) {
+            throw new AssertionError(name + ": refused, while the original was read: " + e.getMessage(), e);
+        }
+    }
+
+    static Map<String, Long> without(Map<String, Long> counts, String key) {
+        Map<String, Long> m = new TreeMap<>(counts);
+        m.remove(key);
+        return m;
     }
 
     static DynamicTest check(String name, Reading expected, byte[] variant) {
