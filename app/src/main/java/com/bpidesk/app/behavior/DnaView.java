@@ -158,13 +158,13 @@ public final class DnaView {
         combination.setId("dna-combination");
         combination.setWrapText(true);
         combination.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        combination.textProperty().bind(model.combinationProperty());
+        combination.textProperty().bind(model.lines().combinationProperty());
         // where the home country and the currency came from, and the advisor's way to change them
         Label home = new Label();
         home.setId("dna-home");
         home.getStyleClass().add("hint");
         home.setWrapText(true);
-        home.textProperty().bind(model.homeLineProperty());
+        home.textProperty().bind(model.lines().homeLineProperty());
         javafx.scene.control.TextField homeField = new javafx.scene.control.TextField();
         homeField.setId("dna-home-country");
         homeField.setPromptText("Home country (e.g. NL)");
@@ -176,7 +176,7 @@ public final class DnaView {
         Button rescore = new Button("Score again");
         rescore.setId("dna-rescore");
         rescore.setOnAction(e -> model.rescore(homeField.getText(), baseField.getText()));
-        rescore.disableProperty().bind(model.homeLineProperty().isEmpty().or(model.busyProperty()));
+        rescore.disableProperty().bind(model.lines().homeLineProperty().isEmpty().or(model.busyProperty()));
         HBox judgement = new HBox(10, home, homeField, baseField, rescore);
         judgement.setAlignment(Pos.CENTER_LEFT);
         HBox.setHgrow(home, Priority.ALWAYS);
@@ -184,11 +184,11 @@ public final class DnaView {
         Label rows = new Label();
         rows.setId("dna-rows");
         rows.setWrapText(true);
-        rows.textProperty().bind(model.rowsProperty());
-        ListView<String> notUsed = new ListView<>(model.rowsNotUsed());
+        rows.textProperty().bind(model.lines().rowsProperty());
+        ListView<String> notUsed = new ListView<>(model.lines().rowsNotUsed());
         notUsed.setId("dna-rows-not-used");
         notUsed.setPrefHeight(72);
-        notUsed.visibleProperty().bind(javafx.beans.binding.Bindings.isNotEmpty(model.rowsNotUsed()));
+        notUsed.visibleProperty().bind(javafx.beans.binding.Bindings.isNotEmpty(model.lines().rowsNotUsed()));
         notUsed.managedProperty().bind(notUsed.visibleProperty());
         com.bpidesk.app.format.TextColumns.wrappingCells(notUsed, s -> s);
 

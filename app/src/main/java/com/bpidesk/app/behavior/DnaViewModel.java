@@ -55,14 +55,11 @@ public final class DnaViewModel {
     private final ObjectProperty<ScoreRow> selected = new SimpleObjectProperty<>();
     private final StringProperty marks = new SimpleStringProperty("");
     private final StringProperty currency = new SimpleStringProperty("");
-    private final StringProperty combination = new SimpleStringProperty("");
-    private final StringProperty homeLine = new SimpleStringProperty("");
+    private final DnaResultLines lines = new DnaResultLines();
     /** The last file scored, sent again when the advisor changes the home country or the currency. */
     private byte[] lastBytes;
     private String lastName;
     private String lastPath;
-    private final StringProperty rowsRead = new SimpleStringProperty("");
-    private final ObservableList<String> rowsNotUsed = FXCollections.observableArrayList();
     private final DnaMappingModel mapping = new DnaMappingModel();
     private BackgroundTasks.Handle running;
     /** The bytes and name of the file in the mapping step, sent again with the user's mapping. */
@@ -214,10 +211,7 @@ public final class DnaViewModel {
         provenance.set("");
         marks.set("");
         currency.set("");
-        combination.set("");
-        homeLine.set("");
-        rowsRead.set("");
-        rowsNotUsed.clear();
+        lines.clear();
     }
 
     /**
@@ -297,10 +291,7 @@ public final class DnaViewModel {
         provenance.set(provenanceLabel(r.path("price_data_source").asText()));
         marks.set(r.path("marks").asText(""));
         currency.set(currencyLine(r));
-        combination.set(DnaCombination.text(r.path("overall")));
-        homeLine.set(DnaCombination.homeAndCurrency(r));
-        rowsRead.set(RowReportText.summary(r));
-        rowsNotUsed.setAll(RowReportText.notUsed(r));
+        lines.show(r);
     }
 
     /**
@@ -390,23 +381,8 @@ public final class DnaViewModel {
         return currency;
     }
 
-    /** How the overall score is combined from the biases, or why there is none. */
-    public StringProperty combinationProperty() {
-        return combination;
-    }
-
-    /** Where the home country and the report's currency came from, in words. */
-    public StringProperty homeLineProperty() {
-        return homeLine;
-    }
-
-    /** What the file's rows were read as, in plain words (issue 24); empty for a holdings snapshot. */
-    public StringProperty rowsProperty() {
-        return rowsRead;
-    }
-
-    /** The rows not used, one line per reason with their lines in the file. */
-    public ObservableList<String> rowsNotUsed() {
-        return rowsNotUsed;
+    /** The lines in words under the result: the score's combination, the home country and currency, the rows read. */
+    public DnaResultLines lines() {
+        return lines;
     }
 }

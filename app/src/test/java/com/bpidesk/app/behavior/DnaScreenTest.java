@@ -51,7 +51,7 @@ class DnaScreenTest {
         assertThat(robot.lookup("#dna-currency").queryAs(Label.class).getText()).startsWith("Amounts in USD");
         // the sample has 60 data rows, 36 BUY and 24 SELL (counted in the file), every one a trade
         assertThat(robot.lookup("#dna-rows").queryAs(Label.class).getText()).isEqualTo("60 rows in the file: 60 trades.");
-        assertThat(screen.model().rowsNotUsed()).isEmpty();
+        assertThat(screen.model().lines().rowsNotUsed()).isEmpty();
         BarChart<Number, String> chart = robot.lookup("#dna-chart").queryAs(BarChart.class);
         assertThat(chart.getData().get(0).getData()).hasSizeGreaterThanOrEqualTo(6);
         assertThat(screen.model().overallProperty().get()).isBetween(0.0, 100.0);
@@ -75,8 +75,8 @@ class DnaScreenTest {
         robot.clickOn("#dna-home-country").write("nl");
         robot.clickOn("#dna-rescore");
         FxTestSupport.waitUntil(() -> !screen.model().busyProperty().get()
-                && screen.model().homeLineProperty().get().startsWith("Home country NL (as you chose)"), 60);
-        assertThat(screen.model().homeLineProperty().get()).contains("Scored in USD");
+                && screen.model().lines().homeLineProperty().get().startsWith("Home country NL (as you chose)"), 60);
+        assertThat(screen.model().lines().homeLineProperty().get()).contains("Scored in USD");
         assertThat(screen.model().scores()).hasSize(8);
     }
 

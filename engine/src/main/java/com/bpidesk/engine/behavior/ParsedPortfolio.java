@@ -46,7 +46,7 @@ public record ParsedPortfolio(String kind, String detectedFormat, char delimiter
                            Map<String, String> columns, List<Trade> trades, List<Holding> holdings, long dataRows,
                            Map<String, Long> ignoredRows) {
         this(kind, detectedFormat, delimiter, decimalSeparator, dateOrder, columns, trades, holdings, dataRows, ignoredRows, Map.of(),
-                Map.of(), null, null);
+                Map.of(), (Diagnosis) null);
     }
 
     public boolean isTransactions() {
