@@ -28,9 +28,9 @@ public final class BehaviorFeature implements Feature {
                 ctx.clock(), fx == null ? null : fx::table);
         ctx.services().provide(DnaScorer.class, scorer);
         var services = ctx.services();
-        return List.of(new BehaviorModule(scorer, ctx.config().get("behavior.home.country", "US"),
+        return List.of(new BehaviorModule(new DnaRequests(scorer, ctx.config().get("behavior.home.country", "US"),
                         services.require(ImportProfileStore.class), ctx.dataSettings()::baseCurrency,
-                        () -> services.find(ClientHomeCountries.class)),
+                        () -> services.find(ClientHomeCountries.class))),
                 // a holdings CSV read into submission positions (the app sends files here instead of splitting CSV itself)
                 new PortfolioParseModule());
     }

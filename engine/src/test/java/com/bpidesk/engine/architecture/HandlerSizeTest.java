@@ -18,17 +18,13 @@ import org.junit.jupiter.api.Test;
  * "Handlers do IO only" (issue 23, docs/architecture.md): a method of an HTTP module ({@code *Module.java}) reads the
  * request, calls a service and writes the answer, which takes at most {@value #MAX_METHOD_LINES} lines; more means
  * domain decisions live in the handler and belong in a service (as {@code ReportService} and {@code ReportSubjects}
- * took them out of {@code ReportsModule.generate}).
+ * took them out of {@code ReportsModule.generate}, and {@code DnaRequests} out of {@code BehaviorModule.analyze}).
  */
 class HandlerSizeTest {
 
     static final int MAX_METHOD_LINES = 50;
 
     /** Handlers over the limit whose move into a service is decided but not done, with why it waits. */
-    static final Map<String, String> PENDING = Map.of(
-            "BehaviorModule.analyze", "the DNA request's mapping precedence and home-country rule move to a DNA request service "
-                    + "once issue 24's row-level reader and issue 30's home-country rules, which change both, have landed");
-
     /** A method declaration at class level (four spaces in), up to its opening parenthesis. */
     private static final Pattern METHOD = Pattern.compile("^    (?:(?:public|private|protected|static|final|synchronized) )*"
             + "[\\w<>\\[\\], .?]+ (\\w+)\\(");
@@ -42,7 +38,7 @@ class HandlerSizeTest {
                 modules++;
                 String cls = f.getFileName().toString().replace(".java", "");
                 methodLengths(Files.readString(f)).forEach((method, lines) -> {
-                    if (lines > MAX_METHOD_LINES && !PENDING.containsKey(cls + "." + method)) {
+                    if (lines > MAX_METHOD_LINES) {
                         offenders.add(cls + "." + method + " (" + lines + " lines)");
                     }
                 });
@@ -51,19 +47,6 @@ class HandlerSizeTest {
         assertThat(modules).as("HTTP modules found (the scan ran)").isGreaterThan(10);
         assertThat(offenders).as("handler methods over " + MAX_METHOD_LINES + " lines: move the domain decisions into a service")
                 .isEmpty();
-    }
-
-    @Test
-    void pendingHandlersAreStillOverTheLimit() throws IOException {
-        for (String pending : PENDING.keySet()) {
-            String[] parts = pending.split("\\.");
-            try (Stream<Path> files = Files.walk(Path.of("src/main/java"))) {
-                Path f = files.filter(p -> p.getFileName().toString().equals(parts[0] + ".java")).findFirst()
-                        .orElseThrow(() -> new AssertionError(pending + " no longer exists: remove it from PENDING"));
-                assertThat(methodLengths(Files.readString(f)).getOrDefault(parts[1], 0))
-                        .as(pending + " is short now: remove it from PENDING").isGreaterThan(MAX_METHOD_LINES);
-            }
-        }
     }
 
     @Test
