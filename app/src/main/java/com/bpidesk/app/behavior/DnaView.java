@@ -152,7 +152,11 @@ public final class DnaView {
         currency.getStyleClass().add("hint");
         currency.setWrapText(true);
         currency.textProperty().bind(model.currencyProperty());
-        HBox sources = new HBox(16, provenance, marks, currency);
+        for (Label l : new Label[] {provenance, marks, currency}) {
+            l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        }
+        // one line each: side by side, the first was cut to "..." at 1280x820
+        VBox sources = new VBox(4, provenance, marks, currency);
         // how the overall score is combined (weights, contributions, biases without enough data) or why there is none
         Label combination = new Label();
         combination.setId("dna-combination");
@@ -177,17 +181,22 @@ public final class DnaView {
         rescore.setId("dna-rescore");
         rescore.setOnAction(e -> model.rescore(homeField.getText(), baseField.getText()));
         rescore.disableProperty().bind(model.lines().homeLineProperty().isEmpty().or(model.busyProperty()));
-        HBox judgement = new HBox(10, home, homeField, baseField, rescore);
-        judgement.setAlignment(Pos.CENTER_LEFT);
-        HBox.setHgrow(home, Priority.ALWAYS);
+        home.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        rescore.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        HBox change = new HBox(10, homeField, baseField, rescore);
+        change.setAlignment(Pos.CENTER_LEFT);
+        // the line in words above the fields, so neither is cut at 1280x820
+        VBox judgement = new VBox(6, home, change);
         // what the file's rows were read as, and the rows not used with the reason and their lines (issue 24)
         Label rows = new Label();
         rows.setId("dna-rows");
         rows.setWrapText(true);
+        rows.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         rows.textProperty().bind(model.lines().rowsProperty());
         ListView<String> notUsed = new ListView<>(model.lines().rowsNotUsed());
         notUsed.setId("dna-rows-not-used");
         notUsed.setPrefHeight(72);
+        notUsed.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // never squeezed to nothing by the panes below
         notUsed.visibleProperty().bind(javafx.beans.binding.Bindings.isNotEmpty(model.lines().rowsNotUsed()));
         notUsed.managedProperty().bind(notUsed.visibleProperty());
         com.bpidesk.app.format.TextColumns.wrappingCells(notUsed, s -> s);
@@ -230,10 +239,16 @@ public final class DnaView {
         HBox.setHgrow(detail, Priority.ALWAYS);
         HBox bottom = new HBox(16, list, detail);
         bottom.getStyleClass().add("card");
-        bottom.setMinHeight(190);
+        bottom.setMinHeight(300);
         VBox.setVgrow(bottom, Priority.ALWAYS);
 
-        VBox result = new VBox(10, top, combination, summary, rows, notUsed, judgement, sources, bottom);
+        VBox content = new VBox(10, top, combination, summary, rows, notUsed, judgement, sources, bottom);
+        content.setPadding(new Insets(0, 12, 0, 0)); // room for the scroll bar
+        // the result scrolls as one page when the window is too short for it (1280x820): no pane is squeezed to nothing
+        javafx.scene.control.ScrollPane result = new javafx.scene.control.ScrollPane(content);
+        result.setFitToWidth(true);
+        result.setFitToHeight(true);
+        result.getStyleClass().add("edge-to-edge");
         result.setId("dna-result");
         VBox.setVgrow(result, Priority.ALWAYS);
         Node mappingStep = new DnaMappingView(model.mapping(), model::applyMapping, model::cancelMapping).build();
