@@ -43,13 +43,15 @@ public final class NativeLibraries {
         }
         try {
             Path dir = dataDir.resolve("native").resolve("onnxruntime-" + digest(loader, folder + libraries.get(1)));
-            Files.createDirectories(dir);
+            // owner-only from the start like the rest of the data directory (issue 29: native/onnxruntime-* was 755)
+            com.bpidesk.engine.platform.db.PrivateFiles.directory(dir);
             for (String lib : libraries) {
                 Path target = dir.resolve(lib);
                 if (!Files.isRegularFile(target)) {
-                    Path tmp = Files.createTempFile(dir, lib, ".part");
-                    try (InputStream in = loader.getResourceAsStream(folder + lib)) {
-                        Files.copy(in, tmp, StandardCopyOption.REPLACE_EXISTING);
+                    Path tmp = Files.createTempFile(dir, lib, ".part"); // rw------- on POSIX; written in place, not replaced
+                    try (InputStream in = loader.getResourceAsStream(folder + lib);
+                         java.io.OutputStream out = com.bpidesk.engine.platform.db.PrivateFiles.newOutputStream(tmp)) {
+                        in.transferTo(out);
                     }
                     Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
                 }

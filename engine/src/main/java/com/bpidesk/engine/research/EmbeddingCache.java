@@ -1,5 +1,6 @@
 package com.bpidesk.engine.research;
 
+import com.bpidesk.engine.platform.db.PrivateFiles;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
@@ -110,8 +111,8 @@ public final class EmbeddingCache implements TextEmbedder, AutoCloseable {
             return;
         }
         try {
-            Files.createDirectories(file.getParent());
-            try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(file,
+            PrivateFiles.directory(file.getParent()); // owner-only, as the whole data directory (issue 29)
+            try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(PrivateFiles.newOutputStream(file,
                     StandardOpenOption.CREATE, StandardOpenOption.APPEND)))) {
                 for (Map.Entry<String, float[]> e : added.entrySet()) {
                     out.writeUTF(e.getKey());

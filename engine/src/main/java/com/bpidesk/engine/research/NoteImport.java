@@ -33,6 +33,25 @@ public final class NoteImport {
     /** Time and work one PDF's text extraction may take before it is refused. */
     static final long PDF_MAX_MILLIS = 5_000;
     static final long PDF_MAX_OPERATORS = 5_000_000;
+    /**
+     * Pages one imported PDF may have (setting {@code research.import.pdf.max.pages}). Issue 29: a 3.2 MB PDF of
+     * 20,000 pages took 11.7 s to handle; a research note of 1,000 pages is already a book.
+     */
+    public static final int DEFAULT_MAX_PAGES = 1_000;
+
+    /**
+     * The bounds of one PDF's reading: at most {@code maxPages} pages (checked from the page tree before any text is
+     * extracted, and again page by page while extracting), at most {@code maxMillis} of text extraction.
+     */
+    public record Limits(int maxPages, long maxMillis) {
+        public static final Limits DEFAULT = new Limits(DEFAULT_MAX_PAGES, PDF_MAX_MILLIS);
+
+        public Limits {
+            if (maxPages < 1 || maxMillis < 0) {
+                throw new IllegalArgumentException("PDF limits must be positive: " + maxPages + " pages, " + maxMillis + " ms");
+            }
+        }
+    }
 
     /**
      * Text extraction with a budget: a PDF whose content streams decompress to far more drawing operators than any
@@ -45,16 +64,40 @@ public final class NoteImport {
             }
         }
 
-        private final long deadline = System.nanoTime() + PDF_MAX_MILLIS * 1_000_000;
+        private final Limits limits;
+        private final long deadline;
         private long operators;
         private long chars;
+        private int pages;
+
+        BoundedStripper(Limits limits) {
+            this.limits = limits;
+            this.deadline = System.nanoTime() + limits.maxMillis() * 1_000_000;
+        }
+
+        private TooMuch tooSlow() {
+            return new TooMuch("is too large or complex to read within the limits (" + limits.maxMillis() / 1000.0
+                    + " s of text extraction); split it or export it as text");
+        }
+
+        /** Per page: the deadline (pages with few operators never reach the every-1000-operators check) and the count. */
+        @Override
+        protected void startPage(org.apache.pdfbox.pdmodel.PDPage page) throws IOException {
+            if (++pages > limits.maxPages()) { // a page tree whose /Count understates its pages
+                throw new TooMuch("has more than " + limits.maxPages() + " pages; import at most " + limits.maxPages()
+                        + " pages at a time (split it)");
+            }
+            if (System.nanoTime() > deadline) {
+                throw tooSlow();
+            }
+            super.startPage(page);
+        }
 
         @Override
         protected void processOperator(org.apache.pdfbox.contentstream.operator.Operator operator,
                                        java.util.List<org.apache.pdfbox.cos.COSBase> operands) throws IOException {
             if (++operators > PDF_MAX_OPERATORS || (operators % 1000 == 0 && System.nanoTime() > deadline)) {
-                throw new TooMuch("is too large or complex to read within the limits (" + PDF_MAX_MILLIS / 1000
-                        + " s of text extraction); split it or export it as text");
+                throw tooSlow();
             }
             super.processOperator(operator, operands);
         }
@@ -70,6 +113,11 @@ public final class NoteImport {
     }
 
     public static Parsed parse(String fileName, byte[] content, String pointer) {
+        return parse(fileName, content, pointer, Limits.DEFAULT);
+    }
+
+    /** Reads one file; a PDF within {@code limits} (its page count is checked before any text is extracted). */
+    public static Parsed parse(String fileName, byte[] content, String pointer, Limits limits) {
         String name = fileName == null || fileName.isBlank() ? "imported note" : fileName.strip();
         if (content.length == 0) {
             throw DomainException.invalidField(pointer, "file '" + name + "' is empty");
@@ -81,7 +129,15 @@ public final class NoteImport {
         if (content.length >= 5 && new String(content, 0, 5, StandardCharsets.US_ASCII).equals("%PDF-")) {
             try (PDDocument doc = Loader.loadPDF(content, null, null, null,
                     org.apache.pdfbox.io.MemoryUsageSetting.setupMainMemoryOnly(PDF_MEMORY_BYTES).streamCache)) {
-                String text = new BoundedStripper().getText(doc).strip();
+                // the page count from the page tree's root (/Count): no page is parsed, no text extracted (issue 29)
+                int pages = doc.getNumberOfPages();
+                if (pages > limits.maxPages()) {
+                    String detail = "PDF '" + name + "' has " + pages + " pages; import at most " + limits.maxPages()
+                            + " pages at a time (split it, or export the part you need)";
+                    throw new DomainException(DomainException.Kind.UNPROCESSABLE, detail).withField(pointer, detail)
+                            .with("pages", pages).with("max_pages", limits.maxPages());
+                }
+                String text = new BoundedStripper(limits).getText(doc).strip();
                 if (text.isEmpty()) {
                     throw DomainException.invalidField(pointer, "PDF '" + name + "' has no extractable text (a scanned image? OCR it first)");
                 }

@@ -98,15 +98,17 @@ public final class OnnxEmbedder implements TextEmbedder {
         }
         Path dir = dataDir.resolve("cache").resolve("onnxruntime-" + onnxVersion(cl) + "-" + platform);
         try {
-            Files.createDirectories(dir);
+            // owner-only from the start, like the rest of the data directory (issue 29: they were 755/644)
+            com.bpidesk.engine.platform.db.PrivateFiles.directory(dir);
             for (String lib : libs) {
                 Path target = dir.resolve(lib);
                 if (Files.isRegularFile(target)) {
                     continue; // extracted by an earlier start: the directory name carries the version
                 }
-                Path tmp = Files.createTempFile(dir, lib, ".part");
-                try (InputStream in = cl.getResourceAsStream(prefix + lib)) {
-                    Files.copy(in, tmp, StandardCopyOption.REPLACE_EXISTING);
+                Path tmp = Files.createTempFile(dir, lib, ".part"); // rw------- on POSIX; written in place, not replaced
+                try (InputStream in = cl.getResourceAsStream(prefix + lib);
+                     java.io.OutputStream out = com.bpidesk.engine.platform.db.PrivateFiles.newOutputStream(tmp)) {
+                    in.transferTo(out);
                 }
                 Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             }

@@ -73,7 +73,11 @@ public final class ResearchFeature implements Feature {
         // Each completed analysis becomes committee research notes (one per agent section).
         ctx.services().find(SwarmJobs.class).ifPresent(jobs -> jobs.onComplete(done ->
                 recordBriefing(notes, done.organizationId(), done.analysis())));
-        return List.of(new ResearchModule(service, ctx.clock()));
+        // issue 29: a PDF's pages and extraction time are bounded before and during text extraction (docs/configuration.md)
+        NoteImport.Limits pdfLimits = new NoteImport.Limits(
+                ctx.config().getInt("research.import.pdf.max.pages", NoteImport.DEFAULT_MAX_PAGES),
+                ctx.config().getLong("research.import.pdf.max.millis", NoteImport.PDF_MAX_MILLIS));
+        return List.of(new ResearchModule(service, ctx.clock(), pdfLimits));
     }
 
     @Override

@@ -19,7 +19,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
-import org.apache.lucene.store.FSDirectory;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -277,9 +276,9 @@ public final class ResearchIndexer implements AutoCloseable {
             }
             rebuilt = true;
         }
-        Files.createDirectories(dir);
-        PassageIndex idx = new PassageIndex(FSDirectory.open(dir));
-        try (OutputStream out = Files.newOutputStream(metaFile)) {
+        // owner-only from the first run, files included (issue 29; PrivateFiles)
+        PassageIndex idx = new PassageIndex(OwnerOnlyDirectory.open(dir));
+        try (OutputStream out = com.bpidesk.engine.platform.db.PrivateFiles.newOutputStream(metaFile)) {
             expected.store(out, "BPI Desk research index: rebuilt when any value changes");
         }
         return idx;

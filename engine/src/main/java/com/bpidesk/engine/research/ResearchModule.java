@@ -43,10 +43,12 @@ public final class ResearchModule implements ApiModule {
 
     private final ResearchService service;
     private final Clock clock;
+    private final NoteImport.Limits pdfLimits;
 
-    public ResearchModule(ResearchService service, Clock clock) {
+    public ResearchModule(ResearchService service, Clock clock, NoteImport.Limits pdfLimits) {
         this.service = service;
         this.clock = clock;
+        this.pdfLimits = pdfLimits;
     }
 
     @Override
@@ -174,7 +176,7 @@ public final class ResearchModule implements ApiModule {
         for (int i = 0; i < files.size(); i++) {
             UploadedFile f = files.get(i);
             try {
-                parsed.add(NoteImport.parse(f.filename(), f.content().readAllBytes(), "form/file/" + i));
+                parsed.add(NoteImport.parse(f.filename(), f.content().readAllBytes(), "form/file/" + i, pdfLimits));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

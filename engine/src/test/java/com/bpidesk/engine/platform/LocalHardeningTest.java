@@ -36,7 +36,10 @@ class LocalHardeningTest {
     @BeforeAll
     static void start() {
         // A 2 s idle timeout instead of Jetty's 30 s: the stalled-body case below waits for it.
-        t = TestEngine.start(Map.of("http.max.body.bytes", "4096", "http.idle.timeout.ms", "2000"));
+        // The research indexer on, started at once (issue 29: research-index/ and the ONNX Runtime libraries were
+        // created 755/644 on first run); the owner-only walk below waits until the index is ready.
+        t = TestEngine.start(TestEngine.withResearch(Map.of("http.max.body.bytes", "4096", "http.idle.timeout.ms", "2000",
+                "research.index.start.delay.seconds", "0")));
     }
 
     @AfterAll
@@ -44,13 +47,45 @@ class LocalHardeningTest {
         t.close();
     }
 
+    /**
+     * Every directory and file under the data directory is owner-only from the first run: the database, the research
+     * index (Lucene's segment files and the index's properties) and the ONNX Runtime libraries' cache, once the index is
+     * ready (issue 29 found research-index/ 755 with 644 files and native/onnxruntime-* 755).
+     */
     @Test
-    void dataDirectoryAndDatabaseFilesAreOwnerOnly() throws IOException {
+    void dataDirectoryAndDatabaseFilesAreOwnerOnly() throws Exception {
         org.junit.jupiter.api.Assumptions.assumeTrue(Files.getFileStore(t.dataDir).supportsFileAttributeView("posix"));
+        awaitIndexReady();
         assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(t.dataDir))).isEqualTo("rwx------");
-        Path db = t.dataDir.resolve("db");
-        try (Stream<Path> all = Files.walk(db)) {
-            all.forEach(p -> {
+        Path index = t.dataDir.resolve("research-index");
+        assertThat(index).as("the research index exists").isDirectory();
+        try (Stream<Path> files = Files.list(index)) {
+            assertThat(files.count()).as("files in the research index").isGreaterThan(1);
+        }
+        String nativePath = System.getProperty("onnxruntime.native.path");
+        assertThat(nativePath).as("ONNX Runtime's libraries cached in a data directory").isNotNull();
+        walkOwnerOnly(t.dataDir);
+        if (Files.isDirectory(Path.of(nativePath))) { // the native cache may be an earlier engine's of this JVM (and deleted)
+            walkOwnerOnly(Path.of(nativePath));
+        }
+    }
+
+    /** As ResearchApiTest waits: the index state ready with every note indexed, within 3 minutes. */
+    static void awaitIndexReady() throws InterruptedException {
+        long deadline = System.nanoTime() + java.time.Duration.ofMinutes(3).toNanos();
+        while (System.nanoTime() < deadline) {
+            com.fasterxml.jackson.databind.JsonNode s = t.get("/api/research/index").json();
+            if (s.get("state").asText().equals("ready") && s.get("indexed_notes").asLong() == s.get("total_notes").asLong()) {
+                return;
+            }
+            Thread.sleep(100);
+        }
+        Assertions.fail("the research index was not ready within 3 minutes: " + t.get("/api/research/index").body());
+    }
+
+    static void walkOwnerOnly(Path root) throws IOException {
+        try (Stream<Path> all = Files.walk(root)) {
+            all.filter(p -> !Files.isSymbolicLink(p)).forEach(p -> {
                 try {
                     String perms = PosixFilePermissions.toString(Files.getPosixFilePermissions(p));
                     assertThat(perms).as(p.toString()).isEqualTo(Files.isDirectory(p) ? "rwx------" : "rw-------");

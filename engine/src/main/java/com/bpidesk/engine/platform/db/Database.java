@@ -102,6 +102,8 @@ public final class Database implements AutoCloseable {
         } catch (RuntimeException e) {
             throw inUse(e, url).orElseThrow(() -> e);
         }
+        // open, so no other process is recovering it: an earlier version's copy from before a rebuild goes (issue 29)
+        H2CrashRecovery.removeLeftovers(url);
         Connection lock = null;
         try {
             lock = acquireStartupLock(url, user, password);

@@ -9,8 +9,13 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import org.h2.mvstore.MVStore;
 import org.h2.mvstore.MVStoreException;
 import org.slf4j.Logger;
@@ -35,6 +40,11 @@ import org.slf4j.LoggerFactory;
  * ... FOR UPDATE}, the audit chain's append) spins forever in H2's {@code TransactionMap.set} at 100% CPU: every later
  * review of that organization hung. Exported as SQL and loaded into a fresh file, the same database holds exactly what
  * it read before and locks normally (reproduced with plain JDBC on a copy of the trial's file).
+ *
+ * <p>The rebuild keeps no copy (issue 29: each recovery left the old file beside the new one, as large as the data,
+ * 265 MB after the trials): the rebuilt file replaces the old one only after it reads the same number of rows in every
+ * table ({@link #verifySameRows}); if it does not, the old file stays and opens as it is. Copies left by earlier
+ * versions and leftovers of a rebuild cut short by a kill are removed ({@link #removeLeftovers}).
  *
  * <p>Only a file that was not closed cleanly is scanned and rebuilt (H2 marks a clean close in its header); a clean
  * file, a missing one, or one that another process holds open is left to the normal open.
@@ -70,9 +80,9 @@ final class H2CrashRecovery {
 
     /**
      * Rewrites the H2 file database of {@code url} from what it reads as committed: exported as SQL ({@code SCRIPT}),
-     * loaded into a fresh file ({@code RUNSCRIPT}), which then replaces the old one by an atomic rename. The old file
-     * stays beside it as {@code <name>.before-rebuild.mv.db} (one, the latest) for inspection. A kill during the
-     * rebuild leaves the old file in place; the next start rebuilds again.
+     * loaded into a fresh file ({@code RUNSCRIPT}), checked to read the same number of rows in every table
+     * ({@link #verifySameRows}), which then replaces the old one by an atomic rename. No copy of the old file is kept
+     * (issue 29). A kill during the rebuild leaves the old file in place; the next start rebuilds again.
      */
     static void rebuildFromCommittedState(String url, String user, String password) throws SQLException, IOException {
         Path database = Database.h2FilePath(url).orElseThrow(() -> new IllegalArgumentException("Not an H2 file URL: " + url));
@@ -84,28 +94,23 @@ final class H2CrashRecovery {
         Path fresh = dir.resolve(name + "-rebuild");
         Path freshFile = mvFile(fresh);
         Path file = mvFile(database);
-        Files.deleteIfExists(export);
-        Files.deleteIfExists(freshFile);
+        removeLeftovers(database);
         long start = System.nanoTime();
         try {
+            Map<String, Long> read;
             try (Connection c = DriverManager.getConnection(url, user, password); Statement st = c.createStatement()) {
+                read = rowCounts(c);
                 st.execute("SCRIPT TO " + literal(export) + " COMPRESSION GZIP");
             }
             try (Connection c = DriverManager.getConnection("jdbc:h2:file:" + fresh + options, user, password);
                  Statement st = c.createStatement()) {
                 st.execute("RUNSCRIPT FROM " + literal(export) + " COMPRESSION GZIP");
+                verifySameRows(read, rowCounts(c)); // a rebuild that reads differently never replaces the file
             }
             if (FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
                 Files.setPosixFilePermissions(freshFile, PrivateFiles.FILE);
             }
             force(freshFile);
-            Path before = dir.resolve(name + ".before-rebuild.mv.db");
-            Files.deleteIfExists(before);
-            try {
-                Files.createLink(before, file);
-            } catch (UnsupportedOperationException | IOException e) {
-                Files.copy(file, before, StandardCopyOption.COPY_ATTRIBUTES);
-            }
             Files.move(freshFile, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             force(dir);
         } finally {
@@ -114,6 +119,72 @@ final class H2CrashRecovery {
         }
         LOG.info("Rebuilt the database from its committed state after the crash in {} ms ({} bytes)",
                 (System.nanoTime() - start) / 1_000_000, Files.size(file));
+    }
+
+    /**
+     * Removes what earlier recoveries left beside the H2 file database of {@code url}: the copy of the file before a
+     * rebuild ({@code <name>.before-rebuild.mv.db}, kept by versions before issue 29) and the export, fresh file and trace
+     * of a rebuild cut short by a kill. Called by the rebuild and, once the database is open (so no other process is
+     * rebuilding it), by {@link Database}. Not an H2 file URL: nothing to do.
+     */
+    static void removeLeftovers(String url) {
+        Database.h2FilePath(url).ifPresent(database -> {
+            try {
+                removeLeftovers(database);
+            } catch (IOException e) {
+                LOG.warn("Could not remove what an earlier crash recovery left beside the database ({})", e.getMessage());
+            }
+        });
+    }
+
+    private static void removeLeftovers(Path database) throws IOException {
+        Path dir = database.toAbsolutePath().getParent();
+        String name = database.getFileName().toString();
+        for (String leftover : new String[] {name + ".before-rebuild.mv.db", name + ".rebuild.sql.gz", name + "-rebuild.mv.db",
+                name + "-rebuild.trace.db"}) {
+            if (Files.deleteIfExists(dir.resolve(leftover))) {
+                LOG.info("Removed {}, left by an earlier crash recovery", leftover);
+            }
+        }
+    }
+
+    /** Rows in every table of the database (schema-qualified names), read in one connection. */
+    static Map<String, Long> rowCounts(Connection c) throws SQLException {
+        List<String> tables = new ArrayList<>();
+        try (Statement st = c.createStatement(); ResultSet r = st.executeQuery("SELECT table_schema, table_name FROM"
+                + " information_schema.tables WHERE table_type = 'BASE TABLE' AND table_schema <> 'INFORMATION_SCHEMA'"
+                + " ORDER BY 1, 2")) {
+            while (r.next()) {
+                tables.add("\"" + r.getString(1).replace("\"", "\"\"") + "\".\"" + r.getString(2).replace("\"", "\"\"") + "\"");
+            }
+        }
+        Map<String, Long> counts = new LinkedHashMap<>();
+        try (Statement st = c.createStatement()) {
+            for (String t : tables) {
+                try (ResultSet r = st.executeQuery("SELECT COUNT(*) FROM " + t)) {
+                    r.next();
+                    counts.put(t.replace("\"", ""), r.getLong(1));
+                }
+            }
+        }
+        return counts;
+    }
+
+    /**
+     * The rebuild's check: the rebuilt file holds every table the old one read, with the same number of rows. Fails
+     * naming the first table that differs (the rebuild is then abandoned and the old file opens as it is).
+     */
+    static void verifySameRows(Map<String, Long> read, Map<String, Long> rebuilt) {
+        for (Map.Entry<String, Long> e : read.entrySet()) {
+            Long now = rebuilt.get(e.getKey());
+            if (!e.getValue().equals(now)) {
+                throw new IllegalStateException("the rebuilt database differs from the one it was rebuilt from: table "
+                        + e.getKey() + " had " + e.getValue() + " rows, the rebuild " + (now == null ? "does not have it" : "has " + now));
+            }
+        }
+        if (!rebuilt.keySet().equals(read.keySet())) {
+            throw new IllegalStateException("the rebuilt database has tables the old one did not: " + rebuilt.keySet());
+        }
     }
 
     private static Path mvFile(Path database) {

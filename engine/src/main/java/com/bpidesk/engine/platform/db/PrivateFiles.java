@@ -19,6 +19,10 @@ import java.util.stream.Stream;
  * directories, 644 files); it does not descend further, so a data directory pointed at a folder holding other
  * things never has their permissions rewritten (the owner-only directory already keeps them from other users).
  *
+ * <p>What the engine creates later under the data directory is created owner-only from the start (issue 29):
+ * {@link #directory(Path)} for a directory, {@link #newOutputStream(Path, java.nio.file.OpenOption...)} for a file it
+ * writes itself, {@link #file(Path)} for a file a library creates (the research index's Lucene files).
+ *
  * <p>On file systems without POSIX permissions (Windows) nothing is changed: the user profile's ACLs apply.
  */
 public final class PrivateFiles {
@@ -44,6 +48,57 @@ public final class PrivateFiles {
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot make the data directory " + dir + " private to its owner", e);
         }
+    }
+
+    /**
+     * Creates {@code dir} and any missing parent owner-only ({@code rwx------} from the moment it exists, not changed
+     * afterwards), then tightens everything already under it (a tree written by an earlier version, issue 29:
+     * {@code research-index/} 755 with 644 files). Returns {@code dir}.
+     */
+    public static Path directory(Path dir) throws IOException {
+        if (!posix()) {
+            return Files.createDirectories(dir);
+        }
+        Path missing = dir.toAbsolutePath();
+        java.util.ArrayDeque<Path> toCreate = new java.util.ArrayDeque<>();
+        while (missing != null && !Files.exists(missing, LinkOption.NOFOLLOW_LINKS)) {
+            toCreate.push(missing);
+            missing = missing.getParent();
+        }
+        for (Path d : toCreate) {
+            try {
+                Files.createDirectory(d, PosixFilePermissions.asFileAttribute(DIRECTORY));
+            } catch (java.nio.file.FileAlreadyExistsException raced) {
+                // another thread created it: tightened below
+            }
+        }
+        tighten(dir, Integer.MAX_VALUE);
+        return dir;
+    }
+
+    /**
+     * Makes one file owner-only ({@code rw-------}); call it right after creating the file, before writing to it (a
+     * library that creates its own files, such as Lucene's index, or a copy). No-op without POSIX permissions.
+     */
+    public static void file(Path file) throws IOException {
+        if (posix() && !Files.isSymbolicLink(file) && !Files.getPosixFilePermissions(file, LinkOption.NOFOLLOW_LINKS).equals(FILE)) {
+            Files.setPosixFilePermissions(file, FILE);
+        }
+    }
+
+    /** Opens {@code file} for writing, creating it owner-only ({@code rw-------}) when it does not exist yet. */
+    public static java.io.OutputStream newOutputStream(Path file, java.nio.file.OpenOption... options) throws IOException {
+        if (posix() && !Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+            try {
+                Files.createFile(file, PosixFilePermissions.asFileAttribute(FILE));
+            } catch (java.nio.file.FileAlreadyExistsException raced) {
+                // created meanwhile: made owner-only below
+            }
+        }
+        if (Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+            file(file);
+        }
+        return Files.newOutputStream(file, options);
     }
 
     private static void tighten(Path dir, int depth) throws IOException {

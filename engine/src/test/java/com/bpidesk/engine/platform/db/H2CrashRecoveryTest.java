@@ -73,7 +73,8 @@ class H2CrashRecoveryTest {
         Path crashed = write("crashed", crashedFileWhoseLastCommitIsHidden());
         assertThat(H2CrashRecovery.recoverAfterCrash(url(crashed), "sa", "")).isTrue();
         assertThat(rows(crashed)).as("rows after recovery and rebuild").isEqualTo(2);
-        assertThat(crashed.resolveSibling("db.before-rebuild.mv.db")).as("the file before the rebuild, kept").exists();
+        // issue 29: a verified rebuild keeps no copy of the old file (each crash used to leave one as large as the data)
+        assertThat(crashed.resolveSibling("db.before-rebuild.mv.db")).as("no copy of the file before the rebuild").doesNotExist();
         assertThat(crashed.resolveSibling("db.rebuild.sql.gz")).doesNotExist();
 
         Path clean = dir.resolve("clean2").resolve("db");
@@ -83,6 +84,57 @@ class H2CrashRecoveryTest {
         assertThat(H2CrashRecovery.recoverAfterCrash(url(clean), "sa", "")).isFalse();
         assertThat(clean.resolveSibling("db.before-rebuild.mv.db")).doesNotExist();
         assertThat(H2CrashRecovery.recoverAfterCrash("jdbc:h2:mem:x", "sa", "")).isFalse();
+    }
+
+    /**
+     * Issue 29: crash recoveries must not pile up copies of the database. Three crashes in a row, with a copy left by an
+     * earlier version and the leftovers of a rebuild cut short by a kill beside the file: afterwards the directory holds
+     * the database file and nothing else of the recovery's (listed by hand: {@code db.mv.db}, H2's {@code db.trace.db}
+     * if it wrote one), and every committed row is still there.
+     */
+    @Test
+    void repeatedRecoveriesLeaveNoCopiesBehind() throws Exception {
+        byte[] crashedBytes = crashedFileWhoseLastCommitIsHidden();
+        Path crashed = write("repeated", crashedBytes);
+        Path folder = crashed.getParent();
+        Files.write(folder.resolve("db.before-rebuild.mv.db"), crashedBytes); // an earlier version's copy
+        Files.write(folder.resolve("db-rebuild.mv.db"), new byte[] {1, 2, 3}); // a rebuild cut short by a kill
+        Files.write(folder.resolve("db.rebuild.sql.gz"), new byte[] {1, 2, 3});
+        for (int crash = 1; crash <= 3; crash++) {
+            if (crash > 1) {
+                Files.write(mvFile(crashed), crashedBytes); // the same crash again
+            }
+            assertThat(H2CrashRecovery.recoverAfterCrash(url(crashed), "sa", "")).as("crash " + crash + " recovered").isTrue();
+        }
+        assertThat(rows(crashed)).as("rows after three recoveries").isEqualTo(2);
+        try (java.util.stream.Stream<Path> files = Files.list(folder)) {
+            assertThat(files.map(f -> f.getFileName().toString()).filter(n -> !n.equals("db.trace.db")).sorted().toList())
+                    .as("files beside the database after three recoveries").containsExactly("db.mv.db");
+        }
+    }
+
+    /** The check before the rebuilt file replaces the old one: every table the same number of rows, or no swap. */
+    @Test
+    void aRebuildThatDoesNotReadTheSameIsRefused() throws Exception {
+        // what the check compares: rows of every table, two tables written by hand here
+        try (Connection c = DriverManager.getConnection(url(dir.resolve("counted").resolve("db")), "sa", "");
+             Statement st = c.createStatement()) {
+            st.execute("CREATE TABLE t (id INT PRIMARY KEY)");
+            st.execute("INSERT INTO t VALUES (1), (2), (3)");
+            st.execute("CREATE SCHEMA other");
+            st.execute("CREATE TABLE other.u (id INT PRIMARY KEY)");
+            assertThat(H2CrashRecovery.rowCounts(c)).isEqualTo(Map.of("OTHER.U", 0L, "PUBLIC.T", 3L));
+        }
+        Map<String, Long> before = new LinkedHashMap<>(Map.of("PUBLIC.JOBS", 772L, "PUBLIC.ENVELOPES", 754L));
+        H2CrashRecovery.verifySameRows(before, new LinkedHashMap<>(before)); // the same: accepted
+        Map<String, Long> lostRow = new LinkedHashMap<>(before);
+        lostRow.put("PUBLIC.ENVELOPES", 753L);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> H2CrashRecovery.verifySameRows(before, lostRow))
+                .hasMessageContaining("PUBLIC.ENVELOPES").hasMessageContaining("754").hasMessageContaining("753");
+        Map<String, Long> lostTable = new LinkedHashMap<>(before);
+        lostTable.remove("PUBLIC.JOBS");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> H2CrashRecovery.verifySameRows(before, lostTable))
+                .hasMessageContaining("PUBLIC.JOBS");
     }
 
     @Test
