@@ -60,10 +60,14 @@ public final class MacroFiles {
         MacroFormat.Sniff sniff = MacroFormat.Sniff.of(t);
         for (MacroFormat f : MacroFormat.ALL) {
             if (f.recognises(sniff)) {
-                return f.parse(t, "imported:" + f.id());
+                Parsed parsed = f.parse(t, "imported:" + f.id());
+                parsed.series().forEach(ValueRanges::check);
+                return parsed;
             }
         }
-        throw new FormatException("Not a macro file this engine reads (" + fileName + "): expected a FRED CSV "
+        String firstLine = sniff.trimmed().lines().findFirst().orElse("");
+        throw new FormatException("Not a macro file this engine reads (" + fileName + "): its first line is '"
+                + shown(firstLine) + "'. Expected a FRED CSV "
                 + "(observation_date,SERIES or DATE,SERIES), a World Bank bulk CSV or API v2 JSON, an ECB SDMX-CSV "
                 + "(TIME_PERIOD, OBS_VALUE) or a Bank of England IADB CSV (DATE,CODE with dates like 02 Jan 2024).");
     }
@@ -192,6 +196,12 @@ public final class MacroFiles {
         } catch (NumberFormatException e) {
             return null;
         }
+    }
+
+    /** A cell or line as shown in a message: control characters as '?', at most 60 characters. */
+    static String shown(String s) {
+        String clean = s.replaceAll("\\p{Cntrl}", "?");
+        return clean.length() <= 60 ? clean : clean.substring(0, 57) + "...";
     }
 
     static String blankToNull(String s) {

@@ -49,6 +49,12 @@ public final class CommitteeNotes {
     public static final List<String> AGENTS = List.of("synthesis_agent", "portfolio_analyst", "macro_strategist",
             "risk_manager", "sector_specialist", "factor_quant", "behavioral_agent");
 
+    /**
+     * Committee notes kept per organization (ADR 0224): the newest 1,400, the seven sections of the last 200 analyses;
+     * older ones are pruned from the store and the index, so the index does not grow with every analysis (issue 29).
+     */
+    public static final int KEEP_PER_ORGANIZATION = 200 * 7;
+
     /** Origin keys of committee notes start with this; the rest is {@code <job id>:<agent>}. */
     static final String ORIGIN_PREFIX = "committee:";
 
@@ -103,11 +109,15 @@ public final class CommitteeNotes {
         return out;
     }
 
-    /** Adds the notes of a completed analysis to the store; returns how many were new or existing. */
+    /**
+     * Adds the notes of a completed analysis to the store and prunes the organization's committee notes beyond the
+     * newest {@code keep}; returns how many were new or existing.
+     */
     public static int record(ResearchNotes notes, String organizationId, String jobId, LocalDate date,
-                             List<String> tickers, Briefing briefing, boolean demo) {
+                             List<String> tickers, Briefing briefing, boolean demo, int keep) {
         List<NewNote> list = from(organizationId, jobId, date, tickers, briefing, demo);
         notes.addAll(list);
+        notes.prune(organizationId, ORIGIN_PREFIX, keep);
         return list.size();
     }
 

@@ -97,11 +97,14 @@ public final class ResearchFeature implements Feature {
         }, 0, minutes, TimeUnit.MINUTES);
     }
 
-    /** The swarm's completion hook: stores one note per briefing section (idempotent per job and agent). */
+    /**
+     * The swarm's completion hook: stores one note per briefing section (idempotent per job and agent) and keeps the
+     * organization's newest {@link CommitteeNotes#KEEP_PER_ORGANIZATION} committee notes (ADR 0224).
+     */
     static int recordBriefing(ResearchNotes notes, String organizationId, AnalysisResult result) {
         List<String> tickers = result.icBriefing().portfolioAnalyst().positions().stream()
                 .map(PortfolioAnalystSection.PositionRow::symbol).toList();
         return CommitteeNotes.record(notes, organizationId, result.jobId(), result.asOf(), tickers, result.icBriefing(),
-                result.dataSource() != null && result.dataSource().contains("demo"));
+                result.dataSource() != null && result.dataSource().contains("demo"), CommitteeNotes.KEEP_PER_ORGANIZATION);
     }
 }

@@ -35,7 +35,9 @@ import org.slf4j.LoggerFactory;
  * memory stays bounded). Imports ask {@link #admit} first and are refused with {@link QueueFull} (and an
  * estimated wait) while the queued text would exceed {@link Pacing#queueChars()}. Embedding runs in slices of
  * {@link #SLICE_PASSAGES} passages and rests after each so that it takes at most {@link Pacing#duty()} of the
- * indexer thread's wall time, leaving the cores to request threads in between.
+ * indexer thread's wall time, leaving the cores to request threads in between. Notes the engine generates from
+ * analyses take a lane of their own (ADR 0224, {@link #generatedLane}): indexed by turns at the tail of the queue, never
+ * counted against imports, so users' notes are not starved however many analyses run.
  *
  * <p>One class because the start-up reconciliation, the bounded queue, the catch-up pass and the pacing share one
  * worker thread and its counters (pending, queued notes and characters, the catch-up flag): split apart, each would
@@ -53,6 +55,8 @@ public final class ResearchIndexer implements AutoCloseable {
 
     /** Passages embedded between two rests of the pacing. */
     static final int SLICE_PASSAGES = 16;
+    /** Generated notes indexed per turn of their lane (ADR 0224): a user's task waits behind at most this many. */
+    static final int GENERATED_SLICE = 8;
 
     /**
      * Progress of the index: state is {@code loading_model}, {@code indexing}, {@code ready} or {@code failed}; the
@@ -100,6 +104,9 @@ public final class ResearchIndexer implements AutoCloseable {
     private final AtomicInteger queuedNotes = new AtomicInteger();
     private final java.util.concurrent.atomic.AtomicLong queuedChars = new java.util.concurrent.atomic.AtomicLong();
     private final java.util.concurrent.atomic.AtomicBoolean catchUp = new java.util.concurrent.atomic.AtomicBoolean();
+    /** The generated-notes lane (ADR 0224): one turn waiting at most, and the pruned notes it removes from the index. */
+    private final java.util.concurrent.atomic.AtomicBoolean laneWaiting = new java.util.concurrent.atomic.AtomicBoolean();
+    private final java.util.concurrent.ConcurrentLinkedQueue<Long> pruned = new java.util.concurrent.ConcurrentLinkedQueue<>();
     /** Embedding work measured so far (passages, characters, busy nanoseconds), for the rate and the estimates. */
     private final java.util.concurrent.atomic.AtomicLong embeddedPassages = new java.util.concurrent.atomic.AtomicLong();
     private final java.util.concurrent.atomic.AtomicLong embeddedChars = new java.util.concurrent.atomic.AtomicLong();
@@ -127,7 +134,7 @@ public final class ResearchIndexer implements AutoCloseable {
         // one thread; at most queueNotes tasks wait behind the one running (the start-up task is the thread's first,
         // never queued): a full queue hands the note to catch-up
         this.worker = new java.util.concurrent.ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS,
-                new java.util.concurrent.ArrayBlockingQueue<>(pacing.queueNotes()), r -> {
+                new java.util.concurrent.ArrayBlockingQueue<>(pacing.queueNotes() + 1), r -> { // + the lane's one turn
                     Thread t = new Thread(r, "bpi-research-indexer");
                     t.setDaemon(true);
                     t.setPriority(Thread.NORM_PRIORITY - 1);
@@ -135,9 +142,17 @@ public final class ResearchIndexer implements AutoCloseable {
                 });
         notes.onAdded(this::added);
         notes.onDeleted(id -> submit(() -> index.delete(key(id)), 0));
+        notes.onPruned(ids -> {
+            pruned.addAll(ids);
+            generatedLane();
+        });
     }
 
     private void added(long id) {
+        if (notes.generated(id)) {
+            generatedLane();
+            return;
+        }
         long chars = notes.textLength(id);
         submit(() -> indexNote(id, true), chars);
     }
@@ -202,6 +217,9 @@ public final class ResearchIndexer implements AutoCloseable {
         queuedNotes.incrementAndGet();
         queuedChars.addAndGet(chars);
         try {
+            if (worker.getQueue().size() >= pacing.queueNotes() + (laneWaiting.get() ? 1 : 0)) {
+                throw new java.util.concurrent.RejectedExecutionException("full"); // the lane's slot is not the users'
+            }
             worker.execute(() -> {
                 try {
                     if (index != null && !closed) {
@@ -232,6 +250,55 @@ public final class ResearchIndexer implements AutoCloseable {
                 LOG.info("Research indexing queue full ({} tasks): later notes are indexed by a catch-up pass", pacing.queueNotes());
             }
         }
+    }
+
+    /**
+     * The generated-notes lane (ADR 0224): notes the engine writes from analyses are not queued one task each (they
+     * would fill the queue and starve users' notes, issue 29) but indexed by turns of {@link #GENERATED_SLICE} notes,
+     * one turn waiting at a time at the tail of the queue, so a user's note queued meanwhile goes first; they never
+     * count against {@link #admit}.
+     */
+    private void generatedLane() {
+        if (closed || !laneWaiting.compareAndSet(false, true)) {
+            return;
+        }
+        pending.incrementAndGet();
+        try {
+            worker.execute(() -> {
+                boolean more = false;
+                try {
+                    laneWaiting.set(false); // an addition during this turn schedules the next one
+                    more = index != null && !closed && generatedTurn();
+                } catch (RuntimeException e) {
+                    lastError = e.toString();
+                    LOG.warn("Research indexing of generated notes failed: {}", e.toString());
+                } finally {
+                    pending.decrementAndGet();
+                }
+                if (more) {
+                    generatedLane();
+                }
+                catchUpWhenDrained();
+            });
+        } catch (java.util.concurrent.RejectedExecutionException closing) {
+            laneWaiting.set(false);
+            pending.decrementAndGet();
+        }
+    }
+
+    /** Removes pruned notes from the index, then indexes up to a slice of the generated notes it lacks; true if more remain. */
+    private boolean generatedTurn() {
+        for (Long id = pruned.poll(); id != null; id = pruned.poll()) {
+            index.delete(key(id));
+        }
+        Set<String> indexed = new HashSet<>(index.keys());
+        List<Long> missing = notes.generatedIds().stream().filter(id -> !indexed.contains(key(id))).toList();
+        int n = Math.min(GENERATED_SLICE, missing.size());
+        for (int i = 0; i < n && !closed; i++) {
+            indexNote(missing.get(i), false);
+        }
+        index.commit();
+        return missing.size() > n;
     }
 
     /** When the queue has drained after an overflow: indexes every note the index lacks, from the database. */

@@ -31,6 +31,7 @@ public final class ResearchNotes {
     private final boolean demoVisible;
     private final List<LongConsumer> addedListeners = new CopyOnWriteArrayList<>();
     private final List<LongConsumer> deletedListeners = new CopyOnWriteArrayList<>();
+    private final List<java.util.function.Consumer<List<Long>>> prunedListeners = new CopyOnWriteArrayList<>();
 
     public ResearchNotes(Database db, Clock clock, boolean demoVisible) {
         this.db = db;
@@ -45,6 +46,40 @@ public final class ResearchNotes {
 
     public void onDeleted(LongConsumer listener) {
         deletedListeners.add(listener);
+    }
+
+    /** Called with the ids of notes removed by {@link #prune} (the indexer removes them in its generated-notes lane). */
+    public void onPruned(java.util.function.Consumer<List<Long>> listener) {
+        prunedListeners.add(listener);
+    }
+
+    /**
+     * Keeps the newest {@code keep} of an organization's notes whose origin key starts with {@code originPrefix} and
+     * deletes the older ones (ADR 0224: committee notes are capped per organization); returns how many were deleted.
+     */
+    public int prune(String organizationId, String originPrefix, int keep) {
+        List<Long> old = db.query("SELECT note_id FROM research_notes WHERE organization_id = ? AND origin_key LIKE ?"
+                + " ORDER BY note_id DESC LIMIT ? OFFSET ?", r -> r.lng("note_id"), organizationId, originPrefix + "%",
+                Integer.MAX_VALUE, keep);
+        if (old.isEmpty()) {
+            return 0;
+        }
+        db.update("DELETE FROM research_notes WHERE organization_id = ? AND origin_key LIKE ? AND note_id <= ?",
+                organizationId, originPrefix + "%", old.get(0));
+        prunedListeners.forEach(l -> l.accept(old));
+        return old.size();
+    }
+
+    /** True for a note the engine wrote itself from an analysis (origin key {@code committee:...}). */
+    public boolean generated(long noteId) {
+        return db.queryOne("SELECT COALESCE(origin_key, '') AS k FROM research_notes WHERE note_id = ?", r -> r.str("k"), noteId)
+                .map(k -> k.startsWith(CommitteeNotes.ORIGIN_PREFIX)).orElse(false);
+    }
+
+    /** The ids of every note the engine wrote from an analysis, oldest first (the indexer's generated-notes lane). */
+    public List<Long> generatedIds() {
+        return db.query("SELECT note_id FROM research_notes WHERE origin_key LIKE ? ORDER BY note_id",
+                r -> r.lng("note_id"), CommitteeNotes.ORIGIN_PREFIX + "%");
     }
 
     /**
