@@ -57,6 +57,19 @@ public final class ListingCurrency {
      * @param reference the reference data's currency of an instrument the engine knew before, or null
      */
     public static Resolved resolve(String symbol, String stated, String reference) {
+        return resolve(symbol, stated, null, reference);
+    }
+
+    /**
+     * As above, with the currency the file itself names (its {@code Currency} column), which comes after the one stated
+     * at import and before the exchange suffix and the reference data (issue 30).
+     */
+    public static Resolved resolve(String symbol, String stated, String fromFile, String reference) {
+        if (stated == null && fromFile != null) {
+            Resolved r = resolve(symbol, fromFile, reference);
+            return new Resolved(r.currency(), "the file's currency column", r.warnings().stream()
+                    .map(w -> w.replace("The currency given, ", "The file's currency, ")).toList());
+        }
         java.util.List<String> warnings = new java.util.ArrayList<>();
         Optional<Listing> listing = bySuffix(symbol);
         String ref = reference == null || Instrument.UNKNOWN_CURRENCY.equals(reference) ? null : reference;

@@ -44,9 +44,12 @@ import org.apache.commons.csv.CSVRecord;
  */
 public final class PriceCsv {
 
-    /** What a file held. {@code priceBasis}: {@code traded} or {@code adjusted} (auto-adjusted OHLC). */
+    /**
+     * What a file held. {@code priceBasis}: {@code traded} or {@code adjusted} (auto-adjusted OHLC); {@code currency}: the
+     * ISO 4217 code of a {@code Currency} column that names one currency on every priced row, else null (issue 30).
+     */
     public record Parsed(String format, String symbol, List<Bar> bars, String priceBasis, String adjustment,
-                         List<String> warnings) {
+                         List<String> warnings, String currency) {
     }
 
     /** A file that is not a price CSV this reader understands. */
@@ -121,6 +124,8 @@ public final class PriceCsv {
         Integer volume = first(col, "volume", "vol");
         Integer split = first(col, "splitcoefficient", "stocksplits");
         Integer ticker = col.get("ticker");
+        Integer currencyCol = first(col, "currency", "ccy");
+        java.util.Set<String> currencies = new java.util.TreeSet<>();
         if (date == null || open == null || high == null || low == null || close == null) {
             throw new FormatException("Not a daily price file: the header must name a date and the open, high, low and "
                     + "close columns (Yahoo, yfinance, Alpha Vantage or Stooq layout); got " + header);
@@ -148,6 +153,9 @@ public final class PriceCsv {
             }
             if (ticker != null && symbol == null && rec.size() > ticker && Tickers.valid(rec.get(ticker))) {
                 symbol = rec.get(ticker).toUpperCase(Locale.ROOT).replaceFirst("\\.US$", "");
+            }
+            if (currencyCol != null && rec.size() > currencyCol && !rec.get(currencyCol).isBlank()) {
+                currencies.add(rec.get(currencyCol).strip().toUpperCase(Locale.ROOT));
             }
             Double a = adj == null || rec.size() <= adj ? null : number(rec.get(adj));
             Double v = volume == null || rec.size() <= volume ? null : number(rec.get(volume));
@@ -204,8 +212,15 @@ public final class PriceCsv {
             }
         }
         gaps(list, warnings);
+        String currency = null;
+        if (currencies.size() == 1 && ListingCurrency.validCode(currencies.iterator().next())) {
+            currency = currencies.iterator().next();
+        } else if (!currencies.isEmpty()) {
+            warnings.add("The file's currency column names " + String.join(", ", currencies) + ": not one currency, so it is "
+                    + "not used.");
+        }
         return new Parsed(format, symbol, List.copyOf(list), autoAdjusted ? "adjusted" : "traded", adjustment,
-                List.copyOf(warnings));
+                List.copyOf(warnings), currency);
     }
 
     static String detectFormat(List<String> header, Map<String, Integer> col) {

@@ -12,7 +12,7 @@ import java.util.Optional;
 /**
  * Imports a price CSV ({@link PriceCsv}) into the price store as {@code imported:<format>}: the symbol's previous
  * bars of another source (demo or online) are replaced; new symbols are added to the instruments table with
- * unknown attributes. The prices' currency comes from {@link ListingCurrency} (stated, exchange suffix, reference data,
+ * unknown attributes. The prices' currency comes from {@link ListingCurrency} (stated, the file's currency column, exchange suffix, reference data,
  * else unknown with a warning; never assumed). The import's warnings and how the currency was known are kept per
  * symbol ({@link PriceStore.ImportNotes}) so that every analysis on these prices repeats them (issue 30).
  */
@@ -67,7 +67,7 @@ public final class PriceImporter {
         String previous = prices.detailedSource(symbol);
         String source = "imported:" + parsed.format();
         String reference = prices.instrument(symbol).map(Instrument::currency).orElse(null);
-        ListingCurrency.Resolved ccy = ListingCurrency.resolve(symbol, stated, reference);
+        ListingCurrency.Resolved ccy = ListingCurrency.resolve(symbol, stated, parsed.currency(), reference);
         List<String> warnings = new java.util.ArrayList<>(parsed.warnings());
         warnings.addAll(ccy.warnings());
         prices.store().ensureInstrument(symbol, ccy.currency());

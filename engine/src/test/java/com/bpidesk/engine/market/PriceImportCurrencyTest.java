@@ -88,6 +88,25 @@ class PriceImportCurrencyTest {
     }
 
     @Test
+    void aCurrencyColumnInTheFileNamesThePricesCurrency() throws IOException {
+        String eur = "Date,Open,High,Low,Close,Volume,Currency\n2025-01-02,10,11,9,10.5,100,EUR\n2025-01-03,10.5,11,10,10.8,120,eur\n";
+        PriceImporter.Result r = importer.importText(eur, "ZZFC.csv", null, null);
+        assertThat(r.currency()).isEqualTo("EUR");
+        assertThat(r.currencyBasis()).isEqualTo("the file's currency column");
+        assertThat(r.warnings()).noneMatch(w -> w.contains("unknown"));
+        // the import's stated currency still wins over the file's column
+        assertThat(importer.importText(eur, "ZZFC.csv", null, "GBP").currency()).isEqualTo("GBP");
+        // a column that contradicts the listing is used, with the contradiction named
+        PriceImporter.Result xetra = importer.importText(eur.replace(",EUR", ",USD").replace(",eur", ",USD"), "ZZFX.DE.csv", null, null);
+        assertThat(xetra.currency()).isEqualTo("USD");
+        assertThat(xetra.warnings()).anyMatch(w -> w.startsWith("The file's currency, USD, differs from the Xetra listing's EUR"));
+        // two currencies in the column: not one currency, so not used (unknown, as without the column)
+        PriceImporter.Result mixed = importer.importText(eur.replace(",eur", ",USD"), "ZZMX.csv", null, null);
+        assertThat(mixed.currency()).isEqualTo(Instrument.UNKNOWN_CURRENCY);
+        assertThat(mixed.warnings()).anyMatch(w -> w.contains("names EUR, USD: not one currency"));
+    }
+
+    @Test
     void importWarningsAreKeptPerSymbolForTheAnalyses() throws IOException {
         // shared/data's Yahoo-style GLD: Adj Close equals Close on every row (SOURCES.md: not dividend-adjusted)
         PriceImporter.Result r = importer.importText(Files.readString(SharedData.path("prices/yahoo_style_2020_2025/GLD.csv")),
