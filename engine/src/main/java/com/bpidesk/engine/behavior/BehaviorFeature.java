@@ -23,9 +23,9 @@ public final class BehaviorFeature implements Feature {
 
     @Override
     public List<ApiModule> start(EngineContext ctx) {
-        FxRates fx = ctx.services().find(FxRates.class).orElse(null);
+        FxRates fx = ctx.services().require(FxRates.class); // the first feature: always there
         DnaScorer scorer = new DnaScorer(ctx.services().require(PriceHistory.class), ctx.services().require(MarketReference.class),
-                ctx.clock(), fx == null ? null : fx::table);
+                ctx.clock(), fx::table);
         ctx.services().provide(DnaScorer.class, scorer);
         var services = ctx.services();
         return List.of(new BehaviorModule(new DnaRequests(scorer, ctx.config().get("behavior.home.country", "US"),

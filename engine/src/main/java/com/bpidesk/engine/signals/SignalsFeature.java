@@ -48,7 +48,7 @@ public final class SignalsFeature implements Feature {
                 services.require(SignalsFeed.class),
                 services.find(AssuranceService.class).map(SignalsFeature::reviewQueue).orElse(EnvelopeReviewQueue.NOT_INSTALLED),
                 ctx.clock(), demoOrganization(ctx.config(), ctx.dataSettings().demo()), RiskLimits.withOverrides(ctx.config()::get),
-                services.find(FxRates.class).<java.util.function.Supplier<com.bpidesk.engine.fx.FxTable>>map(fx -> fx::table).orElse(null),
+                services.require(FxRates.class)::table,
                 ctx.dataSettings()::baseCurrency);
         services.provide(SignalService.class, signals);
         // B1 (behavior, started before) scores with the client's home country when given a client_id

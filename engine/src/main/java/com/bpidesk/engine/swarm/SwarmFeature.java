@@ -54,14 +54,14 @@ public final class SwarmFeature implements Feature {
         var services = ctx.services();
         PriceHistory prices = services.require(PriceHistory.class);
         MarketReference reference = services.require(MarketReference.class);
-        FxRates fx = services.find(FxRates.class).orElse(null);
+        FxRates fx = services.require(FxRates.class); // the first feature: always there
         DataSettings settings = ctx.dataSettings();
         Supplier<String> defaultBase = settings::baseCurrency;
         Analysis analysis = analysis(prices, reference, services.require(MacroData.class), services.require(RegimeService.class),
                 services.require(SignalsFeed.class),
                 new AssuranceEnvelopes(services.require(EnvelopeEvaluator.class), services.require(AssuranceService.class)),
                 services.require(DnaScorer.class), ctx.clock(), fx, defaultBase);
-        FactBaseBuilder check = new FactBaseBuilder(prices, null, null, fx == null ? null : fx::table, defaultBase);
+        FactBaseBuilder check = new FactBaseBuilder(prices, null, null, fx::table, defaultBase);
         SwarmJobs jobs = new SwarmJobs(ctx.database(), ctx.clock(), ctx.config().getInt("jobs.workers", 2),
                 new SubmissionValidator(prices, n -> {
                     try {
