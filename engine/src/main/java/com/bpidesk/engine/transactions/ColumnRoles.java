@@ -251,4 +251,69 @@ final class ColumnRoles {
         }
         return false;
     }
+
+    /**
+     * Decimal comma (true) or point per column index, for the numeric fields' columns and the money columns no field names:
+     * a separator stated by the layout (for the fields' columns) or the mapping wins; else the column's own values
+     * ({@link #decimalEvidence}); else what most of the file's numeric columns say; else a comma when the file is
+     * ';'-delimited. Each column's choice goes to {@code decimalByColumn} under its header (for the diagnosis).
+     */
+    static boolean[] decimalSeparators(Layout lay, List<CsvRecord> sample, CsvDialect dialect, ColumnMapping layout, ColumnMapping mapping,
+                                       Map<String, String> decimalByColumn) {
+        boolean[] decimalComma = new boolean[lay.header.size()];
+        List<Integer> numericColumns = new ArrayList<>();
+        for (TransactionField f : List.of(TransactionField.QUANTITY, TransactionField.PRICE, TransactionField.AMOUNT, TransactionField.FEE,
+                TransactionField.TAX)) {
+            Integer i = lay.col.get(f);
+            if (i != null) {
+                numericColumns.add(i);
+            }
+        }
+        numericColumns.addAll(lay.moneyColumns());
+        if (lay.positions != null) {
+            numericColumns.add(lay.positions.closePrice());
+        }
+        Map<Integer, Boolean> evidence = new HashMap<>();
+        int commaColumns = 0;
+        int pointColumns = 0;
+        for (int i : numericColumns) {
+            Boolean e = decimalEvidence(sample, i);
+            evidence.put(i, e);
+            commaColumns += Boolean.TRUE.equals(e) ? 1 : 0;
+            pointColumns += Boolean.FALSE.equals(e) ? 1 : 0;
+        }
+        boolean fileComma = commaColumns != pointColumns ? commaColumns > pointColumns : dialect.delimiter() == ';';
+        for (int i : numericColumns) {
+            Character stated = layout.decimal() != null && !lay.moneyColumns().contains(i) ? layout.decimal() : mapping.decimal();
+            boolean comma = stated != null ? stated == ',' : evidence.get(i) != null ? evidence.get(i) : fileComma;
+            decimalComma[i] = comma;
+            decimalByColumn.put(lay.header.get(i).isEmpty() ? "#" + (i + 1) : lay.header.get(i), comma ? "comma" : "point");
+        }
+        return decimalComma;
+    }
+
+    /**
+     * The date order of the date column: stated by the mapping or the layout (its confidence the share of sample dates it
+     * reads), else sniffed from the sample's dates ({@link DateReader#sniff}, month first as the fallback under an English
+     * header); null when neither states it and the table has no date column.
+     */
+    static DateReader.Sniffed dateOrder(Layout lay, List<CsvRecord> sample, ColumnMapping layout, ColumnMapping mapping, String format) {
+        Integer iDate = lay.col.get(TransactionField.DATE);
+        if (mapping.dateOrder() != null || layout.dateOrder() != null) {
+            DateReader.Order order = mapping.dateOrder() != null ? mapping.dateOrder() : layout.dateOrder();
+            String basis = "stated by the " + (mapping.dateOrder() != null ? "mapping" : "layout " + format);
+            if (iDate == null) {
+                return new DateReader.Sniffed(order, 1, basis, 1);
+            }
+            double parsed = share(sample, iDate, v -> DateReader.parse(v, order) != null);
+            return new DateReader.Sniffed(order, parsed, basis, parsed);
+        }
+        if (iDate == null) {
+            return null;
+        }
+        List<String> values = new ArrayList<>();
+        sample.forEach(r -> values.add(cell(r, iDate)));
+        DateReader.Order fallback = englishHeader(lay.header) ? DateReader.Order.MDY : DateReader.Order.DMY;
+        return DateReader.sniff(values, fallback);
+    }
 }

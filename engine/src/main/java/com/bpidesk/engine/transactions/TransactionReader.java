@@ -6,15 +6,12 @@ import static com.bpidesk.engine.transactions.Cells.csv;
 import static com.bpidesk.engine.transactions.Cells.leadingText;
 import static com.bpidesk.engine.transactions.Cells.reader;
 import static com.bpidesk.engine.transactions.Cells.repeatsHeader;
-import static com.bpidesk.engine.transactions.Cells.round;
 import static com.bpidesk.engine.transactions.Cells.sampleDone;
-import static com.bpidesk.engine.transactions.Cells.share;
 import static com.bpidesk.engine.transactions.Cells.singleCell;
 import static com.bpidesk.engine.transactions.Cells.unclosedQuote;
 import static com.bpidesk.engine.transactions.Refusals.broken;
 import static com.bpidesk.engine.transactions.Refusals.firstRecordWidth;
 import static com.bpidesk.engine.transactions.Refusals.numbered;
-import static com.bpidesk.engine.transactions.Refusals.preview;
 
 import com.bpidesk.engine.platform.text.TableLines;
 
@@ -28,7 +25,6 @@ import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import de.siegmar.fastcsv.reader.CsvParseException;
@@ -47,13 +43,12 @@ import de.siegmar.fastcsv.reader.CsvRecord;
  * more than one row in twenty has one that cannot be read. Several tables in one file are read one after the other
  * ({@link StackedTables}); a table's footer and Total lines are no rows (issue 24, ADR 0215).
  *
- * <p>One class because its decisions run in sequence on shared state (the dialect, the layout and each column's
- * separators and date order feed the next decision and the one {@link Diagnosis}); its parts are their own classes:
+ * <p>This class is the entry point and runs the decisions in order on one table; its parts (issue 24) are their own classes:
  * {@link TextDecoding}, {@link CsvDialect}, {@link StackedTables} (tables and their header lines), {@link Layout} and
  * {@link ColumnRoles} with {@link LayoutRules} (column roles), {@link RowKinds} and {@link RowReader} (row typing and
  * reading), {@link Instruments} and {@link PriceText} (instrument identity, prices and currencies in text),
- * {@link Reversals}, {@link Fills}, {@link Derivatives}, {@link ClosedPositions}, {@link RowOutcomes}, {@link Refusals}
- * and {@link Cells} (a record's cells).
+ * {@link TableConfidence} (the confidence and the {@link Diagnosis}), {@link Reversals}, {@link Fills}, {@link Derivatives},
+ * {@link ClosedPositions}, {@link RowOutcomes}, {@link Refusals} and {@link Cells} (a record's cells).
  */
 public final class TransactionReader {
 
@@ -165,7 +160,6 @@ public final class TransactionReader {
     private ReadResult readTable(TextDecoding.Decoded decoded, String text, CsvDialect dialect, ColumnMapping mapping, ColumnMapping saved,
                                  int[] next) {
         List<String> header = dialect.header();
-        List<String> reasons = new ArrayList<>();
         boolean noHeader = false;
         if (header.isEmpty()) {
             // a file without a header row: the mapping step names its columns #1..#n (see headerless); with such a mapping
@@ -251,56 +245,11 @@ public final class TransactionReader {
             roles.positions(lay);
         }
         // per-column decimal separators: the column's own values, else what the file's other numeric columns say, else the delimiter
-        boolean[] decimalComma = new boolean[header.size()];
         Map<String, String> decimalByColumn = new LinkedHashMap<>();
-        List<Integer> numericColumns = new ArrayList<>();
-        for (TransactionField f : List.of(TransactionField.QUANTITY, TransactionField.PRICE, TransactionField.AMOUNT, TransactionField.FEE,
-                TransactionField.TAX)) {
-            Integer i = lay.col.get(f);
-            if (i != null) {
-                numericColumns.add(i);
-            }
-        }
-        numericColumns.addAll(lay.moneyColumns());
-        if (lay.positions != null) {
-            numericColumns.add(lay.positions.closePrice());
-        }
-        Map<Integer, Boolean> evidence = new HashMap<>();
-        int commaColumns = 0;
-        int pointColumns = 0;
-        for (int i : numericColumns) {
-            Boolean e = ColumnRoles.decimalEvidence(sample, i);
-            evidence.put(i, e);
-            commaColumns += Boolean.TRUE.equals(e) ? 1 : 0;
-            pointColumns += Boolean.FALSE.equals(e) ? 1 : 0;
-        }
-        boolean fileComma = commaColumns != pointColumns ? commaColumns > pointColumns : dialect.delimiter() == ';';
-        for (int i : numericColumns) {
-            Character stated = layout.decimal() != null && !lay.moneyColumns().contains(i) ? layout.decimal() : mapping.decimal();
-            boolean comma = stated != null ? stated == ',' : evidence.get(i) != null ? evidence.get(i) : fileComma;
-            decimalComma[i] = comma;
-            decimalByColumn.put(header.get(i).isEmpty() ? "#" + (i + 1) : header.get(i), comma ? "comma" : "point");
-        }
+        boolean[] decimalComma = ColumnRoles.decimalSeparators(lay, sample, dialect, layout, mapping, decimalByColumn);
         // date order
-        DateReader.Sniffed dateSniff = null;
-        Integer iDate = lay.col.get(TransactionField.DATE);
-        DateReader.Order order;
-        if (mapping.dateOrder() != null || layout.dateOrder() != null) {
-            order = mapping.dateOrder() != null ? mapping.dateOrder() : layout.dateOrder();
-            dateSniff = new DateReader.Sniffed(order, 1, "stated by the " + (mapping.dateOrder() != null ? "mapping" : "layout " + format), 1);
-            if (iDate != null) {
-                double parsed = share(sample, iDate, v -> DateReader.parse(v, order) != null);
-                dateSniff = new DateReader.Sniffed(order, parsed, dateSniff.basis(), parsed);
-            }
-        } else if (iDate != null) {
-            List<String> values = new ArrayList<>();
-            sample.forEach(r -> values.add(cell(r, iDate)));
-            DateReader.Order fallback = ColumnRoles.englishHeader(header) ? DateReader.Order.MDY : DateReader.Order.DMY;
-            dateSniff = DateReader.sniff(values, fallback);
-            order = dateSniff.order();
-        } else {
-            order = DateReader.Order.DMY;
-        }
+        DateReader.Sniffed dateSniff = ColumnRoles.dateOrder(lay, sample, layout, mapping, format);
+        DateReader.Order order = dateSniff == null ? DateReader.Order.DMY : dateSniff.order();
         // side rule and type-word coverage
         ColumnMapping.SideRule side = mapping.sideRule() != null ? mapping.sideRule() : layout.sideRule() != null ? layout.sideRule()
                 : lay.col.containsKey(TransactionField.TYPE) ? ColumnMapping.SideRule.TYPE
@@ -309,91 +258,8 @@ public final class TransactionReader {
         Map<String, TransactionKind> rules = new HashMap<>(layout.kindRules());
         rules.putAll(mapping.kindRules());
         RowReader rows = new RowReader(vocabulary, lay, decimalComma, new DateReader(order), side, rules);
-        // confidence
-        List<String> missing = new ArrayList<>();
-        if (iDate == null) {
-            missing.add("date");
-        }
-        if (!lay.col.containsKey(TransactionField.TYPE) && !lay.col.containsKey(TransactionField.SIDE) && !lay.col.containsKey(TransactionField.QUANTITY)
-                && !lay.col.containsKey(TransactionField.AMOUNT) && lay.debit < 0) {
-            missing.add("type (or a signed quantity or amount)");
-        }
-        if (!lay.col.containsKey(TransactionField.SYMBOL) && !lay.col.containsKey(TransactionField.ISIN)
-                && !lay.col.containsKey(TransactionField.NAME)) {
-            missing.add("instrument (symbol, ISIN or name)");
-        }
-        double confidence = Math.min(1, dialect.confidence() + 0.2);
-        if (!dialect.headerKnown() && !explicit && saved == null) {
-            confidence = Math.min(confidence, 0.5);
-            reasons.add("No header cell is a column name the reader knows (in any of its languages).");
-        }
-        if (dialect.confidence() < 0.8) {
-            reasons.add(String.format(Locale.ROOT, "Only %.0f%% of the first lines split into the same number of columns with the %s delimiter.",
-                    100 * dialect.confidence(), dialect.delimiterName()));
-        }
-        for (TransactionField f : List.of(TransactionField.DATE, TransactionField.TYPE, TransactionField.SIDE, TransactionField.QUANTITY)) {
-            Double c = lay.conf.get(f);
-            if (c != null && c < 1.0) {
-                confidence = Math.min(confidence, c);
-                reasons.add("Column '" + header.get(lay.col.get(f)) + "' was taken as " + f.id() + " from its "
-                        + (c >= 0.8 ? "name" : "values") + " (not an exact known header).");
-            }
-        }
-        if (!missing.isEmpty()) {
-            confidence = 0;
-            reasons.add("No column was recognised for: " + String.join(", ", missing) + ".");
-        }
-        if (dateSniff != null) {
-            confidence = Math.min(confidence, dateSniff.confidence());
-            if (dateSniff.parsedShare() < 0.9) {
-                reasons.add(String.format(Locale.ROOT, "Only %.0f%% of the values in '%s' read as dates.", 100 * dateSniff.parsedShare(),
-                        header.get(iDate)));
-            } else if (dateSniff.confidence() < 1) {
-                reasons.add("Date order " + dateSniff.order().id() + " assumed: " + dateSniff.basis() + ".");
-            }
-        }
-        if (missing.isEmpty() && !sample.isEmpty()) {
-            int known = 0;
-            Map<String, Integer> unknown = new LinkedHashMap<>();
-            Integer iType = lay.col.get(TransactionField.TYPE);
-            int typed = 0;
-            for (CsvRecord r : sample) {
-                if (rows.kind(r) != null) {
-                    known++;
-                } else if (rows.undated(r)) {
-                    continue; // text around the table (a footer, a title): no row of it
-                } else if (iType != null && !cell(r, iType).isEmpty()) {
-                    unknown.merge(cell(r, iType), 1, Integer::sum);
-                }
-                typed++;
-            }
-            double share = typed == 0 ? 0 : (double) known / typed;
-            if (share < 0.5) {
-                reasons.add(String.format(Locale.ROOT, "Only %.0f%% of the rows have a transaction type the reader knows%s.", 100 * share,
-                        iType != null ? " in column '" + header.get(iType) + "'" : ""));
-                if (!unknown.isEmpty()) {
-                    // the words to teach it: the mapping's kind rules ({"Inleg": "deposit"}) or the vocabulary
-                    List<String> top = unknown.entrySet().stream().sorted((a, b) -> b.getValue() - a.getValue()).limit(6)
-                            .map(e -> "'" + e.getKey() + "' (" + e.getValue() + ")").toList();
-                    reasons.add("Type words it does not know: " + String.join(", ", top) + (unknown.size() > 6 ? " and " + (unknown.size() - 6)
-                            + " more" : "") + "; kind rules in the mapping can name them (for example deposit, withdrawal, buy).");
-                }
-                confidence = Math.min(confidence, share + 0.1);
-            }
-        }
-        if (sample.isEmpty()) {
-            reasons.add("The file has a header but no data rows.");
-        }
-        Diagnosis diagnosis = new Diagnosis(decoded.encoding(), dialect.delimiterName(), noHeader ? 0 : dialect.headerIndex() + 1, signature(header), format,
-                header, lay.guesses(vocabulary), dateSniff == null ? null : dateSniff.order().id(), dateSniff == null ? null : dateSniff.basis(),
-                decimalByColumn, preview(sample), missing, round(confidence), reasons);
-        if (!explicit && (confidence < MIN_CONFIDENCE || !missing.isEmpty())) {
-            throw new UnreadableTransactionsException("The reader is not sure how to read this file"
-                    + (reasons.isEmpty() ? "." : ": " + String.join(" ", reasons)), diagnosis, List.of());
-        }
-        if (explicit && !missing.isEmpty() && missing.contains("date")) {
-            throw new UnreadableTransactionsException("The mapping gives no date column.", diagnosis, List.of());
-        }
+        Diagnosis diagnosis = TableConfidence.diagnose(decoded, dialect, lay, sample, rows, dateSniff, decimalByColumn, format, explicit,
+                saved != null, noHeader);
         // full pass: the parser does not trim; RowReader trims only the cells it reads (a row has more cells than the layout uses)
         // sized from the sample's characters per row: a million-row file grows no list by copying (each copy of its backing
         // array is a humongous allocation for G1)
