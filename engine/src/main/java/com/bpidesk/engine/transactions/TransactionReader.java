@@ -162,7 +162,7 @@ public final class TransactionReader {
         List<String> header = dialect.header();
         boolean noHeader = false;
         if (header.isEmpty()) {
-            // a file without a header row: the mapping step names its columns #1..#n (see headerless); with such a mapping
+            // a file without a header row: the mapping step names its columns #1..#n (see Refusals.headerless); with such a mapping
             // the first line is data
             int width = mapping.columns().isEmpty() ? 0 : firstRecordWidth(text, dialect);
             if (width < 2) {
