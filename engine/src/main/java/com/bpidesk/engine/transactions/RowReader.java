@@ -63,8 +63,8 @@ final class RowReader extends RowKinds {
             String d = cell(r, iDate);
             Vocabulary.KindMatch reversed = vocabulary.kindOf(type);
             outcomes.read(line);
-            reversals.add(new Reversals.Reversal(line, instruments.of(r), Math.abs(num(r, iQty)), num(r, iAmount), dates.parse(d.isEmpty() && iAltDate >= 0
-                    ? cell(r, iAltDate) : d), type, reversed == null ? null : reversed.kind()));
+            reversals.add(new Reversals.Reversal(line, instruments.of(r), Math.abs(num(r, iQty)), num(r, iAmount),
+                    dates.parse(d.isEmpty() && iAltDate >= 0 ? cell(r, iAltDate) : d), type, reversed == null ? null : reversed.kind()));
             return null;
         }
         TransactionKind kind = kind(r);
