@@ -1,7 +1,5 @@
 package com.bpidesk.engine.transactions;
 
-import com.bpidesk.engine.transactions.TransactionReader.Layout;
-
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -77,7 +75,7 @@ final class LayoutRules {
 
     private static boolean empty(List<CsvRecord> sample, int i) {
         for (CsvRecord r : sample) {
-            if (!TransactionReader.cell(r, i).isEmpty()) {
+            if (!Cells.cell(r, i).isEmpty()) {
                 return false;
             }
         }
@@ -190,8 +188,8 @@ final class LayoutRules {
         Map<String, String> byValue = new HashMap<>();
         int rows = 0;
         for (CsvRecord r : sample) {
-            String v = TransactionReader.cell(r, idx);
-            String k = TransactionReader.cell(r, inst);
+            String v = Cells.cell(r, idx);
+            String k = Cells.cell(r, inst);
             if (v.isEmpty() || k.isEmpty()) {
                 continue;
             }

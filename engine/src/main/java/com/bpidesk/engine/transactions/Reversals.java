@@ -47,14 +47,14 @@ final class Reversals {
      * the rows set aside: every reversal row, the bookings they found, and each paired correction with its booking; each
      * of their lines goes to {@code setAsideLine} (the row report's reason {@link RowOutcomes#REVERSED}).
      */
-    static long setAside(List<Transaction> out, List<TransactionReader.Reversal> reversals, List<Transaction> corrections,
+    static long setAside(List<Transaction> out, List<Reversal> reversals, List<Transaction> corrections,
                          java.util.function.LongConsumer setAsideLine) {
         if (reversals.isEmpty() && corrections.isEmpty()) {
             return 0;
         }
         long n = 0;
         Set<Transaction> cancelled = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (TransactionReader.Reversal rv : reversals) {
+        for (Reversal rv : reversals) {
             n++;
             setAsideLine.accept(rv.line());
             TransactionKind named = rv.kind();
@@ -92,7 +92,7 @@ final class Reversals {
     }
 
     /** The trade a reversal cancels: same instrument and quantity; shared order number, then dated before it, then nearest. */
-    private static Transaction trade(List<Transaction> out, Set<Transaction> cancelled, TransactionReader.Reversal rv) {
+    private static Transaction trade(List<Transaction> out, Set<Transaction> cancelled, Reversal rv) {
         Set<String> refs = orderRefs(rv.text());
         Transaction best = null;
         long bestScore = Long.MIN_VALUE;
@@ -172,5 +172,12 @@ final class Reversals {
     /** The same instrument, or no instrument on either (an interest or fee booking of the account). */
     private static boolean sameOrNoInstrument(Instrument a, Instrument b) {
         return a.isEmpty() && b.isEmpty() || !a.isEmpty() && !b.isEmpty() && sameInstrument(a, b);
+    }
+
+    /**
+     * A row naming the reversal of an earlier booking: its instrument, quantity, signed amount, date, type text and the kind
+     * that text names (what is reversed: "Storno Dividende" a dividend), paired by {@link Reversals#setAside}.
+     */
+    record Reversal(long line, Instrument instrument, double quantity, double amount, LocalDate date, String text, TransactionKind kind) {
     }
 }

@@ -1,6 +1,14 @@
 package com.bpidesk.engine.transactions;
 
+import static com.bpidesk.engine.transactions.Cells.blank;
+import static com.bpidesk.engine.transactions.Cells.csv;
+import static com.bpidesk.engine.transactions.Cells.reader;
+
+import de.siegmar.fastcsv.reader.CsvParseException;
+import de.siegmar.fastcsv.reader.CsvReader;
 import de.siegmar.fastcsv.reader.CsvRecord;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -263,5 +271,56 @@ final class StackedTables {
         lines.sort(null);
         return new RowReport.NotUsed(a.reason(), a.rows() + b.rows(), List.copyOf(lines.subList(0, Math.min(lines.size(), RowOutcomes.MAX_LINES))),
                 a.failed() || b.failed());
+    }
+
+    /**
+     * One of several tables that could not be read (a list of cash movements without instruments, say): its rows, up to the
+     * next table's header ({@code end}, 0-based; -1 for the end of the file), are not used, with the reader's reason.
+     */
+    static ReadResult unreadTable(String text, CsvDialect at, int end, UnreadableTransactionsException e) {
+        List<Long> lines = new ArrayList<>();
+        long n = 0;
+        try (CsvReader<CsvRecord> p = csv(at, false, reader(text, at.headerChar()))) {
+            var it = p.iterator();
+            if (it.hasNext()) {
+                it.next();
+            }
+            while (it.hasNext()) {
+                CsvRecord r = it.next();
+                long line = at.headerIndex() + r.getStartingLineNumber();
+                if (end >= 0 && line > end) {
+                    break;
+                }
+                if (!blank(r)) {
+                    n++;
+                    if (lines.size() < RowOutcomes.MAX_LINES) {
+                        lines.add(line);
+                    }
+                }
+            }
+        } catch (IOException | UncheckedIOException | CsvParseException x) {
+            // counted as far as it parses
+        }
+        String reason = "Rows of a table that could not be read as transactions (" + e.getMessage().replaceAll("\\.$", "") + ").";
+        RowReport report = new RowReport(n, n == 0 ? Map.of() : Map.of(RowReport.NOT_USED, n),
+                n == 0 ? List.of() : List.of(new RowReport.NotUsed(reason, n, List.copyOf(lines), false)), 0, 1, 0);
+        return new ReadResult(List.of(), Map.of(), Map.of(), n, e.diagnosis(), report);
+    }
+
+    /** The dialect with its header at 0-based line {@code index} (a stated header line, or a next table's header). */
+    static CsvDialect atLine(String text, CsvDialect sniffed, int index) {
+        int pos = 0;
+        for (int i = 0; i < index && pos >= 0; i++) {
+            pos = text.indexOf('\n', pos);
+            pos = pos < 0 ? -1 : pos + 1;
+        }
+        if (pos < 0) {
+            throw new IllegalArgumentException("The file has fewer than " + (index + 1) + " lines.");
+        }
+        int end = text.indexOf('\n', pos);
+        String line = text.substring(pos, end < 0 ? text.length() : end).replace("\r", "");
+        List<String> cells = new ArrayList<>();
+        CsvDialect.split(line, sniffed.delimiter(), sniffed.quote()).forEach(c -> cells.add(c.strip()));
+        return new CsvDialect(sniffed.delimiter(), sniffed.quote(), index, pos, List.copyOf(cells), 1.0, true);
     }
 }

@@ -7,11 +7,18 @@
  * ({@code /transactions/brokers.json}); and accepts an explicit {@link com.bpidesk.engine.transactions.ColumnMapping}.
  * When it is not sure, it throws {@link com.bpidesk.engine.transactions.UnreadableTransactionsException} carrying a
  * {@link com.bpidesk.engine.transactions.Diagnosis} (columns found, guesses, confidence) so the caller can ask the user.
- * Parts: {@code TextDecoding}, {@code CsvDialect}, {@code Vocabulary} with {@code Words} and {@code Compounds},
- * {@code LayoutRules}, {@code DateReader}, {@code NumberReader}, {@code Reversals}; since issue 24 (ADR 0215) also
- * {@code RowOutcomes} (every data row's outcome, the {@link com.bpidesk.engine.transactions.RowReport}), {@code
- * StackedTables} (several tables in one file), {@code Fills} (fills of one order), {@code Derivatives} (options and CFDs by
- * their instrument) and {@code ClosedPositions} (a closed-positions sheet); records are parsed by FastCSV.
+ * Parts: {@code TransactionReader} is the entry point and runs the decisions on each table in order; {@code TextDecoding}
+ * (encoding), {@code CsvDialect} (delimiter, quotes, header row), {@code StackedTables} (several tables in one file, a
+ * stated header line, the rows of a table that cannot be read), {@code Vocabulary} with {@code Words} and {@code Compounds}
+ * (header and type words), {@code Layout} (field-to-column assignment), {@code ColumnRoles} (fields from names and values,
+ * decimal separators, date order) with {@code LayoutRules}, {@code TableConfidence} (confidence and {@link
+ * com.bpidesk.engine.transactions.Diagnosis}), {@code Refusals} (no header row, a broken CSV structure), {@code RowKinds}
+ * (row typing) under {@code RowReader} (a row into a transaction), {@code Instruments} (instrument identity), {@code
+ * PriceText} ("quantity @ price" and currency codes in text), {@code Cells} (a record's cells, the parser), {@code
+ * DateReader}, {@code NumberReader}, {@code Reversals} (reversals and their pairing); since issue 24 (ADR 0215) also {@code
+ * RowOutcomes} (every data row's outcome, the {@link com.bpidesk.engine.transactions.RowReport}), {@code Fills} (fills of
+ * one order), {@code Derivatives} (options and CFDs by their instrument) and {@code ClosedPositions} (a closed-positions
+ * sheet); records are parsed by FastCSV. No class is over 400 lines (issue 24's split of the reader).
  * Knows nothing of HTTP or of scoring. Rules: docs/behavioral.md ("Reading transaction files"); decisions: ADR 0120.
  */
 package com.bpidesk.engine.transactions;

@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -26,12 +25,6 @@ class ClassSizeTest {
     static final int MAX_LINES = 400;
     static final int CEILING = 600;
     static final String MARKER = "One class because";
-
-    /**
-     * Files not held to the ceiling yet. {@code TransactionReader}: issue 24's split of the reader is in
-     * progress on another branch; remove it from here when that split lands.
-     */
-    static final Set<String> OVER_CEILING_FOR_NOW = Set.of("com/bpidesk/engine/transactions/TransactionReader.java");
 
     /** The class doc comment: the last Javadoc block before the top-level type declaration. */
     private static final Pattern TYPE = Pattern.compile("(?m)^(public |final |abstract |sealed )*(class|interface|record|enum) ");
@@ -53,11 +46,7 @@ class ClassSizeTest {
     @Test
     void noClassIsOverTheCeiling() {
         List<String> offenders = new ArrayList<>();
-        filesOver(CEILING).forEach((rel, lines) -> {
-            if (!OVER_CEILING_FOR_NOW.contains(rel)) {
-                offenders.add(rel + " (" + lines.size() + " lines)");
-            }
-        });
+        filesOver(CEILING).forEach((rel, lines) -> offenders.add(rel + " (" + lines.size() + " lines)"));
         assertThat(offenders).as("main classes over " + CEILING + " lines: split them along their seams (no reason "
                 + "keeps a class this long)").isEmpty();
     }
