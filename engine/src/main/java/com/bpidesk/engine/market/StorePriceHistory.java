@@ -200,7 +200,20 @@ public final class StorePriceHistory implements PriceHistory {
         }
         String current = detailedSource(s);
         return notes.computeIfAbsent(s, k -> store.importNotes(k).filter(n -> n.source().equals(current))
-                .map(PriceStore.ImportNotes::warnings).orElse(List.of()));
+                .map(PriceStore.ImportNotes::warnings).orElseGet(() -> unrecordedImport(k, current)));
+    }
+
+    /**
+     * An imported price file with no notes was imported before the engine recorded how it knew a file's currency (issue
+     * 30): its currency was assumed then, and the analysis says so rather than trusting it silently.
+     */
+    private List<String> unrecordedImport(String symbol, String source) {
+        if (source == null || !source.startsWith("imported")) {
+            return List.of();
+        }
+        String ccy = instrument(symbol).map(Instrument::currency).orElse("USD");
+        return List.of("its currency was not recorded when it was imported (before currencies were checked), so " + ccy
+                + " was assumed; import the file again with its currency to be sure.");
     }
 
     /** True when the demo market layer is on. */

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.List;
 import java.util.Comparator;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -104,6 +105,20 @@ class PriceImportCurrencyTest {
         PriceImporter.Result mixed = importer.importText(eur.replace(",eur", ",USD"), "ZZMX.csv", null, null);
         assertThat(mixed.currency()).isEqualTo(Instrument.UNKNOWN_CURRENCY);
         assertThat(mixed.warnings()).anyMatch(w -> w.contains("names EUR, USD: not one currency"));
+    }
+
+    @Test
+    void aFileImportedBeforeCurrenciesWereRecordedSaysItsCurrencyWasAssumed() {
+        // as an import before issue 30 left it: bars and an instrument stored as USD, no import notes
+        prices.store().ensureInstrument("ZZOLD", "USD");
+        prices.store().replace("ZZOLD", List.of(new Bar(java.time.LocalDate.of(2025, 1, 2), 10, 11, 9, 10.5, 10.5, 100)),
+                "imported:yahoo", Instant.parse("2026-01-01T00:00:00Z"));
+        prices.invalidate("ZZOLD");
+        assertThat(prices.importWarnings("ZZOLD")).singleElement().asString()
+                .contains("currency was not recorded").contains("USD was assumed").contains("import the file again");
+        // imported again (currency resolved and recorded): the warning goes
+        importer.importText("Date,Open,High,Low,Close,Volume,Currency\n2025-01-02,10,11,9,10.5,100,USD\n", "ZZOLD.csv", null, null);
+        assertThat(prices.importWarnings("ZZOLD")).noneMatch(w -> w.contains("not recorded"));
     }
 
     @Test
