@@ -1,5 +1,6 @@
 package com.bpidesk.engine.fx;
 
+import com.bpidesk.engine.platform.errors.DomainException;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -62,5 +63,20 @@ public final class Currencies {
     public static Unit require(String code) {
         return unit(code).orElseThrow(() -> new IllegalArgumentException(
                 "'" + code + "' is not a currency code (three letters, ISO 4217, or GBX/GBp, ZAc, ILA for minor units)"));
+    }
+
+    /**
+     * A {@code base_currency} parameter: an ISO 4217 major currency (upper-cased), or {@code dflt} when absent; a minor
+     * unit (GBX) or a non-code is refused as an invalid field named by {@code pointer}.
+     */
+    public static String baseCurrency(String value, String pointer, String dflt) {
+        if (value == null || value.isBlank()) {
+            return dflt;
+        }
+        Optional<Unit> unit = unit(value);
+        if (unit.isEmpty() || unit.get().minor()) {
+            throw DomainException.invalidField(pointer, "must be an ISO 4217 currency code such as USD, EUR or GBP, got '" + value + "'");
+        }
+        return unit.get().major();
     }
 }

@@ -46,22 +46,6 @@ public final class FxModule implements ApiModule {
         r.post("/api/fx/refresh", Access.ADMIN, this::refresh);
     }
 
-    /**
-     * A {@code base_currency} parameter: an ISO 4217 major currency (upper-cased), or {@code dflt} when absent; a minor
-     * unit (GBX) or a non-code is a 400 naming the field.
-     */
-    public static String baseCurrency(String value, String pointer, String dflt) {
-        if (value == null || value.isBlank()) {
-            return dflt;
-        }
-        var unit = Currencies.unit(value);
-        if (unit.isEmpty() || unit.get().minor()) {
-            throw com.bpidesk.engine.platform.errors.DomainException.invalidField(pointer, "must be an ISO 4217 currency code such as USD, EUR or GBP, got '"
-                    + value + "'");
-        }
-        return unit.get().major();
-    }
-
     /** One dated rate with the chain that produced it. */
     public record RateView(LocalDate date, double rate, LocalDate rateDate, String source) {
     }

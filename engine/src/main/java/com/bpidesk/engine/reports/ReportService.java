@@ -1,6 +1,6 @@
 package com.bpidesk.engine.reports;
 
-import com.bpidesk.engine.fx.FxModule;
+import com.bpidesk.engine.fx.Currencies;
 import com.bpidesk.engine.platform.errors.DomainException;
 import com.bpidesk.engine.platform.errors.Validation;
 import com.bpidesk.engine.swarm.PortfolioSubmission;
@@ -40,7 +40,7 @@ public final class ReportService {
      */
     public GeneratedReport generate(String org, ReportsModule.GenerateRequest req, PortfolioSubmission portfolio, byte[] uploadedLogo) {
         validate(req);
-        String base = FxModule.baseCurrency(req.baseCurrency(), "/base_currency", null);
+        String base = Currencies.baseCurrency(req.baseCurrency(), "/base_currency", null);
         Audience audience = Audience.of(req.audience());
         Brand brand = brand(org, req, uploadedLogo);
         ReportsModule.Subject subject = req.subject();
