@@ -1,6 +1,6 @@
 package com.bpidesk.engine.behavior;
 
-import com.bpidesk.engine.fx.FxModule;
+import com.bpidesk.engine.fx.Currencies;
 import com.bpidesk.engine.fx.MissingRateException;
 import com.bpidesk.engine.platform.errors.DomainException;
 import com.bpidesk.engine.transactions.ColumnMapping;
@@ -53,7 +53,7 @@ public final class DnaRequests {
         if (home != null && !home.isBlank() && !home.matches("[A-Za-z]{2}")) {
             throw DomainException.invalidField("query/home_country", "must be an ISO 3166-1 alpha-2 code such as US or DE, got '" + home + "'");
         }
-        String base = FxModule.baseCurrency(r.baseCurrency(), "query/base_currency", null);
+        String base = Currencies.baseCurrency(r.baseCurrency(), "query/base_currency", null);
         String clientId = r.clientId();
         if (clientId != null && (clientId.isBlank() || clientId.length() > 64)) {
             throw DomainException.invalidField("query/client_id", "must be a client id of your organization's book (1 to 64 characters)");
@@ -64,14 +64,14 @@ public final class DnaRequests {
         }
         ParsedPortfolio parsed = PortfolioCsv.parse(bytes, new PortfolioCsv.Options(r.kind(), r.mapping(), r.dateOrder(), decimalComma,
                 r.sideRule(), r.kindRules(), r.headerLine(), saved));
-        String[] homeAndSource = home(org, home, clientId, parsed);
+        HomeCountry.Found homeCountry = home(org, home, clientId, parsed);
         // amounts in the account's own currency unless the request names a base (issue 30): a EUR account is not scored
         // through two EUR->USD conversions; the firm default applies only when the file names no account currency
         String accountCurrency = HomeCountry.accountCurrency(parsed);
         String baseCurrency = base != null ? base : accountCurrency != null ? accountCurrency : defaultBase.get();
         String baseSource = base != null ? "request" : accountCurrency != null ? "account_currency" : "firm_default";
         try {
-            return new Scored(scorer.score(parsed, homeAndSource[0], homeAndSource[1], null, baseCurrency)
+            return new Scored(scorer.score(parsed, homeCountry.country(), homeCountry.source(), null, baseCurrency)
                     .withBaseCurrencySource(baseSource), parsed.rowReport());
         } catch (MissingRateException e) {
             throw e.toDomain();
@@ -79,24 +79,24 @@ public final class DnaRequests {
     }
 
     /** The home country and where it came from, in the documented precedence. */
-    private String[] home(String org, String home, String clientId, ParsedPortfolio parsed) {
+    private HomeCountry.Found home(String org, String home, String clientId, ParsedPortfolio parsed) {
         if (home != null && !home.isBlank()) {
-            return new String[] {home.toUpperCase(Locale.ROOT), "request"};
+            return new HomeCountry.Found(home.toUpperCase(Locale.ROOT), "request");
         }
         if (clientId != null) {
             String country = clients.get().flatMap(c -> c.homeCountry(org, clientId.strip()))
                     .orElseThrow(() -> DomainException.notFound("No client '" + clientId.strip() + "' in your organization's book."));
-            return new String[] {country, DnaScorer.HOME_FROM_CLIENT_RECORD};
+            return new HomeCountry.Found(country, DnaScorer.HOME_FROM_CLIENT_RECORD);
         }
         HomeCountry.Found found = HomeCountry.fromAccount(parsed);
         if (found != null) {
-            return new String[] {found.country(), found.source()};
+            return found;
         }
         if (HomeCountry.defaultApplies(parsed, defaultHomeCountry)) {
-            return new String[] {defaultHomeCountry, "default"};
+            return new HomeCountry.Found(defaultHomeCountry, "default");
         }
         // a euro (or other) account whose broker names no country: no default country is assumed (issue 30, ADR 0210)
-        return new String[] {null, DnaScorer.HOME_UNKNOWN};
+        return new HomeCountry.Found(null, DnaScorer.HOME_UNKNOWN);
     }
 
     private static Boolean decimalComma(String decimal) {

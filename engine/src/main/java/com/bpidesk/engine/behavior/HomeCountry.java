@@ -18,7 +18,7 @@ import java.util.Set;
  */
 final class HomeCountry {
 
-    /** Where a home country found here came from. */
+    /** A home country and where it came from (request, client_record, account_currency, ...). */
     record Found(String country, String source) {
     }
 
