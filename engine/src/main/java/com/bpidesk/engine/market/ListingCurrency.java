@@ -65,23 +65,21 @@ public final class ListingCurrency {
      * at import and before the exchange suffix and the reference data (issue 30).
      */
     public static Resolved resolve(String symbol, String stated, String fromFile, String reference) {
-        if (stated == null && fromFile != null) {
-            Resolved r = resolve(symbol, fromFile, reference);
-            return new Resolved(r.currency(), "the file's currency column", r.warnings().stream()
-                    .map(w -> w.replace("The currency given, ", "The file's currency, ")).toList());
-        }
         java.util.List<String> warnings = new java.util.ArrayList<>();
         Optional<Listing> listing = bySuffix(symbol);
         String ref = reference == null || Instrument.UNKNOWN_CURRENCY.equals(reference) ? null : reference;
-        if (stated != null) {
-            listing.filter(l -> !l.currency().equals(stated)).ifPresent(l -> warnings.add("The currency given, " + stated
+        if (stated != null || fromFile != null) {
+            // a currency someone wrote down (with the import, or in the file) wins, and a contradiction is named
+            String given = stated != null ? stated : fromFile;
+            String who = stated != null ? "The currency given, " : "The file's currency, ";
+            listing.filter(l -> !l.currency().equals(given)).ifPresent(l -> warnings.add(who + given
                     + ", differs from the " + l.exchange() + " listing's " + l.currency() + " (suffix ." + l.suffix()
-                    + "); the prices are stored as " + stated + "."));
-            if (listing.isEmpty() && ref != null && !ref.equals(stated)) {
-                warnings.add("The currency given, " + stated + ", differs from the reference data's " + ref
-                        + " for " + symbol + "; the prices are stored as " + stated + ".");
+                    + "); the prices are stored as " + given + "."));
+            if (listing.isEmpty() && ref != null && !ref.equals(given)) {
+                warnings.add(who + given + ", differs from the reference data's " + ref
+                        + " for " + symbol + "; the prices are stored as " + given + ".");
             }
-            return new Resolved(stated, "stated at import", warnings);
+            return new Resolved(given, stated != null ? "stated at import" : "the file's currency column", warnings);
         }
         if (listing.isPresent()) {
             Listing l = listing.get();
