@@ -26,9 +26,7 @@ class TestLayersTest {
             c -> c.tryGetAnnotationOfType(Tag.class).map(t -> Set.of("ui", "api", "slow").contains(t.value())).orElse(false));
 
     static final DescribedPredicate<JavaClass> STARTS_AN_ENGINE_OR_A_STAGE = DescribedPredicate.describe(
-            "start an engine or show a screen", c -> c.getFieldAccessesFromSelf().stream()
-                    .anyMatch(a -> a.getTargetOwner().isEquivalentTo(EngineFixture.class))
-                    || c.getAllFields().stream().anyMatch(f -> f.getRawType().isEquivalentTo(EngineFixture.class))
+            "start an engine or show a screen", c -> c.getAllFields().stream().anyMatch(f -> f.getRawType().isEquivalentTo(EngineFixture.class))
                     || c.getMethodCallsFromSelf().stream().anyMatch(call ->
                     call.getTargetOwner().isEquivalentTo(FxTestSupport.class)
                             || call.getTargetOwner().isEquivalentTo(EngineFixture.class)

@@ -80,29 +80,7 @@ class AnalysisNotesBoundTest {
     void afterManyAnalysesAUserNoteIsStillAdmittedAndIndexedAndPrunedNotesLeaveTheIndex() throws Exception {
         Path dir = Files.createTempDirectory("bpi-notes-lane-");
         Briefing br = briefing();
-        TextEmbedder slow = new TextEmbedder() {
-            @Override
-            public float[] embed(String text) {
-                try {
-                    Thread.sleep(2);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-                float[] v = new float[8];
-                v[Math.floorMod(text.hashCode(), 8)] = 1;
-                return v;
-            }
-
-            @Override
-            public int dimensions() {
-                return 8;
-            }
-
-            @Override
-            public String modelId() {
-                return "test-slow/1";
-            }
-        };
+        TextEmbedder slow = new SlowHashEmbedder(2);
         try (Database db = db(dir)) {
             ResearchNotes notes = new ResearchNotes(db, Clock.systemUTC(), false);
             // a queue of 4 tasks: 60 analyses add 420 notes, a hundred times what it holds

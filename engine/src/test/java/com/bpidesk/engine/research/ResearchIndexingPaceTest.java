@@ -141,25 +141,7 @@ class ResearchIndexingPaceTest {
         Path dir = Files.createTempDirectory("bpi-index-pace-");
         try (Database db = Database.open(EngineConfig.of(Map.of("data.dir", dir.toString())).databaseUrl(), "sa", "", 2)) {
             ResearchNotes notes = new ResearchNotes(db, Clock.systemUTC(), false);
-            TextEmbedder slow = new TextEmbedder() {
-                @Override
-                public float[] embed(String text) {
-                    sleep(5);
-                    float[] v = new float[8];
-                    v[Math.floorMod(text.hashCode(), 8)] = 1;
-                    return v;
-                }
-
-                @Override
-                public int dimensions() {
-                    return 8;
-                }
-
-                @Override
-                public String modelId() {
-                    return "test-slow/1";
-                }
-            };
+            TextEmbedder slow = new SlowHashEmbedder(5);
             try (ResearchIndexer indexer = new ResearchIndexer(notes, dir, () -> slow, new ResearchIndexer.Pacing(2, 1_000_000, 1.0))) {
                 indexer.start();
                 assertThat(indexer.awaitReady(Duration.ofSeconds(30))).isTrue();
