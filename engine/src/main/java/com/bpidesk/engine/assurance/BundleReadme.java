@@ -81,7 +81,8 @@ final class BundleReadme {
                            fields (so no field was changed);
                         c. each event's prev_hash is the event_hash of the event recorded just before it (so no event
                            was removed, inserted or reordered), and the first event of the chain links to 64 zeros;
-                        d. every version has exactly one event and every event names a version in the bundle;
+                        d. every version has exactly one event, every event names a version in the bundle, and each
+                           decision's versions run 1, 2, ... in the order their events were recorded;
                         e. chain-heads.json agrees with the last events.
 
                 Step 4. Tie the bundle to the firm's records. The organization keeps one chain for all its

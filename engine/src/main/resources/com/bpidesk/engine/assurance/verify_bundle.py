@@ -276,6 +276,18 @@ def check_envelopes(root, manifest, by_index, report):
     for key, e in events_by_version.items():
         if key not in files:
             report.problem(label(e), "names an envelope version that is not in the bundle")
+    # each decision's versions are 1, 2, ... N, and each version's event comes after the previous version's
+    by_decision = {}
+    for (decision, version), e in events_by_version.items():
+        by_decision.setdefault(decision, []).append((version, e))
+    for decision, versions in by_decision.items():
+        versions.sort(key=lambda ve: ve[0] if isinstance(ve[0], int) else 0)
+        if [v for v, _ in versions] != list(range(1, len(versions) + 1)):
+            report.problem("decision " + str(decision), "its versions are not numbered 1 to " + str(len(versions))
+                           + ": a version is missing")
+        for (_, earlier), (_, later) in zip(versions, versions[1:]):
+            if (later.get("chain_index") or 0) <= (earlier.get("chain_index") or 0):
+                report.problem(label(later), "was recorded before the event of the version it follows")
     return events_by_version
 
 
