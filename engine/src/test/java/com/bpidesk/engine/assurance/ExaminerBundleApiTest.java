@@ -190,6 +190,19 @@ class ExaminerBundleApiTest {
     }
 
     @Test
+    void aVersionRemovedWithItsEventIsNamed(@TempDir Path dir) throws Exception {
+        unzip(download("?decision_id=bx-1"), dir);
+        long escalated = chainIndex("bx-1", "ESCALATED");
+        Files.delete(dir.resolve("envelopes/bx-1/v2.json"));
+        Path events = dir.resolve("events.jsonl");
+        Files.write(events, Files.readAllLines(events).stream().filter(l -> !l.contains("\"chain_index\":" + escalated + ",")).toList());
+        Run bad = run(dir, "python3", "verify_bundle.py", ".");
+        assertThat(bad.exit()).as(bad.out()).isEqualTo(1);
+        assertThat(bad.out()).contains("decision bx-1: its versions are not numbered 1 to 2: a version is missing")
+                .contains("envelopes/bx-1/v2.json: is listed in SHA256SUMS but missing");
+    }
+
+    @Test
     void theWholeOrganizationIsOneCompleteChain(@TempDir Path dir) throws Exception {
         unzip(download(""), dir);
         JsonNode heads = TestEngine.JSON.readTree(dir.resolve("chain-heads.json").toFile());
