@@ -31,7 +31,8 @@ public final class ComplianceScreen implements Screen {
 
     @Override
     public Node createView() {
-        return new ComplianceView(model, ctx.window()).build();
+        // the examiner's bundle export sits over the header line, kept out of ComplianceView (ADR 0245)
+        return ExaminerBundleExport.withAction(new ComplianceView(model, ctx.window()).build(), ctx, model);
     }
 
     @Override

@@ -13,7 +13,7 @@ import picocli.CommandLine.Option;
  * {@code ./bpi engine assurance verify --org ORG}: recomputes the organization's audit chain and stored envelopes
  * (exit 0 when intact, 1 when tampering is detected, listing each problem).
  */
-@Command(name = "assurance", description = "The decision envelopes' audit chain.", subcommands = AssuranceCli.Verify.class)
+@Command(name = "assurance", description = "The decision envelopes' audit chain.", subcommands = {AssuranceCli.Verify.class, BundleCli.class})
 public final class AssuranceCli extends CliCommand.Group {
 
     @Command(name = "verify", description = {"Verify the organization's envelope audit hash chain and stored envelopes.",

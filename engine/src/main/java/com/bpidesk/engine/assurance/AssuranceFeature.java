@@ -31,7 +31,9 @@ public final class AssuranceFeature implements Feature {
             // The demo compliance queue goes to the organization that gets the demo book (ADR 0137).
             DemoProposals.seedIfEmpty(service, rules, demoOrg);
         }
-        return List.of(new AssuranceModule(service, rules));
+        // the client book (signals) starts later: examiner's bundles look its names up when they are built (ADR 0245)
+        ExaminerBundles bundles = new ExaminerBundles(ctx.database(), ctx.clock(), () -> ctx.services().find(ClientNames.class));
+        return List.of(new AssuranceModule(service, rules), new ExaminerBundleModule(bundles));
     }
 
     @Override

@@ -53,6 +53,8 @@ public final class SignalsFeature implements Feature {
         services.provide(SignalService.class, signals);
         // B1 (behavior, started before) scores with the client's home country when given a client_id
         services.provide(ClientHomeCountries.class, signals::clientHomeCountry);
+        // examiner's bundles (assurance, started before) name clients from the book (ADR 0245)
+        services.provide(com.bpidesk.engine.assurance.ClientNames.class, signals::clientName);
         return List.of(new SignalsModule(signals, new AlertState(ctx.database(), ctx.clock())));
     }
 

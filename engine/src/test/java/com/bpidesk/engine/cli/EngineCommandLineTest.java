@@ -68,6 +68,7 @@ class EngineCommandLineTest {
                 List.of("book", "demo", "--org", "acme"),
                 List.of("churn", "refit", "--org", "acme"),
                 List.of("assurance", "verify", "--org", "acme"),
+                List.of("assurance", "bundle", "--client", "demo-c001", "--out", "bundle.zip"),
                 List.of("research-eval"),
                 List.of("research-eval", "--beir", "scifact", "--split", "test", "--model", "bge-small-en-v1.5-q"),
                 List.of("completion"),

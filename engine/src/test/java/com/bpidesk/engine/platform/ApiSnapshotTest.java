@@ -188,6 +188,8 @@ class ApiSnapshotTest {
         call("identity put bad", "PUT", "/api/identity", "/api/identity", "{\"name\":\"\"}", null, null);
         call("identity put not admin", "PUT", "/api/identity", "/api/identity", "{\"name\":\"Me\"}", null, cco);
         call("verification", "GET", "/api/assurance/verification", "/api/assurance/verification", null, null, null);
+        call("examiner bundle", "GET", "/api/assurance/bundle.zip", "/api/assurance/bundle.zip?decision_id=snap-1", null, null, null);
+        call("examiner bundle bad", "GET", "/api/assurance/bundle.zip", "/api/assurance/bundle.zip?from=March", null, null, null);
         call("policy rule put", "PUT", "/api/assurance/policy-rules/{rule_id}", "/api/assurance/policy-rules/no-gme",
                 "{\"kind\":\"restricted_instrument\",\"target\":\"GME\",\"description\":\"Meme stock ban\"}", null, null);
         call("policy rule bad", "PUT", "/api/assurance/policy-rules/{rule_id}", "/api/assurance/policy-rules/w",
