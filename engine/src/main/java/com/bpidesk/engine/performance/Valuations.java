@@ -154,8 +154,9 @@ public final class Valuations {
         try {
             return in.fx().rate(currency, in.baseCurrency(), d);
         } catch (MissingRateException e) {
-            throw DomainException.unavailable("There is no exchange rate from " + currency + " to " + in.baseCurrency() + " on or before "
-                    + d + ", so the client's amounts cannot be stated in " + in.baseCurrency() + ". Import exchange rates that cover it.");
+            throw new DomainException(DomainException.Kind.UNPROCESSABLE, MissingRateException.MISSING_RATE, "There is no exchange rate "
+                    + "from " + currency + " to " + in.baseCurrency() + " on or before " + d + ", so the client's amounts cannot be stated in "
+                    + in.baseCurrency() + ". Import exchange rates that cover it.", e).with("missing_pair", e.pair());
         }
     }
 }
