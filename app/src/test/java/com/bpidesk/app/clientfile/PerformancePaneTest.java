@@ -90,6 +90,20 @@ class PerformancePaneTest {
     }
 
     @Test
+    @SuppressWarnings("unchecked")
+    void choosingAPeriodRedrawsTheChartForIt() throws Exception {
+        javafx.scene.control.ChoiceBox<String> period = robot.lookup("#performance-period").queryAs(javafx.scene.control.ChoiceBox.class);
+        assertThat(period.getItems()).containsExactly("1 month", "3 months", "Year to date", "1 year", "3 years", "Since the start");
+        robot.interact(() -> period.setValue("1 year"));
+        FxTestSupport.waitUntil(() -> pane.viewModel().chartTitle().get().contains("1 year"), 30);
+        assertThat(pane.viewModel().chartTitle().get()).isEqualTo("Value in USD · 1 year · deposits and withdrawals marked");
+        // about 252 trading days in a year, all shown (fewer than the 400-point ceiling)
+        assertThat(pane.viewModel().series().size()).isBetween(240, 262);
+        robot.interact(() -> period.setValue("Since the start"));
+        FxTestSupport.waitUntil(() -> pane.viewModel().chartTitle().get().contains("Since the start"), 30);
+    }
+
+    @Test
     void rendersToAPng() throws Exception {
         WaitForAsyncUtils.waitForFxEvents();
         Path dir = Path.of("target/snapshots");
