@@ -63,12 +63,17 @@ public final class ClientPerformance {
     record Scope(Book.Client client, String base, PerformanceInput input, LocalDate asOf, String dataSource, List<String> sources) {
     }
 
-    Scope scope(String org, String clientId) {
+    /** The client's records, of all accounts ({@code accountId} null) or of one of the client's accounts (404 otherwise). */
+    Scope scope(String org, String clientId, String accountId) {
         BookSnapshot s = snapshots.of(org);
         Book.Client c = s.client(clientId);
         String base = s.evaluator.baseCurrency(c);
         Set<String> accounts = new LinkedHashSet<>();
-        s.book.accounts().stream().filter(a -> a.clientId().equals(clientId)).forEach(a -> accounts.add(a.accountId()));
+        s.book.accounts().stream().filter(a -> a.clientId().equals(clientId) && (accountId == null || a.accountId().equals(accountId)))
+                .forEach(a -> accounts.add(a.accountId()));
+        if (accountId != null && accounts.isEmpty()) {
+            throw DomainException.notFound("Client " + c.name() + " has no account '" + accountId + "'.");
+        }
         List<Book.Transaction> txs = s.book.transactions().stream().filter(t -> accounts.contains(t.accountId())).toList();
         List<Book.CashFlow> flows = s.book.cashFlows().stream().filter(f -> accounts.contains(f.accountId())).toList();
         List<Book.Income> income = s.book.income().stream().filter(i -> accounts.contains(i.accountId())).toList();
@@ -103,11 +108,12 @@ public final class ClientPerformance {
 
     /**
      * TWR, MWR and benchmarks for the named periods (period null: all of {@link Returns#PERIODS}); {@code custom} from
-     * {@code from} (first day) to {@code to}. The chart series covers the one period asked, else since inception.
+     * {@code from} (first day) to {@code to}; of all the client's accounts, or of one ({@code accountId}). The chart series
+     * covers the one period asked, else since inception.
      */
-    public ClientPerformanceViews.Performance performance(String org, String clientId, String period, LocalDate from, LocalDate to,
-                                                          Returns.Basis basis) {
-        Scope sc = scope(org, clientId);
+    public ClientPerformanceViews.Performance performance(String org, String clientId, String accountId, String period, LocalDate from,
+                                                          LocalDate to, Returns.Basis basis) {
+        Scope sc = scope(org, clientId, accountId);
         ValueSeries v = Valuations.build(sc.input(), sc.asOf());
         if ("custom".equals(period) && (to.isAfter(sc.asOf()) || !from.isBefore(to))) {
             throw DomainException.invalidField("to", "The custom period must start before it ends and end on or before the data date "
@@ -127,7 +133,7 @@ public final class ClientPerformance {
         if (v.inception() == null) {
             warnings.add("The client's accounts have no trades, deposits or income yet, so there is no performance to show.");
         }
-        return new ClientPerformanceViews.Performance(sc.client().clientId(), sc.client().name(), sc.base(),
+        return new ClientPerformanceViews.Performance(sc.client().clientId(), sc.client().name(), accountId, sc.base(),
                 basis.name().toLowerCase(java.util.Locale.ROOT), sc.asOf(), List.copyOf(out), chart.period(),
                 points(v, chart.start(), chart.end()),
                 new ClientPerformanceViews.Benchmark(weights, "monthly, at each calendar month end", prices.benchmarkSymbol(),
@@ -171,7 +177,7 @@ public final class ClientPerformance {
 
     /** Dividends and interest paid in [from, to] (defaults: the 12 months to the data date). */
     public ClientPerformanceViews.Income income(String org, String clientId, LocalDate from, LocalDate to) {
-        Scope sc = scope(org, clientId);
+        Scope sc = scope(org, clientId, null);
         LocalDate t = to == null ? sc.asOf() : to;
         LocalDate f = from == null ? t.minusYears(1).plusDays(1) : from;
         if (f.isAfter(t)) {
@@ -194,7 +200,7 @@ public final class ClientPerformance {
 
     /** Realised gains per sale with the method asked (null: the firm's), optionally of one tax year. */
     public ClientPerformanceViews.RealisedGains realisedGains(String org, String clientId, RealisedGains.Method method, Integer taxYear) {
-        Scope sc = scope(org, clientId);
+        Scope sc = scope(org, clientId, null);
         RealisedGains.Method m = method == null ? defaultMethod : method;
         RealisedGains.Report r;
         try {

@@ -48,7 +48,9 @@ public final class ClientPerformanceModule implements ApiModule {
         String basis = ctx.queryParam("basis") == null ? "net" : ctx.queryParam("basis").strip().toLowerCase(Locale.ROOT);
         v.check(basis.equals("net") || basis.equals("gross"), "query/basis", "must be gross (before fees) or net (after fees)");
         v.throwIfInvalid("Invalid performance query");
-        ctx.json(service.performance(Api.caller(ctx).organizationId(), ctx.pathParam("client_id"), period, from, to,
+        String account = ctx.queryParam("account_id");
+        ctx.json(service.performance(Api.caller(ctx).organizationId(), ctx.pathParam("client_id"),
+                account == null || account.isBlank() ? null : account.strip(), period, from, to,
                 Returns.Basis.valueOf(basis.toUpperCase(Locale.ROOT))));
     }
 

@@ -33,7 +33,8 @@ public final class ClientPerformanceViews {
     public record Benchmark(Map<String, Double> weights, String rebalancing, String broadIndex, String method) {
     }
 
-    public record Performance(String clientId, String clientName, String baseCurrency, String basis, LocalDate asOf,
+    /** @param accountId the one account the figures cover; null: all the client's accounts */
+    public record Performance(String clientId, String clientName, String accountId, String baseCurrency, String basis, LocalDate asOf,
                               List<Period> periods, String seriesPeriod, List<Point> series, Benchmark benchmark, String dataSource,
                               List<String> sources, List<String> warnings, String notice) {
     }

@@ -22,11 +22,14 @@ class ClientPerformanceApiTest {
 
     static TestEngine t;
     static String client;
+    static String tolerance;
 
     @BeforeAll
     static void start() {
         t = TestEngine.start(Map.of("signals.demo.organization", "org-a"));
-        client = t.get("/api/book/clients?limit=200").json().at("/items/0/client_id").asText();
+        JsonNode first = t.get("/api/book/clients?limit=200").json().at("/items/0");
+        client = first.get("client_id").asText();
+        tolerance = first.get("risk_tolerance").asText();
     }
 
     @AfterAll
@@ -52,13 +55,10 @@ class ClientPerformanceApiTest {
         assertThat(p.get("notice").asText()).contains("does not execute trades");
         assertThat(p.get("sources").toString()).contains("Prices of SPY");
         // the weights are the middle of the profile's equity band split 70/30 between SPY and EFA, the rest AGG
-        String tolerance = t.get("/v1/signals/suitability-drift/" + client).json().path("risk_tolerance").asText("");
         double equity = Map.of("conservative", 0.175, "moderate", 0.375, "balanced", 0.55, "growth", 0.75, "aggressive", 0.875)
-                .getOrDefault(tolerance, Double.NaN);
-        if (!Double.isNaN(equity)) {
-            assertThat(p.at("/benchmark/weights/SPY").asDouble()).isCloseTo(equity * 0.7, Offset.offset(1e-12));
-            assertThat(p.at("/benchmark/weights/AGG").asDouble()).isCloseTo(1 - equity, Offset.offset(1e-12));
-        }
+                .get(tolerance);
+        assertThat(p.at("/benchmark/weights/SPY").asDouble()).isCloseTo(equity * 0.7, Offset.offset(1e-12));
+        assertThat(p.at("/benchmark/weights/AGG").asDouble()).isCloseTo(1 - equity, Offset.offset(1e-12));
         assertThat(p.at("/benchmark/weights/SPY").asDouble() + p.at("/benchmark/weights/EFA").asDouble()
                 + p.at("/benchmark/weights/AGG").asDouble()).isCloseTo(1, Offset.offset(1e-12));
     }
@@ -140,5 +140,18 @@ class ClientPerformanceApiTest {
         assertThat(custom.body()).contains("a custom period needs both a from and a to date");
         assertThat(t.get("/api/book/clients/" + client + "/realised-gains?method=lifo").status()).isEqualTo(400);
         assertThat(t.get("/api/book/clients/" + client + "/income", t.otherOrgKey).status()).as("another organization's client").isEqualTo(404);
+        var account = t.get("/api/book/clients/" + client + "/performance?account_id=someone-else-a1");
+        assertThat(account.status()).isEqualTo(404);
+        assertThat(account.json().get("detail").asText()).endsWith("has no account 'someone-else-a1'.");
+    }
+
+    @Test
+    void oneAccountOfAOneAccountClientIsTheClient() {
+        // demo clients have one account, <client>-a1: its figures are the client's
+        JsonNode all = t.get("/api/book/clients/" + client + "/performance?period=SI").json();
+        JsonNode one = t.get("/api/book/clients/" + client + "/performance?period=SI&account_id=" + client + "-a1").json();
+        assertThat(one.get("account_id").asText()).isEqualTo(client + "-a1");
+        assertThat(all.path("account_id").isMissingNode()).as("no account named: all of them").isTrue();
+        assertThat(one.at("/periods/0/twr").asDouble()).isEqualTo(all.at("/periods/0/twr").asDouble());
     }
 }
