@@ -25,9 +25,10 @@ import org.apache.commons.csv.CSVRecord;
  * Imports and exports a client book as a directory of CSV files (format in docs/signals.md, "Client book CSV format"):
  * {@code advisors.csv}, {@code clients.csv}, {@code accounts.csv}, {@code holdings.csv}, {@code transactions.csv},
  * {@code cash_flows.csv}, {@code contacts.csv}, {@code income.csv} (dividends and interest, issue 25); UTF-8, comma-separated,
- * header row with the column names below, ISO dates, decimal points. Transactions are the exception: {@code transactions.csv} (or one {@code transactions/<account_id>.csv} per
- * account) may be any broker's export, read by the general transaction reader ({@link BookTransactions}). Every problem is
- * reported with file, line and column; nothing is imported unless all files are valid.
+ * header row with the column names below, ISO dates, decimal points. Transactions are the exception:
+ * {@code transactions.csv} (or one {@code transactions/<account_id>.csv} per account) may be any broker's export, read by
+ * the general transaction reader ({@link BookTransactions}). Every problem is reported with file, line and column; nothing
+ * is imported unless all files are valid.
  */
 public final class BookCsv {
 
