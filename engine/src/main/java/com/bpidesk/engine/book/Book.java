@@ -8,7 +8,13 @@ import java.util.List;
  * record component {@code riskTolerance} is the column and API field {@code risk_tolerance}.
  */
 public record Book(List<Advisor> advisors, List<Client> clients, List<Account> accounts, List<Holding> holdings,
-                   List<Transaction> transactions, List<CashFlow> cashFlows, List<Contact> contacts) {
+                   List<Transaction> transactions, List<CashFlow> cashFlows, List<Contact> contacts, List<Income> income) {
+
+    /** A book without income records (dividends and interest, issue 25). */
+    public Book(List<Advisor> advisors, List<Client> clients, List<Account> accounts, List<Holding> holdings,
+                List<Transaction> transactions, List<CashFlow> cashFlows, List<Contact> contacts) {
+        this(advisors, clients, accounts, holdings, transactions, cashFlows, contacts, List.of());
+    }
 
     /** Risk tolerance levels, from least to most risk (docs/signals.md, "Risk profiles"). */
     public static final List<String> RISK_TOLERANCES = List.of("conservative", "moderate", "balanced", "growth", "aggressive");
@@ -61,5 +67,20 @@ public record Book(List<Advisor> advisors, List<Client> clients, List<Account> a
     }
 
     public record Contact(String clientId, LocalDate contactDate, String channel, String note) {
+    }
+
+    /** Income kinds: a dividend on a position, or interest on the account's cash. */
+    public static final List<String> INCOME_KINDS = List.of("dividend", "interest");
+
+    /**
+     * Dividend or interest income paid into an account (table {@code book_income}, migration V17_0, issue 25).
+     *
+     * @param symbol         the paying position; null for interest on cash
+     * @param kind           {@code dividend} or {@code interest}
+     * @param amount         gross income in {@code currency}
+     * @param withholdingTax tax withheld at source (0 when none): the account receives {@code amount - withholdingTax}
+     */
+    public record Income(String accountId, LocalDate payDate, String symbol, String kind, double amount, double withholdingTax,
+                         String currency) {
     }
 }

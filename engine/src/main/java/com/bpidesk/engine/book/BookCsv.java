@@ -24,10 +24,11 @@ import org.apache.commons.csv.CSVRecord;
 /**
  * Imports and exports a client book as a directory of CSV files (format in docs/signals.md, "Client book CSV format"):
  * {@code advisors.csv}, {@code clients.csv}, {@code accounts.csv}, {@code holdings.csv}, {@code transactions.csv},
- * {@code cash_flows.csv}, {@code contacts.csv}; UTF-8, comma-separated, header row with the column names below, ISO dates,
- * decimal points. Transactions are the exception: {@code transactions.csv} (or one {@code transactions/<account_id>.csv} per
- * account) may be any broker's export, read by the general transaction reader ({@link BookTransactions}). Every problem is
- * reported with file, line and column; nothing is imported unless all files are valid.
+ * {@code cash_flows.csv}, {@code contacts.csv}, {@code income.csv} (dividends and interest, issue 25); UTF-8, comma-separated,
+ * header row with the column names below, ISO dates, decimal points. Transactions are the exception:
+ * {@code transactions.csv} (or one {@code transactions/<account_id>.csv} per account) may be any broker's export, read by
+ * the general transaction reader ({@link BookTransactions}). Every problem is reported with file, line and column; nothing
+ * is imported unless all files are valid.
  */
 public final class BookCsv {
 
@@ -47,6 +48,8 @@ public final class BookCsv {
     private static final TransactionReader READER = TransactionReader.standard();
     public static final String CASH_FLOWS = "account_id,flow_date,amount,currency";
     public static final String CONTACTS = "client_id,contact_date,channel,note";
+    /** Optional {@code income.csv} (issue 25): dividends and interest; symbol empty for interest on cash, withholding_tax optional. */
+    public static final String INCOME = "account_id,pay_date,symbol,kind,amount,withholding_tax,currency";
 
     /** Thrown with every problem found, each as "file:line column: message". */
     public static final class ImportException extends RuntimeException {
@@ -136,10 +139,24 @@ public final class BookCsv {
             }
             return new Book.Contact(c.text("client_id"), c.date("contact_date"), c.text("channel"), c.optional("note"));
         });
+        List<Book.Income> income = r.file("income.csv", INCOME, false, c -> {
+            c.account(accountIds);
+            String kind = c.text("kind").toLowerCase(Locale.ROOT);
+            if (!Book.INCOME_KINDS.contains(kind)) {
+                c.problem("kind", "must be dividend or interest");
+            }
+            String symbol = c.optional("symbol");
+            if (symbol == null && kind.equals("dividend")) {
+                c.problem("symbol", "a dividend needs the symbol of the position that paid it");
+            }
+            double tax = c.optional("withholding_tax") == null ? 0 : c.nonNegative("withholding_tax");
+            return new Book.Income(c.text("account_id"), c.date("pay_date"), symbol == null ? null : symbol.toUpperCase(Locale.ROOT), kind,
+                    c.positive("amount"), tax, c.text("currency").toUpperCase(Locale.ROOT));
+        });
         if (!r.problems.isEmpty()) {
             throw new ImportException(r.problems);
         }
-        return new Book(advisors, clients, accounts, holdings, transactions, flows, contacts);
+        return new Book(advisors, clients, accounts, holdings, transactions, flows, contacts, income);
     }
 
     /** Writes the book in the import format; every cell is formula-safe ({@link CsvSafe}). */
@@ -156,6 +173,8 @@ public final class BookCsv {
                 t.side(), t.quantity(), t.price(), t.fees(), t.currency(), t.automatic() ? AUTOMATIC_NOTE : null});
         write(dir.resolve("cash_flows.csv"), CASH_FLOWS, b.cashFlows(), f -> new Object[] {f.accountId(), f.flowDate(), f.amount(), f.currency()});
         write(dir.resolve("contacts.csv"), CONTACTS, b.contacts(), c -> new Object[] {c.clientId(), c.contactDate(), c.channel(), c.note()});
+        write(dir.resolve("income.csv"), INCOME, b.income(), i -> new Object[] {i.accountId(), i.payDate(), i.symbol(), i.kind(), i.amount(),
+                i.withholdingTax(), i.currency()});
     }
 
     private static <T> void write(Path file, String header, List<T> rows, Function<T, Object[]> cells) throws IOException {
@@ -187,7 +206,8 @@ public final class BookCsv {
                 List<String> cols = p.getHeaderNames().stream().map(h -> h.replace("\uFEFF", "").trim()).toList();
                 for (String need : header.split(",")) {
                     if (!cols.contains(need) && !(need.equals("email") || need.equals("churned") || need.equals("churned_on")
-                            || need.equals("note") || need.equals("fees") || need.equals("base_currency"))) {
+                            || need.equals("note") || need.equals("fees") || need.equals("base_currency")
+                            || need.equals("symbol") && name.equals("income.csv") || need.equals("withholding_tax"))) {
                         problems.add(name + ":1 column " + need + ": missing from the header " + cols);
                     }
                 }

@@ -59,7 +59,10 @@ public final class BookStore {
                 j.query("SELECT * FROM book_cash_flows WHERE organization_id = ? ORDER BY account_id, flow_date, id",
                         r -> new Book.CashFlow(r.str("account_id"), r.date("flow_date"), r.dbl("amount"), r.str("currency")), org),
                 j.query("SELECT * FROM book_contacts WHERE organization_id = ? ORDER BY client_id, contact_date, id",
-                        r -> new Book.Contact(r.str("client_id"), r.date("contact_date"), r.str("channel"), r.str("note")), org)));
+                        r -> new Book.Contact(r.str("client_id"), r.date("contact_date"), r.str("channel"), r.str("note")), org),
+                j.query("SELECT * FROM book_income WHERE organization_id = ? ORDER BY account_id, pay_date, id",
+                        r -> new Book.Income(r.str("account_id"), r.date("pay_date"), r.str("symbol"), r.str("kind"), r.dbl("amount"),
+                                r.dbl("withholding_tax"), r.str("currency")), org)));
     }
 
     private static Book.Client client(com.bpidesk.engine.platform.db.Row r) throws java.sql.SQLException {
@@ -73,7 +76,7 @@ public final class BookStore {
     public void replace(String org, Book book) {
         db.transaction(j -> {
             for (String t : List.of("book_advisors", "book_clients", "book_accounts", "book_holdings", "book_transactions",
-                    "book_cash_flows", "book_contacts")) {
+                    "book_cash_flows", "book_contacts", "book_income")) {
                 j.update("DELETE FROM " + t + " WHERE organization_id = ?", org);
             }
             insert(j, org, book);
@@ -109,5 +112,10 @@ public final class BookStore {
         rows.clear();
         b.contacts().forEach(c -> rows.add(new Object[] {org, c.clientId(), c.contactDate(), c.channel(), c.note()}));
         j.batch("INSERT INTO book_contacts (organization_id, client_id, contact_date, channel, note) VALUES (?, ?, ?, ?, ?)", rows);
+        rows.clear();
+        b.income().forEach(i -> rows.add(new Object[] {org, i.accountId(), i.payDate(), i.symbol(), i.kind(), i.amount(), i.withholdingTax(),
+                i.currency()}));
+        j.batch("INSERT INTO book_income (organization_id, account_id, pay_date, symbol, kind, amount, withholding_tax, currency) "
+                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows);
     }
 }

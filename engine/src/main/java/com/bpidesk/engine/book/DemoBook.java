@@ -274,7 +274,7 @@ public final class DemoBook {
                 contacts.add(new Book.Contact(id, c, rng.nextBoolean() ? "meeting" : "call", "Demo review meeting (simulated)"));
             }
         }
-        return new Book(advisors, cl, accounts, holdings, txs, flows, contacts);
+        return DemoIncome.withDividends(new Book(advisors, cl, accounts, holdings, txs, flows, contacts), prices);
     }
 
     /** Converts the closes into dollars in place with the rate on or before each date; false when a date has no rate. */

@@ -33,6 +33,9 @@ public final class SignalService {
     private final DriftSignal drift;
     private final DigestSignal digest;
     private final ChurnRefit refit;
+    private final PriceHistory prices;
+    private final Supplier<FxTable> rates;
+    private final Map<String, RiskLimits> bands;
 
     /**
      * @param regimes          the regime service for C5 (null: none)
@@ -57,6 +60,17 @@ public final class SignalService {
         this.drift = new DriftSignal(snapshots, bands, clock);
         this.digest = new DigestSignal(snapshots, alerts, regimes, feed, envelopes, clock);
         this.refit = new ChurnRefit(snapshots, models, clock);
+        this.prices = prices;
+        this.rates = rates;
+        this.bands = bands;
+    }
+
+    /**
+     * The client file's performance, income and realised gains over this service's book snapshots (issue 25), with the firm's
+     * lot method as the default of realised gains.
+     */
+    public ClientPerformance clientPerformance(com.bpidesk.engine.performance.RealisedGains.Method defaultMethod) {
+        return new ClientPerformance(snapshots, prices, rates, bands, defaultMethod);
     }
 
     /** C1: churn probability, top reasons and proposed actions for the advisor. */

@@ -14,6 +14,7 @@ import com.bpidesk.engine.market.PriceHistory;
 import com.bpidesk.engine.market.PriceStore;
 import com.bpidesk.engine.market.StandardMarketReference;
 import com.bpidesk.engine.market.StorePriceHistory;
+import com.bpidesk.engine.performance.RealisedGains;
 import com.bpidesk.engine.platform.EngineContext;
 import com.bpidesk.engine.platform.Feature;
 import com.bpidesk.engine.platform.Organizations;
@@ -55,7 +56,8 @@ public final class SignalsFeature implements Feature {
         services.provide(ClientHomeCountries.class, signals::clientHomeCountry);
         // examiner's bundles (assurance, started before) name clients from the book (ADR 0245)
         services.provide(com.bpidesk.engine.assurance.ClientNames.class, signals::clientName);
-        return List.of(new SignalsModule(signals, new AlertState(ctx.database(), ctx.clock())));
+        return List.of(new SignalsModule(signals, new AlertState(ctx.database(), ctx.clock())),
+                new ClientPerformanceModule(signals.clientPerformance(lotMethod(ctx.config()))));
     }
 
     @Override
@@ -71,6 +73,16 @@ public final class SignalsFeature implements Feature {
         var waiting = Set.of(AssuranceRecords.ReviewStatus.PENDING, AssuranceRecords.ReviewStatus.ESCALATED);
         return org -> OptionalLong.of(assurance.list(org, new AssuranceService.Query(null, waiting,
                 null, null, null, null, 1, 0)).total());
+    }
+
+    /** The firm's lot method for realised gains: setting {@code performance.lot.method}, {@code fifo} (default) or {@code average_cost}. */
+    static RealisedGains.Method lotMethod(Settings config) {
+        String m = config.get("performance.lot.method", "fifo").trim().toUpperCase(java.util.Locale.ROOT);
+        try {
+            return RealisedGains.Method.valueOf(m);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("performance.lot.method must be fifo or average_cost, not '" + m.toLowerCase(java.util.Locale.ROOT) + "'");
+        }
     }
 
     static String demoOrganization(Settings config, boolean demo) {

@@ -240,6 +240,14 @@ class ApiSnapshotTest {
         call("client risk unknown", "GET", "/v1/signals/client-risk/{client_id}", "/v1/signals/client-risk/nope", null, null, null);
         call("churn score", "GET", "/v1/signals/churn-score/{client_id}", "/v1/signals/churn-score/demo-c007", null, null, null);
         call("suitability drift", "GET", "/v1/signals/suitability-drift/{client_id}", "/v1/signals/suitability-drift/demo-c008", null, null, null);
+        // the client file's performance, income and realised gains (issue 25)
+        call("client performance", "GET", "/api/book/clients/{client_id}/performance", "/api/book/clients/demo-c007/performance?period=1M",
+                null, null, null);
+        call("client performance bad period", "GET", "/api/book/clients/{client_id}/performance",
+                "/api/book/clients/demo-c007/performance?period=2W", null, null, null);
+        call("client income", "GET", "/api/book/clients/{client_id}/income", "/api/book/clients/demo-c007/income", null, null, null);
+        call("client realised gains", "GET", "/api/book/clients/{client_id}/realised-gains",
+                "/api/book/clients/demo-c007/realised-gains?method=average_cost", null, null, null);
         JsonNode alerts = call("book alerts", "GET", "/v1/signals/book-alerts", "/v1/signals/book-alerts", null, null, null);
         call("alert settings", "GET", "/api/signals/alert-settings", "/api/signals/alert-settings", null, null, null);
         call("alert settings put", "PUT", "/api/signals/alert-settings", "/api/signals/alert-settings", "{\"min_severity\":\"medium\"}", null, null);

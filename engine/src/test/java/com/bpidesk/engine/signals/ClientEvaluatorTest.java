@@ -97,7 +97,7 @@ class ClientEvaluatorTest {
         Book.Client c = b.clients().get(0);
         Book.Client inEuro = new Book.Client(c.clientId(), c.advisorId(), c.name(), c.riskTolerance(), c.timeHorizonYears(),
                 c.investmentPolicySummary(), c.homeCountry(), c.onboardedOn(), c.churned(), c.churnedOn(), c.dataSource(), "EUR");
-        Book book = new Book(b.advisors(), List.of(inEuro), b.accounts(), b.holdings(), b.transactions(), b.cashFlows(), b.contacts());
+        Book book = new Book(b.advisors(), List.of(inEuro), b.accounts(), b.holdings(), b.transactions(), b.cashFlows(), b.contacts(), b.income());
         ClientEvaluator ev = new ClientEvaluator(book, m, new DnaScorer(m, m, Clock.systemUTC(), () -> table),
                 com.bpidesk.engine.book.RiskLimits.DEFAULTS, table, "USD");
         ClientEvaluator.Evaluation e = ev.evaluate(inEuro, AS_OF);
