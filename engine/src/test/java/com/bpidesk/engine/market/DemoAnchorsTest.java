@@ -6,10 +6,8 @@ import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.time.LocalDate;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -28,21 +26,13 @@ class DemoAnchorsTest {
     static Map<String, DemoAnchors.Anchor> anchors;
     static DemoMarket.Simulation anchored;
 
-    /** The reference instruments exactly as the V4_0 migration inserts them (symbol, name, class, sector, country, currency). */
-    static List<Instrument> referenceInstruments() throws Exception {
-        String sql = new String(DemoAnchorsTest.class.getResourceAsStream("/db/migration/V4_0__market_and_macro.sql").readAllBytes(),
-                StandardCharsets.UTF_8);
-        Matcher m = Pattern.compile("\\('([^']+)', '((?:[^']|'')*)', '([^']+)', '([^']+)', '([A-Z]{2})', '([A-Z]{3})', 'reference'\\)")
-                .matcher(sql);
-        List<Instrument> out = new ArrayList<>();
-        while (m.find()) {
-            out.add(new Instrument(m.group(1), m.group(2), m.group(3), m.group(4), m.group(5), m.group(6)));
-        }
-        return out;
+    /** The reference instruments exactly as the V4_0 migration inserts them. */
+    static List<Instrument> referenceInstruments() {
+        return com.bpidesk.engine.testing.DemoMarketData.referenceInstruments();
     }
 
     @BeforeAll
-    static void simulate() throws Exception {
+    static void simulate() {
         reference = referenceInstruments();
         anchors = DemoAnchors.shipped();
         anchored = new DemoMarket().simulate(reference, ANCHOR_DATE.minusYears(1), DATA_DATE);
