@@ -295,8 +295,9 @@ public final class DemoBook {
                 }
             }
             // contacts: every 45-120 days; neglected clients not in the last 200-400 days
-            // the last one on that date: an advisor's regular review, at least one in the last two months
-            LocalDate last = archetype.equals("neglected") ? asOf.minusDays(200 + rng.nextInt(200)) : asOf.minusDays(rng.nextInt(60));
+            // the last one on that date: an advisor's regular review, at least one in the last two months (neglected clients:
+            // none for more than a year, 370-600 days)
+            LocalDate last = archetype.equals("neglected") ? asOf.minusDays(370 + rng.nextInt(230)) : asOf.minusDays(rng.nextInt(60));
             LocalDate c = opened.plusDays(20);
             for (; c.isBefore(last); c = c.plusDays(45 + rng.nextInt(75))) {
                 contacts.add(new Book.Contact(id, c, rng.nextBoolean() ? "meeting" : "call", "Demo review meeting (simulated)"));
