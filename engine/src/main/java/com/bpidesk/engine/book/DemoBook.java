@@ -15,9 +15,11 @@ import java.util.SplittableRandom;
 /**
  * Generates the demo client book, deterministically from a seed and the price store (so every trade is at a real
  * close of the store): 6 advisors and 120 clients whose behaviour follows nine archetypes (steady, overtrader,
- * disposition-prone, concentrated, lottery-seeking, withdrawing, neglected, drifted, trend-chasing), so every signal
- * has something to show. Every row is labelled {@code data_source = demo}; names are invented. The churn labels are
- * simulated too (docs/signals.md, "Demo book"). Inputs: {@code src-assets/demo/demo-book.properties}.
+ * disposition-prone, concentrated, lottery-seeking, withdrawing, neglected, drifted, trend-chasing) in the shares of
+ * {@link DemoPortfolios#PER_120}: most hold a model portfolio inside their bands and are reviewed regularly, a few are the
+ * problems the signals exist for, so the book looks like a real one rather than one where everything is urgent. Every row
+ * is labelled {@code data_source = demo}; names are invented. The churn labels are simulated too (docs/signals.md, "Demo
+ * book"). Inputs: {@code src-assets/demo/demo-book.properties}.
  */
 public final class DemoBook {
 
@@ -53,7 +55,8 @@ public final class DemoBook {
         return new DemoBook(prices, Integer.parseInt(p.getProperty("clients", "120")), Long.parseLong(p.getProperty("seed", "20260101")));
     }
 
-    private record Series(String symbol, Instrument inst, LocalDate[] dates, double[] close) {
+    /** A symbol's closes over the book's span (in dollars for a foreign listing). */
+    record Series(String symbol, Instrument inst, LocalDate[] dates, double[] close) {
         double closeAt(LocalDate d) {
             int i = java.util.Arrays.binarySearch(dates, d);
             i = i >= 0 ? i : -i - 2;
@@ -102,6 +105,9 @@ public final class DemoBook {
         List<Series> stocks = all.stream().filter(s -> "equity".equals(s.inst().assetClass())).toList();
         List<Series> equityFunds = all.stream().filter(s -> "etf_equity".equals(s.inst().assetClass())).toList();
         List<Series> bondFunds = all.stream().filter(s -> "etf_bond".equals(s.inst().assetClass())).toList();
+        // a model portfolio's core: whole-market, world and regional equity funds (not a single country's or sector's)
+        List<Series> coreFunds = equityFunds.stream().filter(s -> "Diversified".equals(s.inst().sector())
+                && ("US".equals(s.inst().country()) || "XX".equals(s.inst().country()))).toList();
         if (stocks.size() < 8 || bondFunds.isEmpty()) {
             throw new IllegalStateException("The demo book needs at least 8 stocks and one bond fund with 2 years of prices; the store has "
                     + stocks.size() + " and " + bondFunds.size() + ".");
@@ -122,10 +128,11 @@ public final class DemoBook {
         List<Book.Transaction> txs = new ArrayList<>();
         List<Book.CashFlow> flows = new ArrayList<>();
         List<Book.Contact> contacts = new ArrayList<>();
-        double[] equityTarget = {0.25, 0.40, 0.55, 0.75, 0.90};
+        double[] equityTarget = DemoPortfolios.EQUITY_TARGET;
+        String[] archetypes = DemoPortfolios.archetypes(clients, seed);
         for (int i = 0; i < clients; i++) {
             String id = String.format("demo-c%03d", i + 1);
-            String archetype = ARCHETYPES[i % ARCHETYPES.length];
+            String archetype = archetypes[i];
             int tol = rng.nextInt(5);
             if (archetype.equals("drifted")) {
                 tol = rng.nextInt(2); // conservative or moderate investors holding an aggressive portfolio
@@ -150,43 +157,49 @@ public final class DemoBook {
             Map<String, double[]> pos = new LinkedHashMap<>(); // symbol -> {shares, avg cost}
             Map<String, Series> bySym = new HashMap<>();
             all.forEach(s -> bySym.put(s.symbol(), s));
-            double eq = archetype.equals("drifted") || archetype.equals("lottery") || archetype.equals("concentrated") ? 0.95 : equityTarget[tol];
-            // initial portfolio
+            double eq = archetype.equals("lottery") || archetype.equals("concentrated") ? 0.95 : equityTarget[tol];
+            double cap = 2 * DemoPortfolios.STOCK_LINE;     // what an active client lets one stock grow to
+            // initial portfolio: the model portfolio of the client's tolerance (drifted: of an aggressive investor), except
+            // for the clients whose holdings are the point: a concentrated stock, lottery-like picks, a handful of stocks
+            List<DemoPortfolios.Line> target = switch (archetype) {
+                case "concentrated", "lottery", "chaser" -> List.of();
+                case "drifted" -> DemoPortfolios.model(4, rng, stocks, coreFunds, bondFunds);
+                default -> DemoPortfolios.model(tol, rng, stocks, coreFunds, bondFunds);
+            };
             List<Series> picks = new ArrayList<>();
             List<Double> weights = new ArrayList<>();
+            target.forEach(l -> {
+                picks.add(l.series());
+                weights.add(l.weight());
+            });
             Series bond = bondFunds.get(rng.nextInt(bondFunds.size()));
-            picks.add(bond);
-            weights.add(1 - eq);
             switch (archetype) {
                 case "concentrated" -> {
+                    picks.add(bond);
+                    weights.add(1 - eq);
                     picks.add(stocks.get(rng.nextInt(stocks.size())));
                     weights.add(eq * 0.75);
                     picks.add(stocks.get(rng.nextInt(stocks.size())));
                     weights.add(eq * 0.25);
                 }
                 case "lottery" -> {
+                    picks.add(bond);
+                    weights.add(1 - eq);
                     for (int k = 0; k < 4; k++) {
                         picks.add(cheap.get(rng.nextInt(cheap.size())));
                         weights.add(eq / 4);
                     }
                 }
-                case "steady" -> {
-                    List<Series> pool = equityFunds.isEmpty() ? stocks : equityFunds;
-                    for (int k = 0; k < 2; k++) {
-                        picks.add(pool.get(rng.nextInt(pool.size())));
-                        weights.add(eq * 0.35);
-                    }
-                    for (int k = 0; k < 6; k++) {
-                        picks.add(stocks.get(rng.nextInt(stocks.size())));
-                        weights.add(eq * 0.3 / 6);
-                    }
-                }
-                default -> {
+                case "chaser" -> {
+                    picks.add(bond);
+                    weights.add(1 - eq);
                     int n = 5 + rng.nextInt(4);
                     for (int k = 0; k < n; k++) {
                         picks.add(stocks.get(rng.nextInt(stocks.size())));
                         weights.add(eq / n);
                     }
+                }
+                default -> {
                 }
             }
             double budget = cash;
@@ -197,8 +210,8 @@ public final class DemoBook {
             // behaviour over time
             int step = switch (archetype) {
                 case "overtrader" -> 5;
-                case "steady" -> 120;
-                case "neglected" -> 90;
+                case "steady", "withdrawer" -> 120;     // rebalanced twice a year
+                case "neglected", "drifted" -> days.length;   // nobody looks after them: never traded again
                 default -> 40;
             };
             for (int d = offset + step + rng.nextInt(step); d < days.length; d += step / 2 + rng.nextInt(step)) {
@@ -207,20 +220,33 @@ public final class DemoBook {
                     break;
                 }
                 switch (archetype) {
+                    case "steady", "withdrawer" -> cash = rebalance(txs, pos, account, target, bySym, day, cash);
+                    case "overtrader" -> {
+                        // swaps a part of a stock for another stock, many times a month, within the cap on one stock
+                        List<String> held = pos.keySet().stream().filter(s -> "equity".equals(bySym.get(s).inst().assetClass())).toList();
+                        if (!held.isEmpty()) {
+                            String s = held.get(rng.nextInt(held.size()));
+                            double proceeds = sell(txs, pos, account, bySym.get(s), day, pos.get(s)[0] * (0.2 + 0.3 * rng.nextDouble()));
+                            cash += proceeds;
+                            Series to = stocks.get(rng.nextInt(stocks.size()));
+                            cash -= buy(txs, pos, account, to, day, Math.min(proceeds, room(pos, bySym, to, day, cash, cap)));
+                        }
+                    }
                     case "disposition" -> {
-                        // sell the biggest winner, never a loser; reinvest in another stock
+                        // sell the biggest winner, never a loser; reinvest in another stock (within the position cap)
                         String winner = null;
                         double best = 0.05;
                         for (var e : pos.entrySet()) {
                             double r = bySym.get(e.getKey()).closeAt(day) / e.getValue()[1] - 1;
-                            if (r > best) {
+                            if (r > best && "equity".equals(bySym.get(e.getKey()).inst().assetClass())) {     // their stock picks
                                 best = r;
                                 winner = e.getKey();
                             }
                         }
                         if (winner != null) {
                             cash += sell(txs, pos, account, bySym.get(winner), day, pos.get(winner)[0]);
-                            cash -= buy(txs, pos, account, stocks.get(rng.nextInt(stocks.size())), day, cash * 0.95);
+                            Series to = stocks.get(rng.nextInt(stocks.size()));
+                            cash -= buy(txs, pos, account, to, day, Math.min(cash * 0.95, room(pos, bySym, to, day, cash, cap)));
                         }
                     }
                     case "chaser" -> {
@@ -269,12 +295,57 @@ public final class DemoBook {
                 }
             }
             // contacts: every 45-120 days; neglected clients not in the last 200-400 days
-            LocalDate last = archetype.equals("neglected") ? asOf.minusDays(200 + rng.nextInt(200)) : asOf.minusDays(rng.nextInt(60));
-            for (LocalDate c = opened.plusDays(20); !c.isAfter(last); c = c.plusDays(45 + rng.nextInt(75))) {
+            // the last one on that date: an advisor's regular review, at least one in the last two months (neglected clients:
+            // none for more than a year, 370-600 days)
+            LocalDate last = archetype.equals("neglected") ? asOf.minusDays(370 + rng.nextInt(230)) : asOf.minusDays(rng.nextInt(60));
+            LocalDate c = opened.plusDays(20);
+            for (; c.isBefore(last); c = c.plusDays(45 + rng.nextInt(75))) {
                 contacts.add(new Book.Contact(id, c, rng.nextBoolean() ? "meeting" : "call", "Demo review meeting (simulated)"));
             }
+            contacts.add(new Book.Contact(id, last, rng.nextBoolean() ? "meeting" : "call", "Demo review meeting (simulated)"));
         }
         return DemoIncome.withDividends(new Book(advisors, cl, accounts, holdings, txs, flows, contacts), prices);
+    }
+
+    /** The account's value on a day: cash plus every position at the day's close. */
+    private static double value(Map<String, double[]> pos, Map<String, Series> bySym, LocalDate day, double cash) {
+        double v = cash;
+        for (var e : pos.entrySet()) {
+            v += e.getValue()[0] * bySym.get(e.getKey()).closeAt(day);
+        }
+        return v;
+    }
+
+    /** How much more of {@code s} the account can buy before the position reaches {@code cap} of the account's value. */
+    private static double room(Map<String, double[]> pos, Map<String, Series> bySym, Series s, LocalDate day, double cash, double cap) {
+        double held = pos.containsKey(s.symbol()) ? pos.get(s.symbol())[0] * s.closeAt(day) : 0;
+        return Math.max(0, cap * value(pos, bySym, day, cash) - held);
+    }
+
+    /**
+     * Trades back to the target weights, as an advisor's periodic rebalancing does: sells what is more than 2 points of the
+     * account above its target (everything not in the target), then buys what is more than 2 points below, with the cash.
+     */
+    private static double rebalance(List<Book.Transaction> txs, Map<String, double[]> pos, String account, List<DemoPortfolios.Line> target,
+                                    Map<String, Series> bySym, LocalDate day, double cash) {
+        double v = value(pos, bySym, day, cash);
+        Map<String, Double> want = new HashMap<>();
+        target.forEach(l -> want.merge(l.series().symbol(), l.weight() * v, Double::sum));
+        for (String s : new ArrayList<>(pos.keySet())) {
+            double price = bySym.get(s).closeAt(day);
+            double over = pos.get(s)[0] * price - want.getOrDefault(s, 0.0);
+            if (over > 0.02 * v || !want.containsKey(s)) {
+                cash += sell(txs, pos, account, bySym.get(s), day, over / price);
+            }
+        }
+        for (DemoPortfolios.Line l : target) {
+            double held = pos.containsKey(l.series().symbol()) ? pos.get(l.series().symbol())[0] * l.series().closeAt(day) : 0;
+            double under = want.get(l.series().symbol()) - held;
+            if (under > 0.02 * v) {
+                cash -= buy(txs, pos, account, l.series(), day, Math.min(under, cash));
+            }
+        }
+        return cash;
     }
 
     /** Converts the closes into dollars in place with the rate on or before each date; false when a date has no rate. */

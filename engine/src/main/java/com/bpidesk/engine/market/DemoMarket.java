@@ -24,6 +24,12 @@ import java.util.Map;
  * each symbol) has its own generator seeded from the global seed and the stream's name, so a given date's bar
  * never changes when the clock moves on or when instruments are added. Weekdays are trading days (no
  * exchange holidays). No dividends or splits: {@code adjClose == close}.
+ *
+ * <p>Levels (ADR 0246): a symbol with a real close in {@link DemoAnchors} (same currency) has its whole path multiplied by
+ * one constant, chosen so that its demo close on the anchor date equals that real close; a constant factor leaves every
+ * return, volatility, beta and correlation unchanged. The anchor date lies inside the simulated span whatever the end date
+ * (the path is simulated up to it when the end is earlier), so the factor, and every date's bar, never depend on the clock.
+ * Symbols without an anchor keep a simulated start level ({@link #startPrice}).
  */
 public final class DemoMarket {
 
@@ -113,13 +119,21 @@ public final class DemoMarket {
     }
 
     private final long seed;
+    private final Map<String, DemoAnchors.Anchor> anchors;
 
+    /** The demo market of a seed, anchored to the shipped real closes ({@link DemoAnchors#shipped()}). */
     public DemoMarket(long seed) {
-        this.seed = seed;
+        this(seed, DemoAnchors.shipped());
     }
 
     public DemoMarket() {
         this(DEFAULT_SEED);
+    }
+
+    /** The demo market of a seed anchored to the given closes by symbol (none: every level simulated). */
+    DemoMarket(long seed, Map<String, DemoAnchors.Anchor> anchors) {
+        this.seed = seed;
+        this.anchors = Map.copyOf(anchors);
     }
 
     /** The latest trading day (weekday) on or before the date. */
@@ -143,8 +157,17 @@ public final class DemoMarket {
 
     /** Simulates every instrument from {@link #EPOCH} to {@code end}; returns the bars dated {@code from..end}. */
     public Simulation simulate(List<Instrument> instruments, LocalDate from, LocalDate end) {
-        List<LocalDate> days = tradingDays(EPOCH, lastTradingDay(end));
+        LocalDate last = lastTradingDay(end);
+        LocalDate horizon = last;
+        for (Instrument inst : instruments) {
+            DemoAnchors.Anchor a = anchor(inst);
+            if (a != null && a.date().isAfter(horizon)) {
+                horizon = a.date();       // simulate up to the anchor so the level factor never depends on the end date
+            }
+        }
+        List<LocalDate> days = tradingDays(EPOCH, horizon);
         int n = days.size();
+        int stop = lowerBound(days, last.plusDays(1));
         double[] market = garchPath(stream("market"), MARKET, MARKET.annualVol(), n);
         Map<String, double[]> factors = new HashMap<>();
         SECTORS.forEach((sector, p) -> {
@@ -153,21 +176,33 @@ public final class DemoMarket {
             }
         });
         double[] intl = instruments.isEmpty() ? new double[n] : garchPath(stream("international"), SECTOR, INTERNATIONAL_VOL, n);
-        double[] level = new double[n];
+        double[] level = new double[stop];
         double lvl = 100;
-        for (int t = 0; t < n; t++) {
+        for (int t = 0; t < stop; t++) {
             lvl *= Math.exp(market[t] + (RISK_FREE + EQUITY_PREMIUM) / DAYS - 0.5 * MARKET.longRunVariance());
             level[t] = lvl;
         }
-        int first = 0;
-        while (first < n && days.get(first).isBefore(from)) {
-            first++;
-        }
+        int first = Math.min(lowerBound(days, from), stop);
         Map<String, List<Bar>> out = new LinkedHashMap<>();
         for (Instrument inst : instruments) {
-            out.put(inst.symbol(), simulateOne(inst, days, first, market, factors, intl));
+            out.put(inst.symbol(), simulateOne(inst, days, first, stop, market, factors, intl));
         }
-        return new Simulation(out, List.copyOf(days.subList(first, n)), java.util.Arrays.copyOfRange(level, first, n));
+        return new Simulation(out, List.copyOf(days.subList(first, stop)), java.util.Arrays.copyOfRange(level, first, stop));
+    }
+
+    /** The instrument's anchor: a real close in the instrument's currency on a simulated day, else null. */
+    DemoAnchors.Anchor anchor(Instrument inst) {
+        DemoAnchors.Anchor a = anchors.get(inst.symbol());
+        if (a == null || a.date().isBefore(EPOCH)) {
+            return null;
+        }
+        String ccy = inst.currency() == null ? "USD" : inst.currency();
+        return ccy.equals(a.currency()) ? a : null;
+    }
+
+    private static int lowerBound(List<LocalDate> days, LocalDate date) {
+        int i = java.util.Collections.binarySearch(days, date);
+        return i >= 0 ? i : -i - 1;
     }
 
     /** The exposures used for an instrument (documented in docs/market-data.md). */
@@ -186,7 +221,7 @@ public final class DemoMarket {
         return new Exposure(beta, sectorLoading, intl, idio);
     }
 
-    private List<Bar> simulateOne(Instrument inst, List<LocalDate> days, int first, double[] market,
+    private List<Bar> simulateOne(Instrument inst, List<LocalDate> days, int first, int stop, double[] market,
                                   Map<String, double[]> factors, double[] intl) {
         Exposure e = exposure(inst);
         SectorParams sp = SECTORS.getOrDefault(inst.sector(), SECTORS.get("Unclassified"));
@@ -195,17 +230,25 @@ public final class DemoMarket {
         double[] idio = garchPath(stream("idio:" + inst.symbol()), IDIOSYNCRATIC, e.idioVol(), n);
         Rng r = stream("bars:" + inst.symbol());
         Rng p = stream("params:" + inst.symbol() + ":level");
-        double price = startPrice(inst.symbol(), p);
+        double price = startPrice(inst.symbol(), p);         // drawn even when anchored, so volumes stay the same
         double baseVolume = Math.exp(Math.log(1.5e6) + p.uniform() * Math.log(40));     // 1.5M .. 60M shares
         double totalVar = e.beta() * e.beta() * MARKET.longRunVariance()
                 + e.sectorLoading() * e.sectorLoading() * sp.factorVol() * sp.factorVol() / DAYS
                 + e.intlLoading() * e.intlLoading() * INTERNATIONAL_VOL * INTERNATIONAL_VOL / DAYS
                 + e.idioVol() * e.idioVol() / DAYS;
         double drift = (RISK_FREE + EQUITY_PREMIUM * Math.max(e.beta(), 0)) / DAYS - 0.5 * totalVar;
-        List<Bar> bars = new ArrayList<>(Math.max(0, n - first));
+        double[] rets = new double[n];
         for (int t = 0; t < n; t++) {
-            double ret = drift + e.beta() * market[t] + e.intlLoading() * intl[t] + idio[t]
+            rets[t] = drift + e.beta() * market[t] + e.intlLoading() * intl[t] + idio[t]
                     + (sector == null ? 0 : e.sectorLoading() * sector[t]);
+        }
+        DemoAnchors.Anchor anchor = anchor(inst);
+        if (anchor != null) {
+            price = anchoredStart(anchor.close(), lowerBound(days, anchor.date()), rets);
+        }
+        List<Bar> bars = new ArrayList<>(Math.max(0, stop - first));
+        for (int t = 0; t < stop; t++) {
+            double ret = rets[t];
             double sigma = Math.sqrt(totalVar);
             double gap = 0.2 * ret + 0.15 * sigma * r.normal();
             double open = price * Math.exp(gap);
@@ -226,6 +269,20 @@ public final class DemoMarket {
         return bars;
     }
 
+    /**
+     * The start level that makes the close of day {@code at} equal {@code close}: the close divided by the path's growth
+     * from the start to that day (the product of exp(r) in the order the bars compound it). Every bar of the path is then
+     * the unanchored bar times close / (unanchored close on day {@code at}), one constant factor.
+     */
+    static double anchoredStart(double close, int at, double[] rets) {
+        double growth = 1;
+        for (int t = 0; t <= at; t++) {
+            growth *= Math.exp(rets[t]);
+        }
+        return close / growth;
+    }
+
+    /** The simulated start level of a symbol without an anchor: a few local listings at their usual order of magnitude, others 15 .. 375. */
     private static double startPrice(String symbol, Rng p) {
         return switch (symbol) {
             case "7203.T" -> 2500;
@@ -236,8 +293,9 @@ public final class DemoMarket {
         };
     }
 
+    /** Prices to a tenth of a cent (4 decimals under 10), so a real close such as 222.065 is kept as it is. */
     static double round(double price) {
-        double scale = price < 10 ? 10_000 : 100;
+        double scale = price < 10 ? 10_000 : 1_000;
         return Math.round(price * scale) / scale;
     }
 

@@ -53,8 +53,9 @@ class ApiSnapshotTest {
     static final Path FIXTURE = Path.of("src/test/resources/api-snapshot/api-snapshot.json");
     static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
+    /** AAPL at a cost of 400: a large unrealised loss at the (anchored) demo prices, so the losers and the review item for large losses are in the shapes. */
     static final String PORTFOLIO = """
-            {"positions":[{"symbol":"AAPL","shares":50,"cost_basis":150},{"symbol":"MSFT","shares":30,"cost_basis":300},
+            {"positions":[{"symbol":"AAPL","shares":50,"cost_basis":400},{"symbol":"MSFT","shares":30,"cost_basis":300},
              {"symbol":"SPY","shares":40,"cost_basis":420},{"symbol":"AGG","shares":100,"cost_basis":95}],"total_value":100000}
             """;
 
@@ -239,7 +240,9 @@ class ApiSnapshotTest {
         call("client risk", "GET", "/v1/signals/client-risk/{client_id}", "/v1/signals/client-risk/demo-c007", null, null, null);
         call("client risk unknown", "GET", "/v1/signals/client-risk/{client_id}", "/v1/signals/client-risk/nope", null, null, null);
         call("churn score", "GET", "/v1/signals/churn-score/{client_id}", "/v1/signals/churn-score/demo-c007", null, null, null);
-        call("suitability drift", "GET", "/v1/signals/suitability-drift/{client_id}", "/v1/signals/suitability-drift/demo-c008", null, null, null);
+        // a client outside its bands (the shape then has out_of_band_since): the demo book's first suitability-drift alert
+        String drifted = t.get("/v1/signals/book-alerts?type=suitability_drift&limit=1").json().at("/items/0/client_id").asText("demo-c008");
+        call("suitability drift", "GET", "/v1/signals/suitability-drift/{client_id}", "/v1/signals/suitability-drift/" + drifted, null, null, null);
         // the client file's performance, income and realised gains (issue 25)
         call("client performance", "GET", "/api/book/clients/{client_id}/performance", "/api/book/clients/demo-c007/performance?period=1M",
                 null, null, null);

@@ -93,7 +93,11 @@ class ReportsApiTest {
             assertThat(text).contains("Harbour Wealth Partners", "Executive summary", "Macro regime", "Allocation and sectors", "Risk",
                     "Price history of the largest holdings", "Behavioral findings", "Ranked review items", "Standing restrictions",
                     "No trades are executed", "No client communication", "No suitability determination",
-                    "Advisors remain responsible", "Glossary and methods", "DEMO DATA", "NVDA");
+                    "Advisors remain responsible", "Glossary and methods", "DEMO DATA");
+            // the report names the job's largest position, as the briefing computed it (whichever it is at today's demo prices)
+            String largest = t.get("/api/swarm/result/" + jobId).json().at("/ic_briefing/portfolio_analyst/concentration/largest_symbol").asText();
+            assertThat(largest).isIn("NVDA", "AAPL", "JPM", "XOM", "AGG");
+            assertThat(text).contains("The largest, " + largest + ", is ");
             // the logo is on the cover
             boolean logo = false;
             PDPage cover = doc.getPage(0);

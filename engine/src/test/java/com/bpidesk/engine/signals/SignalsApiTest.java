@@ -72,9 +72,10 @@ class SignalsApiTest {
         assertThat(1 / (1 + Math.exp(-z))).isCloseTo(p, org.assertj.core.api.Assertions.within(1e-3));
         assertThat(churn.get("model_version").asText()).isEqualTo("default-1");
 
-        // the drifted archetype (every 9th client from the 8th) holds an aggressive portfolio on a cautious profile
-        JsonNode drift = t.get("/v1/signals/suitability-drift/demo-c008").json();
-        assertThat(drift.get("risk_tolerance").asText()).isIn("conservative", "moderate");
+        // the most drifted client of the demo book (its first suitability-drift alert): outside its bands, with a history
+        String drifted = t.get("/v1/signals/book-alerts?type=suitability_drift&limit=1").json().at("/items/0/client_id").asText();
+        JsonNode drift = t.get("/v1/signals/suitability-drift/" + drifted).json();
+        assertThat(drift.get("client_id").asText()).isEqualTo(drifted);
         assertThat(drift.get("in_band").asBoolean()).isFalse();
         assertThat(drift.get("drift_score").asDouble()).isGreaterThan(0);
         assertThat(drift.get("history").size()).isGreaterThanOrEqualTo(2);
