@@ -63,7 +63,7 @@ public final class ClientFileView {
         error.managedProperty().bind(error.visibleProperty());
 
         SplitPane split = new SplitPane(finder(), file());
-        split.setDividerPositions(0.24);
+        split.setDividerPositions(0.2); // the file gets the room: its holdings table fits at 1280x820
         VBox.setVgrow(split, Priority.ALWAYS);
         VBox root = new VBox(12, header, restriction, error, split);
         root.getStyleClass().add("screen");
@@ -101,7 +101,7 @@ public final class ClientFileView {
         find.getStyleClass().add("section-title");
         VBox.setVgrow(list, Priority.ALWAYS);
         VBox box = new VBox(8, find, search, list);
-        box.setMinWidth(220);
+        box.setMinWidth(190);
         box.setPadding(new Insets(0, 8, 0, 0));
         return box;
     }
@@ -142,6 +142,7 @@ public final class ClientFileView {
         Label message = wrap(new Label());
         message.setId("clientfile-message");
         message.textProperty().bind(model.messageProperty());
+        message.managedProperty().bind(model.messageProperty().isNotEmpty());
         VBox head = new VBox(4, name, advisor, actions, message);
 
         sections.setId("clientfile-sections");
@@ -191,8 +192,8 @@ public final class ClientFileView {
         allocation.getColumns().add(TextColumns.wrapping("Band state", ClientFileViewModel.AllocationRow::state, 220));
         allocation.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         allocation.setFixedCellSize(-1);
-        allocation.setPrefHeight(215);
-        allocation.setMinHeight(180);
+        allocation.setPrefHeight(165);
+        allocation.setMinHeight(150);
         Label policy = wrap(new Label());
         policy.setId("clientfile-policy");
         policy.textProperty().bind(model.policySummaryProperty());
@@ -217,17 +218,17 @@ public final class ClientFileView {
         TableView<ClientFileViewModel.HoldingRow> table = new TableView<>(model.holdings());
         table.setId("clientfile-holdings");
         TableColumn<ClientFileViewModel.HoldingRow, String> position = TextColumns.wrapping("Position", r -> r.name() + "\n" + r.symbol()
-                + " · " + r.account(), 170);
+                + " · " + r.account(), 140);
         table.getColumns().add(position);
-        table.getColumns().add(TextColumns.wrapping("Class", ClientFileViewModel.HoldingRow::assetClass, 70));
-        table.getColumns().add(figure("Shares", r -> Formats.app().number(r.shares(), r.shares() == Math.rint(r.shares()) ? 0 : 2), 70, false));
-        table.getColumns().add(figure("Price", ClientFileViewModel.HoldingRow::price, 96, false));
-        table.getColumns().add(figure("Value", r -> r.value() == null ? "not valued" : Formats.app().money(r.value(), r.currency()), 112, false));
-        table.getColumns().add(figure("Unrealised gain", r -> r.gain() == null ? "n/a" : ClientFileViewModel.signedMoney(r.gain(), r.currency())
-                + (r.gainReturn() == null ? "" : "\n" + (r.gainReturn() > 0 ? "+" : "") + Formats.app().percent(r.gainReturn())), 112, true));
-        table.getColumns().add(figure("Weight", r -> r.weight() == null ? "n/a" : Formats.app().percent(r.weight()), 64, false));
-        table.getColumns().add(TextColumns.wrapping("Notes", ClientFileView::notes, 110));
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.getColumns().add(TextColumns.wrapping("Class", ClientFileViewModel.HoldingRow::assetClass, 60));
+        table.getColumns().add(figure("Shares", r -> Formats.app().number(r.shares(), r.shares() == Math.rint(r.shares()) ? 0 : 2), 56, false));
+        table.getColumns().add(figure("Price", ClientFileViewModel.HoldingRow::price, 84, false));
+        table.getColumns().add(figure("Value", r -> r.value() == null ? "not valued" : Formats.app().money(r.value(), r.currency()), 104, false));
+        table.getColumns().add(TextColumns.wrappingHeader(figure("Unrealised gain", r -> r.gain() == null ? "n/a" : ClientFileViewModel.signedMoney(r.gain(), r.currency())
+                + (r.gainReturn() == null ? "" : "\n" + (r.gainReturn() > 0 ? "+" : "") + Formats.app().percent(r.gainReturn())), 112, true)));
+        table.getColumns().add(figure("Weight", r -> r.weight() == null ? "n/a" : Formats.app().percent(r.weight()), 56, false));
+        table.getColumns().add(TextColumns.wrapping("Notes", ClientFileView::notes, 90));
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         table.setPlaceholder(wrap(new Label("No positions in this client's accounts.")));
         return table;
     }

@@ -176,6 +176,8 @@ public final class ClientFileViewModel {
                         h.path("price_status").asText(), h.path("held").asBoolean(), h.path("above_limit").asBoolean(), base));
             }
         }
+        // largest value first; positions without a value last
+        rows.sort(java.util.Comparator.comparing((HoldingRow r) -> r.value() == null ? Double.NEGATIVE_INFINITY : r.value()).reversed());
         holdings.setAll(rows);
         List<AllocationRow> al = new ArrayList<>();
         for (JsonNode a : f.path("allocation")) {
