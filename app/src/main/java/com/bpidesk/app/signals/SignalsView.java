@@ -210,7 +210,8 @@ public final class SignalsView {
         file.setId("client-open-file");
         file.disableProperty().bind(model.selectedClientProperty().isEmpty());
         file.setOnAction(e -> model.openClientFile(model.selectedClientProperty().get()));
-        HBox clientHeader = new HBox(12, client, report, file);
+        // the buttons wrap under the client's id when the page is narrow: nothing is cut
+        FlowPane clientHeader = new FlowPane(12, 6, client, report, file);
         clientHeader.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         VBox detail = new VBox(6, clientHeader, churn, reasonsTitle, reasons, actionsTitle, actions, drift, chartTitle, chart, notice);
         detail.setPadding(new Insets(8));
