@@ -98,6 +98,24 @@ public final class AppSession {
         navigate(REPORTS_SCREEN);
     }
 
+    /** The Client file screen's id. */
+    public static final String CLIENT_FILE_SCREEN = "clientfile";
+    private final javafx.beans.property.ReadOnlyStringWrapper clientFileRequest = new javafx.beans.property.ReadOnlyStringWrapper("");
+
+    /** Asks the Client file screen to open this client of the book and shows it (FX thread). */
+    public void requestClientFile(String clientId) {
+        if (clientId == null || clientId.isBlank()) {
+            return;
+        }
+        clientFileRequest.set(""); // a repeated request for the same client still notifies listeners
+        clientFileRequest.set(clientId);
+        navigate(CLIENT_FILE_SCREEN);
+    }
+
+    public ReadOnlyStringProperty clientFileRequestProperty() {
+        return clientFileRequest.getReadOnlyProperty();
+    }
+
     public ReadOnlyStringProperty clientReportRequestProperty() {
         return clientReportRequest.getReadOnlyProperty();
     }

@@ -36,6 +36,7 @@ public final class Features {
                 new SwarmFeature(),      // issue 5: investment-committee analysis jobs
                 new ResearchFeature(),   // issue 7: research notes and search (B3)
                 new SignalsFeature(),    // issue 6: client book and advisor signals C1-C5
+                new com.bpidesk.engine.clientfile.ClientFileFeature(), // issue 25: the client file and investment policy
                 new ReportsFeature(),    // issue 7: branded PDF reports (B5)
                 new AgentsFeature());    // issue 14: read-only MCP tools for approved AI agents
     }

@@ -139,7 +139,11 @@ public final class ReportsView {
         clientPicker.valueProperty().bindBidirectional(model.subject().selectedClientProperty());
         clientPicker.setOnAction(e -> model.subject().chooseClient(clientPicker.getValue()));
         clientPicker.disableProperty().bind(client.selectedProperty().not());
-        HBox clientRow = new HBox(8, clientPicker);
+        javafx.scene.control.Button openFile = new javafx.scene.control.Button("Open client file");
+        openFile.setId("report-open-client-file");
+        openFile.disableProperty().bind(clientPicker.valueProperty().isNull().or(client.selectedProperty().not()));
+        openFile.setOnAction(e -> ctx.session().requestClientFile(clientPicker.getValue().clientId()));
+        HBox clientRow = new HBox(8, clientPicker, openFile);
         clientRow.setAlignment(Pos.CENTER_LEFT);
         clientRow.setPadding(new Insets(0, 0, 0, 24));
 

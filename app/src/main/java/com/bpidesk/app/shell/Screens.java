@@ -21,6 +21,7 @@ public final class Screens {
                 new MacroScreen(ctx),
                 new com.bpidesk.app.behavior.DnaScreen(ctx),
                 new com.bpidesk.app.signals.SignalsScreen(ctx),
+                new com.bpidesk.app.clientfile.ClientFileScreen(ctx),
                 new com.bpidesk.app.research.ResearchScreen(ctx),
                 new com.bpidesk.app.reports.ReportsScreen(ctx),
                 new ComplianceScreen(ctx),

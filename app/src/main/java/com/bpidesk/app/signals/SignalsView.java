@@ -140,6 +140,15 @@ public final class SignalsView {
                 model.select(v.clientId());
             }
         });
+        table.setRowFactory(tv -> {
+            javafx.scene.control.TableRow<SignalsViewModel.ClientRow> row = new javafx.scene.control.TableRow<>();
+            row.setOnMouseClicked(e -> {
+                if (e.getClickCount() == 2 && !row.isEmpty()) {
+                    model.openClientFile(row.getItem().clientId());
+                }
+            });
+            return row;
+        });
 
         Label client = new Label();
         client.setId("client-selected");
@@ -197,7 +206,12 @@ public final class SignalsView {
                 + "client's current holdings, churn signal and suitability drift)"));
         report.disableProperty().bind(model.selectedClientProperty().isEmpty());
         report.setOnAction(e -> model.reportOnSelectedClient());
-        HBox clientHeader = new HBox(12, client, report);
+        javafx.scene.control.Button file = new javafx.scene.control.Button("Open client file");
+        file.setId("client-open-file");
+        file.disableProperty().bind(model.selectedClientProperty().isEmpty());
+        file.setOnAction(e -> model.openClientFile(model.selectedClientProperty().get()));
+        // the buttons wrap under the client's id when the page is narrow: nothing is cut
+        FlowPane clientHeader = new FlowPane(12, 6, client, report, file);
         clientHeader.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         VBox detail = new VBox(6, clientHeader, churn, reasonsTitle, reasons, actionsTitle, actions, drift, chartTitle, chart, notice);
         detail.setPadding(new Insets(8));
@@ -234,6 +248,13 @@ public final class SignalsView {
         javafx.scene.control.Button open = new javafx.scene.control.Button("Open client");
         open.setId("alert-open");
         open.setOnAction(e -> model.openAlert(table.getSelectionModel().getSelectedItem()));
+        javafx.scene.control.Button file = new javafx.scene.control.Button("Open client file");
+        file.setId("alert-open-file");
+        file.setOnAction(e -> {
+            SignalsViewModel.AlertRow a = table.getSelectionModel().getSelectedItem();
+            model.openClientFile(a == null ? null : a.clientId());
+        });
+        file.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());
         javafx.scene.control.Button ack = new javafx.scene.control.Button("Acknowledge");
         ack.setId("alert-acknowledge");
         ack.setOnAction(e -> model.acknowledge(table.getSelectionModel().getSelectedItem()));
@@ -248,7 +269,7 @@ public final class SignalsView {
         message.setId("alerts-message");
         message.setWrapText(true);
         message.textProperty().bind(model.messageProperty());
-        javafx.scene.layout.HBox actions = new javafx.scene.layout.HBox(8, open, ack, message);
+        javafx.scene.layout.HBox actions = new javafx.scene.layout.HBox(8, open, file, ack, message);
         actions.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         VBox.setVgrow(table, Priority.ALWAYS);
         return new VBox(8, note, actions, table);

@@ -190,6 +190,11 @@ public final class SignalsViewModel {
         ctx.session().requestClientReport(selectedClient.get());
     }
 
+    /** "Open client file" on the client page or an alert: the Client file screen shows this client (through the session). */
+    public void openClientFile(String clientId) {
+        ctx.session().requestClientFile(clientId);
+    }
+
     public ObservableList<ClientRow> clients() {
         return clients;
     }

@@ -44,7 +44,7 @@ class ScreensReadableTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"dashboard", "analysis", "charts", "macro", "dna", "clients", "research", "reports", "compliance", "settings"})
+    @ValueSource(strings = {"dashboard", "analysis", "charts", "macro", "dna", "clients", "clientfile", "research", "reports", "compliance", "settings"})
     void readsWithoutCutTextOrCollapsedPanes(String screen) throws Exception {
         robot.interact(() -> app.mainWindow().navigate(screen));
         Thread.sleep(300);

@@ -21,6 +21,11 @@ public final class BookStore {
         this.db = db;
     }
 
+    /** The clients' investment policies, in the same database (ADR 0241). */
+    public PolicyStore policies() {
+        return new PolicyStore(db);
+    }
+
     /** Increases whenever the organization's book is replaced; caches key on it. */
     public long version(String org) {
         return versions.computeIfAbsent(org, k -> new AtomicLong()).get();

@@ -32,7 +32,9 @@ final class DemoBookSeeder {
     /** Stores the demo book when {@code org} is the demo organization and its book is empty. */
     synchronized void ensure(String org) {
         if (org.equals(demoOrganization) && store.isEmpty(org)) {
-            store.replace(org, generate());
+            Book book = generate();
+            store.replace(org, book);
+            seedPolicies(org, book);
         }
     }
 
@@ -40,7 +42,14 @@ final class DemoBookSeeder {
     synchronized Book regenerate(String org) {
         Book book = generate();
         store.replace(org, book);
+        seedPolicies(org, book);
         return book;
+    }
+
+    /** The demo clients' investment policies (issue 25, docs/client-file.md), from their risk tolerances. */
+    private void seedPolicies(String org, Book book) {
+        com.bpidesk.engine.book.DemoPolicies.seed(store.policies(), org, book,
+                s -> prices.instrument(s).map(com.bpidesk.engine.market.Instrument::assetClass).orElse(null));
     }
 
     private Book generate() {

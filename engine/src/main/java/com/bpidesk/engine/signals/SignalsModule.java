@@ -40,7 +40,9 @@ public final class SignalsModule implements ApiModule {
                 ctx -> ctx.json(service.churnScore(org(ctx), ctx.pathParam("client_id"))));
         r.get("/v1/signals/suitability-drift/{client_id}", Access.ENTERPRISE,
                 ctx -> ctx.json(service.suitabilityDrift(org(ctx), ctx.pathParam("client_id"))));
-        r.get("/v1/signals/book-alerts", Access.ENTERPRISE, this::bookAlerts);
+        r.get("/v1/signals/book-alerts", Access.ENTERPRISE, ctx -> ctx.json(bookAlerts(ctx)));
+        r.get("/v1/signals/book-alerts.csv", Access.ENTERPRISE, ctx -> ctx.header("Content-Disposition",
+                "attachment; filename=\"book-alerts.csv\"").contentType("text/csv; charset=utf-8").result(AlertsCsv.write(bookAlerts(ctx))));
         r.get("/v1/signals/weekly-digest-preview", Access.ENTERPRISE,
                 ctx -> ctx.json(service.weeklyDigest(org(ctx), blankToNull(ctx.queryParam("advisor_id")))));
         r.get("/api/book/clients", Access.ENTERPRISE, this::clients);
@@ -59,7 +61,7 @@ public final class SignalsModule implements ApiModule {
         return s == null || s.isBlank() ? null : s;
     }
 
-    private void bookAlerts(Context ctx) {
+    private Signals.BookAlerts bookAlerts(Context ctx) {
         Validation v = new Validation();
         Set<String> types = list(ctx.queryParam("type"));
         types.forEach(t -> v.check(Signals.ALERT_TYPES.contains(t), "query/type", "unknown alert type '" + t + "'; types: "
@@ -75,12 +77,11 @@ public final class SignalsModule implements ApiModule {
         var query = new Signals.AlertQuery(types, severities, blankToNull(ctx.queryParam("advisor_id")),
                 blankToNull(ctx.queryParam("client_id")), limit, offset);
         if (alertState == null) {
-            ctx.json(service.bookAlerts(org(ctx), query));
-            return;
+            return service.bookAlerts(org(ctx), query);
         }
         String org = org(ctx);
-        ctx.json(service.bookAlerts(org, query, alertState.settings(org).minSeverity(), alertState.acknowledgements(org),
-                "true".equals(include)));
+        return service.bookAlerts(org, query, alertState.settings(org).minSeverity(), alertState.acknowledgements(org),
+                "true".equals(include));
     }
 
     /** The firm's alert threshold and the severities it may take (ADR 0139). */

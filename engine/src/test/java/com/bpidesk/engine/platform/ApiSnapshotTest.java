@@ -260,6 +260,17 @@ class ApiSnapshotTest {
         call("alert acknowledge unknown", "POST", "/api/signals/alerts/{alert_id}/acknowledgement",
                 "/api/signals/alerts/nope/acknowledgement", "{}", null, null);
         call("weekly digest", "GET", "/v1/signals/weekly-digest-preview", "/v1/signals/weekly-digest-preview", null, null, null);
+        call("book alerts csv", "GET", "/v1/signals/book-alerts.csv", "/v1/signals/book-alerts.csv?limit=5", null, null, null);
+
+        // the client file (issue 25)
+        call("client file", "GET", "/api/book/clients/{client_id}", "/api/book/clients/demo-c002", null, null, null);
+        call("client file unknown", "GET", "/api/book/clients/{client_id}", "/api/book/clients/nope", null, null, null);
+        call("client file csv", "GET", "/api/book/clients/{client_id}.csv", "/api/book/clients/demo-c002.csv", null, null, null);
+        call("client policy put", "PUT", "/api/book/clients/{client_id}/policy", "/api/book/clients/demo-c002/policy",
+                "{\"targets\":[{\"asset_class\":\"equity\",\"target_weight\":0.6,\"band\":0.05},{\"asset_class\":\"bonds\","
+                        + "\"target_weight\":0.4,\"band\":0.05}],\"max_position_weight\":0.2,\"held_symbols\":[]}", null, null);
+        call("client policy bad", "PUT", "/api/book/clients/{client_id}/policy", "/api/book/clients/demo-c002/policy",
+                "{\"targets\":[{\"asset_class\":\"equity\",\"target_weight\":0.5}],\"max_position_weight\":0.2}", null, null);
 
         // fx import (after the signals, see above)
         upload("fx import", "/api/fx/import", "fx/eurofxref_small.csv", "text/csv");

@@ -1,0 +1,49 @@
+package com.bpidesk.app.clientfile;
+
+import com.bpidesk.app.AppContext;
+import com.bpidesk.app.AppSession;
+import com.bpidesk.app.shell.Screen;
+import javafx.scene.Node;
+
+/** The Client file section (issue 25): one place where the advisor sees a client. */
+public final class ClientFileScreen implements Screen {
+    private final ClientFileViewModel model;
+    private ClientFileView view;
+
+    public ClientFileScreen(AppContext ctx) {
+        this.model = new ClientFileViewModel(ctx);
+    }
+
+    @Override
+    public String id() {
+        return AppSession.CLIENT_FILE_SCREEN;
+    }
+
+    @Override
+    public String title() {
+        return "Client file";
+    }
+
+    @Override
+    public String glyph() {
+        return "◧";
+    }
+
+    @Override
+    public Node createView() {
+        view = new ClientFileView(model);
+        return view.build();
+    }
+
+    @Override
+    public void onShow() {
+        model.loadClients();
+        if (view != null) {
+            view.focusSearch();
+        }
+    }
+
+    public ClientFileViewModel model() {
+        return model;
+    }
+}

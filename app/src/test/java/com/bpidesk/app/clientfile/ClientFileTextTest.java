@@ -1,0 +1,48 @@
+package com.bpidesk.app.clientfile;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.bpidesk.app.client.EngineClient;
+import com.bpidesk.app.format.Formats;
+import org.junit.jupiter.api.Test;
+
+/** The client file's figures in words: the band state with the distance worked by hand, change-log fields, signed money. */
+class ClientFileTextTest {
+
+    @Test
+    void theBandStateSaysWhereTheWeightIsAndByHowMuch() throws Exception {
+        Formats f = Formats.app();
+        // equity 72.8 % against 25 % +- 5: 72.8 - 30 = 42.8 percentage points above
+        var above = ClientFileViewModel.allocationRow(EngineClient.JSON.readTree("""
+                {"asset_class":"equity","value":1000,"weight":0.728,"target_weight":0.25,"band":0.05,"lower":0.20,"upper":0.30,"state":"above"}"""));
+        assertThat(above.assetClass()).isEqualTo("Equity");
+        assertThat(above.state()).isEqualTo("Above the band by " + f.number(42.8, 1) + " percentage points");
+        assertThat(above.target()).isEqualTo(f.percent(0.25) + " ± " + f.number(5, 1) + " pp");
+        // bonds 27.2 % against 60 % +- 5: 55 - 27.2 = 27.8 below
+        var below = ClientFileViewModel.allocationRow(EngineClient.JSON.readTree("""
+                {"asset_class":"bonds","value":1,"weight":0.272,"target_weight":0.60,"band":0.05,"lower":0.55,"upper":0.65,"state":"below"}"""));
+        assertThat(below.state()).isEqualTo("Below the band by " + f.number(27.8, 1) + " percentage points");
+        var within = ClientFileViewModel.allocationRow(EngineClient.JSON.readTree("""
+                {"asset_class":"real_estate","value":1,"weight":0.05,"target_weight":0.05,"band":0.03,"lower":0.02,"upper":0.08,"state":"within"}"""));
+        assertThat(within.assetClass()).isEqualTo("Real estate");
+        assertThat(within.state()).isEqualTo("Within the band (" + f.percent(0.02) + " to " + f.percent(0.08) + ")");
+    }
+
+    @Test
+    void changeLogFieldsAndGainsReadAsWords() {
+        assertThat(ClientFileViewModel.fieldWords("target.real_estate")).isEqualTo("Target for real estate");
+        assertThat(ClientFileViewModel.fieldWords("band.equity")).isEqualTo("Band for equity");
+        assertThat(ClientFileViewModel.fieldWords("max_position_weight")).isEqualTo("Largest single position");
+        assertThat(ClientFileViewModel.fieldWords("held_symbols")).isEqualTo("Held positions");
+        Formats f = Formats.app();
+        assertThat(ClientFileViewModel.signedMoney(1234.5, "USD")).isEqualTo("+" + f.money(1234.5, "USD"));
+        assertThat(ClientFileViewModel.signedMoney(-980, "EUR")).isEqualTo("−" + f.money(980, "EUR"));
+    }
+
+    @Test
+    void holdingNotesNameThePriceProblemAndThePolicyFlags() {
+        var row = new ClientFileViewModel.HoldingRow("Taxable account (USD)", "V", "Visa Inc.", "Equity", 10, "USD 7.90", 79.0, 100.0,
+                -21.0, -0.21, 0.3, "stale", true, true, "USD");
+        assertThat(ClientFileView.notes(row)).isEqualTo("Price out of date\nHeld (not to be sold)\nAbove the position limit");
+    }
+}

@@ -1,0 +1,61 @@
+package com.bpidesk.engine.clientfile;
+
+import com.bpidesk.engine.platform.http.Access;
+import com.bpidesk.engine.platform.http.Api;
+import com.bpidesk.engine.platform.http.ApiModule;
+import com.bpidesk.engine.platform.http.Routes;
+import com.bpidesk.engine.platform.errors.DomainException;
+import io.javalin.http.Context;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+
+/** The client file routes (enterprise, scoped to the caller's organization): read, CSV export, policy edit. IO only. */
+public final class ClientFileModule implements ApiModule {
+
+    private final ClientFileService service;
+
+    public ClientFileModule(ClientFileService service) {
+        this.service = service;
+    }
+
+    @Override
+    public String openApiFragment() {
+        return "/openapi/clientfile.yaml";
+    }
+
+    @Override
+    public void register(Routes r) {
+        // the CSV route first: "{client_id}" alone would also match "c1.csv"
+        r.get("/api/book/clients/{client_id}.csv", Access.ENTERPRISE, this::csv);
+        r.get("/api/book/clients/{client_id}", Access.ENTERPRISE, ctx -> ctx.json(file(ctx)));
+        r.put("/api/book/clients/{client_id}/policy", Access.ENTERPRISE, this::putPolicy);
+    }
+
+    private ClientFile file(Context ctx) {
+        return service.file(Api.caller(ctx).organizationId(), ctx.pathParam("client_id"), asOf(ctx.queryParam("as_of")));
+    }
+
+    private void csv(Context ctx) {
+        ClientFile f = file(ctx);
+        ctx.header("Content-Disposition", "attachment; filename=\"" + ClientFileCsv.fileName(f) + "\"");
+        ctx.contentType("text/csv; charset=utf-8").result(ClientFileCsv.write(f));
+    }
+
+    private void putPolicy(Context ctx) {
+        var c = Api.caller(ctx);
+        PolicyEdits.Input in = Api.body(ctx, PolicyEdits.Input.class);
+        ctx.json(service.putPolicy(c.organizationId(), ctx.pathParam("client_id"), in,
+                new ClientFileService.Editor(c.actorId(), c.holderName(), c.holderRole())));
+    }
+
+    private static LocalDate asOf(String raw) {
+        if (raw == null || raw.isBlank()) {
+            return null;
+        }
+        try {
+            return LocalDate.parse(raw.strip());
+        } catch (DateTimeParseException e) {
+            throw DomainException.invalidField("query/as_of", "must be a date such as 2026-03-27");
+        }
+    }
+}
