@@ -4,6 +4,7 @@ import com.bpidesk.engine.assurance.AssuranceRecords;
 import com.bpidesk.engine.assurance.AssuranceService;
 import com.bpidesk.engine.behavior.ClientHomeCountries;
 import com.bpidesk.engine.book.BookStore;
+import com.bpidesk.engine.book.ClientImports;
 import com.bpidesk.engine.book.RiskLimits;
 import com.bpidesk.engine.fx.FxRates;
 import com.bpidesk.engine.macro.RegimeService;
@@ -22,6 +23,8 @@ import com.bpidesk.engine.platform.db.Database;
 import com.bpidesk.engine.platform.http.ApiModule;
 import com.bpidesk.engine.platform.settings.DataSettings;
 import com.bpidesk.engine.platform.settings.Settings;
+import com.bpidesk.engine.transactions.ImportProfileStore;
+import com.bpidesk.engine.transactions.TransactionReader;
 import java.time.Clock;
 import java.util.List;
 import java.util.OptionalLong;
@@ -43,7 +46,8 @@ public final class SignalsFeature implements Feature {
     @Override
     public List<ApiModule> start(EngineContext ctx) {
         var services = ctx.services();
-        SignalService signals = new SignalService(new BookStore(ctx.database()), new ChurnModels(ctx.database()),
+        BookStore store = new BookStore(ctx.database());
+        SignalService signals = new SignalService(store, new ChurnModels(ctx.database()),
                 services.require(PriceHistory.class), services.require(MarketReference.class), services.require(RegimeService.class),
                 services.require(SignalsFeed.class),
                 services.find(AssuranceService.class).map(SignalsFeature::reviewQueue).orElse(EnvelopeReviewQueue.NOT_INSTALLED),
@@ -53,7 +57,10 @@ public final class SignalsFeature implements Feature {
         services.provide(SignalService.class, signals);
         // B1 (behavior, started before) scores with the client's home country when given a client_id
         services.provide(ClientHomeCountries.class, signals::clientHomeCountry);
-        return List.of(new SignalsModule(signals, new AlertState(ctx.database(), ctx.clock())));
+        // issue 25: a broker export added to a client's account (the same store, so its version moves the signals' caches)
+        ClientImports imports = new ClientImports(ctx.database(), store, TransactionReader.standard(),
+                services.find(ImportProfileStore.class).orElse(null), ctx.clock(), signals::ensureBook);
+        return List.of(new SignalsModule(signals, new AlertState(ctx.database(), ctx.clock())), new ClientImportsModule(imports));
     }
 
     @Override
