@@ -251,7 +251,7 @@ public final class ClientImports {
                 c.incomeRows += p.rows;
                 var amount = t.amount();
                 c.income.add(new ClientImport.IncomeLine(t.line(), t.date(), t.kind().id(), instrument(t), amount == null ? null
-                        : Math.abs(amount.value()), amount == null || amount.currency() == null ? account.currency() : amount.currency(), p.reason));
+                        : Math.abs(amount.value()), amount == null ? null : amount.currency() == null ? account.currency() : amount.currency(), p.reason));
             } else {
                 c.notKeptRows += p.rows;
             }
