@@ -96,17 +96,31 @@ final class ImportExportText {
         return entry.path("file_name").asText() + " · " + entry.path("account_label").asText();
     }
 
-    /** "Imported 27 Nov 2026, 14:05 by Ann Lee · 5 added, 2 already there" (and "Undone ... by ..." when undone). */
+    /** "Imported 27 Nov 2026, 14:05 by Ann Lee · 5 added, 2 already there" (and "Undone ..." when undone). */
     static String detail(JsonNode entry) {
         Formats f = Formats.app();
         JsonNode c = entry.path("counts");
-        String s = "Imported " + f.dateTime(entry.path("imported_at").asText()) + " by " + entry.path("imported_by").asText() + " · "
+        String s = "Imported " + f.dateTime(entry.path("imported_at").asText()) + by(entry.path("imported_by").asText()) + " · "
                 + n(c.path("added").asLong()) + " added, " + n(c.path("already_present").asLong()) + " already there";
         if (entry.hasNonNull("undone_at")) {
-            s += " · Undone " + f.dateTime(entry.path("undone_at").asText()) + " by " + entry.path("undone_by").asText()
+            s += " · Undone " + f.dateTime(entry.path("undone_at").asText()) + by(entry.path("undone_by").asText())
                     + ": its records were removed";
         }
         return s;
+    }
+
+    /**
+     * " by Ann Lee" for a person; nothing when the engine logged a key that was issued to no one (the desktop app's own key:
+     * its identity is an id, not a name).
+     */
+    static String by(String who) {
+        return who == null || who.isBlank() || who.startsWith("api_key:") ? "" : " by " + who;
+    }
+
+    /** How the reader read the rows, after the counts: "Read as 3 trades, 1 dividend or interest payment, ...". */
+    static String readAs(String rowReportSummary) {
+        int colon = rowReportSummary.indexOf(": ");
+        return colon < 0 ? rowReportSummary : "Read as " + rowReportSummary.substring(colon + 2);
     }
 
     /** What an undo removed: "Undone: 4 trades and 1 cash movement removed from the client's file." */

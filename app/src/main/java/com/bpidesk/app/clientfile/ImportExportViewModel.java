@@ -113,7 +113,7 @@ public final class ImportExportViewModel {
                 + "/imports", file, type, Map.of()), r -> {
                     status.set("Imported " + name + " into " + a.label() + ".");
                     counts.set(ImportExportText.counts(r.path("counts")));
-                    rows.set(com.bpidesk.app.behavior.RowReportText.summary(r));
+                    rows.set(ImportExportText.readAs(com.bpidesk.app.behavior.RowReportText.summary(r)));
                     details.setAll(ImportExportText.details(r));
                     notice.set(r.path("notice").asText(notice.get()));
                     load();
