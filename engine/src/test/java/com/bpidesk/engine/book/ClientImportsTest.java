@@ -49,7 +49,7 @@ class ClientImportsTest {
 
     @BeforeEach
     void book() {
-        db = Database.open(EngineConfig.of(Map.of("data.dir", dir.toString())).databaseUrl(), "sa", "", 2);
+        db = open(dir);
         store = new BookStore(db);
         store.replace(ORG, new Book(List.of(new Book.Advisor("adv1", "Ann Advisor", null, "test")),
                 List.of(new Book.Client("c1", "adv1", "Maria Lopez", "balanced", 10, "IPS", "US", D, null, null, "test"),
@@ -58,6 +58,11 @@ class ClientImportsTest {
                 List.of(), List.of(new Book.Transaction("a1", LocalDate.of(2024, 1, 3), "MSFT", "SELL", 5, 300.004, 1, "USD")),
                 List.of(), List.of()));
         imports = new ClientImports(db, store, TransactionReader.standard(), null, Clock.systemUTC(), org -> { });
+    }
+
+    /** The database the tests run on: H2 in the temporary directory ({@link ClientImportsPostgresTest}: PostgreSQL). */
+    Database open(Path dir) {
+        return Database.open(EngineConfig.of(Map.of("data.dir", dir.toString())).databaseUrl(), "sa", "", 2);
     }
 
     @AfterEach
