@@ -41,7 +41,7 @@ public final class ClientImports {
     static final String CASH_KINDS = "Fees, taxes and currency exchanges are not kept in the client record.";
     static final String SECURITIES_MOVES = "Splits and transfers of securities are not kept in the client record: check the holdings they change.";
     static final String DERIVATIVES = "Option and CFD trades are not kept in the client record.";
-    /** Records listed in one answer; the counts cover every row beyond it. */
+    /** Records (and income lines) listed in one answer; the counts cover every row beyond it. */
     static final int MAX_LINES = 5000;
     static final int MAX_FILE_NAME = 255;
 
@@ -57,6 +57,7 @@ public final class ClientImports {
     private final ImportProfileStore profiles;
     private final Clock clock;
     private final Consumer<String> ensureBook;
+    private final Map<String, Object> locks = new java.util.concurrent.ConcurrentHashMap<>();
 
     /**
      * @param profiles   the organization's saved import profiles (applied by header signature when no mapping is sent), or null
@@ -77,10 +78,18 @@ public final class ClientImports {
                                           String who) {
         Book.Client client = client(org, clientId);
         Book.Account account = account(org, client, accountId);
-        String name = fileName == null || fileName.isBlank() ? "upload" : fileName.strip();
-        name = name.length() > MAX_FILE_NAME ? name.substring(0, MAX_FILE_NAME) : name;
+        String name = fileName(fileName);
         ReadResult read = read(org, bytes, mapping);
         Converted c = convert(read.transactions(), account);
+        // one import of an account at a time (on this engine): the second sees what the first added
+        synchronized (locks.computeIfAbsent(org + "\u0000" + account.accountId(), k -> new Object())) {
+            return addNew(org, client, account, name, bytes, read, c, who);
+        }
+    }
+
+    /** Matches the file's records against the account's, logs the import and adds the new ones. */
+    private ClientImport.Result addNew(String org, Book.Client client, Book.Account account, String name, byte[] bytes, ReadResult read,
+                                       Converted c, String who) {
         List<ImportMatching.Existing> existing = log.existing(org, account.accountId());
         List<ImportMatching.Match> matches = ImportMatching.match(c.incoming, existing);
         List<ImportMatching.Incoming> added = new ArrayList<>();
@@ -148,6 +157,16 @@ public final class ClientImports {
         store.touched(org);
         ClientImport.Entry now = log.find(org, importId).orElseThrow();
         return new ClientImport.Undone(labelled(now, accounts(org, client.clientId())), removed[0], removed[1], ClientImport.NOTICE);
+    }
+
+    /** The file's name without a path (some browsers send one), at most {@value #MAX_FILE_NAME} characters; "upload" when none. */
+    static String fileName(String given) {
+        String name = given == null ? "" : given.strip();
+        name = name.substring(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1).strip();
+        if (name.isEmpty()) {
+            return "upload";
+        }
+        return name.length() > MAX_FILE_NAME ? name.substring(0, MAX_FILE_NAME) : name;
     }
 
     private static String alreadyUndone(ClientImport.Entry e) {
@@ -250,8 +269,11 @@ public final class ClientImports {
             if (p.outcome.equals(ClientImport.INCOME)) {
                 c.incomeRows += p.rows;
                 var amount = t.amount();
-                c.income.add(new ClientImport.IncomeLine(t.line(), t.date(), t.kind().id(), instrument(t), amount == null ? null
-                        : Math.abs(amount.value()), amount == null ? null : amount.currency() == null ? account.currency() : amount.currency(), p.reason));
+                if (c.income.size() < MAX_LINES) {
+                    c.income.add(new ClientImport.IncomeLine(t.line(), t.date(), t.kind().id(), instrument(t), amount == null ? null
+                            : Math.abs(amount.value()), amount == null ? null : amount.currency() == null ? account.currency() : amount.currency(),
+                            p.reason));
+                }
             } else {
                 c.notKeptRows += p.rows;
             }

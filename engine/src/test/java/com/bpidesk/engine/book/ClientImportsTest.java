@@ -158,6 +158,14 @@ class ClientImportsTest {
     }
 
     @Test
+    void theLoggedFileNameHasNoPath() {
+        assertThat(ClientImports.fileName("C:\\Users\\ann\\Downloads\\export.csv")).isEqualTo("export.csv");
+        assertThat(ClientImports.fileName("/home/ann/export.csv")).isEqualTo("export.csv");
+        assertThat(ClientImports.fileName("  ")).isEqualTo("upload");
+        assertThat(ClientImports.fileName(null)).isEqualTo("upload");
+    }
+
+    @Test
     void anotherClientsAccountOrAnUnknownClientIsRefusedInWords() {
         assertThatThrownBy(() -> imports.importFile(ORG, "c1", "a2", "x.csv", FILE.getBytes(StandardCharsets.UTF_8),
                 ClientImports.Mapping.DETECT, "Ann")).isInstanceOfSatisfying(DomainException.class, e -> {
