@@ -39,6 +39,11 @@ final class BookImports {
         });
     }
 
+    /** Positions of the account's holdings snapshot. */
+    long holdings(String org, String accountId) {
+        return db.count("SELECT COUNT(*) FROM book_holdings WHERE organization_id = ? AND account_id = ?", org, accountId);
+    }
+
     /** Logs the import and adds its new records under its id, in one transaction; returns the import id. */
     long add(String org, String clientId, String accountId, String fileName, String sha256, String who, Instant at,
              ClientImport.Counts c, List<ImportMatching.Incoming> added) {

@@ -34,10 +34,14 @@ public final class ClientImport {
     public record Counts(long dataRows, long added, long alreadyPresent, long income, long notKept, long rowsNotUsed) {
     }
 
-    /** The answer of {@code POST .../accounts/{account_id}/imports}. */
+    /**
+     * The answer of {@code POST .../accounts/{account_id}/imports}.
+     *
+     * @param warnings what the advisor should check after this import, in plain words (empty when nothing)
+     */
     public record Result(long importId, String clientId, String clientName, String accountId, String accountLabel, String fileName,
                          String fileSha256, String importedBy, Instant importedAt, Counts counts, List<Line> records, boolean recordsTruncated,
-                         List<IncomeLine> income, RowReport rowReport, String notice) {
+                         List<IncomeLine> income, RowReport rowReport, List<String> warnings, String notice) {
     }
 
     /**

@@ -41,6 +41,13 @@ public final class ClientImports {
     static final String CASH_KINDS = "Fees, taxes and currency exchanges are not kept in the client record.";
     static final String SECURITIES_MOVES = "Splits and transfers of securities are not kept in the client record: check the holdings they change.";
     static final String DERIVATIVES = "Option and CFD trades are not kept in the client record.";
+    /**
+     * The signals read an account with trades from its trades and an account without from its holdings snapshot
+     * (docs/signals.md, "Positions as of a date"): the first trades imported into a snapshot-only account replace the snapshot.
+     */
+    static final String SNAPSHOT_REPLACED = "This account had holdings but no trades before this import: from now on its positions "
+            + "are worked out from its trades, so holdings bought before the first imported trade no longer show. Import the "
+            + "account's earlier history too, or undo this import.";
     /** Records (and income lines) listed in one answer; the counts cover every row beyond it. */
     static final int MAX_LINES = 5000;
     static final int MAX_FILE_NAME = 255;
@@ -125,8 +132,13 @@ public final class ClientImports {
             }
             lines.add(line(p, id -> imports.computeIfAbsent(id, k -> log.find(org, k).orElse(null))));
         }
+        List<String> warnings = new ArrayList<>();
+        boolean hadTrades = existing.stream().anyMatch(e -> e.trade() != null);
+        if (!hadTrades && added.stream().anyMatch(x -> x.trade() != null) && log.holdings(org, account.accountId()) > 0) {
+            warnings.add(SNAPSHOT_REPLACED);
+        }
         return new ClientImport.Result(importId, client.clientId(), client.name(), account.accountId(), label(account), name, sha, who, at,
-                counts, lines, c.pending.size() > lines.size(), c.income, read.rowReport(), ClientImport.NOTICE);
+                counts, lines, c.pending.size() > lines.size(), c.income, read.rowReport(), warnings, ClientImport.NOTICE);
     }
 
     /** The client's accounts and imports, newest first. */

@@ -55,7 +55,8 @@ class ClientImportsTest {
                 List.of(new Book.Client("c1", "adv1", "Maria Lopez", "balanced", 10, "IPS", "US", D, null, null, "test"),
                         new Book.Client("c2", "adv1", "Carl Berg", "growth", 15, "IPS", "US", D, null, null, "test")),
                 List.of(new Book.Account("a1", "c1", "taxable", "USD", D), new Book.Account("a2", "c2", "retirement", "USD", D)),
-                List.of(), List.of(new Book.Transaction("a1", LocalDate.of(2024, 1, 3), "MSFT", "SELL", 5, 300.004, 1, "USD")),
+                List.of(new Book.Holding("a2", "SPY", 10, 400, D)),
+                List.of(new Book.Transaction("a1", LocalDate.of(2024, 1, 3), "MSFT", "SELL", 5, 300.004, 1, "USD")),
                 List.of(), List.of()));
         imports = new ClientImports(db, store, TransactionReader.standard(), null, Clock.systemUTC(), org -> { });
     }
@@ -89,6 +90,7 @@ class ClientImportsTest {
             assertThat(i.instrument()).isEqualTo("AAPL");
             assertThat(i.status()).isEqualTo(ClientImports.INCOME_NOT_STORED);
         });
+        assertThat(r.warnings()).as("a1 had trades already").isEmpty();
         assertThat(r.clientName()).isEqualTo("Maria Lopez");
         assertThat(r.accountLabel()).isEqualTo("Taxable account, USD");
         assertThat(store.version(ORG)).isGreaterThan(before);
@@ -155,6 +157,19 @@ class ClientImportsTest {
                 """);
         assertThat(again.records()).extracting(ClientImport.Line::outcome).containsExactly("already_present", "added", "added");
         assertThat(again.records().get(0).existing().matchedBy()).isEqualTo("broker_id");
+    }
+
+    @Test
+    void theFirstTradesOfASnapshotOnlyAccountComeWithAWarning() {
+        // a2 (Carl Berg's) holds a SPY snapshot and no trades: the signals would read it from the imported trades from now on
+        ClientImport.Result r = imports.importFile(ORG, "c2", "a2", "x.csv", FILE.getBytes(StandardCharsets.UTF_8),
+                ClientImports.Mapping.DETECT, "Ann");
+        assertThat(r.counts().added()).isEqualTo(4);
+        assertThat(r.warnings()).containsExactly(ClientImports.SNAPSHOT_REPLACED);
+        // a file of cash flows only changes nothing the signals read from the snapshot
+        ClientImport.Result cash = imports.importFile(ORG, "c1", "a1", "cash.csv",
+                "Date,Type,Symbol,Quantity,Price,Amount,Currency\n2024-02-01,Deposit,,,,10.00,USD\n2024-02-02,Deposit,,,,20.00,USD\n".getBytes(StandardCharsets.UTF_8), ClientImports.Mapping.DETECT, "Ann");
+        assertThat(cash.warnings()).isEmpty();
     }
 
     @Test
