@@ -33,9 +33,10 @@ final class ImportExportText {
                 + n(counts.path("not_kept").asLong()) + " not kept, " + n(counts.path("rows_not_used").asLong()) + " not used.";
     }
 
-    /** The lines explaining every row that was not added, grouped, in plain words. */
+    /** The engine's warnings first, then the lines explaining every row that was not added, grouped, in plain words. */
     static List<String> details(JsonNode result) {
         List<String> out = new ArrayList<>();
+        result.path("warnings").forEach(w -> out.add(w.asText()));
         int shown = 0;
         long present = 0;
         Map<String, List<Long>> notAdded = new LinkedHashMap<>();

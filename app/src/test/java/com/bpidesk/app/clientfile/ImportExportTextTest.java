@@ -26,6 +26,9 @@ class ImportExportTextTest {
                   {"line":7,"date":"2024-03-17","kind":"fee","outcome":"not_kept","reason":"Fees are not kept."}],
                  "row_report":{"data_rows":5,"outcomes":{},"not_used":[]}}
                 """);
+        JsonNode warned = json("""
+                {"counts":{},"records":[],"warnings":["Check the holdings."],"row_report":{"not_used":[]}}""");
+        assertThat(ImportExportText.details(warned)).containsExactly("Check the holdings.");
         assertThat(ImportExportText.counts(r.path("counts")))
                 .isEqualTo("5 rows in the file: 1 added, 1 already in the client's file, 2 dividends or interest payments, 1 not kept, 0 not used.");
         assertThat(ImportExportText.details(r)).hasSize(3);
