@@ -9,7 +9,7 @@ import java.util.List;
  * has, what they were read as, and the rows not used with the reason and their lines, so the advisor can check them in
  * the file. Empty for a holdings snapshot (no row report).
  */
-final class RowReportText {
+public final class RowReportText {
 
     /** Lines named per reason; the rest are counted. */
     static final int LINES_SHOWN = 12;
@@ -18,7 +18,7 @@ final class RowReportText {
     }
 
     /** "21 rows: 11 trades, 3 dividends or interest, ... 2 not used." */
-    static String summary(JsonNode report) {
+    public static String summary(JsonNode report) {
         JsonNode rr = report.path("row_report");
         if (!rr.isObject()) {
             return "";
@@ -36,7 +36,16 @@ final class RowReportText {
     }
 
     /** One line per reason: "Rows whose date is empty or not a date: 1 row (line 7)". */
-    static List<String> notUsed(JsonNode report) {
+    public static List<String> notUsed(JsonNode report) {
+        return notUsed(report, "Check these rows in the file; the others were scored.");
+    }
+
+    /**
+     * {@link #notUsed(JsonNode)} for another use of the file (the client file's import, issue 25).
+     *
+     * @param failedNote the sentence after a group of rows with a cell that could not be read
+     */
+    public static List<String> notUsed(JsonNode report, String failedNote) {
         List<String> out = new ArrayList<>();
         for (JsonNode u : report.path("row_report").path("not_used")) {
             long rows = u.path("rows").asLong();
@@ -50,7 +59,7 @@ final class RowReportText {
             String where = lines.isEmpty() ? "" : (lines.size() == 1 && rows == 1 ? " (line " : " (lines ") + String.join(", ", lines)
                     + (rows > lines.size() ? " and " + n(rows - lines.size()) + " more" : "") + ")";
             out.add(reason + ": " + n(rows) + (rows == 1 ? " row" : " rows") + where
-                    + (u.path("failed").asBoolean() ? ". Check these rows in the file; the others were scored." : "."));
+                    + (u.path("failed").asBoolean() ? ". " + failedNote : "."));
         }
         return out;
     }

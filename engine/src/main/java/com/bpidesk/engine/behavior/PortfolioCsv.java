@@ -27,6 +27,15 @@ public final class PortfolioCsv {
             "The CSV file could not be read");
 
     /** The file cannot be read as a CSV of holdings or transactions: what was wrong, in the caller's words. */
+    /**
+     * A transaction file the general reader refused, as the failure B1 answers with (its diagnosis and cell errors).
+     *
+     * @param consequence what did not happen because of the cells, a sentence with a leading space
+     */
+    public static DomainException unreadable(com.bpidesk.engine.transactions.UnreadableTransactionsException e, String consequence) {
+        return TransactionsPath.problem(e, consequence);
+    }
+
     public static DomainException csvInvalid(String detail) {
         return new DomainException(DomainException.Kind.UNPROCESSABLE, CSV_INVALID, detail);
     }

@@ -145,9 +145,14 @@ final class TransactionsPath {
 
     /** The reader's refusal as an unprocessable-file failure (422 at the HTTP edge): what was found, what was guessed and how sure the reader is. */
     static DomainException problem(UnreadableTransactionsException e) {
+        return problem(e, " Nothing was scored.");
+    }
+
+    /** @param consequence what did not happen because of the cells, a sentence with a leading space */
+    static DomainException problem(UnreadableTransactionsException e, String consequence) {
         Diagnosis d = e.diagnosis();
         DomainException a = PortfolioCsv.csvInvalid(e.getMessage()
-                + (e.cellErrors().isEmpty() ? " Confirm or correct the columns to read it." : " Nothing was scored."));
+                + (e.cellErrors().isEmpty() ? " Confirm or correct the columns to read it." : consequence));
         a.with("diagnosis", d).with("columns_found", d.columns()).with("confidence", d.confidence())
                 .with("detected_format", d.detectedFormat()).with("missing_fields", d.missing());
         if (!e.cellErrors().isEmpty()) {

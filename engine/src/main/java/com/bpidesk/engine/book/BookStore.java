@@ -26,7 +26,7 @@ public final class BookStore {
         return new PolicyStore(db);
     }
 
-    /** Increases whenever the organization's book is replaced; caches key on it. */
+    /** Increases whenever the organization's book is replaced or an import changes it; caches key on it. */
     public long version(String org) {
         return versions.computeIfAbsent(org, k -> new AtomicLong()).get();
     }
@@ -45,6 +45,17 @@ public final class BookStore {
 
     public List<Book.Client> clients(String org) {
         return db.query("SELECT * FROM book_clients WHERE organization_id = ? ORDER BY client_id", BookStore::client, org);
+    }
+
+    /** The organization's accounts. */
+    public List<Book.Account> accounts(String org) {
+        return db.query("SELECT * FROM book_accounts WHERE organization_id = ? ORDER BY account_id",
+                r -> new Book.Account(r.str("account_id"), r.str("client_id"), r.str("account_type"), r.str("currency"), r.date("opened_on")), org);
+    }
+
+    /** The organization's book changed in part (records added or removed by an import): caches recompute. */
+    void touched(String org) {
+        versions.computeIfAbsent(org, k -> new AtomicLong()).incrementAndGet();
     }
 
     /** The whole book of an organization. */

@@ -116,9 +116,7 @@ final class BookTransactions {
                     if (t.amount() == null) {
                         problems.add(label + ":" + t.line() + " column amount: a " + t.kind().id() + " without an amount");
                     } else {
-                        double v = Math.abs(t.amount().value());
-                        flows.add(new Book.CashFlow(account, t.date(), t.kind() == TransactionKind.DEPOSIT ? v : -v,
-                                currency(t.amount().currency(), account)));
+                        flows.add(cashFlow(t, account, accountCurrency.get(account)));
                     }
                 }
                 default -> leftOut++;
@@ -127,13 +125,28 @@ final class BookTransactions {
     }
 
     private Book.Transaction trade(Transaction t, String account) {
+        return trade(t, account, accountCurrency.get(account));
+    }
+
+    /**
+     * A buy, sell or reinvested dividend as the book's trade (also the client file's import, {@link ClientImports}): the
+     * instrument's identity as the symbol, the price's currency else the account's, automatic unless the client decided it.
+     */
+    static Book.Transaction trade(Transaction t, String account, String accountCurrency) {
         String side = t.kind() == TransactionKind.SELL ? "SELL" : "BUY";
         String symbol = t.instrument().key();
         if (symbol.length() > MAX_SYMBOL) {
             symbol = symbol.substring(0, MAX_SYMBOL); // a long name as the identity (book_transactions.symbol, V12_1)
         }
         return new Book.Transaction(account, t.date(), symbol, side, t.quantity(), t.price().value(), t.fee() == null ? 0 : t.fee().value(),
-                currency(t.price().currency(), account), !t.isDiscretionaryTrade());
+                currency(t.price().currency(), accountCurrency), !t.isDiscretionaryTrade());
+    }
+
+    /** A deposit (positive) or withdrawal (negative) with an amount as the book's cash flow, in its currency else the account's. */
+    static Book.CashFlow cashFlow(Transaction t, String account, String accountCurrency) {
+        double v = Math.abs(t.amount().value());
+        return new Book.CashFlow(account, t.date(), t.kind() == TransactionKind.DEPOSIT ? v : -v,
+                currency(t.amount().currency(), accountCurrency));
     }
 
     /** The row's account as the book names it: exact, else ignoring case; the fallback when the row names none. */
@@ -152,7 +165,7 @@ final class BookTransactions {
         return null;
     }
 
-    private String currency(String code, String account) {
-        return code != null ? code.toUpperCase(Locale.ROOT) : accountCurrency.get(account);
+    private static String currency(String code, String accountCurrency) {
+        return code != null ? code.toUpperCase(Locale.ROOT) : accountCurrency;
     }
 }

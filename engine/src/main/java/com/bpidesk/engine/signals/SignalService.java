@@ -112,6 +112,11 @@ public final class SignalService {
         return digest.weeklyDigest(org, advisorId);
     }
 
+    /** Seeds the demo book when the organization is the demo one and its book is empty (before a write to the book). */
+    public void ensureBook(String org) {
+        demo.ensure(org);
+    }
+
     /** The book table ({@code GET /api/book/clients}). */
     public Signals.ClientList bookClients(String org) {
         return lookups.clients(org);

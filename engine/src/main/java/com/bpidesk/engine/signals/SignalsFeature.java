@@ -4,6 +4,7 @@ import com.bpidesk.engine.assurance.AssuranceRecords;
 import com.bpidesk.engine.assurance.AssuranceService;
 import com.bpidesk.engine.behavior.ClientHomeCountries;
 import com.bpidesk.engine.book.BookStore;
+import com.bpidesk.engine.book.ClientImports;
 import com.bpidesk.engine.book.RiskLimits;
 import com.bpidesk.engine.fx.FxRates;
 import com.bpidesk.engine.macro.RegimeService;
@@ -23,6 +24,8 @@ import com.bpidesk.engine.platform.db.Database;
 import com.bpidesk.engine.platform.http.ApiModule;
 import com.bpidesk.engine.platform.settings.DataSettings;
 import com.bpidesk.engine.platform.settings.Settings;
+import com.bpidesk.engine.transactions.ImportProfileStore;
+import com.bpidesk.engine.transactions.TransactionReader;
 import java.time.Clock;
 import java.util.List;
 import java.util.OptionalLong;
@@ -44,7 +47,8 @@ public final class SignalsFeature implements Feature {
     @Override
     public List<ApiModule> start(EngineContext ctx) {
         var services = ctx.services();
-        SignalService signals = new SignalService(new BookStore(ctx.database()), new ChurnModels(ctx.database()),
+        BookStore store = new BookStore(ctx.database());
+        SignalService signals = new SignalService(store, new ChurnModels(ctx.database()),
                 services.require(PriceHistory.class), services.require(MarketReference.class), services.require(RegimeService.class),
                 services.require(SignalsFeed.class),
                 services.find(AssuranceService.class).map(SignalsFeature::reviewQueue).orElse(EnvelopeReviewQueue.NOT_INSTALLED),
@@ -56,8 +60,11 @@ public final class SignalsFeature implements Feature {
         services.provide(ClientHomeCountries.class, signals::clientHomeCountry);
         // examiner's bundles (assurance, started before) name clients from the book (ADR 0245)
         services.provide(com.bpidesk.engine.assurance.ClientNames.class, signals::clientName);
+        // issue 25: a broker export added to a client's account (the same store, so its version moves the signals' caches)
+        ClientImports imports = new ClientImports(ctx.database(), store, TransactionReader.standard(),
+                services.require(ImportProfileStore.class), ctx.clock(), signals::ensureBook);
         return List.of(new SignalsModule(signals, new AlertState(ctx.database(), ctx.clock())),
-                new ClientPerformanceModule(signals.clientPerformance(lotMethod(ctx.config()))));
+                new ClientPerformanceModule(signals.clientPerformance(lotMethod(ctx.config()))), new ClientImportsModule(imports));
     }
 
     @Override

@@ -119,6 +119,15 @@ public final class Transaction {
         return rawType;
     }
 
+    /**
+     * The broker's own id of this trade, when the file has an order-number column: a fingerprint of the order number (its
+     * length and hash, in hex, prefixed {@code order:}; the reader keeps no text per row), else null. A time of day is no
+     * id: two orders can share one. The client file recognises a re-imported trade by it (ADR 0242).
+     */
+    public String brokerId() {
+        return order >>> 60 == 1 ? "order:" + Long.toHexString(order & ((1L << 60) - 1)) : null;
+    }
+
     /** A buy or sell the client decided: counts toward turnover and trading scores. */
     public boolean isDiscretionaryTrade() {
         return (kind == TransactionKind.BUY || kind == TransactionKind.SELL) && !automatic;

@@ -237,6 +237,7 @@ class ApiSnapshotTest {
 
         // signals and the client book
         call("book clients", "GET", "/api/book/clients", "/api/book/clients?limit=3", null, null, null);
+        clientFileImports();
         call("client risk", "GET", "/v1/signals/client-risk/{client_id}", "/v1/signals/client-risk/demo-c007", null, null, null);
         call("client risk unknown", "GET", "/v1/signals/client-risk/{client_id}", "/v1/signals/client-risk/nope", null, null, null);
         call("churn score", "GET", "/v1/signals/churn-score/{client_id}", "/v1/signals/churn-score/demo-c007", null, null, null);
@@ -319,6 +320,21 @@ class ApiSnapshotTest {
         call("agent key revoke unknown", "DELETE", "/api/agents/keys/{key_id}", "/api/agents/keys/AAAAAAAAAAAA", null, null, null);
     }
 
+    /** The client file's import (issue 25): a hand-made export into a demo account, the log, undo, undo again. */
+    private void clientFileImports() throws IOException {
+        String imports = "/api/book/clients/{client_id}/accounts/{account_id}/imports";
+        byte[] csv = ("Date,Type,Symbol,Quantity,Price,Amount,Currency\n2024-01-02,Buy,AAPL,10,150.00,-1500.00,USD\n"
+                + "2024-01-04,Deposit,,,,1000.00,USD\n2024-01-05,Dividend,AAPL,,,2.40,USD\n").getBytes(StandardCharsets.UTF_8);
+        uploadTo("client import", imports, "/api/book/clients/demo-c001/accounts/demo-c001-a1/imports", "broker.csv", csv, "text/csv");
+        uploadTo("client import other client's account", imports, "/api/book/clients/demo-c001/accounts/demo-c002-a1/imports", "broker.csv",
+                csv, "text/csv");
+        JsonNode log = call("client imports", "GET", "/api/book/clients/{client_id}/imports", "/api/book/clients/demo-c001/imports", null,
+                null, null);
+        String undo = "/api/book/clients/demo-c001/imports/" + log.path("imports").path(0).path("import_id").asText("0");
+        call("client import undo", "DELETE", "/api/book/clients/{client_id}/imports/{import_id}", undo, null, null, null);
+        call("client import undo again", "DELETE", "/api/book/clients/{client_id}/imports/{import_id}", undo, null, null, null);
+    }
+
     /** Sends one request, records its structure under {@code name} and returns the parsed JSON body (or a missing node). */
     private JsonNode call(String name, String method, String route, String path, String body, String contentType, String key) {
         covered.add(method + " " + route);
@@ -338,8 +354,10 @@ class ApiSnapshotTest {
     }
 
     private void uploadBytes(String name, String route, String fileName, byte[] content, String type) throws IOException {
-        String path = route;
-        route = route.split("\\?")[0];
+        uploadTo(name, route.split("\\?")[0], route, fileName, content, type);
+    }
+
+    private void uploadTo(String name, String route, String path, String fileName, byte[] content, String type) throws IOException {
         covered.add("POST " + route);
         String boundary = "snapshot-boundary";
         ByteArrayOutputStream out = new ByteArrayOutputStream();

@@ -1,0 +1,52 @@
+package com.bpidesk.app.clientfile;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.bpidesk.app.client.EngineClient;
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Test;
+
+/** The import's answer in plain words, on a hand-written answer of the engine (docs/client-file-import.md). */
+class ImportExportTextTest {
+
+    static JsonNode json(String s) throws Exception {
+        return EngineClient.JSON.readTree(s);
+    }
+
+    @Test
+    void countsAndRowsNotAddedAreSaidInWordsWithTheirLines() throws Exception {
+        JsonNode r = json("""
+                {"counts":{"data_rows":5,"added":1,"already_present":1,"income":2,"not_kept":1,"rows_not_used":0},
+                 "records":[
+                  {"line":2,"date":"2024-03-04","kind":"buy","instrument":"AAPL","quantity":0.029053,"price":170.5,"currency":"USD",
+                   "outcome":"already_present","existing":{"matched_by":"broker_id","import_file_name":"jan.csv","imported_on":"2024-03-05"}},
+                  {"line":3,"date":"2024-03-04","kind":"buy","outcome":"added"},
+                  {"line":4,"date":"2024-03-15","kind":"dividend","outcome":"income","reason":"Income is not yet stored in the client record."},
+                  {"line":6,"date":"2024-03-16","kind":"interest","outcome":"income","reason":"Income is not yet stored in the client record."},
+                  {"line":7,"date":"2024-03-17","kind":"fee","outcome":"not_kept","reason":"Fees are not kept."}],
+                 "row_report":{"data_rows":5,"outcomes":{},"not_used":[]}}
+                """);
+        JsonNode warned = json("""
+                {"counts":{},"records":[],"warnings":["Check the holdings."],"row_report":{"not_used":[]}}""");
+        assertThat(ImportExportText.details(warned)).containsExactly("Check the holdings.");
+        assertThat(ImportExportText.counts(r.path("counts")))
+                .isEqualTo("5 rows in the file: 1 added, 1 already in the client's file, 2 dividends or interest payments, 1 not kept, 0 not used.");
+        assertThat(ImportExportText.details(r)).hasSize(3);
+        assertThat(ImportExportText.details(r).get(0)).startsWith("Line 2: buy of 0.029053 AAPL at USD 170.50 on ")
+                .contains("imported from jan.csv on ").endsWith(", the broker's order number matches).");
+        assertThat(ImportExportText.details(r).subList(1, 3)).containsExactly(
+                "Income is not yet stored in the client record: 2 rows (lines 4, 6).", "Fees are not kept: 1 row (line 7).");
+    }
+
+    @Test
+    void theLogNamesPeopleNotKeys() throws Exception {
+        JsonNode byKey = json("""
+                {"file_name":"x.csv","account_label":"Taxable account, USD","imported_by":"api_key:AbC123","imported_at":"2026-11-27T10:00:00Z",
+                 "counts":{"added":4,"already_present":0}}""");
+        assertThat(ImportExportText.title(byKey)).isEqualTo("x.csv · Taxable account, USD");
+        assertThat(ImportExportText.detail(byKey)).doesNotContain("api_key").contains("4 added, 0 already there");
+        assertThat(ImportExportText.by("Ann Lee")).isEqualTo(" by Ann Lee");
+        assertThat(ImportExportText.readAs("6 rows in the file: 3 trades, 2 cash movements, fees or taxes."))
+                .isEqualTo("Read as 3 trades, 2 cash movements, fees or taxes.");
+    }
+}
