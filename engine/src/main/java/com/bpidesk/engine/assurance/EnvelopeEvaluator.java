@@ -368,6 +368,12 @@ public final class EnvelopeEvaluator {
                 if (f.notional.error != null) {
                     yield new Finding(rule.ruleId(), Area.POLICY, Outcome.ERROR, f.notional.error, src);
                 }
+                if (f.notional.number == null && f.instrument.text == null && f.targetWeight.number == null) {
+                    // a portfolio-level review names no instrument, weight or amount: it trades nothing (ADR 0243, as
+                    // the single-position limit of ADR 0137)
+                    yield new Finding(rule.ruleId(), Area.POLICY, Outcome.PASS, label + ": not applicable to a review that"
+                            + " names no instrument, weight or amount.", src);
+                }
                 if (f.notional.number == null) {
                     yield new Finding(rule.ruleId(), Area.POLICY, Outcome.MISSING, label
                             + ": needs proposed_action.parameters.notional, which is not given.", src);
