@@ -26,7 +26,8 @@ class ReviewerIdentityApiTest {
 
     @BeforeAll
     static void start() {
-        t = TestEngine.start();
+        // the demo book (and its mandates) for org-a, so a client report has a client of the book
+        t = TestEngine.start(java.util.Map.of("signals.demo.organization", "org-a"));
         rita = t.keyFor("org-a", "Rita Reviewer", "reviewer");
         ravi = t.keyFor("org-a", "Ravi Checker", "Reviewer");
         alex = t.keyFor("org-a", "Alex Advisor", "advisor");
@@ -164,6 +165,79 @@ class ReviewerIdentityApiTest {
         }
         assertThat(idsAgain).isEqualTo(ids);
         assertThat(t.get("/api/assurance/envelopes?investor_id=inv-ai&limit=100").json().get("total").asInt()).isEqualTo(ids.size());
+    }
+
+    @Test
+    void aClientReportCarriesTheBooksMandateAndGeneratingItAgainCreatesNoSecondEnvelope() throws Exception {
+        String client = "demo-c008";
+        String request = "{\"subject\":{\"kind\":\"client\",\"client_id\":\"" + client + "\"},\"audience\":\"advisor\","
+                + "\"brand\":{\"firm_name\":\"Harbour Wealth Partners\",\"primary_color\":\"#1F3A5F\",\"accent_color\":\"#00796B\"}}";
+        var first = report(request, alex);
+        assertThat(first.statusCode()).isEqualTo(200);
+        String jobId = first.headers().firstValue("X-Report-Job-Id").orElseThrow();
+        JsonNode items = t.get("/api/swarm/result/" + jobId).json().at("/ic_briefing/synthesis_agent/review_items");
+        assertThat(items.size()).isPositive();
+        JsonNode queue = t.get("/api/assurance/envelopes?investor_id=" + client + "&limit=100").json();
+        assertThat(queue.get("total").asInt()).isEqualTo(items.size());
+        for (JsonNode row : queue.get("items")) {
+            JsonNode e = t.get("/api/assurance/envelopes/" + row.get("decision_id").asText(), alex).json().get("envelope");
+            // the client's mandate from the book: authority is established, never "lists no authorized actions"
+            assertThat(e.at("/mandate/authorized_actions").size()).isPositive();
+            assertThat(e.toString()).doesNotContain("lists no authorized actions");
+            assertThat(e.get("actor_id").asText()).isEqualTo(actorId(alex));
+        }
+        var again = report(request, alex);
+        assertThat(again.statusCode()).isEqualTo(200);
+        assertThat(again.headers().firstValue("X-Report-Job-Id").orElseThrow()).isNotEqualTo(jobId);
+        assertThat(t.get("/api/assurance/envelopes?investor_id=" + client + "&limit=100").json().get("total").asInt())
+                .isEqualTo(items.size());
+    }
+
+    @Test
+    void theDesktopShowsTheWorkflowByActingAsTheLabelledDemoReviewer() {
+        // the desk's own key (an administrator key, holder "Test Officer") proposes, so it cannot review its proposal
+        String proposal = "{\"trace_id\":\"tr-d1\",\"investor_id\":\"inv-desk\",\"actor_or_agent\":{\"type\":\"human_actor\","
+                + "\"id\":\"desk\",\"name\":\"Test Officer\"},\"mandate\":{\"authorized_actions\":[\"sell\"]},"
+                + "\"investor_context\":{\"risk_tolerance\":\"moderate\"},\"proposed_action\":{\"type\":\"sell\","
+                + "\"description\":\"Sell VTI\",\"parameters\":{\"instrument\":\"VTI\",\"target_weight\":0,\"risk_effect\":\"decrease\"}}}";
+        var made = t.postJson("/api/assurance/evaluations", proposal);
+        assertThat(made.status()).as(made.body()).isEqualTo(201);
+        String id = made.json().get("decision_id").asText();
+        assertThat(t.get("/api/assurance/envelopes/" + id).json().get("can_review").asBoolean()).isFalse();
+        assertThat(t.get("/api/identity").json().get("demo_reviewer_available").asBoolean()).isTrue();
+        assertThat(t.get("/api/identity", rita).json().get("demo_reviewer_available").asBoolean()).isFalse();
+
+        var on = t.putJson("/api/identity/persona", "{\"persona\":\"demo_reviewer\"}");
+        assertThat(on.status()).as(on.body()).isEqualTo(200);
+        assertThat(on.json().get("name").asText()).isEqualTo("Demo reviewer (demo only)");
+        assertThat(on.json().get("persona").asText()).isEqualTo("demo_reviewer");
+        assertThat(on.json().get("can_edit").asBoolean()).isFalse();
+        try {
+            assertThat(t.get("/api/assurance/envelopes/" + id).json().get("can_review").asBoolean()).isTrue();
+            var approved = t.postJson("/api/assurance/envelopes/" + id + "/reviews",
+                    "{\"decision\":\"APPROVED\",\"reason\":\"Demo: showing the workflow\"}");
+            assertThat(approved.status()).as(approved.body()).isEqualTo(200);
+            JsonNode event = approved.json().at("/audit_trail/1");
+            assertThat(event.get("actor").asText()).isEqualTo(actorId(t.enterpriseKey) + "/demo_reviewer");
+            assertThat(event.get("actor_name").asText()).isEqualTo("Demo reviewer (demo only)");
+            assertThat(approved.json().at("/audit_trail/0/actor_name").asText()).isEqualTo("Test Officer");
+        } finally {
+            var off = t.putJson("/api/identity/persona", "{\"persona\":null}");
+            assertThat(off.status()).as(off.body()).isEqualTo(200);
+            assertThat(off.json().get("name").asText()).isEqualTo("Test Officer");
+            assertThat(off.json().has("persona")).isFalse();
+        }
+        assertThat(t.putJson("/api/identity/persona", "{\"persona\":\"somebody_else\"}").status()).isEqualTo(400);
+    }
+
+    static java.net.http.HttpResponse<byte[]> report(String json, String key) throws Exception {
+        var r = java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(t.uri("/api/reports/generate"))
+                .header("Authorization", "Bearer " + key).header("Content-Type", "application/json")
+                .POST(java.net.http.HttpRequest.BodyPublishers.ofString(json)).build(),
+                java.net.http.HttpResponse.BodyHandlers.ofByteArray());
+        t.check("POST", "/api/reports/generate", json, r.statusCode(), r.headers().firstValue("Content-Type").orElse(null),
+                new String(r.body(), java.nio.charset.StandardCharsets.UTF_8));
+        return r;
     }
 
     /** The sample portfolio (16 positions of the demo market) with a mandate for {@code investor}. */
