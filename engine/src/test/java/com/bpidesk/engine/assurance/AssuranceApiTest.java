@@ -195,7 +195,7 @@ class AssuranceApiTest {
         java.nio.file.Files.write(java.nio.file.Path.of("target/decision-history-sample.pdf"), bytes); // for people to look at
         try (var doc = org.apache.pdfbox.Loader.loadPDF(bytes)) {
             String text = new org.apache.pdfbox.text.PDFTextStripper().getText(doc).replaceAll("\\s+", " ");
-            assertThat(text).contains("Decision history for an examiner").contains("hist-1").contains("cmp-h (Compliance officer)")
+            assertThat(text).contains("Decision history for an examiner").contains("hist-1").contains("cmp-h (reviewer)")
                     .contains("Too concentrated, \"per policy\"").contains("Every event below hashes to its content")
                     .contains("Verified").contains("Page 1");
         }
