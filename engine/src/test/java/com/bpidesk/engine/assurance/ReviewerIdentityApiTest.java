@@ -26,8 +26,15 @@ class ReviewerIdentityApiTest {
 
     @BeforeAll
     static void start() {
+        begin(java.util.Map.of());
+    }
+
+    /** One engine for the class with {@code settings} (H2 here, PostgreSQL in {@link ReviewerIdentityPostgresTest}). */
+    static void begin(java.util.Map<String, String> settings) {
         // the demo book (and its mandates) for org-a, so a client report has a client of the book
-        t = TestEngine.start(java.util.Map.of("signals.demo.organization", "org-a"));
+        java.util.Map<String, String> all = new java.util.HashMap<>(settings);
+        all.put("signals.demo.organization", "org-a");
+        t = TestEngine.start(all);
         rita = t.keyFor("org-a", "Rita Reviewer", "reviewer");
         ravi = t.keyFor("org-a", "Ravi Checker", "Reviewer");
         alex = t.keyFor("org-a", "Alex Advisor", "advisor");
