@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Migration V17_3 turns the free-text roles of ADR 0135 into the vocabulary of ADR 0243 exactly as
- * {@link Role#fromLegacy} does: keys stored before it (schema up to 17.2), migrated, and compared word by word.
+ * {@link Role#fromLegacy} does: keys stored before it (schema up to 16.1, the last before it on main), migrated, and compared word by word.
  * In-memory H2 in PostgreSQL mode, as the engine opens it; no engine is started.
  */
 class RolesMigrationTest {
@@ -22,7 +22,7 @@ class RolesMigrationTest {
     @Test
     void oldRolesBecomeTheVocabularyAsRoleFromLegacySays() throws Exception {
         String url = "jdbc:h2:mem:roles-" + System.nanoTime() + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;DB_CLOSE_DELAY=-1";
-        Flyway.configure().dataSource(url, "sa", "").locations("classpath:db/migration").outOfOrder(true).target("17.2").load().migrate();
+        Flyway.configure().dataSource(url, "sa", "").locations("classpath:db/migration").outOfOrder(true).target("16.1").load().migrate();
         // holder -> role as stored before V17_3 (null: none)
         Map<String[], Role> cases = new LinkedHashMap<>();
         cases.put(new String[] {"Jane Doe", "Compliance officer"}, Role.REVIEWER);
