@@ -334,6 +334,7 @@ public final class ComplianceView {
         reason.setWrapText(true);
         reason.textProperty().bindBidirectional(model.reasonProperty());
         var cannotReview = Bindings.createBooleanBinding(() -> !model.reviewable()
+                        || !ReviewPermission.allowed(model.detailProperty().get()) // the engine says why (ADR 0243)
                         || model.reasonProperty().get() == null || model.reasonProperty().get().isBlank()
                         || model.reviewerProperty().get() == null || model.reviewerProperty().get().isBlank(),
                 model.detailProperty(), model.reasonProperty(), model.reviewerProperty());
@@ -343,7 +344,8 @@ public final class ComplianceView {
         Button escalate = reviewButton("review-escalate", "Escalate", "ESCALATED", cannotReview);
         Label reviewTitle = new Label("Review");
         reviewTitle.getStyleClass().add("section-title");
-        VBox review = new VBox(6, reviewTitle, reviewer, reason, new HBox(8, approve, deny, escalate));
+        VBox review = new VBox(6, reviewTitle, reviewer, ReviewPermission.label(model.detailProperty()), reason,
+                new HBox(8, approve, deny, escalate));
         review.getStyleClass().add("card");
         review.setMinHeight(Region.USE_PREF_SIZE);
 

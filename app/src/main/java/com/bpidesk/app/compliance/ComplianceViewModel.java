@@ -106,7 +106,9 @@ public final class ComplianceViewModel {
     void applyIdentity(JsonNode identity) {
         String who = com.bpidesk.app.UserProfile.display(identity);
         reviewer.set(who);
-        if (!who.isEmpty()) {
+        if (!who.isEmpty() && !identity.path("can_review").asBoolean(true)) {
+            identityNote.set(identity.path("cannot_review_reason").asText()); // not a reviewer (ADR 0243), said in words
+        } else if (!who.isEmpty()) {
             identityNote.set("You review as " + who + ". Reviews are recorded under this name; the person who proposed or"
                     + " already reviewed a decision cannot also review it.");
         } else if (identity.path("can_edit").asBoolean()) {
@@ -210,7 +212,7 @@ public final class ComplianceViewModel {
             return e.path("actor").asText();
         }
         String role = e.path("actor_role").asText("");
-        return role.isBlank() ? name : name + " (" + role + ")";
+        return role.isBlank() ? name : name + " (" + com.bpidesk.app.UserProfile.roleLabel(role) + ")";
     }
 
     /** An instant as a local date and time. */

@@ -193,7 +193,12 @@ public final class MainWindow {
         task.getStyleClass().add("status-task");
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox bar = new HBox(12, engine, spacer, task, busy, mode);
+        Label persona = new Label("ACTING AS DEMO REVIEWER · demo only");
+        persona.setId("status-demo-reviewer");
+        persona.getStyleClass().add("status-mode");
+        persona.visibleProperty().bind(model.demoReviewerProperty());
+        persona.managedProperty().bind(model.demoReviewerProperty());
+        HBox bar = new HBox(12, engine, spacer, task, busy, persona, mode);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add("status-bar");
         bar.setId("status-bar");

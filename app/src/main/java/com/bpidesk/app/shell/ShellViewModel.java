@@ -17,6 +17,7 @@ public final class ShellViewModel {
     private final StringProperty engineState = new SimpleStringProperty("Connecting…");
     private final StringProperty dataMode = new SimpleStringProperty("");
     private final BooleanProperty engineUp = new SimpleBooleanProperty(false);
+    private final BooleanProperty demoReviewer = new SimpleBooleanProperty(false);
 
     public ShellViewModel(AppContext ctx) {
         this.ctx = ctx;
@@ -31,10 +32,21 @@ public final class ShellViewModel {
             engineState.set("Engine " + health.path("status").asText("?") + " · v" + health.path("version").asText("?")
                     + " · " + ctx.client().baseUrl());
             dataMode.set(health.path("data_mode").asText(""));
+            refreshPersona();
         }, error -> {
             engineUp.set(false);
             engineState.set("Engine unreachable: " + error);
         });
+    }
+
+    /** Whether the desk acts as the demo reviewer (ADR 0243): the status bar shows it while it does. */
+    private void refreshPersona() {
+        ctx.tasks().run("Checking who reviews", () -> ctx.client().get("/api/identity"),
+                id -> demoReviewer.set(com.bpidesk.app.UserProfile.demoReviewer(id)), error -> demoReviewer.set(false));
+    }
+
+    public BooleanProperty demoReviewerProperty() {
+        return demoReviewer;
     }
 
     public StringProperty currentScreenProperty() {

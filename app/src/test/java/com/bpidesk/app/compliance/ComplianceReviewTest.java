@@ -49,8 +49,13 @@ class ComplianceReviewTest {
 
     @BeforeAll
     static void start() throws Exception {
-        fx.engine().client().postBytes("/api/assurance/envelopes", envelope("dec-ui-1", "REVIEW").getBytes(), "application/json");
-        fx.engine().client().postBytes("/api/assurance/envelopes", envelope("dec-ui-2", "PROCEED").getBytes(), "application/json");
+        // proposals submitted by another person of the desk's organization: the desk may review them (ADR 0243; what the
+        // desk submits itself it may not)
+        var engine = fx.engine().embeddedEngine().orElseThrow();
+        var colleague = new com.bpidesk.app.client.EngineClient(engine.baseUrl(), engine.context().apiKeys().create("local",
+                com.bpidesk.engine.platform.auth.Tier.ENTERPRISE, "colleague", 10_000, false, "Ari Advisor", "advisor").secret());
+        colleague.postBytes("/api/assurance/envelopes", envelope("dec-ui-1", "REVIEW").getBytes(), "application/json");
+        colleague.postBytes("/api/assurance/envelopes", envelope("dec-ui-2", "PROCEED").getBytes(), "application/json");
         AppContext ctx = fx.context();
         // The desktop user's profile, entered once in Settings: reviews are recorded under it (ADR 0135).
         ctx.settings().set(com.bpidesk.app.UserProfile.NAME, "cmp-officer").set(com.bpidesk.app.UserProfile.ROLE, "Compliance officer");
@@ -84,7 +89,7 @@ class ComplianceReviewTest {
         assertThat(cells).contains("Proceed", "Pending", "86%").noneMatch(t -> t.matches("[A-Z_]{4,}") || t.contains("ai_agent")
                 || t.matches("\\d{4}-\\d{2}-\\d{2}T.*") || t.matches("0\\.\\d+"));
         FxTestSupport.waitUntil(() -> robot.lookup("#review-identity").queryAs(Label.class).getText()
-                .startsWith("You review as cmp-officer (Compliance officer)"), 30);
+                .startsWith("You review as cmp-officer (Reviewer)"), 30);
 
         // the decision cell: its id, and the investor on the second line
         robot.clickOn((javafx.scene.text.Text t) -> t.getText() != null && t.getText().startsWith("dec-ui-1\n"));
@@ -113,7 +118,7 @@ class ComplianceReviewTest {
                 .anyMatch(r -> r.decisionId().equals("dec-ui-1") && r.reviewStatus().equals("APPROVED")), 30);
         ListView<?> trail = robot.lookup("#audit-trail").queryAs(ListView.class);
         assertThat(trail.getItems()).hasSize(2);
-        assertThat(trail.getItems().get(1).toString()).contains("APPROVED by cmp-officer (Compliance officer)").contains("trims concentration");
+        assertThat(trail.getItems().get(1).toString()).contains("APPROVED by cmp-officer (Reviewer)").contains("trims concentration");
         assertThat(trail.getHeight()).isGreaterThan(100);
         // the reason typed with the review is shown in the trail pane itself
         assertThat(robot.from(trail).lookup((Label l) -> l.getText() != null
@@ -140,6 +145,13 @@ class ComplianceReviewTest {
         robot.interact(() -> screen.model().select("dec-ui-mine"));
         FxTestSupport.waitUntil(() -> robot.lookup("#detail-decision-id").tryQuery()
                 .map(n -> ((Label) n).getText().equals("dec-ui-mine")).orElse(false), 30);
+        // the app says so before the click (ADR 0243): Approve stays disabled, even with a reason, and the reason is shown
+        robot.interact(() -> screen.model().reasonProperty().set("Looks fine"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#review-not-allowed").queryAs(Label.class).getText())
+                .contains("cmp-officer submitted this person's proposal and cannot also review it");
+        assertThat(robot.lookup("#review-not-allowed").queryAs(Label.class).isVisible()).isTrue();
+        assertThat(robot.lookup("#review-approve").queryAs(Button.class).isDisabled()).isTrue();
         robot.interact(() -> {
             screen.model().reasonProperty().set("Looks fine");
             screen.model().review("APPROVED");

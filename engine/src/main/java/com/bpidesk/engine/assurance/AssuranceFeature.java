@@ -26,6 +26,7 @@ public final class AssuranceFeature implements Feature {
         AssuranceService service = new AssuranceService(ctx.database(), ctx.clock(), evaluator);
         ctx.services().provide(AssuranceService.class, service);
         ctx.services().provide(EnvelopeEvaluator.class, evaluator);
+        ctx.services().provide(ClientMandates.class, new ClientMandates(ctx.database(), ctx.clock()));
         String demoOrg = ctx.config().get("signals.demo.organization", Organizations.LOCAL);
         if (ctx.dataSettings().demo() && !"none".equals(demoOrg)) {
             // The demo compliance queue goes to the organization that gets the demo book (ADR 0137).

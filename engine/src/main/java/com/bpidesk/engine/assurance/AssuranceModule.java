@@ -67,7 +67,7 @@ public final class AssuranceModule implements ApiModule {
 
     /** The caller as the audit trail records them: the key, and its holder's name and role (ADR 0135). */
     static Actor actor(Caller c) {
-        return new Actor(c.actorId(), c.holderName(), c.holderRole());
+        return Actor.of(c);
     }
 
     private void submit(Context ctx) {
@@ -158,13 +158,14 @@ public final class AssuranceModule implements ApiModule {
 
     private void get(Context ctx) {
         String id = ctx.pathParam("decision_id");
-        ctx.json(service.get(Api.caller(ctx).organizationId(), id).orElseThrow(() -> AssuranceService.notFound(id)));
+        Caller c = Api.caller(ctx);
+        ctx.json(service.get(c.organizationId(), id).orElseThrow(() -> AssuranceService.notFound(id)).forCaller(actor(c)));
     }
 
     private void review(Context ctx) {
         ReviewRequest req = Api.body(ctx, ReviewRequest.class);
         Caller c = Api.caller(ctx);
-        ctx.json(service.review(c.organizationId(), ctx.pathParam("decision_id"), req, actor(c)));
+        ctx.json(service.review(c.organizationId(), ctx.pathParam("decision_id"), req, actor(c)).forCaller(actor(c)));
     }
 
     /** An envelope's history for an examiner, as CSV or PDF (ADR 0136), downloaded as a file. */

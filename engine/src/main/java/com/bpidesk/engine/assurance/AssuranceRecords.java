@@ -42,12 +42,22 @@ public final class AssuranceRecords {
      * One envelope with everything a reviewer needs: the current version, its digest and whether the stored
      * text still hashes to it ({@code digest_verified}), its validation state, every version and the audit trail.
      * {@code trail_verified}: every event of the trail hashes to its content and links to the event before it in the
-     * organization's chain; {@code trail_problems} says what does not, in words.
+     * organization's chain; {@code trail_problems} says what does not, in words. {@code can_review} and
+     * {@code cannot_review_reason}: whether the caller may review it and, if not, why in words ({@link ReviewRights},
+     * ADR 0243); absent where the answer is not about one caller.
      */
     public record EnvelopeRecord(String decisionId, ReviewStatus reviewStatus, int version, String digest,
                                  boolean digestVerified, ValidationState validation, Envelope envelope,
                                  List<VersionInfo> versions, List<AuditEvent> auditTrail, Instant createdAt,
-                                 Instant updatedAt, boolean trailVerified, List<String> trailProblems) {
+                                 Instant updatedAt, boolean trailVerified, List<String> trailProblems, Boolean canReview,
+                                 String cannotReviewReason) {
+
+        /** This record as seen by {@code caller}: whether they may review it, and why not. */
+        public EnvelopeRecord forCaller(Actor caller) {
+            String why = ReviewRights.cannotReview(envelope, reviewStatus, auditTrail, caller);
+            return new EnvelopeRecord(decisionId, reviewStatus, version, digest, digestVerified, validation, envelope, versions,
+                    auditTrail, createdAt, updatedAt, trailVerified, trailProblems, why == null, why);
+        }
     }
 
     /** Body of {@code POST .../reviews}: {@code reason} is mandatory; {@code reviewed_at} is set by the engine. */

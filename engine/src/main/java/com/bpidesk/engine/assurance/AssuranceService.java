@@ -45,6 +45,9 @@ public final class AssuranceService {
     /** A review made with a key that names no person (kind {@code FORBIDDEN}, ADR 0135). */
     public static final Reason IDENTITY_REQUIRED = new Reason("identity-required",
             "The reviewer's identity is not known");
+    /** The reviewer's role is not {@code reviewer}: an advisor or an administrator (kind {@code FORBIDDEN}, ADR 0243). */
+    public static final Reason REVIEWER_ROLE_REQUIRED = new Reason("reviewer-role-required",
+            "Only a reviewer may review decisions");
     /** The document fails schema 1.0.0 (kind {@code INVALID}). */
     public static final Reason INVALID_ENVELOPE = new Reason("invalid-envelope",
             "The document is not a valid decision envelope 1.0.0");
@@ -106,6 +109,10 @@ public final class AssuranceService {
 
     /** {@link #store(String, Envelope, String)} recording the submitter's name and role with the event. */
     public EnvelopeRecord store(String org, Envelope e, Actor actor) {
+        return store(org, e, actor, null);
+    }
+
+    private EnvelopeRecord store(String org, Envelope e, Actor actor, String sourceKey) {
         Validation v = new Validation();
         v.check(org.equals(e.organizationId()), "/organization_id", "must be your organization '" + org + "', got '"
                 + e.organizationId() + "'");
@@ -122,9 +129,10 @@ public final class AssuranceService {
             db.transaction(j -> {
                 j.update("INSERT INTO assurance_envelopes (organization_id, decision_id, trace_id, investor_id, actor_or_agent_id,"
                                 + " actor_or_agent_type, proposed_action_type, disposition, confidence, review_status, current_version,"
-                                + " digest, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                + " digest, created_at, updated_at, source_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         org, e.decisionId(), e.traceId(), e.investorId(), e.actorOrAgent().id(), e.actorOrAgent().type().wireName(),
-                        e.proposedAction().type(), e.disposition(), e.confidence(), ReviewStatus.PENDING, 1, digest, now, now);
+                        e.proposedAction().type(), e.disposition(), e.confidence(), ReviewStatus.PENDING, 1, digest, now, now,
+                        sourceKey);
                 j.update("INSERT INTO envelope_versions (organization_id, decision_id, version, envelope_json, digest, created_at)"
                         + " VALUES (?, ?, ?, ?, ?, ?)", org, e.decisionId(), 1, canonical, digest, now);
                 AuditChain.append(j, org, e.decisionId(), 1, EventType.CREATED, actor, null, digest, now);
@@ -158,8 +166,41 @@ public final class AssuranceService {
         return new Recorded(result, null);
     }
 
-    /** An evaluation result and, when evaluated, the stored envelope. */
-    public record Recorded(EvaluationResult result, EnvelopeRecord record) {
+    /**
+     * {@link #evaluateAndRecord(String, ProposedDecision, Actor)} for a proposal that must arrive once (ADR 0243): when
+     * the organization already holds an envelope with {@code sourceKey} (the same review item of an analysis replayed,
+     * or of a report generated again), that envelope is returned and nothing new is stored ({@code existing} true).
+     */
+    public Recorded evaluateAndRecordOnce(String org, ProposedDecision proposal, Actor actor, String sourceKey) {
+        Optional<EnvelopeRecord> before = bySourceKey(org, sourceKey);
+        EvaluationResult result = evaluator.evaluate(proposal.withOrganizationId(org));
+        if (before.isPresent()) {
+            return new Recorded(result, before.get(), true);
+        }
+        if (!(result instanceof EvaluationResult.Evaluated ev)) {
+            return new Recorded(result, null);
+        }
+        try {
+            return new Recorded(result, store(org, ev.envelope(), actor, sourceKey));
+        } catch (DomainException | DataAccessException ex) {
+            // another node stored the same item between the look-up and the insert: that one counts
+            return bySourceKey(org, sourceKey).map(r -> new Recorded(result, r, true)).orElseThrow(() -> ex);
+        }
+    }
+
+    private Optional<EnvelopeRecord> bySourceKey(String org, String sourceKey) {
+        return db.queryOne("SELECT decision_id FROM assurance_envelopes WHERE organization_id = ? AND source_key = ?",
+                r -> r.str("decision_id"), org, sourceKey).flatMap(id -> get(org, id));
+    }
+
+    /**
+     * An evaluation result and, when evaluated, the stored envelope; {@code existing} when the envelope was stored
+     * before (the same source key, {@link #evaluateAndRecordOnce}).
+     */
+    public record Recorded(EvaluationResult result, EnvelopeRecord record, boolean existing) {
+        public Recorded(EvaluationResult result, EnvelopeRecord record) {
+            this(result, record, false);
+        }
     }
 
     // ------------------------------------------------------------------ queue and detail

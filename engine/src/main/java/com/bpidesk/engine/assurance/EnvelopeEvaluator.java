@@ -368,6 +368,12 @@ public final class EnvelopeEvaluator {
                 if (f.notional.error != null) {
                     yield new Finding(rule.ruleId(), Area.POLICY, Outcome.ERROR, f.notional.error, src);
                 }
+                if (f.portfolioLevel()) {
+                    // a portfolio-level review names no instrument, weight or amount: it trades nothing (ADR 0243, as
+                    // the single-position limit of ADR 0137)
+                    yield new Finding(rule.ruleId(), Area.POLICY, Outcome.PASS, label + ": not applicable to a review that"
+                            + " names no instrument, sector, weight or amount.", src);
+                }
                 if (f.notional.number == null) {
                     yield new Finding(rule.ruleId(), Area.POLICY, Outcome.MISSING, label
                             + ": needs proposed_action.parameters.notional, which is not given.", src);
@@ -388,6 +394,11 @@ public final class EnvelopeEvaluator {
     private static Finding restricted(PolicyRule rule, Param value, String what, Facts f, String label, String src) {
         if (value.error != null) {
             return new Finding(rule.ruleId(), Area.POLICY, Outcome.ERROR, value.error, src);
+        }
+        if (value.text == null && f.portfolioLevel()) {
+            // ADR 0243: a portfolio-level review (no instrument, sector, weight or amount) buys or sells nothing
+            return new Finding(rule.ruleId(), Area.POLICY, Outcome.PASS, label + ": not applicable to a review that names no"
+                    + " instrument, sector, weight or amount.", src);
         }
         if (value.text == null) {
             return new Finding(rule.ruleId(), Area.POLICY, Outcome.MISSING, label + ": needs proposed_action.parameters."
@@ -435,6 +446,15 @@ public final class EnvelopeEvaluator {
                 n = new Param(null, null, "parameters.notional must not be negative, got " + plain(n.number) + ".");
             }
             notional = n;
+        }
+
+        /**
+         * A portfolio-level review (ADR 0243): it names no instrument, sector, weight or amount, so it trades nothing and
+         * the restricted-list and notional rules do not apply to it (as the single-position limit, ADR 0137).
+         */
+        boolean portfolioLevel() {
+            return instrument.text == null && sector.text == null && targetWeight.number == null && notional.number == null
+                    && instrument.error == null && sector.error == null && targetWeight.error == null && notional.error == null;
         }
 
         /** The action leaves the position entirely (target_weight 0). */

@@ -162,7 +162,7 @@ final class EnvelopeRepository {
             return Optional.of(new EnvelopeRecord(decisionId, ix.reviewStatus, ix.version, ix.digest, digestVerified, validation,
                     envelope, versions.stream().map(v -> new VersionInfo(v.version, v.digest, v.createdAt)).toList(), trail,
                     ix.createdAt, ix.updatedAt, trailProblems(j, org, trail, versions).isEmpty(),
-                    trailProblems(j, org, trail, versions)));
+                    trailProblems(j, org, trail, versions), null, null));
         });
     }
 

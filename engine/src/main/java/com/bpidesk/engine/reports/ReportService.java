@@ -39,6 +39,12 @@ public final class ReportService {
      * @param uploadedLogo a logo sent as a file (wins over {@code brand.logo_base64}), else null
      */
     public GeneratedReport generate(String org, ReportsModule.GenerateRequest req, PortfolioSubmission portfolio, byte[] uploadedLogo) {
+        return generate(org, req, portfolio, uploadedLogo, null);
+    }
+
+    /** {@link #generate(String, ReportsModule.GenerateRequest, PortfolioSubmission, byte[])} by {@code maker}, who starts its analysis (ADR 0243). */
+    public GeneratedReport generate(String org, ReportsModule.GenerateRequest req, PortfolioSubmission portfolio, byte[] uploadedLogo,
+                                    com.bpidesk.engine.assurance.Actor maker) {
         validate(req);
         String base = Currencies.baseCurrency(req.baseCurrency(), "/base_currency", null);
         Audience audience = Audience.of(req.audience());
@@ -46,8 +52,8 @@ public final class ReportService {
         ReportsModule.Subject subject = req.subject();
         ReportSubjects.Resolved resolved = switch (subject.kind()) {
             case "job" -> subjects.job(org, subject.jobId(), base, audience);
-            case "client" -> subjects.client(org, subject.clientId().strip(), base, audience);
-            default -> subjects.portfolio(org, portfolio, base, audience);
+            case "client" -> subjects.client(org, subject.clientId().strip(), base, audience, maker);
+            default -> subjects.portfolio(org, portfolio, base, audience, maker);
         };
         ReportRenderer.Rendered pdf = renderer().render(resolved.analysis(), brand,
                 req.title() == null ? "Portfolio research report" : req.title(), resolved.subjectLine(), LocalDate.now(clock),

@@ -157,7 +157,8 @@ public final class ReportsModule implements ApiModule {
         } else {
             req = Api.body(ctx, GenerateRequest.class);
         }
-        ReportService.GeneratedReport report = reports.generate(Api.caller(ctx).organizationId(), req, portfolio(req), uploadedLogo);
+        ReportService.GeneratedReport report = reports.generate(Api.caller(ctx).organizationId(), req, portfolio(req), uploadedLogo,
+                com.bpidesk.engine.assurance.Actor.of(Api.caller(ctx)));
         ctx.header("Content-Disposition", "attachment; filename=\"bpi-report-" + report.fileKey().replaceAll("[^A-Za-z0-9._-]", "_") + ".pdf\"");
         ctx.header("X-Report-Job-Id", String.valueOf(report.jobId()));
         ctx.header("X-Report-Pages", Integer.toString(report.pages()));

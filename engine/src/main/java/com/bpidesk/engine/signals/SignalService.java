@@ -73,6 +73,11 @@ public final class SignalService {
         return new ClientPerformance(snapshots, prices, rates, bands, defaultMethod);
     }
 
+    /** Stores the demo clients' mandates whenever the demo book is stored (ADR 0243). */
+    public void storeDemoMandates(com.bpidesk.engine.assurance.ClientMandates mandates) {
+        demo.onStored((org, book) -> DemoMandates.store(mandates, org, book));
+    }
+
     /** C1: churn probability, top reasons and proposed actions for the advisor. */
     public Signals.ClientRisk clientRisk(String org, String clientId) {
         return churn.clientRisk(org, clientId);

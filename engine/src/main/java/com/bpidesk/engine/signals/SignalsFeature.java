@@ -2,6 +2,7 @@ package com.bpidesk.engine.signals;
 
 import com.bpidesk.engine.assurance.AssuranceRecords;
 import com.bpidesk.engine.assurance.AssuranceService;
+import com.bpidesk.engine.assurance.ClientMandates;
 import com.bpidesk.engine.behavior.ClientHomeCountries;
 import com.bpidesk.engine.book.BookStore;
 import com.bpidesk.engine.book.ClientImports;
@@ -55,6 +56,7 @@ public final class SignalsFeature implements Feature {
                 ctx.clock(), demoOrganization(ctx.config(), ctx.dataSettings().demo()), RiskLimits.withOverrides(ctx.config()::get),
                 services.require(FxRates.class)::table,
                 ctx.dataSettings()::baseCurrency);
+        services.find(ClientMandates.class).ifPresent(signals::storeDemoMandates); // ADR 0243
         services.provide(SignalService.class, signals);
         // B1 (behavior, started before) scores with the client's home country when given a client_id
         services.provide(ClientHomeCountries.class, signals::clientHomeCountry);
@@ -107,8 +109,10 @@ public final class SignalsFeature implements Feature {
         // the same rates as the engine's (stored pairs, plus the demo layer in demo mode) for the clients' base currencies
         FxRates fx = new FxRates(new com.bpidesk.engine.fx.FxStore(db), settings::demo,
                 config.getLong("market.demo.seed", DemoMarket.DEFAULT_SEED), Clock.systemUTC(), config.getInt("fx.max.stale.days", 7));
-        return new SignalService(new BookStore(db), new ChurnModels(db), prices, new StandardMarketReference(), null, null,
+        SignalService s = new SignalService(new BookStore(db), new ChurnModels(db), prices, new StandardMarketReference(), null, null,
                 EnvelopeReviewQueue.NOT_INSTALLED, Clock.systemUTC(), null, RiskLimits.withOverrides(config::get), fx::table,
                 settings::baseCurrency);
+        s.storeDemoMandates(new ClientMandates(db, Clock.systemUTC())); // book demo regenerates the demo mandates too
+        return s;
     }
 }

@@ -185,7 +185,9 @@ class ApiSnapshotTest {
                 "/api/assurance/envelopes/nope/history.csv", null, null, null);
         call("identity", "GET", "/api/identity", "/api/identity", null, null, null);
         call("changes", "GET", "/api/changes", "/api/changes", null, null, null);
-        call("identity put", "PUT", "/api/identity", "/api/identity", "{\"name\":\"Test Officer\",\"role\":\"Compliance officer\"}", null, null);
+        call("identity put", "PUT", "/api/identity", "/api/identity", "{\"name\":\"Test Officer\",\"role\":\"reviewer\"}", null, null);
+        call("identity persona on", "PUT", "/api/identity/persona", "/api/identity/persona", "{\"persona\":\"demo_reviewer\"}", null, null);
+        call("identity persona off", "PUT", "/api/identity/persona", "/api/identity/persona", "{\"persona\":null}", null, null);
         call("identity put bad", "PUT", "/api/identity", "/api/identity", "{\"name\":\"\"}", null, null);
         call("identity put not admin", "PUT", "/api/identity", "/api/identity", "{\"name\":\"Me\"}", null, cco);
         call("verification", "GET", "/api/assurance/verification", "/api/assurance/verification", null, null, null);
