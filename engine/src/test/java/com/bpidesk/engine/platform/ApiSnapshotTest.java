@@ -266,7 +266,8 @@ class ApiSnapshotTest {
         call("book alerts csv", "GET", "/v1/signals/book-alerts.csv", "/v1/signals/book-alerts.csv?limit=5", null, null, null);
 
         // the client file (issue 25)
-        call("client file", "GET", "/api/book/clients/{client_id}", "/api/book/clients/demo-c002", null, null, null);
+        // the client file of a client with open alerts and out of its bands, so the shape shows alerts and out_of_band_since
+        call("client file", "GET", "/api/book/clients/{client_id}", "/api/book/clients/" + drifted, null, null, null);
         call("client file unknown", "GET", "/api/book/clients/{client_id}", "/api/book/clients/nope", null, null, null);
         call("client file csv", "GET", "/api/book/clients/{client_id}.csv", "/api/book/clients/demo-c002.csv", null, null, null);
         call("client policy put", "PUT", "/api/book/clients/{client_id}/policy", "/api/book/clients/demo-c002/policy",
