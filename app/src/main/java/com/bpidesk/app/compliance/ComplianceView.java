@@ -89,7 +89,7 @@ public final class ComplianceView {
 
         SplitPane split = new SplitPane(queuePane(), detailPane());
         split.setOrientation(Orientation.HORIZONTAL);
-        split.setDividerPositions(0.6);
+        split.setDividerPositions(0.52);
         VBox.setVgrow(split, Priority.ALWAYS);
 
         VBox root = new VBox(12, header, error, message, split);
@@ -163,21 +163,21 @@ public final class ComplianceView {
         // names and words (issue 26): the client with the advisor on the second line, the action in words, the status with
         // who reviews it, the due date with "Overdue" or the age; never an id. Sorting uses the engine's values.
         TableColumn<QueueRow, QueueRow> client = TextColumns.wrapping("Client", r -> r,
-                r -> r.client() + (r.advisorName().isBlank() ? "" : "\n" + r.advisorName()), 104);
+                r -> r.client() + (r.advisorName().isBlank() ? "" : "\n" + r.advisorName()), 96);
         client.setId("col-client");
         client.setComparator(java.util.Comparator.comparing(QueueRow::client));
         table.getColumns().add(client);
-        TableColumn<QueueRow, QueueRow> action = TextColumns.wrapping("Action", r -> r, QueueRow::actionText, 112);
+        TableColumn<QueueRow, QueueRow> action = TextColumns.wrapping("Action", r -> r, QueueRow::actionText, 100);
         action.setId("col-action");
         action.setComparator(java.util.Comparator.comparing(QueueRow::actionText));
         table.getColumns().add(action);
-        table.getColumns().add(fixed(TextColumns.wrapping("Disposition", QueueRow::disposition, Labels::of, 84)));
+        table.getColumns().add(fixed(TextColumns.wrapping("Disposition", QueueRow::disposition, Labels::of, 80)));
         TableColumn<QueueRow, QueueRow> status2 = TextColumns.wrapping("Status", r -> r, r -> Labels.of(r.reviewStatus()) + "\n"
-                + (r.assignee().isBlank() ? "Unassigned" : r.assignee()), 92);
+                + (r.assignee().isBlank() ? "Unassigned" : r.assignee()), 86);
         status2.setId("col-status");
         status2.setComparator(java.util.Comparator.comparing(QueueRow::reviewStatus));
         table.getColumns().add(status2);
-        TableColumn<QueueRow, QueueRow> due = TextColumns.wrapping("Due", r -> r, ComplianceView::due, 86);
+        TableColumn<QueueRow, QueueRow> due = TextColumns.wrapping("Due", r -> r, ComplianceView::due, 80);
         due.setId("col-due");
         due.setComparator(java.util.Comparator.comparing(QueueRow::dueOn));
         table.getColumns().add(fixed(due));

@@ -88,7 +88,7 @@ public final class DemoProposals {
                         action("rebalance", "Trim QQQ from 14% to 10% of the portfolio", "QQQ", 0.10, 42_000, "decrease"),
                         "Concentration above the mandate's single-position limit"),
                 // A risk-increasing purchase for a conservative investor, with an ESG screen no machine can check.
-                proposal("demo-dec-02", org, "demo-c011", advisor,
+                proposal("demo-dec-02", org, "demo-c008", advisor,
                         new Mandate("Advisory", List.of("buy", "sell"), List.of("max_single_position_weight: 0.10",
                                 "ESG screen: no tobacco producers")),
                         new InvestorContext("conservative", "5 years", "Capital preservation, income", null),
@@ -103,7 +103,7 @@ public final class DemoProposals {
                         action("rebalance", "Move 600,000 from US large caps into global bonds", "AGG", 0.12, 600_000, null),
                         "Equity share far above the strategic allocation"),
                 // A purchase of an instrument on the firm's restricted list.
-                proposal("demo-dec-04", org, "demo-c034", advisor,
+                proposal("demo-dec-04", org, "demo-c032", advisor,
                         new Mandate("Advisory", List.of("buy", "sell"), List.of()),
                         new InvestorContext("aggressive", "20 years", "Growth, accepts high volatility", null),
                         asOf, "Largest position 12%",
@@ -117,7 +117,7 @@ public final class DemoProposals {
                         action("buy", "Add a 7% position in a developed-markets ex-US ETF", "VEA", 0.07, 35_000, "neutral"),
                         "Home bias well above the global market weight"),
                 // Taking profit on a grown position, a sale of a stated number of shares within every limit.
-                proposal("demo-dec-06", org, "demo-c058", advisor,
+                proposal("demo-dec-06", org, "demo-c056", advisor,
                         new Mandate("Advisory", List.of("buy", "sell"), List.of("max_single_position_weight: 0.10")),
                         new InvestorContext("moderate", "8 years", "Balanced growth", null),
                         asOf, "AAPL grew to 9% of the portfolio",

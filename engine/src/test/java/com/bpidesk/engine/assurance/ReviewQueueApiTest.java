@@ -95,12 +95,12 @@ class ReviewQueueApiTest {
 
     @Test
     void searchByClientAdvisorTextAndDates() {
-        String client = book.get("demo-c034").get("name").asText();
+        String client = book.get("demo-c032").get("name").asText();
         String firstName = client.split(" ")[0].toLowerCase();
         Map<String, JsonNode> byClient = queue("?client=" + firstName);
         assertThat(byClient).containsKey("demo-dec-04");
         byClient.values().forEach(i -> assertThat(i.get("client_name").asText().toLowerCase()).contains(firstName));
-        String advisor = book.get("demo-c034").get("advisor_name").asText();
+        String advisor = book.get("demo-c032").get("advisor_name").asText();
         Map<String, JsonNode> byAdvisor = queue("?advisor=" + advisor.split(" ")[0]);
         assertThat(byAdvisor).containsKey("demo-dec-04");
         byAdvisor.values().forEach(i -> assertThat(i.get("advisor_name").asText()).startsWith(advisor.split(" ")[0]));
@@ -164,7 +164,7 @@ class ReviewQueueApiTest {
     @Test
     void theDetailReadsInSentences() {
         JsonNode o = t.get("/api/assurance/envelopes/demo-dec-02").json().get("overview");
-        assertThat(o.get("client_name").asText()).isEqualTo(book.get("demo-c011").get("name").asText());
+        assertThat(o.get("client_name").asText()).isEqualTo(book.get("demo-c008").get("name").asText());
         assertThat(o.get("action").asText()).startsWith("Buy ").contains("ARKK").endsWith(" to 6 % of the portfolio, USD 30,000");
         List<String> sentences = new ArrayList<>();
         o.get("checks").forEach(c -> sentences.add(c.get("sentence").asText()));
@@ -181,17 +181,17 @@ class ReviewQueueApiTest {
         assertThat(lines[0]).startsWith("\"Client\",\"Advisor\",\"Action\",\"Disposition\",\"Review status\",\"Assignee\"");
         assertThat(SNAKE.matcher(lines[0]).find()).isFalse();
         assertThat(lines).hasSize(3);
-        assertThat(csv).contains("\"" + book.get("demo-c034").get("name").asText() + "\"").contains("\"Deny\"").contains("\"Escalate\"");
+        assertThat(csv).contains("\"" + book.get("demo-c032").get("name").asText() + "\"").contains("\"Deny\"").contains("\"Escalate\"");
         byte[] pdf = AssuranceApiTest.HttpClientBytes.get(t, "/api/assurance/queue.pdf");
         java.nio.file.Files.write(java.nio.file.Path.of("target/review-queue-sample.pdf"), pdf); // for people to look at
         assertNoIdsOrFieldNames(pdfText(pdf));
         assertThat(pdfText(pdf)).contains("Compliance review queue").contains("6 decisions, 1 overdue")
-                .contains(book.get("demo-c058").get("name").asText()).contains("OVERDUE").contains("does not execute trades");
+                .contains(book.get("demo-c056").get("name").asText()).contains("OVERDUE").contains("does not execute trades");
         byte[] history = AssuranceApiTest.HttpClientBytes.get(t, "/api/assurance/envelopes/demo-dec-02/history.pdf");
         java.nio.file.Files.write(java.nio.file.Path.of("target/decision-history-demo.pdf"), history);
         String text = pdfText(history);
         assertThat(text).contains("The action raises risk for a client whose risk tolerance is conservative.")
-                .contains(book.get("demo-c011").get("name").asText());
+                .contains(book.get("demo-c008").get("name").asText());
         assertThat(SNAKE.matcher(text).results().map(m -> m.group()).toList()).as("field names in the history PDF").isEmpty();
     }
 
