@@ -163,15 +163,15 @@ public final class ComplianceView {
         // names and words (issue 26): the client with the advisor on the second line, the action in words, the status with
         // who reviews it, the due date with "Overdue" or the age; never an id. Sorting uses the engine's values.
         TableColumn<QueueRow, QueueRow> client = TextColumns.wrapping("Client", r -> r,
-                r -> r.client() + (r.advisorName().isBlank() ? "" : "\n" + r.advisorName()), 96);
+                r -> r.client() + (r.advisorName().isBlank() ? "" : "\n" + r.advisorName()), 92);
         client.setId("col-client");
         client.setComparator(java.util.Comparator.comparing(QueueRow::client));
         table.getColumns().add(client);
-        TableColumn<QueueRow, QueueRow> action = TextColumns.wrapping("Action", r -> r, QueueRow::actionText, 100);
+        TableColumn<QueueRow, QueueRow> action = TextColumns.wrapping("Action", r -> r, QueueRow::actionText, 96);
         action.setId("col-action");
         action.setComparator(java.util.Comparator.comparing(QueueRow::actionText));
         table.getColumns().add(action);
-        table.getColumns().add(fixed(TextColumns.wrapping("Disposition", QueueRow::disposition, Labels::of, 80)));
+        table.getColumns().add(fixed(TextColumns.wrapping("Disposition", QueueRow::disposition, Labels::of, 88)));
         TableColumn<QueueRow, QueueRow> status2 = TextColumns.wrapping("Status", r -> r, r -> Labels.of(r.reviewStatus()) + "\n"
                 + (r.assignee().isBlank() ? "Unassigned" : r.assignee()), 86);
         status2.setId("col-status");

@@ -54,7 +54,7 @@ public final class ComplianceViewModel {
 
         /** The client as a person reads it: the name from the client book, else that the client is not in it. */
         public String client() {
-            return clientName.isBlank() ? "Client not in the book" : clientName;
+            return clientName.isBlank() ? "Client not in the client book" : clientName;
         }
 
         /** The action in words, else the action's type as a word. */
@@ -114,6 +114,8 @@ public final class ComplianceViewModel {
     public ComplianceViewModel(AppContext ctx) {
         this.ctx = ctx;
         DISPOSITIONS.forEach(d -> counts.put(d, new SimpleLongProperty(0)));
+        // names come from the client book and rows from other desks: reload the queue when either changes (ADR 0138)
+        ctx.session().onChange(this::refresh, "book", "assurance");
     }
 
     /** Asks the engine who reviews from this desk (sending the desktop profile first when the desk may, ADR 0135). */
@@ -307,7 +309,8 @@ public final class ComplianceViewModel {
     static String plain(EngineException e) {
         String type = e.type() == null ? "" : e.type();
         if (type.endsWith("/maker-checker")) {
-            return e.getMessage() + " The person who proposes a decision (the maker) and the person who approves it (the"
+            // the engine names the decision by its id; the person sees it selected, so "this decision" (issue 26)
+            return e.getMessage().replaceAll("decision '[^']*'", "this decision") + " The person who proposes a decision (the maker) and the person who approves it (the"
                     + " checker) must be different people, so ask a colleague to review it.";
         }
         if (type.endsWith("/identity-required")) {

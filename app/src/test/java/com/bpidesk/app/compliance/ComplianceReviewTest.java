@@ -123,7 +123,7 @@ class ComplianceReviewTest {
         robot.clickOn("#review-approve");
         FxTestSupport.waitUntil(() -> robot.lookup("#review-confirmation-text").tryQuery().isPresent(), 30);
         assertThat(robot.lookup("#review-confirmation-text").queryAs(Label.class).getText())
-                .startsWith("Approve: Rebalance ").contains(" for Client not in the client book.")
+                .startsWith("Approve: Rebalance ").contains(" for a client not in the client book.")
                 .contains("Your reason: Within mandate; trims concentration").contains("final");
         robot.type(javafx.scene.input.KeyCode.ESCAPE);
         FxTestSupport.waitUntil(() -> robot.lookup("#review-confirmation-text").tryQuery().isEmpty(), 30);
@@ -181,7 +181,7 @@ class ComplianceReviewTest {
         return out;
     }
 
-    void selectAndWait(String decisionId) {
+    void selectAndWait(String decisionId) throws Exception {
         robot.interact(() -> table().getSelectionModel().select(table().getItems().stream()
                 .filter(r -> r.decisionId().equals(decisionId)).findFirst().orElseThrow()));
         FxTestSupport.waitUntil(() -> shows(decisionId), 30);
@@ -204,6 +204,10 @@ class ComplianceReviewTest {
             }
         }
         assertThat(c034).isNotNull();
+        // the demo book may be seeded after the queue first loaded: reload until the names are there
+        robot.interact(() -> screen.model().refresh());
+        FxTestSupport.waitUntil(() -> table().getItems().stream().anyMatch(r -> r.decisionId().equals("demo-dec-04")
+                && !r.clientName().isBlank()), 60);
         selectAndWait("demo-dec-04");
         Thread.sleep(300);
         WaitForAsyncUtils.waitForFxEvents();
