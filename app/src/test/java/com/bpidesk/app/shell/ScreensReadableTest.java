@@ -95,8 +95,12 @@ class ScreensReadableTest {
         // the queue names the client and the client's advisor (issue 26), never the advisor's or the client's id
         robot.interact(() -> app.mainWindow().navigate("compliance"));
         javafx.scene.control.TableView<?> queue = robot.lookup("#queue-table").queryAs(javafx.scene.control.TableView.class);
+        FxTestSupport.waitUntil(() -> app.tasks().runningCountProperty().get() == 0 && !queue.getItems().isEmpty(), 90);
+        Thread.sleep(300);
+        WaitForAsyncUtils.waitForFxEvents();
         List<String> cells = new ArrayList<>();
-        robot.interact(() -> robot.from(queue).lookup(".text").queryAll().forEach(n -> cells.add(((javafx.scene.text.Text) n).getText())));
+        robot.interact(() -> robot.from(queue).lookup(".table-cell").queryAllAs(javafx.scene.control.TableCell.class).forEach(c -> cells.add(
+                c.getGraphic() instanceof javafx.scene.text.Text t ? t.getText() : String.valueOf(c.getText()))));
         assertThat(cells).anyMatch(t -> t.contains("\n") && t.endsWith(" Demo (demo)"))
                 .noneMatch(t -> t.matches("(?s).*\\b(adv-\\d+|demo-c\\d+|demo-dec-\\d+)\\b.*"));
     }
