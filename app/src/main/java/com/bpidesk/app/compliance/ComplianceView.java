@@ -177,10 +177,10 @@ public final class ComplianceView {
         status2.setId("col-status");
         status2.setComparator(java.util.Comparator.comparing(QueueRow::reviewStatus));
         table.getColumns().add(status2);
-        TableColumn<QueueRow, QueueRow> due = TextColumns.wrapping("Due", r -> r, ComplianceView::due, 80);
+        TableColumn<QueueRow, QueueRow> due = TextColumns.wrapping("Due", r -> r, ComplianceView::due, 92);
         due.setId("col-due");
         due.setComparator(java.util.Comparator.comparing(QueueRow::dueOn));
-        table.getColumns().add(fixed(due));
+        table.getColumns().add(due);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
             if (now != null && (old == null || !old.decisionId().equals(now.decisionId()))) {

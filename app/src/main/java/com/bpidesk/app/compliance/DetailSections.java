@@ -122,8 +122,8 @@ final class DetailSections {
         Label mark = new Label((passed ? "✓ " : "! ") + verdict);
         mark.getStyleClass().add(passed ? "hint" : "error-text");
         mark.setStyle("-fx-font-weight: bold;");
-        mark.setMinWidth(170);
-        mark.setPrefWidth(170);
+        mark.setMinWidth(150);
+        mark.setPrefWidth(150);
         mark.setWrapText(true);
         Label s = new Label(sentence);
         s.setWrapText(true);
