@@ -59,6 +59,7 @@ final class DetailSections {
             Label overdue = new Label("Overdue");
             overdue.setId("detail-overdue");
             overdue.getStyleClass().addAll("status-chip", "error-text");
+            overdue.setStyle("-fx-text-fill: #a4161a; -fx-font-weight: bold;");
             overdue.setMinWidth(Region.USE_PREF_SIZE);
             chips.getChildren().add(overdue);
         }
