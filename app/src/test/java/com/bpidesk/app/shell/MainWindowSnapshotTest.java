@@ -59,6 +59,14 @@ class MainWindowSnapshotTest {
                     for (String id : ids) {
                         robot.interact(() -> window.navigate(id));
                         settle(app);
+                        String select = System.getProperty("bpi.snapshot.select", "");
+                        if (id.equals("compliance") && !select.isBlank()) {
+                            // the compliance screen with a decision selected (bpi.snapshot.select=demo-dec-02)
+                            var compliance = (com.bpidesk.app.compliance.ComplianceScreen) window.screens().stream()
+                                    .filter(s -> s.id().equals("compliance")).findFirst().orElseThrow();
+                            robot.interact(() -> compliance.model().select(select));
+                            settle(app);
+                        }
                         WritableImage[] image = new WritableImage[1];
                         robot.interact(() -> image[0] = window.root().getScene().snapshot(null));
                         BufferedImage png = SwingFXUtils.fromFXImage(image[0], null);

@@ -23,7 +23,10 @@ public final class AssuranceFeature implements Feature {
     public List<ApiModule> start(EngineContext ctx) {
         PolicyRules rules = new PolicyRules(ctx.database(), ctx.clock());
         EnvelopeEvaluator evaluator = new EnvelopeEvaluator(rules::enabled, ctx.clock());
-        AssuranceService service = new AssuranceService(ctx.database(), ctx.clock(), evaluator);
+        // instrument names for actions in words come from the market's reference data (market is listed before assurance)
+        var prices = ctx.services().find(com.bpidesk.engine.market.PriceHistory.class);
+        AssuranceService service = new AssuranceService(ctx.database(), ctx.clock(), evaluator,
+                symbol -> prices.flatMap(p -> p.instrument(symbol)).map(com.bpidesk.engine.market.Instrument::name));
         ctx.services().provide(AssuranceService.class, service);
         ctx.services().provide(EnvelopeEvaluator.class, evaluator);
         ctx.services().provide(ClientMandates.class, new ClientMandates(ctx.database(), ctx.clock()));

@@ -78,6 +78,11 @@ public final class SignalService {
         demo.onStored((org, book) -> DemoMandates.store(mandates, org, book));
     }
 
+    /** Stores the demo book now when {@code org} is the demo organization and has none (it is otherwise seeded on first use). */
+    public void ensureDemoBook(String org) {
+        demo.ensure(org);
+    }
+
     /** C1: churn probability, top reasons and proposed actions for the advisor. */
     public Signals.ClientRisk clientRisk(String org, String clientId) {
         return churn.clientRisk(org, clientId);

@@ -58,6 +58,7 @@ public final class SignalsFeature implements Feature {
                 ctx.dataSettings()::baseCurrency);
         services.find(ClientMandates.class).ifPresent(signals::storeDemoMandates); // ADR 0243
         services.provide(SignalService.class, signals);
+        seedDemoBookSoon(ctx, signals);
         // B1 (behavior, started before) scores with the client's home country when given a client_id
         services.provide(ClientHomeCountries.class, signals::clientHomeCountry);
         // examiner's bundles (assurance, started before) name clients from the book (ADR 0245)
@@ -92,6 +93,27 @@ public final class SignalsFeature implements Feature {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("performance.lot.method must be fifo or average_cost, not '" + m.toLowerCase(java.util.Locale.ROOT) + "'");
         }
+    }
+
+    /**
+     * The demo book, seeded a few seconds after the engine answers ({@code signals.demo.seed.delay.seconds}, default 5;
+     * negative: only on first use, as test engines do) so that the compliance queue names the demo clients from the first
+     * screen on (issue 26, ADR 0244); the app reloads on the {@code book} change.
+     */
+    private static void seedDemoBookSoon(EngineContext ctx, SignalService signals) {
+        String demoOrg = demoOrganization(ctx.config(), ctx.dataSettings().demo());
+        long delay = ctx.config().getLong("signals.demo.seed.delay.seconds", 5);
+        if (demoOrg == null || delay < 0) {
+            return;
+        }
+        ctx.afterStart(() -> ctx.scheduler().schedule(() -> {
+            try {
+                signals.ensureDemoBook(demoOrg);
+                ctx.changes().bumpFor(demoOrg, "book");
+            } catch (RuntimeException e) {
+                org.slf4j.LoggerFactory.getLogger(SignalsFeature.class).warn("The demo book was not seeded at start: {}", e.toString());
+            }
+        }, delay, java.util.concurrent.TimeUnit.SECONDS));
     }
 
     static String demoOrganization(Settings config, boolean demo) {

@@ -183,6 +183,19 @@ class ApiSnapshotTest {
                 "/api/assurance/envelopes/snap-1/history.pdf", null, null, null);
         call("envelope history unknown", "GET", "/api/assurance/envelopes/{decision_id}/history.csv",
                 "/api/assurance/envelopes/nope/history.csv", null, null, null);
+        // issue 26: the queue in names, assignment, the firm's deadline, exports
+        call("envelope list search", "GET", "/api/assurance/envelopes", "/api/assurance/envelopes?q=gamestop&sort=client_name", null, null, null);
+        call("envelope assign", "PUT", "/api/assurance/envelopes/{decision_id}/assignee", "/api/assurance/envelopes/demo-dec-01/assignee",
+                "{\"assignee\":\"Maria Lopez\",\"due_on\":\"2026-03-20\"}", null, null);
+        call("envelope assign bad date", "PUT", "/api/assurance/envelopes/{decision_id}/assignee", "/api/assurance/envelopes/demo-dec-01/assignee",
+                "{\"due_on\":\"soon\"}", null, null);
+        call("envelope assign unknown", "PUT", "/api/assurance/envelopes/{decision_id}/assignee", "/api/assurance/envelopes/nope/assignee",
+                "{\"assignee\":\"Maria Lopez\"}", null, null);
+        call("review settings", "GET", "/api/assurance/review-settings", "/api/assurance/review-settings", null, null, null);
+        call("review settings put", "PUT", "/api/assurance/review-settings", "/api/assurance/review-settings", "{\"review_days\":5}", null, null);
+        call("review settings put bad", "PUT", "/api/assurance/review-settings", "/api/assurance/review-settings", "{\"review_days\":0}", null, null);
+        call("queue csv", "GET", "/api/assurance/queue.csv", "/api/assurance/queue.csv?disposition=DENY", null, null, null);
+        call("queue pdf", "GET", "/api/assurance/queue.pdf", "/api/assurance/queue.pdf", null, null, null);
         call("identity", "GET", "/api/identity", "/api/identity", null, null, null);
         call("changes", "GET", "/api/changes", "/api/changes", null, null, null);
         call("identity put", "PUT", "/api/identity", "/api/identity", "{\"name\":\"Test Officer\",\"role\":\"reviewer\"}", null, null);

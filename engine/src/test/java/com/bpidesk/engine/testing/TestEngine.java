@@ -90,6 +90,7 @@ public final class TestEngine implements AutoCloseable {
             cfg.put("port", "0");
             cfg.put("bind", "127.0.0.1");
             cfg.put("research.index.enabled", "false"); // no embedding model load unless a test is about research
+            cfg.put("signals.demo.seed.delay.seconds", "-1"); // the demo book on first use only (no background seeding)
             cfg.putAll(settings);
             return new TestEngine(Engine.start(EngineConfig.of(cfg), clock, extraModules), dir);
         } catch (IOException e) {
