@@ -18,18 +18,26 @@ import java.util.Locale;
 public final class ReportService {
 
     /** A rendered report: the PDF, its page count and warnings, and what names it (the analysis job, the file's key). */
-    public record GeneratedReport(byte[] pdf, int pages, List<String> warnings, Audience audience, String jobId, String fileKey) {
+    public record GeneratedReport(byte[] pdf, int pages, List<String> warnings, Audience audience, String jobId, String fileKey,
+                                  ReportArchive.Entry kept) {
+        /** The file name the PDF is sent and kept under. */
+        public String fileName() {
+            return "bpi-report-" + fileKey.replaceAll("[^A-Za-z0-9._-]", "_") + ".pdf";
+        }
     }
 
     private final ReportSubjects subjects;
     private final BrandStore brands;
     private final Clock clock;
+    private final ReportArchive archive;
     private volatile ReportRenderer renderer;
 
-    ReportService(ReportSubjects subjects, BrandStore brands, Clock clock) {
+    /** @param archive where every generated report is kept (issue 27, ADR 0247) */
+    ReportService(ReportSubjects subjects, BrandStore brands, Clock clock, ReportArchive archive) {
         this.subjects = subjects;
         this.brands = brands;
         this.clock = clock;
+        this.archive = archive;
     }
 
     /**
@@ -37,8 +45,10 @@ public final class ReportService {
      *
      * @param portfolio    the subject's portfolio already read as a submission (kind {@code portfolio}), else null
      * @param uploadedLogo a logo sent as a file (wins over {@code brand.logo_base64}), else null
+     * @param who          the key holder's name (ADR 0135), kept with the report; null when the key names nobody
      */
-    public GeneratedReport generate(String org, ReportsModule.GenerateRequest req, PortfolioSubmission portfolio, byte[] uploadedLogo) {
+    public GeneratedReport generate(String org, ReportsModule.GenerateRequest req, PortfolioSubmission portfolio, byte[] uploadedLogo,
+                                    String who) {
         validate(req);
         String base = Currencies.baseCurrency(req.baseCurrency(), "/base_currency", null);
         Audience audience = Audience.of(req.audience());
@@ -54,7 +64,18 @@ public final class ReportService {
                 subjects.largestHoldingPrices(resolved.analysis()), resolved.client(), audience);
         String fileKey = resolved.client() != null ? resolved.client().portfolio().client().clientId()
                 : resolved.jobId() == null ? "report" : resolved.jobId();
-        return new GeneratedReport(pdf.pdf(), pdf.pages(), pdf.warnings(), audience, resolved.jobId(), fileKey);
+        GeneratedReport made = new GeneratedReport(pdf.pdf(), pdf.pages(), pdf.warnings(), audience, resolved.jobId(), fileKey, null);
+        ReportArchive.Entry kept = archive.record(org, subject.kind(), subjectName(resolved), resolved.client() == null ? null
+                : resolved.client().portfolio().client().clientId(), audience, who, made.fileName(), pdf.pages(), pdf.pdf());
+        return new GeneratedReport(pdf.pdf(), pdf.pages(), pdf.warnings(), audience, resolved.jobId(), fileKey, kept);
+    }
+
+    /** The report's subject by name for the list of reports: the client's name, else the analysed portfolio in words (no ids). */
+    static String subjectName(ReportSubjects.Resolved resolved) {
+        if (resolved.client() != null) {
+            return resolved.client().portfolio().client().name();
+        }
+        return "Portfolio analysis, data as of " + ReportStyles.date(resolved.analysis().asOf());
     }
 
     private static void validate(ReportsModule.GenerateRequest req) {

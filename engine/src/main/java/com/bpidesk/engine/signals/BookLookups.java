@@ -33,6 +33,11 @@ final class BookLookups {
         return snapshots.storedClient(org, clientId).map(Book.Client::homeCountry);
     }
 
+    /** The name on the client's record; empty when the book has no such client or the name is blank. */
+    Optional<String> clientName(String org, String clientId) {
+        return snapshots.storedClient(org, clientId).map(Book.Client::name).filter(n -> n != null && !n.isBlank());
+    }
+
     /** The name of an advisor of the organization's book (reports show it instead of the advisor id). */
     Optional<String> advisorName(String org, String advisorId) {
         return snapshots.of(org).book.advisors().stream().filter(a -> a.advisorId().equals(advisorId)).map(Book.Advisor::name)

@@ -118,6 +118,11 @@ public final class SignalService {
         return lookups.clientHomeCountry(org, clientId);
     }
 
+    /** The name on the client's record (a stored B1 result names its client); empty when the book has no such client. */
+    public Optional<String> clientName(String org, String clientId) {
+        return lookups.clientName(org, clientId);
+    }
+
     /** The name of an advisor of the organization's book (reports show it instead of the advisor id). */
     public Optional<String> advisorName(String org, String advisorId) {
         return lookups.advisorName(org, advisorId);

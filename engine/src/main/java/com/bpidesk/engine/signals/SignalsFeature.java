@@ -53,6 +53,8 @@ public final class SignalsFeature implements Feature {
         services.provide(SignalService.class, signals);
         // B1 (behavior, started before) scores with the client's home country when given a client_id
         services.provide(ClientHomeCountries.class, signals::clientHomeCountry);
+        // a stored B1 result names its client (issue 27, ADR 0247)
+        services.provide(com.bpidesk.engine.behavior.ClientNames.class, signals::clientName);
         return List.of(new SignalsModule(signals, new AlertState(ctx.database(), ctx.clock())));
     }
 
