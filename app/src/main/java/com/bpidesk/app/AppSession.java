@@ -19,10 +19,16 @@ public final class AppSession {
 
     /** Screen id of the Reports section. */
     public static final String REPORTS_SCREEN = "reports";
+    /**
+     * Screen id of the screen that shows one client (issue 27 seam): the Clients &amp; signals screen's client page today;
+     * point this at the client file screen's id when that screen is registered in {@code shell.Screens}.
+     */
+    public static final String CLIENT_SCREEN = "clients";
 
     private final ReadOnlyStringWrapper lastCompletedJobId = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper reportRequest = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper clientReportRequest = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper clientRequest = new ReadOnlyStringWrapper("");
     private Consumer<String> navigator = id -> { };
     private final java.util.Map<String, javafx.beans.property.ReadOnlyLongWrapper> changes = new java.util.concurrent.ConcurrentHashMap<>();
     private String changesEpoch = "";
@@ -96,6 +102,21 @@ public final class AppSession {
         clientReportRequest.set(""); // a repeated request for the same client still notifies listeners
         clientReportRequest.set(clientId);
         navigate(REPORTS_SCREEN);
+    }
+
+    /** Shows one client of the book (the dashboard's attention list): the {@link #CLIENT_SCREEN} opens on that client. */
+    public void openClient(String clientId) {
+        if (clientId == null || clientId.isBlank()) {
+            return;
+        }
+        clientRequest.set(""); // a repeated request for the same client still notifies listeners
+        clientRequest.set(clientId);
+        navigate(CLIENT_SCREEN);
+    }
+
+    /** The client last asked for with {@link #openClient(String)}. */
+    public ReadOnlyStringProperty clientRequestProperty() {
+        return clientRequest.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty clientReportRequestProperty() {

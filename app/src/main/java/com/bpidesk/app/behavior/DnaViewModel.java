@@ -74,6 +74,14 @@ public final class DnaViewModel {
         this.ctx = ctx;
     }
 
+    /** Shows a kept result as it was scored (no file to score again: Score again stays off). */
+    void showKept(String shownName, JsonNode report) {
+        clearResult();
+        lastBytes = null;
+        fileName.set(shownName);
+        apply(report);
+    }
+
     /** Scores a file chosen or dropped by the user. */
     public void analyze(Path file) {
         start(file.getFileName().toString(), false, progress -> read(Files.newInputStream(file), Files.size(file), progress));
@@ -113,6 +121,8 @@ public final class DnaViewModel {
         error.set("");
         progress.set(0);
         progressMessage.set("Reading " + name);
+        // the file's name is kept with the result (issue 27)
+        String sent = path.contains("file_name=") ? path : DnaCombination.withParam(path, "file_name", name);
         running = ctx.tasks().run("Scoring " + name, (BackgroundTasks.Work<Outcome>) p -> {
             byte[] bytes = source.bytes(p);
             if (profileJson != null) {
@@ -123,7 +133,7 @@ public final class DnaViewModel {
             try {
                 String type = name.toLowerCase(Locale.ROOT).endsWith(".xlsx")
                         ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" : "text/csv";
-                return new Outcome(ctx.client().postBytes(path, bytes, type), null, null, bytes);
+                return new Outcome(ctx.client().postBytes(sent, bytes, type), null, null, bytes);
             } catch (EngineException e) {
                 JsonNode problem = e.problem();
                 if (e.status() == 422 && problem != null && problem.has("diagnosis") && !problem.has("line")) {
@@ -135,7 +145,7 @@ public final class DnaViewModel {
             if (outcome.report() != null) {
                 lastBytes = outcome.bytes();
                 lastName = name;
-                lastPath = path;
+                lastPath = sent;
                 apply(outcome.report());
             } else {
                 busy.set(false);

@@ -62,6 +62,14 @@ public final class SignalsViewModel {
         this.ctx = ctx;
         // imports, settings changes and new data show without F5 (ADR 0138)
         ctx.session().onChange(this::refresh, "book", "market", "macro", "settings");
+        // the dashboard's attention list opens a client here (AppSession.CLIENT_SCREEN)
+        ctx.session().clientRequestProperty().addListener((o, was, id) -> {
+            if (id != null && !id.isBlank()) {
+                select(id);
+                openedClient.set("");
+                openedClient.set(id);
+            }
+        });
     }
 
     record Loaded(JsonNode clients, JsonNode alerts, JsonNode digest) {
