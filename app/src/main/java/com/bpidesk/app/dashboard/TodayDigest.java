@@ -166,7 +166,11 @@ public final class TodayDigest {
         return now != null && !now.isBlank() && then != null && !then.isBlank() && now.compareTo(then) > 0;
     }
 
-    private static String signed(Formats f, double v) {
+    /** A move with its sign, to one decimal; a move that rounds to zero is "0.0%" (never "-0.0%"). */
+    static String signed(Formats f, double v) {
+        if (Math.abs(v) < 0.0005) {
+            return f.percent(0, 1);
+        }
         return (v > 0 ? "+" : "") + f.percent(v, 1);
     }
 }

@@ -49,7 +49,9 @@ final class TodayView {
     private Node attentionCard() {
         VBox rows = new VBox(6);
         rows.setId("today-attention");
-        Label empty = hint("No client needs attention: the book has no open alerts.");
+        Label empty = hint("");
+        empty.textProperty().bind(Bindings.when(model.loadedProperty()).then("No client needs attention: the book has no open alerts.")
+                .otherwise("Loading…"));
         Runnable render = () -> {
             rows.getChildren().clear();
             for (TodayDigest.Attention a : model.attention()) {
@@ -105,17 +107,20 @@ final class TodayView {
                 rows.getChildren().add(link);
             }
             if (model.recent().isEmpty()) {
-                rows.getChildren().add(hint("No analyses, Behavioral DNA results or reports yet."));
+                rows.getChildren().add(hint(model.loadedProperty().get() ? "No analyses, Behavioral DNA results or reports yet." : "Loading…"));
             }
         };
         model.recent().addListener((ListChangeListener<TodayViewModel.Recent>) c -> render.run());
+        model.loadedProperty().addListener((o, was, now) -> render.run());
         render.run();
         return card("Recent work", rows);
     }
 
     private Node marketCard(Node regime) {
         VBox lines = lines(model.market(), "today-market");
-        Label none = hint("No index prices yet: import prices or use the demo market.");
+        Label none = hint("");
+        none.textProperty().bind(Bindings.when(model.loadedProperty()).then("No index prices yet: import prices or use the demo market.")
+                .otherwise("Loading…"));
         none.visibleProperty().bind(Bindings.isEmpty(model.market()));
         none.managedProperty().bind(none.visibleProperty());
         return card("The market in brief", lines, none, regime);

@@ -44,11 +44,15 @@ public final class TodayViewModel {
     private final ObservableList<Recent> recent = FXCollections.observableArrayList();
     private final ObservableList<String> changes = FXCollections.observableArrayList();
     private final ObservableList<String> market = FXCollections.observableArrayList();
-    private final StringProperty review = new SimpleStringProperty("");
+    private final StringProperty review = new SimpleStringProperty("Loading…");
     private final StringProperty since = new SimpleStringProperty("");
     private final StringProperty updated = new SimpleStringProperty("");
     private final StringProperty error = new SimpleStringProperty("");
     private final BooleanProperty loading = new SimpleBooleanProperty(false);
+    private final BooleanProperty loaded = new SimpleBooleanProperty(false);
+    /** Parts of the current load still to answer (FX thread only). */
+    private int pending;
+    private boolean again;
 
     public TodayViewModel(AppContext ctx) {
         this.ctx = ctx;
@@ -57,19 +61,63 @@ public final class TodayViewModel {
     }
 
     /** What the engine answered, read off the FX thread; a part the engine does not serve is null. */
-    record Loaded(JsonNode alerts, JsonNode envelopes, JsonNode regime, JsonNode marketStatus, List<TodayDigest.Move> moves,
-                  JsonNode dna, JsonNode reports, JsonNode jobs, TodayDigest.Visit now) {
+    record Loaded(JsonNode envelopes, List<TodayDigest.Move> moves, JsonNode dna, JsonNode reports, JsonNode jobs) {
     }
 
+    /** The book's open alerts and the state of this visit (the alerts can take long on a cold engine: loaded apart). */
+    record Alerts(JsonNode alerts, TodayDigest.Visit now) {
+    }
+
+    /**
+     * Loads everything: the book's alerts in one task (the first answer of a freshly started engine takes tens of seconds while
+     * it values the book), the rest in another, so the quick cards show at once. A call while a load runs (several topics moving
+     * together, F5 during a load) is folded into one more load after it, so the engine is never asked for the same overview
+     * several times at once.
+     */
     public void load() {
+        if (pending > 0) {
+            again = true;
+            return;
+        }
         loading.set(true);
-        ctx.tasks().run("Loading today's overview", this::fetch, this::apply, m -> {
-            loading.set(false);
-            error.set("Could not load today's overview: " + m);
-        });
+        error.set("");
+        pending = 2;
+        ctx.tasks().run("Loading today's overview", this::fetch, l -> {
+            apply(l);
+            done();
+        }, this::failed);
+        ctx.tasks().run("Loading the clients who need attention", this::fetchAlerts, a -> {
+            applyAlerts(a);
+            done();
+        }, this::failed);
+    }
+
+    private void failed(String message) {
+        error.set("Could not load all of today's overview: " + message);
+        done();
+    }
+
+    /** One part answered; after both, says when ("Updated ...") and runs a load asked for meanwhile. */
+    private void done() {
+        if (--pending > 0) {
+            return;
+        }
+        loading.set(false);
+        updated.set("Updated " + Formats.app().sinceToday(Instant.now()));
+        loaded.set(true);
+        if (again) {
+            again = false;
+            load();
+        }
     }
 
     private Loaded fetch() {
+        JsonNode status = optional("/api/market/status");
+        return new Loaded(optional("/api/assurance/envelopes?limit=500&sort=-created_at"), moves(status),
+                optional("/api/dna/results?limit=5"), optional("/api/reports?limit=5"), optional("/api/swarm/jobs?limit=3"));
+    }
+
+    private Alerts fetchAlerts() {
         JsonNode alerts = optional("/v1/signals/book-alerts?limit=200");
         JsonNode regime = optional("/api/research/regime");
         JsonNode status = optional("/api/market/status");
@@ -79,10 +127,8 @@ public final class TodayViewModel {
         }
         TodayDigest.Visit now = new TodayDigest.Visit(Instant.now(), regime == null ? null : regime.path("regime").asText(null),
                 status == null ? null : status.path("as_of").asText(null), regime == null ? null : regime.path("updated_at").asText(null), ids);
-        Loaded loaded = new Loaded(alerts, optional("/api/assurance/envelopes?limit=500&sort=-created_at"), regime, status,
-                moves(status), optional("/api/dna/results?limit=5"), optional("/api/reports?limit=5"), optional("/api/swarm/jobs?limit=3"), now);
         remember(now);
-        return loaded;
+        return new Alerts(alerts, now);
     }
 
     /** The benchmark and the indices the market has, with their names and currencies. */
@@ -115,20 +161,26 @@ public final class TodayViewModel {
     }
 
     void apply(Loaded l) {
-        loading.set(false);
-        error.set("");
         Formats f = Formats.app();
-        List<TodayDigest.Attention> a = l.alerts() == null ? List.of() : TodayDigest.attention(l.alerts(), ATTENTION_LIMIT);
-        attention.setAll(a);
         review.set(l.envelopes() == null ? "The review queue is not available on this engine."
                 : TodayDigest.review(l.envelopes(), ctx.settings().get(UserProfile.NAME, "")).text());
         market.setAll(l.moves().stream().map(m -> m.text(f)).toList());
         recent.setAll(recent(l, f));
-        changes.setAll(TodayDigest.changes(baseline, l.now(), a, f));
+    }
+
+    void applyAlerts(Alerts a) {
+        Formats f = Formats.app();
+        List<TodayDigest.Attention> list = a.alerts() == null ? List.of() : TodayDigest.attention(a.alerts(), ATTENTION_LIMIT);
+        attention.setAll(list);
+        changes.setAll(TodayDigest.changes(baseline, a.now(), list, f));
         since.set(baseline == null ? "This is your first visit: from the next one, what changed in between shows here."
                 : changes.isEmpty() ? "Nothing changed since your last visit (" + f.dateTime(baseline.at()) + ")."
                 : "Since your last visit (" + f.dateTime(baseline.at()) + "):");
-        updated.set("Updated " + f.sinceToday(Instant.now()));
+    }
+
+    /** True once a load has answered: before it, an empty card says "Loading…", not "nothing". */
+    public BooleanProperty loadedProperty() {
+        return loaded;
     }
 
     /** Recent analyses, Behavioral DNA results and reports, newest first, by name and date. */

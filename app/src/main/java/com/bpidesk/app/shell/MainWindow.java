@@ -147,6 +147,12 @@ public final class MainWindow {
         content.getChildren().setAll(view);
         // exactly one entry selected: the screen shown (a focus ring elsewhere is only the keyboard's place)
         navGroup.getToggles().forEach(t -> t.setSelected(((Node) t).getId().equals("nav-" + screen.id())));
+        // a focus ring left on the rail follows the selection (a shortcut or a link changed the screen), so the ring is
+        // never on one entry while another is selected unless the user is moving along the rail with the arrows
+        if (root.getScene() != null && (root.getScene().getFocusOwner() == null
+                || root.getScene().getFocusOwner() instanceof ToggleButton b && b.getStyleClass().contains("nav-button"))) {
+            focusRail();
+        }
         if (!model.currentScreenProperty().get().equals(screen.id())) {
             model.currentScreenProperty().set(screen.id());
         }

@@ -70,6 +70,9 @@ class TodayDigestTest {
         assertThat(m.date()).isEqualTo(LocalDate.of(2026, 11, 27));
         assertThat(m.text(Formats.of(Locale.US))).isEqualTo("S&P 500 ETF (SPY) · USD 107.10 · +5.0% on the day · +7.1% over a month");
         assertThat(TodayDigest.move("SPY", "", "USD", json("[{'date': '2026-11-27', 'close': 1}]"))).isNull();
+        // 153.57 / 153.60 - 1 = -0.0195%: rounds to zero at one decimal, said without a sign
+        assertThat(TodayDigest.signed(Formats.of(Locale.US), 153.57 / 153.60 - 1)).isEqualTo("0.0%");
+        assertThat(TodayDigest.signed(Formats.of(Locale.US), -0.0123)).isEqualTo("-1.2%");
     }
 
     @Test
