@@ -45,7 +45,7 @@ public final class TodayViewModel {
     private final ObservableList<String> changes = FXCollections.observableArrayList();
     private final ObservableList<String> market = FXCollections.observableArrayList();
     private final StringProperty review = new SimpleStringProperty("Loading…");
-    private final StringProperty since = new SimpleStringProperty("");
+    private final StringProperty since = new SimpleStringProperty("Loading…");
     private final StringProperty updated = new SimpleStringProperty("");
     private final StringProperty error = new SimpleStringProperty("");
     private final BooleanProperty loading = new SimpleBooleanProperty(false);
