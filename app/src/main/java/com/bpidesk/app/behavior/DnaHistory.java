@@ -33,8 +33,20 @@ public final class DnaHistory {
         }
     }
 
+    /** A client of the book a file can be scored for, by name; the empty id is "no client". */
+    public record Client(String clientId, String name) {
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    /** The first choice of the client list: a file scored for no one in particular. */
+    public static final Client NO_CLIENT = new Client("", "No client (the file only)");
+
     private final AppContext ctx;
     private final BiConsumer<String, JsonNode> show;
+    private final ObservableList<Client> clients = FXCollections.observableArrayList(NO_CLIENT);
     private final ObservableList<Past> results = FXCollections.observableArrayList();
     private final StringProperty status = new SimpleStringProperty("");
 
@@ -59,6 +71,20 @@ public final class DnaHistory {
         }
         results.setAll(out);
         status.set(out.isEmpty() ? "No results yet: a file you score is kept here, also after a restart." : "");
+    }
+
+    /** Reads the book's clients (names) for the "scored for" choice; no book: only "no client". */
+    public void loadClients() {
+        ctx.tasks().run("Loading the client book", () -> ctx.client().get("/api/book/clients"), book -> {
+            List<Client> out = new ArrayList<>(List.of(NO_CLIENT));
+            book.path("items").forEach(c -> out.add(new Client(c.path("client_id").asText(), c.path("name").asText())));
+            out.subList(1, out.size()).sort(java.util.Comparator.comparing(Client::name));
+            clients.setAll(out);
+        }, m -> clients.setAll(NO_CLIENT));
+    }
+
+    public ObservableList<Client> clients() {
+        return clients;
     }
 
     /** Reopens a kept result on the screen. */

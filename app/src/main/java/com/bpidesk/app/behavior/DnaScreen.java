@@ -39,6 +39,7 @@ public final class DnaScreen implements Screen {
     @Override
     public void onShow() {
         history.load();
+        history.loadClients();
     }
 
     public DnaHistory history() {

@@ -280,13 +280,23 @@ public final class DnaView {
         return root;
     }
 
-    /** Results scored earlier (kept by the engine, issue 27): file name, client name and date; Open shows one as scored. */
+    /**
+     * The client a file is scored for (their record gives the home country; the result is listed under their name) and the
+     * results scored earlier (kept by the engine, issue 27): file name, client name and date; Open shows one as scored.
+     */
     private Node pastResults() {
+        Label forLabel = new Label("For client");
+        forLabel.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        javafx.scene.control.ComboBox<DnaHistory.Client> client = new javafx.scene.control.ComboBox<>(history.clients());
+        client.setId("dna-client");
+        client.setPrefWidth(230);
+        client.setValue(DnaHistory.NO_CLIENT);
+        client.valueProperty().addListener((o, was, now) -> model.clientIdProperty().set(now == null ? "" : now.clientId()));
         Label label = new Label("Past results");
         label.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         javafx.scene.control.ComboBox<DnaHistory.Past> past = new javafx.scene.control.ComboBox<>(history.results());
         past.setId("dna-past");
-        past.setPrefWidth(460);
+        past.setPrefWidth(380);
         past.setPromptText("Choose a result scored earlier");
         Button open = new Button("Open");
         open.setId("dna-past-open");
@@ -297,7 +307,7 @@ public final class DnaView {
         status.setWrapText(true);
         status.textProperty().bind(history.statusProperty());
         HBox.setHgrow(status, Priority.ALWAYS);
-        HBox row = new HBox(10, label, past, open, status);
+        HBox row = new HBox(10, forLabel, client, label, past, open, status);
         row.setAlignment(Pos.CENTER_LEFT);
         return row;
     }

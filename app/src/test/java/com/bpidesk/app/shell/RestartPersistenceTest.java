@@ -80,13 +80,18 @@ class RestartPersistenceTest {
     void keptWorkAndTheLastScreenSurviveARestart() throws Exception {
         app = FxTestSupport.startApp(dataDir);
         var dna = (com.bpidesk.app.behavior.DnaScreen) app.mainWindow().screens().stream().filter(s -> s.id().equals("dna")).findFirst().orElseThrow();
-        robot.interact(() -> app.mainWindow().navigate("dna"));
-        robot.interact(() -> dna.model().analyzeSample("sample-transactions.csv"));
-        FxTestSupport.waitUntil(() -> !dna.model().scores().isEmpty(), 120);
         var client = app.connection().client();
         var book = client.get("/api/book/clients");
         String clientId = book.at("/items/0/client_id").asText();
         String clientName = book.at("/items/0/name").asText();
+        robot.interact(() -> app.mainWindow().navigate("dna"));
+        // scored for a client chosen by name on the screen
+        FxTestSupport.waitUntil(() -> dna.history().clients().stream().anyMatch(c -> c.clientId().equals(clientId)), 60);
+        var combo = robot.lookup("#dna-client").queryAs(javafx.scene.control.ComboBox.class);
+        robot.interact(() -> combo.getSelectionModel().select(dna.history().clients().stream()
+                .filter(c -> c.clientId().equals(clientId)).findFirst().orElseThrow()));
+        robot.interact(() -> dna.model().analyzeSample("sample-transactions.csv"));
+        FxTestSupport.waitUntil(() -> !dna.model().scores().isEmpty(), 120);
         var body = com.bpidesk.app.client.EngineClient.JSON.readTree(("{'subject': {'kind': 'client', 'client_id': '" + clientId
                 + "'}, 'brand': {'firm_name': 'Harbour Wealth', 'primary_color': '#1F3A5F', 'accent_color': '#00796B'}}").replace('\'', '"'));
         byte[] pdf = client.postForBinary("/api/reports/generate", body).body();
@@ -103,7 +108,7 @@ class RestartPersistenceTest {
         var again = (com.bpidesk.app.behavior.DnaScreen) app.mainWindow().screens().stream().filter(s -> s.id().equals("dna")).findFirst().orElseThrow();
         FxTestSupport.waitUntil(() -> !again.history().results().isEmpty(), 30);
         var past = again.history().results().get(0);
-        assertThat(past.text()).startsWith("sample-transactions.csv · ");
+        assertThat(past.text()).startsWith("sample-transactions.csv · " + clientName + " · ");
         assertThat(robot.lookup("#dna-past").queryAs(javafx.scene.control.ComboBox.class).getItems()).hasSize(1);
         robot.interact(() -> again.history().reopen(past));
         FxTestSupport.waitUntil(() -> !again.model().scores().isEmpty(), 30);
