@@ -42,7 +42,7 @@ public final class DnaHistory {
     }
 
     /** The first choice of the client list: a file scored for no one in particular. */
-    public static final Client NO_CLIENT = new Client("", "No client (the file only)");
+    public static final Client NO_CLIENT = new Client("", "No client");
 
     private final AppContext ctx;
     private final BiConsumer<String, JsonNode> show;

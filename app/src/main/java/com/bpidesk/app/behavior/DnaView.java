@@ -290,6 +290,7 @@ public final class DnaView {
         javafx.scene.control.ComboBox<DnaHistory.Client> client = new javafx.scene.control.ComboBox<>(history.clients());
         client.setId("dna-client");
         client.setPrefWidth(230);
+        client.setMinWidth(180);
         client.setValue(DnaHistory.NO_CLIENT);
         client.valueProperty().addListener((o, was, now) -> model.clientIdProperty().set(now == null ? "" : now.clientId()));
         Label label = new Label("Past results");
@@ -297,18 +298,22 @@ public final class DnaView {
         javafx.scene.control.ComboBox<DnaHistory.Past> past = new javafx.scene.control.ComboBox<>(history.results());
         past.setId("dna-past");
         past.setPrefWidth(380);
+        past.setMinWidth(240);
         past.setPromptText("Choose a result scored earlier");
         Button open = new Button("Open");
         open.setId("dna-past-open");
         open.disableProperty().bind(past.valueProperty().isNull());
         open.setOnAction(e -> history.reopen(past.getValue()));
+        open.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         Label status = new Label();
         status.getStyleClass().add("hint");
         status.setWrapText(true);
         status.textProperty().bind(history.statusProperty());
-        HBox.setHgrow(status, Priority.ALWAYS);
-        HBox row = new HBox(10, forLabel, client, label, past, open, status);
+        status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        status.visibleProperty().bind(history.statusProperty().isNotEmpty());
+        status.managedProperty().bind(status.visibleProperty());
+        HBox row = new HBox(10, forLabel, client, label, past, open);
         row.setAlignment(Pos.CENTER_LEFT);
-        return row;
+        return new VBox(4, row, status);   // the status on its own line: beside the lists it was cut at 1280x820
     }
 }
