@@ -1,5 +1,6 @@
 package com.bpidesk.engine.assurance;
 
+import com.bpidesk.engine.platform.ClientNames;
 import com.bpidesk.engine.platform.EngineContext;
 import com.bpidesk.engine.platform.Feature;
 import com.bpidesk.engine.platform.Organizations;

@@ -18,18 +18,26 @@ import java.util.Locale;
 public final class ReportService {
 
     /** A rendered report: the PDF, its page count and warnings, and what names it (the analysis job, the file's key). */
-    public record GeneratedReport(byte[] pdf, int pages, List<String> warnings, Audience audience, String jobId, String fileKey) {
+    public record GeneratedReport(byte[] pdf, int pages, List<String> warnings, Audience audience, String jobId, String fileKey,
+                                  ReportArchive.Entry kept) {
+        /** The file name the PDF is sent and kept under. */
+        public String fileName() {
+            return "bpi-report-" + fileKey.replaceAll("[^A-Za-z0-9._-]", "_") + ".pdf";
+        }
     }
 
     private final ReportSubjects subjects;
     private final BrandStore brands;
     private final Clock clock;
+    private final ReportArchive archive;
     private volatile ReportRenderer renderer;
 
-    ReportService(ReportSubjects subjects, BrandStore brands, Clock clock) {
+    /** @param archive where every generated report is kept (issue 27, ADR 0247) */
+    ReportService(ReportSubjects subjects, BrandStore brands, Clock clock, ReportArchive archive) {
         this.subjects = subjects;
         this.brands = brands;
         this.clock = clock;
+        this.archive = archive;
     }
 
     /**
@@ -42,9 +50,13 @@ public final class ReportService {
         return generate(org, req, portfolio, uploadedLogo, null);
     }
 
-    /** {@link #generate(String, ReportsModule.GenerateRequest, PortfolioSubmission, byte[])} by {@code maker}, who starts its analysis (ADR 0243). */
+    /**
+     * {@link #generate(String, ReportsModule.GenerateRequest, PortfolioSubmission, byte[])} by {@code maker}, who starts its
+     * analysis (ADR 0243) and whose name is kept with the report (ADR 0247); null when the key names nobody.
+     */
     public GeneratedReport generate(String org, ReportsModule.GenerateRequest req, PortfolioSubmission portfolio, byte[] uploadedLogo,
                                     com.bpidesk.engine.assurance.Actor maker) {
+        String who = maker == null ? null : maker.name();
         validate(req);
         String base = Currencies.baseCurrency(req.baseCurrency(), "/base_currency", null);
         Audience audience = Audience.of(req.audience());
@@ -60,7 +72,18 @@ public final class ReportService {
                 subjects.largestHoldingPrices(resolved.analysis()), resolved.client(), audience);
         String fileKey = resolved.client() != null ? resolved.client().portfolio().client().clientId()
                 : resolved.jobId() == null ? "report" : resolved.jobId();
-        return new GeneratedReport(pdf.pdf(), pdf.pages(), pdf.warnings(), audience, resolved.jobId(), fileKey);
+        GeneratedReport made = new GeneratedReport(pdf.pdf(), pdf.pages(), pdf.warnings(), audience, resolved.jobId(), fileKey, null);
+        ReportArchive.Entry kept = archive.record(org, subject.kind(), subjectName(resolved), resolved.client() == null ? null
+                : resolved.client().portfolio().client().clientId(), audience, who, made.fileName(), pdf.pages(), pdf.pdf());
+        return new GeneratedReport(pdf.pdf(), pdf.pages(), pdf.warnings(), audience, resolved.jobId(), fileKey, kept);
+    }
+
+    /** The report's subject by name for the list of reports: the client's name, else the analysed portfolio in words (no ids). */
+    static String subjectName(ReportSubjects.Resolved resolved) {
+        if (resolved.client() != null) {
+            return resolved.client().portfolio().client().name();
+        }
+        return "Portfolio analysis, data as of " + ReportStyles.date(resolved.analysis().asOf());
     }
 
     private static void validate(ReportsModule.GenerateRequest req) {

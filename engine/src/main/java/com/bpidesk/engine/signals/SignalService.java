@@ -147,7 +147,7 @@ public final class SignalService {
         return lookups.clientHomeCountry(org, clientId);
     }
 
-    /** The client's name on its record (an examiner's bundle names clients, ADR 0245). */
+    /** The name on the client's record (an examiner's bundle and a stored B1 result name their client); empty when the book has no such client. */
     public Optional<String> clientName(String org, String clientId) {
         return lookups.clientName(org, clientId);
     }

@@ -1,5 +1,6 @@
 package com.bpidesk.engine.signals;
 
+import com.bpidesk.engine.platform.ClientNames;
 import com.bpidesk.engine.assurance.AssuranceRecords;
 import com.bpidesk.engine.assurance.AssuranceService;
 import com.bpidesk.engine.assurance.ClientMandates;
@@ -61,8 +62,8 @@ public final class SignalsFeature implements Feature {
         seedDemoBookSoon(ctx, signals);
         // B1 (behavior, started before) scores with the client's home country when given a client_id
         services.provide(ClientHomeCountries.class, signals::clientHomeCountry);
-        // examiner's bundles (assurance, started before) name clients from the book (ADR 0245)
-        services.provide(com.bpidesk.engine.assurance.ClientNames.class, signals::clientName);
+        // examiner's bundles (assurance) and stored B1 results (behavior), both started before, name clients from the book
+        services.provide(ClientNames.class, signals::clientName);
         // issue 25: a broker export added to a client's account (the same store, so its version moves the signals' caches)
         ClientImports imports = new ClientImports(ctx.database(), store, TransactionReader.standard(),
                 services.require(ImportProfileStore.class), ctx.clock(), signals::ensureBook);

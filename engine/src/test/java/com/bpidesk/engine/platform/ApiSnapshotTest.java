@@ -146,6 +146,11 @@ class ApiSnapshotTest {
                 2024-03-01,AAPL,SELL,10,170
                 2024-04-01,MSFT,SELL,5,420
                 """, "text/csv", null);
+        // kept results (issue 27, ADR 0247)
+        JsonNode dnaResults = call("dna results", "GET", "/api/dna/results", "/api/dna/results?limit=5", null, null, null);
+        call("dna result", "GET", "/api/dna/results/{result_id}", "/api/dna/results/" + dnaResults.at("/results/0/result_id").asLong(),
+                null, null, null);
+        call("dna result unknown", "GET", "/api/dna/results/{result_id}", "/api/dna/results/999999", null, null, null);
         call("portfolio parse", "POST", "/api/portfolio/parse", "/api/portfolio/parse",
                 "symbol,shares,cost_basis\nAAPL,10,150\n\"MSFT\",\"1,000\",300\n", "text/csv", null);
         call("portfolio parse json", "POST", "/api/portfolio/parse", "/api/portfolio/parse", "{}", null, null);
@@ -314,6 +319,10 @@ class ApiSnapshotTest {
                 "{\"subject\":{\"kind\":\"job\",\"job_id\":\"" + jobId + "\"},\"audience\":\"press\",\"brand_id\":" + brandId + "}", null, null);
         call("report generate bad kind", "POST", "/api/reports/generate", "/api/reports/generate",
                 "{\"subject\":{\"kind\":\"fund\"},\"brand_id\":1}", null, null);
+        JsonNode kept = call("reports kept", "GET", "/api/reports", "/api/reports?limit=5", null, null, null);
+        call("report reopen", "GET", "/api/reports/{report_id}.pdf", "/api/reports/" + kept.at("/reports/0/report_id").asLong() + ".pdf",
+                null, null, null);
+        call("report reopen unknown", "GET", "/api/reports/{report_id}.pdf", "/api/reports/999999.pdf", null, null, null);
         call("brand delete", "DELETE", "/api/reports/brands/{brand_id}", "/api/reports/brands/" + brandId, null, null, null);
         call("brand get deleted", "GET", "/api/reports/brands/{brand_id}", "/api/reports/brands/" + brandId, null, null, null);
 
