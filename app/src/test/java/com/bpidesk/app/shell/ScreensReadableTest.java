@@ -133,7 +133,7 @@ class ScreensReadableTest {
         assertThat(robot.from(trail).lookup((javafx.scene.control.Label l) -> l.getText() != null && l.getText().equals(
                 "Reason: Suitability doubt confirmed with the advisor; the ESG screen was checked by hand")).tryQuery()).isPresent();
         assertThat(robot.from(trail).lookup((javafx.scene.control.Label l) -> l.getText() != null
-                && l.getText().endsWith("Escalated by Robin Reviewer (Compliance officer)")).tryQuery()).isPresent();
+                && l.getText().endsWith("Escalated by Robin Reviewer (Reviewer)")).tryQuery()).isPresent();
         List<String> problems = new ArrayList<>();
         robot.interact(() -> problems.addAll(Readability.problems(app.mainWindow().root())));
         assertThat(problems).as("unreadable compliance screen with an envelope selected").isEmpty();
