@@ -106,10 +106,10 @@ public final class SignalsView {
         TableView<SignalsViewModel.ClientRow> table = new TableView<>(model.clients());
         bookTable = table;
         table.setId("book-table");
-        // Fits its pane at 1280x820 without scrolling sideways: the client's id is the second line under the name, two
-        // headers wrap onto two lines, figures keep their width (never cut) and the text columns share what is left.
+        // Fits its pane at 1280x820 without scrolling sideways: the client by name (never the id, issue 27), two headers
+        // wrap onto two lines, figures keep their width (never cut) and the text columns share what is left.
         TableColumn<SignalsViewModel.ClientRow, SignalsViewModel.ClientRow> clientColumn = TextColumns.wrapping("Client", r -> r,
-                r -> r.name() + "\n" + r.clientId(), 130);
+                SignalsViewModel.ClientRow::name, 130);
         clientColumn.setId("col-client");
         clientColumn.setComparator(java.util.Comparator.comparing(SignalsViewModel.ClientRow::name));
         table.getColumns().add(clientColumn);

@@ -36,6 +36,25 @@ final class AlertSignals {
         this.clock = clock;
     }
 
+    /**
+     * The metric furthest outside its band, in words an advisor reads without the method at hand (issue 27): the
+     * figure and what the profile allows, never a metric's code name or "band steps".
+     */
+    static String inWords(ClientEvaluator.Distance d) {
+        return switch (d.metric()) {
+            case "volatility" -> String.format(Locale.ROOT, "its value swings about %.0f %% a year; the profile allows up to %.0f %%",
+                    100 * d.value(), 100 * d.bandMax());
+            case "equity_share" -> String.format(Locale.ROOT, "shares are %.0f %% of it; the profile allows %.0f to %.0f %%",
+                    100 * d.value(), 100 * d.bandMin(), 100 * d.bandMax());
+            case "max_position" -> String.format(Locale.ROOT, "its largest holding is %.0f %% of it; the profile allows up to %.0f %%",
+                    100 * d.value(), 100 * d.bandMax());
+            // 1 / HHI: the number of equal-sized holdings with the same concentration (Adelman 1969)
+            case "hhi" -> String.format(Locale.ROOT, "it is as diversified as %.1f equal holdings; the profile asks for at least %.1f",
+                    d.value() > 0 ? 1 / d.value() : 0, d.bandMax() > 0 ? 1 / d.bandMax() : 0);
+            default -> d.metric().replace('_', ' ');
+        };
+    }
+
     /** Alerts of every client of the organization as of a date, ranked by severity, then magnitude, then id. */
     List<Signals.Alert> alerts(BookSnapshot ctx, LocalDate d) {
         List<Signals.Alert> out = new ArrayList<>();
@@ -49,9 +68,9 @@ final class AlertSignals {
             }
             if (!e.inBand()) {
                 String worst = e.distances().stream().max(Comparator.comparingDouble(ClientEvaluator.Distance::distance))
-                        .map(ClientEvaluator.Distance::metric).orElse("");
-                out.add(alert(c, e, "suitability_drift", "", e.driftScore() >= 1 ? "high" : "medium", e.driftScore(), String.format(Locale.ROOT,
-                        "Portfolio outside the %s bands: drift %.2f band steps, largest on %s.", c.riskTolerance(), e.driftScore(), worst)));
+                        .map(AlertSignals::inWords).orElse("");
+                out.add(alert(c, e, "suitability_drift", "", e.driftScore() >= 1 ? "high" : "medium", e.driftScore(),
+                        "Portfolio outside the " + c.riskTolerance() + " risk profile: " + worst + "."));
             }
             if (e.maxPosition() > lim.maxPosition()) {
                 double excess = e.maxPosition() - lim.maxPosition();
