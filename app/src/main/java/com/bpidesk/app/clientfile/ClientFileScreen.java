@@ -7,10 +7,12 @@ import javafx.scene.Node;
 
 /** The Client file section (issue 25): one place where the advisor sees a client. */
 public final class ClientFileScreen implements Screen {
+    private final AppContext ctx;
     private final ClientFileViewModel model;
     private ClientFileView view;
 
     public ClientFileScreen(AppContext ctx) {
+        this.ctx = ctx;
         this.model = new ClientFileViewModel(ctx);
     }
 
@@ -32,7 +34,14 @@ public final class ClientFileScreen implements Screen {
     @Override
     public Node createView() {
         view = new ClientFileView(model);
-        return view.build();
+        Node built = view.build();
+        // issue 25: the trades that bring the account back within its policy, for the advisor to accept or reject
+        javafx.scene.control.Button rebalance = new javafx.scene.control.Button("Propose rebalance…");
+        rebalance.setId("clientfile-rebalance");
+        rebalance.setOnAction(e -> new RebalanceDialog(ctx, model.clientIdProperty().get(), model.clientNameProperty().get())
+                .show(rebalance.getScene().getWindow()));
+        view.actions().getChildren().add(rebalance);
+        return built;
     }
 
     @Override
