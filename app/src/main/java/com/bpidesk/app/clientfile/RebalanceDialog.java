@@ -17,7 +17,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressIndicator;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.HBox;
@@ -104,7 +103,9 @@ public final class RebalanceDialog {
         trades.getColumns().add(column("Value", 120, RebalanceText.TradeRow::value));
         trades.getColumns().add(column("Why", 360, RebalanceText.TradeRow::reason));
         trades.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        trades.setPrefHeight(190);
+        trades.setPrefHeight(200);
+        trades.setMinHeight(130);
+        VBox.setVgrow(trades, Priority.ALWAYS);
 
         TableView<RebalanceText.ClassRow> classes = new TableView<>(model.classes());
         classes.setId("rebalance-classes");
@@ -115,15 +116,18 @@ public final class RebalanceDialog {
         classes.getColumns().add(column("Band", 100, RebalanceText.ClassRow::band));
         classes.getColumns().add(column("After the trades", 140, RebalanceText.ClassRow::state));
         classes.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        classes.setPrefHeight(190);
-        classes.setMinHeight(150);
+        // five asset classes and the header, without empty rows
+        classes.setFixedCellSize(24);
+        classes.setPrefHeight(24 * 6 + 6);
+        classes.setMinHeight(Region.USE_PREF_SIZE);
         Label cash = wrapped("hint", "rebalance-cash");
         cash.textProperty().bind(model.cashAndGainProperty());
 
         ListView<String> notes = new ListView<>(model.notes());
         notes.setId("rebalance-notes");
         notes.setCellFactory(RebalanceDialog::wrappingCell);
-        notes.setPrefHeight(110);
+        notes.setPrefHeight(72);
+        notes.setMinHeight(60);
         notes.setPlaceholder(placeholder("Nothing was left out."));
         Label method = wrapped("hint", "rebalance-method");
         method.textProperty().bind(model.methodProperty());
@@ -146,14 +150,11 @@ public final class RebalanceDialog {
         HBox buttons = new HBox(10, accept, reject);
         buttons.setAlignment(Pos.CENTER_LEFT);
 
-        VBox body = new VBox(12, head,
-                card(new VBox(6, section("Proposed trades"), trades)),
+        VBox tradesCard = card(new VBox(6, section("Proposed trades"), trades));
+        VBox.setVgrow(tradesCard, Priority.ALWAYS);
+        VBox root = new VBox(10, title, notice, head, tradesCard,
                 card(new VBox(6, section("Asset classes before and after"), classes, cash)),
-                card(new VBox(6, section("Notes"), notes, method)));
-        ScrollPane scroll = new ScrollPane(body);
-        scroll.setFitToWidth(true);
-        VBox.setVgrow(scroll, Priority.ALWAYS);
-        VBox root = new VBox(12, title, notice, scroll, error, status, buttons);
+                card(new VBox(6, section("Notes"), notes, method)), error, status, buttons);
         root.setPadding(new Insets(20));
         root.getStyleClass().add("screen");
         root.setId("rebalance-dialog");

@@ -279,10 +279,10 @@ class ApiSnapshotTest {
         call("rebalance propose bad minimum", "POST", rebalance, "/api/book/clients/demo-c002/rebalance-proposals",
                 "{\"minimum_trade\":-1}", null, null);
         call("rebalance proposals", "GET", rebalance, "/api/book/clients/demo-c002/rebalance-proposals", null, null, null);
-        String proposal = "/api/book/clients/demo-c002/rebalance-proposals/" + proposals.at("/items/0/proposal_id").asText("none");
-        call("rebalance accept", "POST", rebalance + "/{proposal_id}/acceptance", proposal + "/acceptance", "", null, null);
-        call("rebalance accept twice", "POST", rebalance + "/{proposal_id}/acceptance", proposal + "/acceptance", "", null, null);
-        call("rebalance reject decided", "POST", rebalance + "/{proposal_id}/rejection", proposal + "/rejection", "", null, null);
+        String rebalanceProposal = "/api/book/clients/demo-c002/rebalance-proposals/" + proposals.at("/items/0/proposal_id").asText("none");
+        call("rebalance accept", "POST", rebalance + "/{proposal_id}/acceptance", rebalanceProposal + "/acceptance", "", null, null);
+        call("rebalance accept twice", "POST", rebalance + "/{proposal_id}/acceptance", rebalanceProposal + "/acceptance", "", null, null);
+        call("rebalance reject decided", "POST", rebalance + "/{proposal_id}/rejection", rebalanceProposal + "/rejection", "", null, null);
 
         // fx import (after the signals, see above)
         upload("fx import", "/api/fx/import", "fx/eurofxref_small.csv", "text/csv");
