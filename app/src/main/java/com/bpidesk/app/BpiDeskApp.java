@@ -103,6 +103,7 @@ public class BpiDeskApp extends Application {
             mainWindow = new MainWindow(ctx, Screens.create(ctx));
             stage.getScene().setRoot(mainWindow.root());
             mainWindow.installShortcuts(stage.getScene());
+            mainWindow.focusRail();   // the first focus is the screen shown (it was the rail's first entry, whatever was shown)
             FullTextTooltips.install(stage.getScene());
             // One line the install check (installer/src/test/install-check.sh) waits for.
             LOG.info("Main window shown: screen {}, {}", mainWindow.model().currentScreenProperty().get(), conn.description());

@@ -3,21 +3,28 @@ package com.bpidesk.app;
 import com.bpidesk.app.client.EngineClient;
 import com.bpidesk.app.settings.AppSettings;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
- * The desktop user's identity (ADR 0135): a name and a role entered once (Settings, Your profile), kept in
- * {@code app-settings.properties}, and recorded by the engine as the holder of the desktop app's own key, so every
- * review made from this desk is recorded under that person. On a firm's server the identity is the key's holder,
- * set by the administrator; the app shows it and cannot change it.
+ * The desktop user's identity (ADR 0135, ADR 0243): a name and a role (advisor, reviewer or administrator) entered once
+ * (Settings, Your profile), kept in {@code app-settings.properties}, and recorded by the engine as the holder of the
+ * desktop app's own key, so every review made from this desk is recorded under that person. On a firm's server the
+ * identity is the key's holder, set by the administrator; the app shows it and cannot change it.
  *
- * <p>Call {@link #sync} off the FX thread: it reads {@code GET /api/identity} and, when this desk may name its key's
- * holder ({@code can_edit}) and the profile differs, sends the profile with {@code PUT /api/identity}.
+ * <p>A desk alone is one person: it cannot review its own proposals. In demo mode the user may act as the labelled demo
+ * reviewer ({@link #actAsDemoReviewer}) to show the workflow; the status bar says so while it is on.
+ *
+ * <p>Call {@link #sync} and {@link #actAsDemoReviewer} off the FX thread: they call the engine.
  */
 public final class UserProfile {
 
     public static final String NAME = "profile.name";
     public static final String ROLE = "profile.role";
+    /** The roles, as the engine names them (ADR 0243). */
+    public static final List<String> ROLES = List.of("advisor", "reviewer", "administrator");
 
     private UserProfile() {
     }
@@ -26,7 +33,7 @@ public final class UserProfile {
     public static JsonNode sync(EngineClient client, AppSettings settings) {
         JsonNode identity = client.get("/api/identity");
         String name = settings.get(NAME, "").trim();
-        String role = settings.get(ROLE, "").trim();
+        String role = role(settings.get(ROLE, ""));
         if (identity.path("can_edit").asBoolean() && !name.isEmpty()
                 && (!name.equals(identity.path("name").asText("")) || !role.equals(identity.path("role").asText("")))) {
             identity = client.put("/api/identity", Map.of("name", name, "role", role));
@@ -34,12 +41,55 @@ public final class UserProfile {
         return identity;
     }
 
-    /** "Jane Doe (Compliance officer)", or empty when the identity names nobody. */
+    /** Turns the demo reviewer persona on or off (demo mode only; the engine refuses it otherwise) and returns the identity. */
+    public static JsonNode actAsDemoReviewer(EngineClient client, boolean on) {
+        var body = JsonNodeFactory.instance.objectNode();
+        if (on) {
+            body.put("persona", "demo_reviewer");
+        } else {
+            body.putNull("persona");
+        }
+        return client.put("/api/identity/persona", body);
+    }
+
+    /** True while the desk acts as the demo reviewer. */
+    public static boolean demoReviewer(JsonNode identity) {
+        return identity != null && "demo_reviewer".equals(identity.path("persona").asText(""));
+    }
+
+    /**
+     * A profile's role as one of {@link #ROLES}: the word itself, or a role typed before the vocabulary mapped as the
+     * engine's migration maps it ("Compliance officer" is a reviewer, "System administrator" an administrator, anything
+     * else an advisor, who cannot review).
+     */
+    public static String role(String typed) {
+        String t = typed == null ? "" : typed.trim().toLowerCase(Locale.ROOT);
+        if (ROLES.contains(t)) {
+            return t;
+        }
+        if (t.contains("admin")) {
+            return "administrator";
+        }
+        if (t.contains("review") || t.contains("compliance") || t.contains("checker") || t.contains("supervis")) {
+            return "reviewer";
+        }
+        return "advisor";
+    }
+
+    /** "Advisor", "Reviewer", "Administrator": a role word for a person. */
+    public static String roleLabel(String role) {
+        return role == null || role.isBlank() ? "" : Character.toUpperCase(role.charAt(0)) + role.substring(1);
+    }
+
+    /** "Jane Doe (Reviewer)", or empty when the identity names nobody. */
     public static String display(JsonNode identity) {
         if (identity == null || !identity.path("identified").asBoolean()) {
             return "";
         }
         String role = identity.path("role").asText("");
-        return identity.path("name").asText() + (role.isBlank() ? "" : " (" + role + ")");
+        if (demoReviewer(identity)) {
+            return identity.path("name").asText();
+        }
+        return identity.path("name").asText() + (role.isBlank() ? "" : " (" + roleLabel(role) + ")");
     }
 }

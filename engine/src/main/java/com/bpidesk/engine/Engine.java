@@ -111,7 +111,7 @@ public final class Engine implements AutoCloseable {
             Instant startedAt = clock.instant();
             Engine[] self = new Engine[1];
             modules.add(new PlatformModule(() -> self[0].health(), () -> self[0].routeSpecs(), modules));
-            modules.add(new IdentityModule(ctx.apiKeys()));
+            modules.add(new IdentityModule(ctx.apiKeys(), ctx.dataSettings()::demo));
             modules.add(new ChangesModule(ctx.changes()));
             for (Feature feature : Features.all()) {
                 modules.addAll(feature.start(ctx));

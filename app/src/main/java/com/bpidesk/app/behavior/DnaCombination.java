@@ -75,6 +75,15 @@ final class DnaCombination {
     }
 
     /** {@code path} with {@code name=value} added (nothing when the value is blank). */
+    /**
+     * The path with the file's name and the chosen client (blank: none) added unless already there (a rescore keeps them):
+     * the engine keeps both with the result (issue 27) and scores with the client's record.
+     */
+    static String kept(String path, String fileName, String clientId) {
+        String named = path.contains("file_name=") ? path : withParam(path, "file_name", fileName);
+        return named.contains("client_id=") || clientId == null ? named : withParam(named, "client_id", clientId.strip());
+    }
+
     static String withParam(String path, String name, String value) {
         return value.isEmpty() ? path : path + (path.contains("?") ? "&" : "?") + name + "="
                 + com.bpidesk.app.client.EngineClient.encode(value);

@@ -8,10 +8,12 @@ import javafx.scene.Node;
 public final class DnaScreen implements Screen {
     private final AppContext ctx;
     private final DnaViewModel model;
+    private final DnaHistory history;
 
     public DnaScreen(AppContext ctx) {
         this.ctx = ctx;
         this.model = new DnaViewModel(ctx);
+        this.history = new DnaHistory(ctx, model::showKept);   // results kept by the engine (issue 27)
     }
 
     @Override
@@ -31,7 +33,17 @@ public final class DnaScreen implements Screen {
 
     @Override
     public Node createView() {
-        return new DnaView(model, ctx).build();
+        return new DnaView(model, ctx, history).build();
+    }
+
+    @Override
+    public void onShow() {
+        history.load();
+        history.loadClients();
+    }
+
+    public DnaHistory history() {
+        return history;
     }
 
     public DnaViewModel model() {

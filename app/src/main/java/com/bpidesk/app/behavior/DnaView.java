@@ -31,10 +31,12 @@ public final class DnaView {
 
     private final DnaViewModel model;
     private final AppContext ctx;
+    private final DnaHistory history;
 
-    public DnaView(DnaViewModel model, AppContext ctx) {
+    public DnaView(DnaViewModel model, AppContext ctx, DnaHistory history) {
         this.model = model;
         this.ctx = ctx;
+        this.history = history;
     }
 
     public Node build() {
@@ -258,7 +260,7 @@ public final class DnaView {
         result.managedProperty().bind(result.visibleProperty());
         VBox.setVgrow(mappingStep, Priority.ALWAYS);
 
-        VBox root = new VBox(10, title, hint, actions, status, error, mappingStep, result);
+        VBox root = new VBox(10, title, hint, actions, pastResults(), status, error, mappingStep, result);
         root.getStyleClass().add("screen");
         root.setPadding(new Insets(24));
         root.setOnDragOver(e -> {
@@ -276,5 +278,42 @@ public final class DnaView {
             e.consume();
         });
         return root;
+    }
+
+    /**
+     * The client a file is scored for (their record gives the home country; the result is listed under their name) and the
+     * results scored earlier (kept by the engine, issue 27): file name, client name and date; Open shows one as scored.
+     */
+    private Node pastResults() {
+        Label forLabel = new Label("For client");
+        forLabel.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        javafx.scene.control.ComboBox<DnaHistory.Client> client = new javafx.scene.control.ComboBox<>(history.clients());
+        client.setId("dna-client");
+        client.setPrefWidth(230);
+        client.setMinWidth(180);
+        client.setValue(DnaHistory.NO_CLIENT);
+        client.valueProperty().addListener((o, was, now) -> model.clientIdProperty().set(now == null ? "" : now.clientId()));
+        Label label = new Label("Past results");
+        label.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        javafx.scene.control.ComboBox<DnaHistory.Past> past = new javafx.scene.control.ComboBox<>(history.results());
+        past.setId("dna-past");
+        past.setPrefWidth(380);
+        past.setMinWidth(240);
+        past.setPromptText("Choose a result scored earlier");
+        Button open = new Button("Open");
+        open.setId("dna-past-open");
+        open.disableProperty().bind(past.valueProperty().isNull());
+        open.setOnAction(e -> history.reopen(past.getValue()));
+        open.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        Label status = new Label();
+        status.getStyleClass().add("hint");
+        status.setWrapText(true);
+        status.textProperty().bind(history.statusProperty());
+        status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        status.visibleProperty().bind(history.statusProperty().isNotEmpty());
+        status.managedProperty().bind(status.visibleProperty());
+        HBox row = new HBox(10, forLabel, client, label, past, open);
+        row.setAlignment(Pos.CENTER_LEFT);
+        return new VBox(4, row, status);   // the status on its own line: beside the lists it was cut at 1280x820
     }
 }

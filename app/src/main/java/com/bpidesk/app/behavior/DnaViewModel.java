@@ -55,6 +55,7 @@ public final class DnaViewModel {
     private final ObjectProperty<ScoreRow> selected = new SimpleObjectProperty<>();
     private final StringProperty marks = new SimpleStringProperty("");
     private final StringProperty currency = new SimpleStringProperty("");
+    private final StringProperty clientId = new SimpleStringProperty("");   // the book client scored for; blank: none
     private final DnaResultLines lines = new DnaResultLines();
     /** The last file scored, sent again when the advisor changes the home country or the currency. */
     private byte[] lastBytes;
@@ -72,6 +73,14 @@ public final class DnaViewModel {
 
     public DnaViewModel(AppContext ctx) {
         this.ctx = ctx;
+    }
+
+    /** Shows a kept result as it was scored (no file to score again: Score again stays off). */
+    void showKept(String shownName, JsonNode report) {
+        clearResult();
+        lastBytes = null;
+        fileName.set(shownName);
+        apply(report);
     }
 
     /** Scores a file chosen or dropped by the user. */
@@ -98,10 +107,7 @@ public final class DnaViewModel {
         submit(name + (sample ? " (sample, simulated)" : ""), name, source, "/api/analyze-dna", null);
     }
 
-    /**
-     * Sends a file off the UI thread. The previous result is cleared first, so a report is never shown under another
-     * file's name, whatever the outcome.
-     */
+    /** Sends a file off the UI thread; the previous result is cleared first (never a report under another file's name). */
     private void submit(String shownName, String name, Source source, String path, String profileJson) {
         if (running != null && !running.isDone()) {
             running.cancel();
@@ -113,6 +119,7 @@ public final class DnaViewModel {
         error.set("");
         progress.set(0);
         progressMessage.set("Reading " + name);
+        String sent = DnaCombination.kept(path, name, clientId.get());   // named in the kept results (issue 27)
         running = ctx.tasks().run("Scoring " + name, (BackgroundTasks.Work<Outcome>) p -> {
             byte[] bytes = source.bytes(p);
             if (profileJson != null) {
@@ -123,7 +130,7 @@ public final class DnaViewModel {
             try {
                 String type = name.toLowerCase(Locale.ROOT).endsWith(".xlsx")
                         ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" : "text/csv";
-                return new Outcome(ctx.client().postBytes(path, bytes, type), null, null, bytes);
+                return new Outcome(ctx.client().postBytes(sent, bytes, type), null, null, bytes);
             } catch (EngineException e) {
                 JsonNode problem = e.problem();
                 if (e.status() == 422 && problem != null && problem.has("diagnosis") && !problem.has("line")) {
@@ -135,7 +142,7 @@ public final class DnaViewModel {
             if (outcome.report() != null) {
                 lastBytes = outcome.bytes();
                 lastName = name;
-                lastPath = path;
+                lastPath = sent;
                 apply(outcome.report());
             } else {
                 busy.set(false);
@@ -214,10 +221,7 @@ public final class DnaViewModel {
         lines.clear();
     }
 
-    /**
-     * The engine's message in plain words: the first line only (field lists with pointers are for developers), without
-     * anything that looks like a Java class name or a path.
-     */
+    /** The engine's message in plain words: its first line, without anything that looks like a Java class name or a path. */
     static String plain(String message) {
         if (message == null || message.isBlank()) {
             return "The file could not be scored.";
@@ -379,6 +383,10 @@ public final class DnaViewModel {
 
     public StringProperty currencyProperty() {
         return currency;
+    }
+
+    public StringProperty clientIdProperty() {
+        return clientId;
     }
 
     /** The lines in words under the result: the score's combination, the home country and currency, the rows read. */

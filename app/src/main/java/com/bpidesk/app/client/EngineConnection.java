@@ -41,6 +41,11 @@ public final class EngineConnection implements AutoCloseable {
         return client;
     }
 
+    /** The engine started in this process, when embedded (tests issue further keys with it). */
+    public java.util.Optional<Engine> embeddedEngine() {
+        return java.util.Optional.ofNullable(embedded);
+    }
+
     public boolean isEmbedded() {
         return embedded != null;
     }

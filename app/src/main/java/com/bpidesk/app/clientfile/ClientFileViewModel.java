@@ -136,7 +136,8 @@ public final class ClientFileViewModel {
         reload();
     }
 
-    private void reload() {
+    /** Loads the open client's file again (after an import or an undo changed its records). */
+    public void reload() {
         String id = clientId.get();
         if (id == null || id.isBlank()) {
             return;

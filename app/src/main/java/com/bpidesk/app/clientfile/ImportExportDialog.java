@@ -99,6 +99,10 @@ public final class ImportExportDialog {
         HBox chooser = new HBox(10, accountLabel, account, choose, spinner);
         chooser.setAlignment(Pos.CENTER_LEFT);
 
+        Label what = wrapped("hint");
+        what.setId("import-what");
+        what.setText("Buys, sells, deposits and withdrawals are added to the chosen account, dividends and interest as its income. "
+                + "Records the account already holds are recognised and not added twice.");
         Label status = wrapped("hint");
         status.setId("import-status");
         status.textProperty().bind(model.statusProperty());
@@ -130,7 +134,7 @@ public final class ImportExportDialog {
         VBox logBox = card(new VBox(6, logTitle, log));
         VBox.setVgrow(log, Priority.ALWAYS);
 
-        VBox root = new VBox(12, title, notice, card(new VBox(8, chooser, status, error)), result, logBox);
+        VBox root = new VBox(12, title, notice, card(new VBox(8, chooser, what, status, error)), result, logBox);
         VBox.setVgrow(result, Priority.ALWAYS);
         VBox.setVgrow(logBox, Priority.ALWAYS);
         root.setPadding(new Insets(20));

@@ -24,12 +24,12 @@ final class ImportExportText {
     private ImportExportText() {
     }
 
-    /** "13 rows in the file: 5 added, 0 already in the client's file, 5 dividends or interest payments, 3 not kept, 0 not used." */
+    /** "13 rows in the file: 5 added, 4 added as income, 0 already in the client's file, 4 not kept, 0 not used." */
     static String counts(JsonNode counts) {
         long rows = counts.path("data_rows").asLong();
         return n(rows) + (rows == 1 ? " row" : " rows") + " in the file: " + n(counts.path("added").asLong()) + " added, "
+                + n(counts.path("added_as_income").asLong()) + " added as income, "
                 + n(counts.path("already_present").asLong()) + " already in the client's file, "
-                + plural(counts.path("income").asLong(), "dividend or interest payment", "dividends or interest payments") + ", "
                 + n(counts.path("not_kept").asLong()) + " not kept, " + n(counts.path("rows_not_used").asLong()) + " not used.";
     }
 
@@ -47,7 +47,7 @@ final class ImportExportText {
                 if (shown++ < PRESENT_SHOWN) {
                     out.add(present(r));
                 }
-            } else if (!outcome.equals("added")) {
+            } else if (!outcome.equals("added") && !outcome.equals("added_as_income")) {
                 notAdded.computeIfAbsent(r.path("reason").asText(), k -> new ArrayList<>()).add(r.path("line").asLong());
             }
         }
@@ -97,12 +97,13 @@ final class ImportExportText {
         return entry.path("file_name").asText() + " · " + entry.path("account_label").asText();
     }
 
-    /** "Imported 27 Nov 2026, 14:05 by Ann Lee · 5 added, 2 already there" (and "Undone ..." when undone). */
+    /** "Imported 27 Nov 2026, 14:05 by Ann Lee · 5 added, 4 added as income, 2 already there" (and "Undone ..." when undone). */
     static String detail(JsonNode entry) {
         Formats f = Formats.app();
         JsonNode c = entry.path("counts");
         String s = "Imported " + f.dateTime(entry.path("imported_at").asText()) + by(entry.path("imported_by").asText()) + " · "
-                + n(c.path("added").asLong()) + " added, " + n(c.path("already_present").asLong()) + " already there";
+                + n(c.path("added").asLong()) + " added, " + n(c.path("added_as_income").asLong()) + " added as income, "
+                + n(c.path("already_present").asLong()) + " already there";
         if (entry.hasNonNull("undone_at")) {
             s += " · Undone " + f.dateTime(entry.path("undone_at").asText()) + by(entry.path("undone_by").asText())
                     + ": its records were removed";
@@ -124,10 +125,11 @@ final class ImportExportText {
         return colon < 0 ? rowReportSummary : "Read as " + rowReportSummary.substring(colon + 2);
     }
 
-    /** What an undo removed: "Undone: 4 trades and 1 cash movement removed from the client's file." */
+    /** What an undo removed: "Undone: 4 trades, 1 cash movement and 4 income payments removed from the client's file." */
     static String undone(JsonNode answer) {
-        return "Undone: " + plural(answer.path("trades_removed").asLong(), "trade", "trades") + " and "
-                + plural(answer.path("cash_flows_removed").asLong(), "cash movement", "cash movements") + " removed from the client's file.";
+        return "Undone: " + plural(answer.path("trades_removed").asLong(), "trade", "trades") + ", "
+                + plural(answer.path("cash_flows_removed").asLong(), "cash movement", "cash movements") + " and "
+                + plural(answer.path("income_removed").asLong(), "income payment", "income payments") + " removed from the client's file.";
     }
 
     private static int decimals(double q) {

@@ -50,6 +50,7 @@ public final class ImportExportViewModel {
     private final StringProperty rows = new SimpleStringProperty("");
     private final ObservableList<String> details = FXCollections.observableArrayList();
     private final ObservableList<ImportRow> imports = FXCollections.observableArrayList();
+    private Runnable onChange = () -> { };
 
     /**
      * @param clientName the client's name as the caller shows it (the log's answer replaces it), or null
@@ -63,6 +64,14 @@ public final class ImportExportViewModel {
         if (!given.isEmpty()) {
             account.set(given.get(0));
         }
+    }
+
+    /**
+     * What to run (on the JavaFX thread) after an import or an undo changed the client's records: the client file reloads
+     * its holdings, performance and signals.
+     */
+    public void setOnChange(Runnable onChange) {
+        this.onChange = onChange == null ? () -> { } : onChange;
     }
 
     private String base() {
@@ -117,6 +126,7 @@ public final class ImportExportViewModel {
                     details.setAll(ImportExportText.details(r));
                     notice.set(r.path("notice").asText(notice.get()));
                     load();
+                    onChange.run();
                 }, this::failed);
     }
 
@@ -127,6 +137,7 @@ public final class ImportExportViewModel {
         ctx.tasks().run("Undoing an import", () -> ctx.client().delete(base() + "/imports/" + row.importId()), r -> {
             status.set(ImportExportText.undone(r));
             load();
+            onChange.run();
         }, this::failed);
     }
 

@@ -37,6 +37,11 @@ public final class PerformancePane extends VBox {
     private final XYChart.Series<Number, Number> value = new XYChart.Series<>();
     private final XYChart.Series<Number, Number> deposits = new XYChart.Series<>();
     private final XYChart.Series<Number, Number> withdrawals = new XYChart.Series<>();
+    /** Below this width the chart goes under the returns table and realised gains under income (the client file's tab). */
+    static final double NARROW = 1150;
+    private final VBox middle = new VBox(12);
+    private final VBox bottom = new VBox(12);
+    private Boolean narrow;
 
     public PerformancePane(AppContext ctx) {
         this.vm = new PerformanceViewModel(ctx);
@@ -56,10 +61,11 @@ public final class PerformancePane extends VBox {
         period.setOnAction(e -> PerformanceViewModel.PERIODS.entrySet().stream().filter(x -> x.getValue().equals(period.getValue()))
                 .findFirst().ifPresent(x -> vm.selectPeriod(x.getKey())));
         Label periodLabel = new Label("Chart period");
-        Region grow = new Region();
-        HBox.setHgrow(grow, Priority.ALWAYS);
-        HBox top = new HBox(8, heading, grow, periodLabel, period);
-        top.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        periodLabel.setMinWidth(Region.USE_PREF_SIZE);
+        period.setMinWidth(Region.USE_PREF_SIZE);
+        heading.setMinHeight(Region.USE_PREF_SIZE);
+        HBox periodRow = new HBox(8, periodLabel, period);
+        periodRow.setAlignment(javafx.geometry.Pos.CENTER_RIGHT);
 
         Label error = new Label();
         error.setId("performance-error");
@@ -68,8 +74,10 @@ public final class PerformancePane extends VBox {
         error.visibleProperty().bind(vm.error().isNotEmpty());
         error.setWrapText(true);
 
-        HBox middle = new HBox(12, returnsTable(), chart());
-        HBox.setHgrow(middle.getChildren().get(1), Priority.ALWAYS);
+        LineChart<Number, Number> chart = chart();
+        VBox chartBox = new VBox(4, periodRow, chart);
+        VBox.setVgrow(chart, Priority.ALWAYS);
+        javafx.scene.control.TableView<PerformanceViewModel.ReturnRow> returnsTable = returnsTable();
         Label bench = wrapped(vm.benchmarkText().get());
         bench.setId("performance-benchmark");
         bench.textProperty().bind(vm.benchmarkText());
@@ -78,10 +86,9 @@ public final class PerformancePane extends VBox {
         VBox gainsBox = new VBox(4, titled("Realised gains by tax year"), wrappedBound("", "performance-lot-method"), gainsTable());
         ((Label) incomeBox.getChildren().get(1)).textProperty().bind(vm.incomeTotal());
         ((Label) gainsBox.getChildren().get(1)).textProperty().bind(vm.lotMethod());
-        HBox bottom = new HBox(12, incomeBox, gainsBox);
-        HBox.setHgrow(incomeBox, Priority.ALWAYS);
-        HBox.setHgrow(gainsBox, Priority.ALWAYS);
         VBox.setVgrow(middle, Priority.ALWAYS);
+        widthProperty().addListener((o, was, w) -> arrange(w.doubleValue() < NARROW, returnsTable, chartBox, incomeBox, gainsBox));
+        arrange(false, returnsTable, chartBox, incomeBox, gainsBox);
 
         Label warnings = wrappedBound("", "performance-warnings");
         warnings.textProperty().bind(vm.warnings());
@@ -90,7 +97,33 @@ public final class PerformancePane extends VBox {
         Label notice = wrappedBound("", "performance-notice");
         notice.textProperty().bind(vm.notice());
         notice.getStyleClass().add("muted");
-        getChildren().addAll(top, error, middle, bench, bottom, warnings, notice);
+        getChildren().addAll(heading, error, middle, bench, bottom, warnings, notice);
+    }
+
+    /**
+     * Side by side on a wide pane; one under the other on a narrow one (the client file's tab at 1280x820), so that no
+     * heading, title or figure is cut.
+     */
+    private void arrange(boolean small, Region returnsTable, Region chartBox, Region incomeBox, Region gainsBox) {
+        if (Boolean.valueOf(small).equals(narrow)) {
+            return;
+        }
+        narrow = small;
+        if (small) {
+            chartBox.setMinHeight(300);
+            middle.getChildren().setAll(returnsTable, chartBox);
+            bottom.getChildren().setAll(incomeBox, gainsBox);
+            return;
+        }
+        chartBox.setMinHeight(Region.USE_COMPUTED_SIZE);
+        HBox wideMiddle = new HBox(12, returnsTable, chartBox);
+        HBox.setHgrow(chartBox, Priority.ALWAYS);
+        VBox.setVgrow(wideMiddle, Priority.ALWAYS);
+        HBox wideBottom = new HBox(12, incomeBox, gainsBox);
+        HBox.setHgrow(incomeBox, Priority.ALWAYS);
+        HBox.setHgrow(gainsBox, Priority.ALWAYS);
+        middle.getChildren().setAll(wideMiddle);
+        bottom.getChildren().setAll(wideBottom);
     }
 
     /** Loads (or reloads) the client's figures. */
@@ -107,7 +140,7 @@ public final class PerformancePane extends VBox {
         t.setId("performance-returns");
         t.getColumns().add(column("Period", null, PerformanceViewModel.ReturnRow::period, 110));
         t.getColumns().add(column("Time-weighted\nreturn", TWR_TIP, PerformanceViewModel.ReturnRow::twr, 125));
-        t.getColumns().add(column("Money-weighted\nreturn", MWR_TIP, PerformanceViewModel.ReturnRow::mwr, 125));
+        t.getColumns().add(column("Money-weighted\nreturn", MWR_TIP, PerformanceViewModel.ReturnRow::mwr, 135));
         t.getColumns().add(column("Policy\nbenchmark", "The client's policy mix of index funds over the same period, "
                 + "rebalanced monthly (time-weighted).", PerformanceViewModel.ReturnRow::benchmark, 115));
         t.getColumns().add(column("Broad\nindex", "A broad share index over the same period (time-weighted).",
@@ -118,6 +151,7 @@ public final class PerformancePane extends VBox {
         t.setFixedCellSize(26);
         t.setPrefHeight(26 * 6 + 48);
         t.setMaxHeight(26 * 6 + 48);
+        t.setMinHeight(26 * 6 + 48); // all six periods, also when the pane scrolls (the client file's tab)
         t.setPlaceholder(new Label("Loading the returns…"));
         return t;
     }

@@ -54,7 +54,11 @@ public final class ComplianceView {
 
     private final ComplianceViewModel model;
     private final Supplier<Window> window;
-    private final VBox detailBox = new VBox(12);
+    private final VBox detailBox = new VBox(14);
+    private final ScrollPane scroll = new ScrollPane();
+    private VBox trailPane;
+    /** The decision the detail shows, so a new selection opens at its top and a reload keeps the place. */
+    private String shownId = "";
 
     public ComplianceView(ComplianceViewModel model, Supplier<Window> window) {
         this.model = model;
@@ -85,7 +89,7 @@ public final class ComplianceView {
 
         SplitPane split = new SplitPane(queuePane(), detailPane());
         split.setOrientation(Orientation.HORIZONTAL);
-        split.setDividerPositions(0.6);
+        split.setDividerPositions(0.52);
         VBox.setVgrow(split, Priority.ALWAYS);
 
         VBox root = new VBox(12, header, error, message, split);
@@ -111,20 +115,28 @@ public final class ComplianceView {
         status.setConverter(LABELS);
         status.valueProperty().bindBidirectional(model.statusFilterProperty());
         status.setOnAction(e -> model.refresh());
-        TextField investor = new TextField();
-        investor.setId("filter-investor");
-        investor.setPromptText("Investor id");
-        investor.setPrefColumnCount(10);
-        investor.textProperty().bindBidirectional(model.investorFilterProperty());
-        investor.setOnAction(e -> model.refresh());
+        TextField search = new TextField();
+        search.setId("filter-search");
+        search.setPromptText("Client, advisor or text");
+        search.setPrefColumnCount(13);
+        search.textProperty().bindBidirectional(model.searchProperty());
+        search.setOnAction(e -> model.refresh());
         Button refresh = new Button("Refresh");
         refresh.setId("queue-refresh");
         refresh.setOnAction(e -> model.refresh());
         Button importButton = new Button("Import envelope…");
         importButton.setId("import-envelope");
         importButton.setOnAction(e -> chooseFile());
-        FlowPane filters = new FlowPane(8, 8, new Label("Disposition"), disposition, new Label("Status"), status, investor,
-                refresh, importButton);
+        Button csv = new Button("CSV…");
+        csv.setId("export-queue-csv");
+        csv.setTooltip(new javafx.scene.control.Tooltip("Export the filtered queue as a spreadsheet (CSV)"));
+        csv.setOnAction(e -> exportQueue(false));
+        Button pdf = new Button("PDF…");
+        pdf.setId("export-queue-pdf");
+        pdf.setTooltip(new javafx.scene.control.Tooltip("Export the filtered queue as a PDF"));
+        pdf.setOnAction(e -> exportQueue(true));
+        FlowPane filters = new FlowPane(8, 8, new Label("Disposition"), disposition, new Label("Status"), status, search,
+                refresh, importButton, new Label("Export"), csv, pdf);
         filters.setAlignment(Pos.CENTER_LEFT);
 
         FlowPane counts = new FlowPane(8, 8);
@@ -148,20 +160,27 @@ public final class ComplianceView {
         // cut, and sorting uses the engine's values (issue 13). The queue fits its pane at 1280x820 without scrolling
         // sideways: the investor is the decision's second line and the time the proposer's, and the columns share the
         // width the pane has (the text columns take what the figures leave).
-        TableColumn<QueueRow, QueueRow> decision = TextColumns.wrapping("Decision", r -> r, r -> r.decisionId() + "\n" + r.investorId(), 96);
-        decision.setId("col-decision");
-        decision.setMaxWidth(170); // ids: the proposer and the time take the rest of a wide window
-        decision.setComparator(java.util.Comparator.comparing(QueueRow::decisionId));
-        table.getColumns().add(decision);
+        // names and words (issue 26): the client with the advisor on the second line, the action in words, the status with
+        // who reviews it, the due date with "Overdue" or the age; never an id. Sorting uses the engine's values.
+        TableColumn<QueueRow, QueueRow> client = TextColumns.wrapping("Client", r -> r,
+                r -> r.client() + (r.advisorName().isBlank() ? "" : "\n" + r.advisorName()), 92);
+        client.setId("col-client");
+        client.setComparator(java.util.Comparator.comparing(QueueRow::client));
+        table.getColumns().add(client);
+        TableColumn<QueueRow, QueueRow> action = TextColumns.wrapping("Action", r -> r, QueueRow::actionText, 96);
+        action.setId("col-action");
+        action.setComparator(java.util.Comparator.comparing(QueueRow::actionText));
+        table.getColumns().add(action);
         table.getColumns().add(fixed(TextColumns.wrapping("Disposition", QueueRow::disposition, Labels::of, 88)));
-        table.getColumns().add(fixed(TextColumns.wrapping("Status", QueueRow::reviewStatus, Labels::of, 78)));
-        table.getColumns().add(fixed(TextColumns.wrapping("Action", QueueRow::proposedActionType, Labels::of, 86)));
-        table.getColumns().add(fixed(TextColumns.wrapping("Confidence", QueueRow::confidence, v -> Formats.app().percent(v, 0), 94)));
-        TableColumn<QueueRow, QueueRow> proposed = TextColumns.wrapping("Proposed", r -> r,
-                r -> proposer(r.proposer(), r.proposerName()) + "\n" + ComplianceViewModel.when(r.createdAt()), 104);
-        proposed.setId("col-proposed");
-        proposed.setComparator(java.util.Comparator.comparing(QueueRow::createdAt));
-        table.getColumns().add(proposed);
+        TableColumn<QueueRow, QueueRow> status2 = TextColumns.wrapping("Status", r -> r, r -> Labels.of(r.reviewStatus()) + "\n"
+                + (r.assignee().isBlank() ? "Unassigned" : r.assignee()), 86);
+        status2.setId("col-status");
+        status2.setComparator(java.util.Comparator.comparing(QueueRow::reviewStatus));
+        table.getColumns().add(status2);
+        TableColumn<QueueRow, QueueRow> due = TextColumns.wrapping("Due", r -> r, ComplianceView::due, 92);
+        due.setId("col-due");
+        due.setComparator(java.util.Comparator.comparing(QueueRow::dueOn));
+        table.getColumns().add(due);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
             if (now != null && (old == null || !old.decisionId().equals(now.decisionId()))) {
@@ -197,6 +216,24 @@ public final class ComplianceView {
             e.consume();
         });
         return pane;
+    }
+
+    /** "28 Nov 2026" and "Overdue" or how old it is. */
+    static String due(QueueRow r) {
+        String date = r.dueOn().isBlank() ? "—" : Formats.app().date(r.dueOn());
+        return date + "\n" + (r.overdue() ? "Overdue" : r.ageDays() == 0 ? "New today" : r.ageDays() + (r.ageDays() == 1 ? " day old" : " days old"));
+    }
+
+    private void exportQueue(boolean pdf) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Save the review queue");
+        chooser.setInitialFileName("review-queue" + (pdf ? ".pdf" : ".csv"));
+        chooser.getExtensionFilters().add(pdf ? new FileChooser.ExtensionFilter("PDF document", "*.pdf")
+                : new FileChooser.ExtensionFilter("CSV spreadsheet", "*.csv"));
+        File f = chooser.showSaveDialog(window.get());
+        if (f != null) {
+            model.exportQueue(f.toPath(), pdf);
+        }
     }
 
     private void chooseFile() {
@@ -243,12 +280,11 @@ public final class ComplianceView {
     // ------------------------------------------------------------------ detail
 
     private Node detailPane() {
-        Label empty = new Label("Select an envelope in the queue.");
+        Label empty = new Label("Select a decision in the queue.");
         empty.getStyleClass().add("empty-state");
         detailBox.getChildren().setAll(empty);
         detailBox.setId("envelope-detail");
         detailBox.setPadding(new Insets(4));
-        model.detailProperty().addListener((obs, old, now) -> render(now));
 
         // The audit trail: who, when, what, the reason typed with the review, and the chain status. It keeps a
         // minimum height so it is always readable (it used to collapse to zero when an envelope was selected).
@@ -318,9 +354,10 @@ public final class ComplianceView {
         HBox trailHead = new HBox(8, trailTitle, new Region(), csv, pdf);
         HBox.setHgrow(trailHead.getChildren().get(1), Priority.ALWAYS);
         trailHead.setAlignment(Pos.CENTER_LEFT);
-        VBox trailPane = new VBox(6, trailHead, chain, trail);
-        trailPane.setId("audit-trail-pane");
-        trailPane.setMinHeight(Region.USE_PREF_SIZE);
+
+        trailPane = trailPane();
+        trailPane.getChildren().setAll(trailHead, chain, trail);
+        model.detailProperty().addListener((obs, old, now) -> render(now));
 
         Label reviewer = new Label();
         reviewer.setId("review-identity");
@@ -334,26 +371,44 @@ public final class ComplianceView {
         reason.setWrapText(true);
         reason.textProperty().bindBidirectional(model.reasonProperty());
         var cannotReview = Bindings.createBooleanBinding(() -> !model.reviewable()
+                        || !ReviewPermission.allowed(model.detailProperty().get()) // the engine says why (ADR 0243)
                         || model.reasonProperty().get() == null || model.reasonProperty().get().isBlank()
                         || model.reviewerProperty().get() == null || model.reviewerProperty().get().isBlank(),
                 model.detailProperty(), model.reasonProperty(), model.reviewerProperty());
-        Button approve = reviewButton("review-approve", "Approve", "APPROVED", cannotReview);
-        approve.setDefaultButton(false);
-        Button deny = reviewButton("review-deny", "Deny", "DENIED", cannotReview);
-        Button escalate = reviewButton("review-escalate", "Escalate", "ESCALATED", cannotReview);
-        Label reviewTitle = new Label("Review");
+        Button approve = reviewButton("review-approve", "Approve…", "APPROVED", cannotReview);
+        Button deny = reviewButton("review-deny", "Deny…", "DENIED", cannotReview);
+        Button escalate = reviewButton("review-escalate", "Escalate…", "ESCALATED", cannotReview);
+        Button assign = new Button("Assign to me");
+        assign.setId("assign-to-me");
+        assign.disableProperty().bind(Bindings.createBooleanBinding(() -> !model.reviewable()
+                || model.reviewerProperty().get() == null || model.reviewerProperty().get().isBlank(), model.detailProperty(),
+                model.reviewerProperty()));
+        assign.setOnAction(e -> model.assignToMe());
+        Label reviewTitle = new Label("Your review");
         reviewTitle.getStyleClass().add("section-title");
-        VBox review = new VBox(6, reviewTitle, reviewer, reason, new HBox(8, approve, deny, escalate));
+        HBox buttons = new HBox(8, approve, deny, escalate, new Region(), assign);
+        HBox.setHgrow(buttons.getChildren().get(3), Priority.ALWAYS);
+        VBox review = new VBox(6, reviewTitle, reviewer, ReviewPermission.label(model.detailProperty()), reason, buttons);
         review.getStyleClass().add("card");
         review.setMinHeight(Region.USE_PREF_SIZE);
 
-        ScrollPane scroll = new ScrollPane(detailBox);
+        // the decision reads top-down in one tall scroll pane (header, proposal, checks, mandate, sources, trail, technical
+        // details); the review form stays below it. Each newly selected decision opens at its top.
+        scroll.setContent(detailBox);
         scroll.setFitToWidth(true);
-        scroll.setMinHeight(120);
+        scroll.setId("detail-scroll");
+        scroll.setMinHeight(160);
         VBox.setVgrow(scroll, Priority.ALWAYS);
-        VBox pane = new VBox(8, scroll, trailPane, review);
+        VBox pane = new VBox(8, scroll, review);
         pane.getStyleClass().add("card");
         return pane;
+    }
+
+    private VBox trailPane() {
+        VBox p = new VBox(6);
+        p.setId("audit-trail-pane");
+        p.setMinHeight(Region.USE_PREF_SIZE);
+        return p;
     }
 
     private void export(boolean pdf) {
@@ -373,17 +428,27 @@ public final class ComplianceView {
         }
     }
 
+    /**
+     * A review button: it asks for confirmation in a dialog that repeats the decision, the action, the client and the
+     * reason (Enter confirms, Escape cancels); only a confirmed decision is recorded.
+     */
     private Button reviewButton(String id, String text, String decision, javafx.beans.binding.BooleanBinding disabled) {
         Button b = new Button(text);
         b.setId(id);
         b.disableProperty().bind(disabled);
-        b.setOnAction(e -> model.review(decision));
+        b.setOnAction(e -> {
+            JsonNode d = model.detailProperty().get();
+            if (ReviewConfirmation.confirm(window.get(), decision, ComplianceViewModel.overview(d, "action", "this decision"),
+                    ComplianceViewModel.overview(d, "client_name", "a client not in the client book"), model.reasonProperty().get())) {
+                model.review(decision);
+            }
+        });
         return b;
     }
 
     private void render(JsonNode json) {
         if (json == null) {
-            Label empty = new Label("Select an envelope in the queue.");
+            Label empty = new Label("Select a decision in the queue.");
             empty.getStyleClass().add("empty-state");
             detailBox.getChildren().setAll(empty);
             return;
@@ -391,111 +456,30 @@ public final class ComplianceView {
         EnvelopeRecord record = EnvelopeRecord.from(json);
         EnvelopeRecord.Envelope e = record.envelope() == null ? EnvelopeRecord.Envelope.NONE : record.envelope();
         List<Node> nodes = new ArrayList<>();
-        Label id = new Label(text(record.decisionId()));
-        id.setId("detail-decision-id");
-        id.getStyleClass().add("section-title");
-        Label disposition = new Label(Labels.of(e.disposition()));
-        disposition.setId("detail-disposition");
-        disposition.getStyleClass().addAll("disposition-chip", "disposition-" + text(e.disposition()).toLowerCase(Locale.ROOT));
-        Label status = new Label(Labels.of(record.reviewStatus()));
-        status.setId("detail-status");
-        status.getStyleClass().add("status-chip");
-        HBox head = new HBox(10, id, disposition, status);
-        head.setAlignment(Pos.CENTER_LEFT);
-        nodes.add(head);
-
-        boolean valid = record.validation() != null && Boolean.TRUE.equals(record.validation().valid());
-        Label validation = new Label(valid ? "Valid against envelope schema 1.0.0"
-                : "INVALID against envelope schema 1.0.0: " + (record.validation() == null ? "not checked"
-                : EngineClient.JSON.valueToTree(record.validation().violations())));
-        validation.setId("detail-validation");
-        validation.getStyleClass().add(valid ? "hint" : "error-text");
-        validation.setWrapText(true);
-        boolean verified = Boolean.TRUE.equals(record.digestVerified());
-        Label digest = new Label("SHA-256 (RFC 8785): " + text(record.digest())
-                + (verified ? "  ✓ matches the audit chain" : "  ✗ DOES NOT match the audit chain"));
-        digest.setId("detail-digest");
-        digest.getStyleClass().add(verified ? "hint" : "error-text");
-        digest.setWrapText(true);
-        nodes.add(validation);
-        nodes.add(digest);
-        nodes.add(new Label("Version " + (record.version() == null ? 0 : record.version()) + " of "
-                + (record.versions() == null ? 0 : record.versions().size())));
-
-        nodes.add(section("Decision", rows("trace_id", e.traceId(), "organization_id", e.organizationId(), "investor_id", e.investorId(),
-                "actor_id", e.actorId(), "agent_id", e.agentId(), "created_at", e.createdAt() == null ? null : ComplianceViewModel.when(e.createdAt()))));
-        EnvelopeRecord.Actor actor = e.actorOrAgent() == null ? new EnvelopeRecord.Actor(null, null, null) : e.actorOrAgent();
-        nodes.add(section("Proposed by", List.of(Map.entry("Type", "ai_agent".equals(actor.type()) ? "AI agent" : "Human actor"),
-                Map.entry("Id", "ai_agent".equals(actor.type()) ? Labels.of(actor.id()) : text(actor.id())), Map.entry("Name", actor.name() == null ? "—" : actor.name()))));
-        EnvelopeRecord.ProposedAction action = e.proposedAction();
-        nodes.add(section("Proposed action", action == null ? List.of() : concat(rows("type", action.type() == null ? null : Labels.of(action.type()), "description", action.description()),
-                flatten(action.parameters(), ""))));
-        EnvelopeRecord.Mandate mandate = e.mandate();
-        nodes.add(section("Mandate", mandate == null ? List.of() : concat(rows("scope", mandate.scope()), List.of(
-                Map.entry("Authorized actions", list(mandate.authorizedActions())),
-                Map.entry("Constraints", list(mandate.constraints()))))));
-        EnvelopeRecord.InvestorContext ic = e.investorContext();
-        nodes.add(section("Investor context", ic == null ? List.of() : rows("risk_tolerance", ic.riskTolerance() == null ? null : Labels.of(ic.riskTolerance()), "time_horizon",
-                ic.timeHorizon(), "investment_policy_summary", ic.investmentPolicySummary(), "behavioral_history_summary",
-                ic.behavioralHistorySummary())));
-        EnvelopeRecord.PortfolioContext pc = e.portfolioContext();
-        nodes.add(section("Portfolio context", pc == null ? List.of() : rows("as_of", pc.asOf() == null ? null : Formats.app().date(pc.asOf()), "concentration_summary",
-                pc.concentrationSummary(), "exposure_summary", pc.exposureSummary(), "recent_activity_summary", pc.recentActivitySummary())));
-        nodes.add(section("Suitability", assessment(e.suitability())));
-        nodes.add(section("Policy", e.policy() != null ? assessment(e.policy()) : List.of(Map.entry("Match", "not assessed"))));
-        EnvelopeRecord.Evidence ev = e.evidence();
-        nodes.add(section("Evidence", List.of(Map.entry("Sources", list(ev == null ? null : ev.sources())),
-                Map.entry("Reasoning", ev == null || ev.reasoningSummary() == null ? "—" : ev.reasoningSummary()))));
-        nodes.add(section("Confidence", List.of(Map.entry("Score", e.confidence() != null
-                ? Formats.app().percent(e.confidence(), 0) : "not given"))));
-        if (e.humanApproval() != null) {
+        nodes.add(DetailSections.header(json, record, e));
+        nodes.add(DetailSections.proposal(json, e));
+        nodes.add(DetailSections.checks(json, e));
+        nodes.add(DetailSections.mandate(e));
+        nodes.add(DetailSections.sources(e));
+        if (e.humanApproval() != null && e.humanApproval().decision() != null) {
             EnvelopeRecord.HumanApproval h = e.humanApproval();
-            nodes.add(section("Human approval", rows("reviewed_by", h.reviewedBy(), "reviewed_at", h.reviewedAt() == null ? null : ComplianceViewModel.when(h.reviewedAt()),
-                    "decision", h.decision() == null ? null : Labels.of(h.decision()))));
+            nodes.add(DetailSections.section("Decision recorded", List.of(Map.entry("Decision", Labels.of(h.decision())),
+                    Map.entry("By", DetailSections.text(h.reviewedBy())),
+                    Map.entry("On", h.reviewedAt() == null ? "—" : ComplianceViewModel.when(h.reviewedAt())))));
         }
+        nodes.add(trailPane);
+        nodes.add(DetailSections.technical(json, record, e));
         detailBox.getChildren().setAll(nodes);
-    }
-
-    private static List<Map.Entry<String, String>> assessment(EnvelopeRecord.Assessment a) {
-        if (a == null) {
-            return List.of(Map.entry("Match", "Not determined"), Map.entry("Notes", "—"));
+        // a newly selected decision opens at its top (it used to keep the previous one's scroll position)
+        String id = json.path("decision_id").asText();
+        if (!id.equals(shownId)) {
+            shownId = id;
+            scroll.setVvalue(0);
+            javafx.application.Platform.runLater(() -> scroll.setVvalue(0));
         }
-        String match = a.match() != null ? (a.match() ? "Yes" : "No") : "Not determined";
-        return List.of(Map.entry("Match", match), Map.entry("Notes", a.notes() == null ? "—" : a.notes()));
     }
 
-    /** Label/value rows for the named fields that are present (field name, value, field name, value, ...). */
-    private static List<Map.Entry<String, String>> rows(String... nameValues) {
-        List<Map.Entry<String, String>> out = new ArrayList<>();
-        for (int i = 0; i + 1 < nameValues.length; i += 2) {
-            if (nameValues[i + 1] != null) {
-                out.add(Map.entry(label(nameValues[i]), nameValues[i + 1]));
-            }
-        }
-        return out;
-    }
-
-    private static List<Map.Entry<String, String>> flatten(Map<String, Object> node, String prefix) {
-        List<Map.Entry<String, String>> out = new ArrayList<>();
-        if (node != null) {
-            for (Map.Entry<String, Object> f : node.entrySet()) {
-                if (f.getValue() instanceof Map<?, ?> m && !m.isEmpty()) {
-                    @SuppressWarnings("unchecked")
-                    Map<String, Object> inner = (Map<String, Object>) m;
-                    out.addAll(flatten(inner, prefix.isEmpty() ? label(f.getKey()) : prefix + " · " + label(f.getKey()).toLowerCase(Locale.ROOT)));
-                } else {
-                    String name = prefix.isEmpty() ? label(f.getKey()) : prefix + " · " + label(f.getKey()).toLowerCase(Locale.ROOT);
-                    out.add(Map.entry(name, parameter(f.getKey(), f.getValue())));
-                }
-            }
-        }
-        return out;
-    }
-
-    /**
-     * A parameter of the proposed action as a person reads it: a weight as a percentage, other numbers with thousands
-     * separators, an id as words, anything else as the engine wrote it ({@code target_weight: 0.07} → "7.0%").
-     */
+    /** "Trim QQQ to 10%": the mandate's "max_single_position_weight: 0.10" written for people (kept for tests). */
     static String parameter(String key, Object value) {
         Formats f = Formats.app();
         if (value instanceof Number n) {
@@ -512,47 +496,9 @@ public final class ComplianceView {
                 : EngineClient.JSON.valueToTree(value).toString();
     }
 
-    private static List<Map.Entry<String, String>> concat(List<Map.Entry<String, String>> a, List<Map.Entry<String, String>> b) {
-        List<Map.Entry<String, String>> out = new ArrayList<>(a);
-        out.addAll(b);
-        return out;
-    }
-
-    private static String list(List<String> items) {
-        if (items == null || items.isEmpty()) {
-            return "—";
-        }
-        return String.join("\n", items.stream().map(x -> "• " + x).toList());
-    }
-
-    private static String text(String s) {
-        return s == null ? "" : s;
-    }
-
     /** {@code risk_tolerance -> Risk tolerance}. */
     static String label(String field) {
         String s = field.replace('_', ' ');
         return Character.toUpperCase(s.charAt(0)) + s.substring(1);
-    }
-
-    private static Node section(String title, List<Map.Entry<String, String>> rows) {
-        Label t = new Label(title);
-        t.getStyleClass().add("section-title");
-        GridPane grid = new GridPane();
-        grid.setHgap(12);
-        grid.setVgap(4);
-        int r = 0;
-        for (var row : rows) {
-            Label k = new Label(row.getKey());
-            k.getStyleClass().add("hint");
-            k.setMinWidth(140);
-            Label v = new Label(row.getValue() == null || row.getValue().isBlank() ? "—" : row.getValue());
-            v.setWrapText(true);
-            grid.addRow(r++, k, v);
-        }
-        if (rows.isEmpty()) {
-            grid.addRow(0, new Label("—"));
-        }
-        return new VBox(4, t, grid);
     }
 }

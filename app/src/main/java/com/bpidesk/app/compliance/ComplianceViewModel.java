@@ -39,10 +39,28 @@ public final class ComplianceViewModel {
 
     /**
      * One row of the queue table (API field names, camelCase); {@code proposer} is "type:id" of {@code actor_or_agent},
-     * {@code proposerName} its name as the envelope records it (empty when none).
+     * {@code proposerName} its name as the envelope records it (empty when none); the client's and advisor's names, the
+     * action in words, the assignee, due date, overdue and age come from the engine (issue 26; empty when unknown).
      */
     public record QueueRow(String decisionId, String investorId, String disposition, String reviewStatus, Double confidence,
-                           String proposer, String proposedActionType, String createdAt, String proposerName) {
+                           String proposer, String proposedActionType, String createdAt, String proposerName, String clientName,
+                           String advisorName, String action, String assignee, String dueOn, boolean overdue, int ageDays) {
+
+        /** The same row with another review status. */
+        QueueRow withStatus(String status) {
+            return new QueueRow(decisionId, investorId, disposition, status, confidence, proposer, proposedActionType, createdAt,
+                    proposerName, clientName, advisorName, action, assignee, dueOn, overdue, ageDays);
+        }
+
+        /** The client as a person reads it: the name from the client book, else that the client is not in it. */
+        public String client() {
+            return clientName.isBlank() ? "Client not in the client book" : clientName;
+        }
+
+        /** The action in words, else the action's type as a word. */
+        public String actionText() {
+            return action.isBlank() ? com.bpidesk.app.format.Labels.of(proposedActionType) : action;
+        }
     }
 
     /**
@@ -75,7 +93,8 @@ public final class ComplianceViewModel {
     private final Map<String, LongProperty> counts = new LinkedHashMap<>();
     private final StringProperty dispositionFilter = new SimpleStringProperty(ALL);
     private final StringProperty statusFilter = new SimpleStringProperty(ALL);
-    private final StringProperty investorFilter = new SimpleStringProperty("");
+    /** Search text: client or advisor name, assignee, or the proposal's text (the queue's {@code q}). */
+    private final StringProperty search = new SimpleStringProperty("");
     private final LongProperty total = new SimpleLongProperty(0);
     private final ObjectProperty<JsonNode> detail = new SimpleObjectProperty<>();
     private final ObservableList<AuditRow> auditTrail = FXCollections.observableArrayList();
@@ -95,6 +114,8 @@ public final class ComplianceViewModel {
     public ComplianceViewModel(AppContext ctx) {
         this.ctx = ctx;
         DISPOSITIONS.forEach(d -> counts.put(d, new SimpleLongProperty(0)));
+        // names come from the client book and rows from other desks: reload the queue when either changes (ADR 0138)
+        ctx.session().onChange(this::refresh, "book", "assurance");
     }
 
     /** Asks the engine who reviews from this desk (sending the desktop profile first when the desk may, ADR 0135). */
@@ -106,7 +127,9 @@ public final class ComplianceViewModel {
     void applyIdentity(JsonNode identity) {
         String who = com.bpidesk.app.UserProfile.display(identity);
         reviewer.set(who);
-        if (!who.isEmpty()) {
+        if (!who.isEmpty() && !identity.path("can_review").asBoolean(true)) {
+            identityNote.set(identity.path("cannot_review_reason").asText()); // not a reviewer (ADR 0243), said in words
+        } else if (!who.isEmpty()) {
             identityNote.set("You review as " + who + ". Reviews are recorded under this name; the person who proposed or"
                     + " already reviewed a decision cannot also review it.");
         } else if (identity.path("can_edit").asBoolean()) {
@@ -121,15 +144,20 @@ public final class ComplianceViewModel {
 
     /** The queue path for the current filters (GET /api/assurance/envelopes). */
     String queuePath() {
-        StringBuilder p = new StringBuilder("/api/assurance/envelopes?limit=500&sort=-created_at");
+        return "/api/assurance/envelopes?limit=500&sort=-created_at" + filters();
+    }
+
+    /** The current filters as query parameters (the queue and its exports share them). */
+    String filters() {
+        StringBuilder p = new StringBuilder();
         if (!ALL.equals(dispositionFilter.get())) {
             p.append("&disposition=").append(dispositionFilter.get());
         }
         if (!ALL.equals(statusFilter.get())) {
             p.append("&review_status=").append(statusFilter.get());
         }
-        if (investorFilter.get() != null && !investorFilter.get().isBlank()) {
-            p.append("&investor_id=").append(EngineClient.encode(investorFilter.get().trim()));
+        if (search.get() != null && !search.get().isBlank()) {
+            p.append("&q=").append(EngineClient.encode(search.get().trim()));
         }
         return p.toString();
     }
@@ -156,7 +184,9 @@ public final class ComplianceViewModel {
         return new QueueRow(i.path("decision_id").asText(), i.path("investor_id").asText(), i.path("disposition").asText(),
                 i.path("review_status").asText(), i.hasNonNull("confidence") ? i.get("confidence").asDouble() : null,
                 i.path("actor_or_agent").path("type").asText() + ":" + i.path("actor_or_agent").path("id").asText(),
-                i.path("proposed_action_type").asText(), i.path("created_at").asText(), i.path("actor_or_agent").path("name").asText(""));
+                i.path("proposed_action_type").asText(), i.path("created_at").asText(), i.path("actor_or_agent").path("name").asText(""),
+                i.path("client_name").asText(""), i.path("advisor_name").asText(""), i.path("action").asText(""),
+                i.path("assignee").asText(""), i.path("due_on").asText(""), i.path("overdue").asBoolean(), i.path("age_days").asInt());
     }
 
     // ------------------------------------------------------------------ detail
@@ -167,9 +197,9 @@ public final class ComplianceViewModel {
             auditTrail.clear();
             return;
         }
-        ctx.tasks().run("Loading envelope " + decisionId,
+        ctx.tasks().run("Loading the selected decision",
                 () -> ctx.client().get("/api/assurance/envelopes/" + EngineClient.encode(decisionId)),
-                this::applyDetail, m -> error.set("Could not load envelope " + decisionId + ": " + m));
+                this::applyDetail, m -> error.set("Could not load the selected decision: " + m));
     }
 
     void applyDetail(JsonNode record) {
@@ -197,20 +227,20 @@ public final class ComplianceViewModel {
         for (int i = 0; i < rows.size(); i++) {
             QueueRow r = rows.get(i);
             if (r.decisionId().equals(id) && !r.reviewStatus().equals(record.path("review_status").asText())) {
-                rows.set(i, new QueueRow(r.decisionId(), r.investorId(), r.disposition(), record.path("review_status").asText(),
-                        r.confidence(), r.proposer(), r.proposedActionType(), r.createdAt(), r.proposerName()));
+                rows.set(i, r.withStatus(record.path("review_status").asText()));
             }
         }
     }
 
-    /** Who recorded an event: "Name (role)" as recorded with it, else the recorder's id. */
+    /** Who recorded an event: "Name (role)" as recorded with it, else who it was in words (never a key's id). */
     static String who(JsonNode e) {
         String name = e.path("actor_name").asText("");
         if (name.isBlank()) {
-            return e.path("actor").asText();
+            String actor = e.path("actor").asText();
+            return actor.startsWith("api_key:") ? "a key without a named holder" : com.bpidesk.app.format.Labels.of(actor);
         }
         String role = e.path("actor_role").asText("");
-        return role.isBlank() ? name : name + " (" + role + ")";
+        return role.isBlank() ? name : name + " (" + com.bpidesk.app.UserProfile.roleLabel(role) + ")";
     }
 
     /** An instant as a local date and time. */
@@ -263,7 +293,8 @@ public final class ComplianceViewModel {
                 record -> {
                     applyDetail(record);
                     reason.set("");
-                    message.set(id + ": " + record.path("review_status").asText());
+                    message.set(com.bpidesk.app.format.Labels.of(record.path("review_status").asText()) + ": "
+                            + overview(record, "action", "the decision") + " for " + overview(record, "client_name", "the client") + ".");
                     refresh();
                 },
                 m -> error.set("The review was not recorded: " + m));
@@ -280,13 +311,49 @@ public final class ComplianceViewModel {
     static String plain(EngineException e) {
         String type = e.type() == null ? "" : e.type();
         if (type.endsWith("/maker-checker")) {
-            return e.getMessage() + " The person who proposes a decision (the maker) and the person who approves it (the"
+            // the engine names the decision by its id; the person sees it selected, so "this decision" (issue 26)
+            return e.getMessage().replaceAll("decision '[^']*'", "this decision") + " The person who proposes a decision (the maker) and the person who approves it (the"
                     + " checker) must be different people, so ask a colleague to review it.";
         }
         if (type.endsWith("/identity-required")) {
             return "Your name is not known to the engine yet. Enter it under Settings, Your profile, then review again.";
         }
         return e.readable();
+    }
+
+    /** A field of the detail's overview in words, or {@code otherwise}. */
+    static String overview(JsonNode record, String field, String otherwise) {
+        String v = record == null ? "" : record.path("overview").path(field).asText("");
+        return v.isBlank() ? otherwise : v;
+    }
+
+    /** Assigns the selected decision to this desk's reviewer (PUT .../assignee), then reloads it and the queue. */
+    public void assignToMe() {
+        JsonNode d = detail.get();
+        if (d == null || reviewer.get() == null || reviewer.get().isBlank()) {
+            error.set(identityNote.get().isBlank() ? "Enter your name under Settings, Your profile, first." : identityNote.get());
+            return;
+        }
+        String id = d.path("decision_id").asText();
+        Map<String, String> body = Map.of("assignee", reviewer.get());
+        ctx.tasks().run("Assigning the decision", () -> {
+            ctx.client().put("/api/assurance/envelopes/" + EngineClient.encode(id) + "/assignee", body);
+            return ctx.client().get("/api/assurance/envelopes/" + EngineClient.encode(id));
+        }, record -> {
+            applyDetail(record);
+            message.set("Assigned to " + reviewer.get() + ".");
+            refresh();
+        }, m -> error.set("Could not assign the decision: " + m));
+    }
+
+    /** Saves the filtered queue (every page) as CSV or PDF to {@code file}, off the FX thread. */
+    public void exportQueue(Path file, boolean pdf) {
+        String path = "/api/assurance/queue." + (pdf ? "pdf" : "csv") + "?sort=-created_at" + filters();
+        ctx.tasks().run("Exporting the review queue", () -> {
+            Files.write(file, ctx.client().getBytes(path));
+            return file;
+        }, f -> message.set("Saved the review queue to " + f.getFileName() + "."),
+                m -> error.set("Could not export the review queue: " + m));
     }
 
     // ------------------------------------------------------------------ export
@@ -300,11 +367,11 @@ public final class ComplianceViewModel {
         }
         String id = d.path("decision_id").asText();
         String path = "/api/assurance/envelopes/" + EngineClient.encode(id) + "/history." + (pdf ? "pdf" : "csv");
-        ctx.tasks().run("Exporting the history of " + id, () -> {
+        ctx.tasks().run("Exporting the decision's history", () -> {
             Files.write(file, ctx.client().getBytes(path));
             return file;
-        }, f -> message.set("Saved the history of " + id + " to " + f.getFileName() + "."),
-                m -> error.set("Could not export the history of " + id + ": " + m));
+        }, f -> message.set("Saved the decision's history to " + f.getFileName() + "."),
+                m -> error.set("Could not export the decision's history: " + m));
     }
 
     // ------------------------------------------------------------------ import
@@ -374,8 +441,8 @@ public final class ComplianceViewModel {
         return statusFilter;
     }
 
-    public StringProperty investorFilterProperty() {
-        return investorFilter;
+    public StringProperty searchProperty() {
+        return search;
     }
 
     public ObjectProperty<JsonNode> detailProperty() {

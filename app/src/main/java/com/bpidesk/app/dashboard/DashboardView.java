@@ -18,24 +18,35 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 
-/** The dashboard: TilesFX tiles for the macro regime and its confidence, the contributing signals and the narrative. */
+/**
+ * The dashboard: "Today" (issue 27: clients who need attention, the review queue, what changed, recent work, the market in
+ * brief, {@link TodayView}), then the macro regime in detail: TilesFX tiles for the regime and its confidence, the
+ * contributing signals, the indicators and the narrative.
+ */
 public final class DashboardView {
 
     private final DashboardViewModel model;
+    private final TodayViewModel today;
     private Tile regimeTile;
     private Tile confidenceTile;
 
-    public DashboardView(DashboardViewModel model) {
+    public DashboardView(DashboardViewModel model, TodayViewModel today) {
         this.model = model;
+        this.today = today;
     }
 
     public Node build() {
-        Label title = new Label("Dashboard");
+        Label title = new Label("Today");
         title.getStyleClass().add("screen-title");
         ProgressIndicator loading = new ProgressIndicator();
         loading.setPrefSize(22, 22);
-        loading.visibleProperty().bind(model.loadingProperty());
-        HBox header = new HBox(12, title, loading);
+        loading.visibleProperty().bind(model.loadingProperty().or(today.loadingProperty()));
+        // F5 (or a change in the engine) reloads; this line says when it last did
+        Label updated = new Label();
+        updated.setId("dashboard-updated");
+        updated.getStyleClass().add("hint");
+        updated.textProperty().bind(today.updatedProperty());
+        HBox header = new HBox(12, title, loading, updated);
         header.setAlignment(Pos.CENTER_LEFT);
 
         Label regimeName = new Label();
@@ -49,7 +60,7 @@ public final class DashboardView {
         regimeBox.setAlignment(Pos.CENTER);
         regimeTile = TileBuilder.create()
                 .skinType(Tile.SkinType.CUSTOM)
-                .prefSize(340, 220)
+                .prefSize(250, 180)
                 .title("Macro regime")
                 .textVisible(true)
                 .graphic(regimeBox)
@@ -62,7 +73,7 @@ public final class DashboardView {
 
         confidenceTile = TileBuilder.create()
                 .skinType(Tile.SkinType.GAUGE)
-                .prefSize(220, 220)
+                .prefSize(180, 180)
                 .title("Regime confidence")
                 .unit("%")
                 .minValue(0)
@@ -80,7 +91,17 @@ public final class DashboardView {
         model.confidenceProperty().addListener((obs, old, now) -> confidenceTile.setValue(now.doubleValue() * 100));
         confidenceTile.setValue(model.confidenceProperty().get() * 100);
 
+        regimeTile.setFocusTraversable(false);
+        confidenceTile.setFocusTraversable(false);
         FlowPane tiles = new FlowPane(16, 16, regimeTile, confidenceTile);
+        // the confidence in words: what the percentage means and how many indicators agree
+        Label confidenceWords = new Label();
+        confidenceWords.setId("regime-confidence-words");
+        confidenceWords.setWrapText(true);
+        confidenceWords.setMinHeight(Region.USE_PREF_SIZE);
+        confidenceWords.textProperty().bind(Bindings.createStringBinding(() -> model.regimeProperty().get().isBlank() ? ""
+                : TodayDigest.confidenceWords(model.confidenceProperty().get(), model.indicators().size(), model.signals().size()),
+                model.regimeProperty(), model.confidenceProperty(), model.indicators(), model.signals()));
 
         Label signalsTitle = new Label("Contributing signals");
         signalsTitle.getStyleClass().add("section-title");
@@ -125,13 +146,23 @@ public final class DashboardView {
         });
         indicatorsTitle.visibleProperty().bind(Bindings.isNotEmpty(model.indicators()));
         indicatorsTitle.managedProperty().bind(indicatorsTitle.visibleProperty());
+        Label detailTitle = new Label("The macro regime in detail");
+        detailTitle.getStyleClass().add("section-title");
         VBox detail = new VBox(8, signalsTitle, signals, indicatorsTitle, indicators, narrativeTitle, narrative);
         detail.getStyleClass().add("card");
+        Label todayError = new Label();
+        todayError.getStyleClass().add("error-text");
+        todayError.setWrapText(true);
+        todayError.textProperty().bind(today.errorProperty());
+        todayError.visibleProperty().bind(today.errorProperty().isNotEmpty());
+        todayError.managedProperty().bind(todayError.visibleProperty());
 
-        VBox page = new VBox(16, header, error, tiles, detail);
+        VBox page = new VBox(16, header, error, todayError, new TodayView(today).build(new VBox(8, tiles, confidenceWords)),
+                detailTitle, detail);
         page.getStyleClass().add("screen");
         // the page scrolls when the window is too short for it: text wraps, nothing is cut
         ScrollPane root = new ScrollPane(page);
+        root.setFocusTraversable(false);   // Tab goes to the page's links and buttons, then on to the sidebar
         root.setFitToWidth(true);
         root.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         root.getStyleClass().add("screen-scroll");

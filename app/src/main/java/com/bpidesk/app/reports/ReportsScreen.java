@@ -40,6 +40,7 @@ public final class ReportsScreen implements Screen {
         model.brand().checkContrast();
         model.subject().loadClients();
         model.subject().loadAnalyses();
+        model.history().load();
     }
 
     public ReportsViewModel model() {

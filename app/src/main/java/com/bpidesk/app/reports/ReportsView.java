@@ -97,7 +97,11 @@ public final class ReportsView {
         preview.setMinWidth(CoverPreview.WIDTH + 34);
         preview.setMaxWidth(CoverPreview.WIDTH + 34);
 
-        HBox columns = new HBox(16, left, preview);
+        // the reports generated so far (kept by the engine, issue 27), under the preview
+        VBox right = new VBox(12, preview, new ReportHistoryView(model.history(), ctx).build());
+        right.setMinWidth(CoverPreview.WIDTH + 34);
+        right.setMaxWidth(CoverPreview.WIDTH + 34);
+        HBox columns = new HBox(16, left, right);
         columns.setAlignment(Pos.TOP_LEFT);
 
         VBox root = new VBox(12, title, subtitle, error, columns);

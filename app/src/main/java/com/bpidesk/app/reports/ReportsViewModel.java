@@ -31,6 +31,7 @@ public final class ReportsViewModel {
     private final ReportSubject subject;
     private final BrandEditor brand;
     private final ReportGeneration generation;
+    private final ReportHistory history;
 
     public ReportsViewModel(AppContext ctx) {
         this(ctx, 500);
@@ -43,6 +44,7 @@ public final class ReportsViewModel {
         this.subject = new ReportSubject(ctx, feedback);
         this.brand = new BrandEditor(ctx, feedback);
         this.generation = new ReportGeneration(ctx, feedback, pollMillis);
+        this.history = new ReportHistory(ctx);
         generation.onJobReported(id -> subject.jobIdProperty().set(id));
         // "Generate PDF report" on the Portfolio analysis screen preselects its job here.
         ctx.session().reportRequestProperty().addListener((o, a, id) -> {
@@ -128,6 +130,11 @@ public final class ReportsViewModel {
 
     public ReportGeneration generation() {
         return generation;
+    }
+
+    /** The reports generated so far, kept by the engine (issue 27). */
+    public ReportHistory history() {
+        return history;
     }
 
     public StringProperty reportTitleProperty() {

@@ -28,6 +28,16 @@ public final class AppSettings {
     /** The report audience last chosen on the Reports screen: client or advisor. */
     public static final String REPORT_AUDIENCE = "reports.audience";
 
+    /**
+     * The dashboard's last visit (issue 27): when, and what was known then (regime, market as-of date, macro update time,
+     * open alert ids), so "since your last visit" compares with it.
+     */
+    public static final String VISIT_AT = "dashboard.visit.at";
+    public static final String VISIT_REGIME = "dashboard.visit.regime";
+    public static final String VISIT_MARKET_AS_OF = "dashboard.visit.market.as_of";
+    public static final String VISIT_MACRO_UPDATED = "dashboard.visit.macro.updated_at";
+    public static final String VISIT_ALERTS = "dashboard.visit.alerts";
+
     private final Path file;
     private final Properties values = new Properties();
 

@@ -108,23 +108,36 @@ public final class SettingsScreen implements Screen {
     }
 
     /**
-     * Your profile (ADR 0135): the name and role every review from this desk is recorded under. Entered once, kept in
-     * the app settings, and sent to the engine as the holder of this desk's key. On a firm's server the key's holder is
-     * set by the administrator; the card then shows it.
+     * Your profile (ADR 0135, ADR 0243): the name and role every review from this desk is recorded under. Entered once,
+     * kept in the app settings, and sent to the engine as the holder of this desk's key. On a firm's server the key's
+     * holder is set by the administrator; the card then shows it. In demo mode the desk may act as the labelled demo
+     * reviewer ({@link DemoReviewerSwitch}).
      */
     private Node profileCard() {
         Label t = new Label("Your profile");
         t.getStyleClass().add("section-title");
-        Label why = new Label("Reviews of decisions are recorded under this name and role. The person who proposed a"
-                + " decision cannot also approve it.");
+        Label why = new Label("Reviews of decisions are recorded under this name and role. Only a reviewer may review, and"
+                + " the person who proposed a decision or ran its analysis cannot also approve it.");
         why.setWrapText(true);
         why.getStyleClass().add("hint");
         TextField name = new TextField(ctx.settings().get(com.bpidesk.app.UserProfile.NAME, ""));
         name.setId("profile-name");
         name.setPromptText("Your full name");
-        TextField role = new TextField(ctx.settings().get(com.bpidesk.app.UserProfile.ROLE, ""));
+        javafx.scene.control.ComboBox<String> role = new javafx.scene.control.ComboBox<>(
+                javafx.collections.FXCollections.observableArrayList(com.bpidesk.app.UserProfile.ROLES));
         role.setId("profile-role");
-        role.setPromptText("For example Compliance officer or Advisor");
+        role.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(String r) {
+                return com.bpidesk.app.UserProfile.roleLabel(r);
+            }
+
+            @Override
+            public String fromString(String s) {
+                return com.bpidesk.app.UserProfile.role(s);
+            }
+        });
+        role.setValue(com.bpidesk.app.UserProfile.role(ctx.settings().get(com.bpidesk.app.UserProfile.ROLE, "")));
         Label status = new Label();
         status.setId("profile-status");
         status.setWrapText(true);
@@ -137,7 +150,7 @@ public final class SettingsScreen implements Screen {
                 return;
             }
             ctx.settings().set(com.bpidesk.app.UserProfile.NAME, name.getText().trim())
-                    .set(com.bpidesk.app.UserProfile.ROLE, role.getText().trim()).save();
+                    .set(com.bpidesk.app.UserProfile.ROLE, role.getValue()).save();
             ctx.tasks().run("Saving your profile", () -> com.bpidesk.app.UserProfile.sync(ctx.client(), ctx.settings()), id -> {
                 status.getStyleClass().setAll("hint");
                 String who = com.bpidesk.app.UserProfile.display(id);
@@ -154,7 +167,7 @@ public final class SettingsScreen implements Screen {
         form.setVgap(8);
         form.addRow(0, new Label("Name"), name);
         form.addRow(1, new Label("Role"), role);
-        VBox card = new VBox(10, t, why, form, save, status);
+        VBox card = new VBox(10, t, why, form, save, status, new DemoReviewerSwitch(ctx).build());
         card.getStyleClass().add("card");
         return card;
     }

@@ -27,7 +27,9 @@ import javafx.scene.layout.VBox;
 /**
  * The main window: a navigation rail on the left (one entry per {@link Screen}), the current screen in
  * the centre, and a status bar (engine state, data mode, background work). Ctrl+1 ... Ctrl+0 switch
- * screens; F5 refreshes the current one.
+ * screens; F5 refreshes the current one and the status bar says so. Keyboard (issue 27): Tab reaches the rail from every
+ * screen (F6 jumps to it), Up/Down move between its entries and Enter or Space opens one; exactly one entry is selected
+ * (the screen shown) and the focused one carries the one focus ring.
  */
 public final class MainWindow {
 
@@ -91,7 +93,39 @@ public final class MainWindow {
         scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F5), () -> {
             current().onShow();
             model.refreshHealth();
+            model.refreshed(current().title());
         });
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F6), this::focusRail);
+    }
+
+    /** Puts the keyboard focus on the rail's selected entry. */
+    public void focusRail() {
+        navButtons().stream().filter(ToggleButton::isSelected).findFirst().ifPresent(ToggleButton::requestFocus);
+    }
+
+    private List<ToggleButton> navButtons() {
+        return navGroup.getToggles().stream().map(t -> (ToggleButton) t).toList();
+    }
+
+    /** Up/Down move the focus along the rail (wrapping), Enter or Space opens the focused entry. */
+    private void railKeys(javafx.scene.input.KeyEvent e) {
+        List<ToggleButton> buttons = navButtons();
+        int at = buttons.indexOf(e.getTarget() instanceof ToggleButton b ? b : null);
+        if (at < 0) {
+            return;
+        }
+        switch (e.getCode()) {
+            case DOWN, UP -> {
+                int step = e.getCode() == KeyCode.DOWN ? 1 : -1;
+                buttons.get(Math.floorMod(at + step, buttons.size())).requestFocus();
+                e.consume();
+            }
+            case ENTER, SPACE -> {
+                buttons.get(at).fire();
+                e.consume();
+            }
+            default -> { }
+        }
     }
 
     public void navigate(String screenId) {
@@ -111,9 +145,14 @@ public final class MainWindow {
             return v;
         });
         content.getChildren().setAll(view);
-        navGroup.getToggles().stream()
-                .filter(t -> ((Node) t).getId().equals("nav-" + screen.id()))
-                .findFirst().ifPresent(t -> t.setSelected(true));
+        // exactly one entry selected: the screen shown (a focus ring elsewhere is only the keyboard's place)
+        navGroup.getToggles().forEach(t -> t.setSelected(((Node) t).getId().equals("nav-" + screen.id())));
+        // a focus ring left on the rail follows the selection (a shortcut or a link changed the screen), so the ring is
+        // never on one entry while another is selected unless the user is moving along the rail with the arrows
+        if (root.getScene() != null && (root.getScene().getFocusOwner() == null
+                || root.getScene().getFocusOwner() instanceof ToggleButton b && b.getStyleClass().contains("nav-button"))) {
+            focusRail();
+        }
         if (!model.currentScreenProperty().get().equals(screen.id())) {
             model.currentScreenProperty().set(screen.id());
         }
@@ -129,6 +168,7 @@ public final class MainWindow {
         rail.getStyleClass().add("nav-rail");
         rail.setId("nav-rail");
         rail.setPadding(new Insets(16, 8, 16, 8));
+        rail.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, this::railKeys);
         int index = 1;
         for (Screen s : screens) {
             Label glyph = new Label(s.glyph());
@@ -163,6 +203,7 @@ public final class MainWindow {
         scroll.setFitToHeight(true);
         scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         scroll.getStyleClass().add("nav-scroll");
+        scroll.setFocusTraversable(false);   // the entries take the focus, not their scroll pane (it showed no ring)
         scroll.setPrefWidth(220);
         scroll.setMinWidth(200);
         return scroll;
@@ -193,7 +234,16 @@ public final class MainWindow {
         task.getStyleClass().add("status-task");
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox bar = new HBox(12, engine, spacer, task, busy, mode);
+        Label persona = new Label("ACTING AS DEMO REVIEWER · demo only");
+        persona.setId("status-demo-reviewer");
+        persona.getStyleClass().add("status-mode");
+        persona.visibleProperty().bind(model.demoReviewerProperty());
+        persona.managedProperty().bind(model.demoReviewerProperty());
+        Label refreshed = new Label();
+        refreshed.setId("status-refreshed");
+        refreshed.getStyleClass().add("status-task");
+        refreshed.textProperty().bind(model.refreshedAtProperty());
+        HBox bar = new HBox(12, engine, spacer, refreshed, task, busy, persona, mode);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add("status-bar");
         bar.setId("status-bar");

@@ -17,11 +17,30 @@ public final class ShellViewModel {
     private final StringProperty engineState = new SimpleStringProperty("Connecting…");
     private final StringProperty dataMode = new SimpleStringProperty("");
     private final BooleanProperty engineUp = new SimpleBooleanProperty(false);
+    private final BooleanProperty demoReviewer = new SimpleBooleanProperty(false);
+    private final StringProperty refreshedAt = new SimpleStringProperty("");
 
     public ShellViewModel(AppContext ctx) {
         this.ctx = ctx;
         currentScreen.set(ctx.settings().get(com.bpidesk.app.settings.AppSettings.LAST_SCREEN, "dashboard"));
-        currentScreen.addListener((obs, old, now) -> ctx.settings().set(com.bpidesk.app.settings.AppSettings.LAST_SCREEN, now));
+        // written at once (off the FX thread), not only when the window closes: a crash or a kill keeps the last screen too
+        // (issue 27: the app reopened on Settings although the last screen was Compliance review)
+        currentScreen.addListener((obs, old, now) -> {
+            ctx.settings().set(com.bpidesk.app.settings.AppSettings.LAST_SCREEN, now);
+            ctx.tasks().run("Remembering the screen", () -> {
+                ctx.settings().save();
+                return now;
+            }, saved -> { }, error -> { });
+        });
+    }
+
+    /** F5: what was refreshed and when, for the status bar ("Dashboard refreshed today at 5:42 PM"). */
+    public void refreshed(String screenTitle) {
+        refreshedAt.set(screenTitle + " refreshed " + com.bpidesk.app.format.Formats.app().sinceToday(java.time.Instant.now()));
+    }
+
+    public StringProperty refreshedAtProperty() {
+        return refreshedAt;
     }
 
     /** Reads {@code /health} and updates the engine state and data mode. */
@@ -31,10 +50,21 @@ public final class ShellViewModel {
             engineState.set("Engine " + health.path("status").asText("?") + " · v" + health.path("version").asText("?")
                     + " · " + ctx.client().baseUrl());
             dataMode.set(health.path("data_mode").asText(""));
+            refreshPersona();
         }, error -> {
             engineUp.set(false);
             engineState.set("Engine unreachable: " + error);
         });
+    }
+
+    /** Whether the desk acts as the demo reviewer (ADR 0243): the status bar shows it while it does. */
+    private void refreshPersona() {
+        ctx.tasks().run("Checking who reviews", () -> ctx.client().get("/api/identity"),
+                id -> demoReviewer.set(com.bpidesk.app.UserProfile.demoReviewer(id)), error -> demoReviewer.set(false));
+    }
+
+    public BooleanProperty demoReviewerProperty() {
+        return demoReviewer;
     }
 
     public StringProperty currentScreenProperty() {

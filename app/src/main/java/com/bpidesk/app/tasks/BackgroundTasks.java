@@ -165,13 +165,18 @@ public final class BackgroundTasks {
         };
         CompletableFuture<T> future = new CompletableFuture<>();
         handle[0] = new Handle(future);
-        workers.execute(() -> {
-            try {
-                future.complete(work.call(progress));
-            } catch (Throwable t) {
-                future.completeExceptionally(t);
-            }
-        });
+        try {
+            workers.execute(() -> {
+                try {
+                    future.complete(work.call(progress));
+                } catch (Throwable t) {
+                    future.completeExceptionally(t);
+                }
+            });
+        } catch (java.util.concurrent.RejectedExecutionException closing) {
+            // the app is closing (the pool is shut down): a reload asked for now is dropped, as a cancelled task, with no callback
+            handle[0].cancel();
+        }
         future.whenComplete((value, error) -> ui.execute(() -> {
             finished();
             if (handle[0].isCancelled() || error instanceof CancellationException) {

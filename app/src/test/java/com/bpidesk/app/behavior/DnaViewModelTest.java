@@ -69,4 +69,14 @@ class DnaViewModelTest {
         assertThat(DnaCombination.instrument(json.readTree("{\"symbol\": \"AAPL\"}"))).isEqualTo("AAPL");
         assertThat(DnaCombination.withParam("/api/analyze-dna?mapping=x", "home_country", "NL")).isEqualTo("/api/analyze-dna?mapping=x&home_country=NL");
     }
+
+    /** The kept result's file name and client go with the upload once; a rescore's path already has them. */
+    @org.junit.jupiter.api.Test
+    void theFileNameAndTheChosenClientGoWithTheUpload() {
+        assertThat(DnaCombination.kept("/api/analyze-dna", "Q1 trades.csv", "demo-c001"))
+                .isEqualTo("/api/analyze-dna?file_name=Q1%20trades.csv&client_id=demo-c001");
+        assertThat(DnaCombination.kept("/api/analyze-dna?mapping=x", "a.csv", "")).isEqualTo("/api/analyze-dna?mapping=x&file_name=a.csv");
+        String again = "/api/analyze-dna?file_name=a.csv&client_id=c9&home_country=NL";
+        assertThat(DnaCombination.kept(again, "a.csv", "c1")).isEqualTo(again);
+    }
 }

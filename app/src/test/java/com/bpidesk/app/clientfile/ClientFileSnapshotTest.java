@@ -58,6 +58,8 @@ class ClientFileSnapshotTest {
                         int k = i;
                         robot.interact(() -> tabs.getSelectionModel().select(k));
                         Thread.sleep(500);
+                        // the Performance tab loads when it shows
+                        FxTestSupport.waitUntil(() -> app.tasks().runningCountProperty().get() == 0, 120);
                         WaitForAsyncUtils.waitForFxEvents();
                         String at = tabs.getTabs().get(k).getText() + " at " + size[0] + "x" + size[1];
                         List<String> problems = new ArrayList<>();

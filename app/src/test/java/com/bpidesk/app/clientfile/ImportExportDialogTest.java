@@ -29,8 +29,9 @@ import org.testfx.api.FxRobot;
  * export into a demo client's account, read the counts it shows, undo the import.
  *
  * <p>Hand count of {@code clientfile/broker-export.csv} (6 data rows): a deposit, buys of AAPL and MSFT and a sell of AAPL
- * (4 added: the demo book holds no record of these dates at these prices), one dividend (income, not stored) and one fee
- * (not kept); nothing already there, nothing unread.
+ * (4 added: the demo book holds no record of these dates at these prices), one dividend (AAPL 2.40 USD on 15 Mar 2024:
+ * added as income, the demo book's income holds no such payment) and one fee (not kept); nothing already there, nothing
+ * unread. Again: the 4 records and the dividend already there (5), the fee not kept.
  */
 @Tag("ui")
 class ImportExportDialogTest {
@@ -87,24 +88,26 @@ class ImportExportDialogTest {
         robot.interact(() -> dialog.importFile(file));
         FxTestSupport.waitUntil(() -> !m.busyProperty().get() && !m.countsProperty().get().isEmpty() && m.imports().size() == 1, 60);
         assertThat(robot.lookup("#import-counts").queryAs(Label.class).getText()).isEqualTo(
-                "6 rows in the file: 4 added, 0 already in the client's file, 1 dividend or interest payment, 1 not kept, 0 not used.");
+                "6 rows in the file: 4 added, 1 added as income, 0 already in the client's file, 1 not kept, 0 not used.");
         ListView<String> details = robot.lookup("#import-details").queryAs(ListView.class);
-        assertThat(details.getItems()).containsExactly("Income is not yet stored in the client record: 1 row (line 5).",
+        assertThat(details.getItems()).containsExactly(
                 "Fees, taxes and currency exchanges are not kept in the client record: 1 row (line 7).");
         assertThat(m.imports().get(0).title()).startsWith("broker-export.csv · ").endsWith("account, USD");
-        assertThat(m.imports().get(0).detail()).contains("4 added, 0 already there");
+        assertThat(m.imports().get(0).detail()).contains("4 added, 1 added as income, 0 already there");
         snapshot("import-dialog-1280x820.png");
 
-        // the same file again: nothing added, the four records named as already there
+        // the same file again: nothing added, the four records and the dividend named as already there
         robot.interact(() -> dialog.importFile(file));
         FxTestSupport.waitUntil(() -> !m.busyProperty().get() && m.imports().size() == 2, 60);
-        assertThat(m.countsProperty().get()).startsWith("6 rows in the file: 0 added, 4 already in the client's file");
+        assertThat(m.countsProperty().get()).startsWith("6 rows in the file: 0 added, 0 added as income, 5 already in the client's file");
         assertThat(details.getItems().get(0)).startsWith("Line 2: deposit of USD 5,000.00 on ").contains("imported from broker-export.csv");
+        assertThat(details.getItems()).anySatisfy(d -> assertThat(d).startsWith("Line 5: dividend of USD 2.40 on 15")
+                .contains("imported from broker-export.csv"));
 
         // undo the first import (the older one, listed second): its four records go, and its row says so
         robot.interact(() -> m.undo(m.imports().get(1)));
         FxTestSupport.waitUntil(() -> !m.busyProperty().get() && m.imports().size() == 2 && m.imports().get(1).undone(), 60);
-        assertThat(m.statusProperty().get()).isEqualTo("Undone: 3 trades and 1 cash movement removed from the client's file.");
+        assertThat(m.statusProperty().get()).isEqualTo("Undone: 3 trades, 1 cash movement and 1 income payment removed from the client's file.");
         assertThat(m.imports().get(1).detail()).contains("Undone").contains("its records were removed");
         List<Button> undoButtons = robot.lookup(".import-undo").queryAllAs(Button.class).stream().toList();
         assertThat(undoButtons).anySatisfy(b -> {

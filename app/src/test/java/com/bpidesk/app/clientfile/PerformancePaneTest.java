@@ -52,6 +52,7 @@ class PerformancePaneTest {
             Scene scene = new Scene(new StackPane(pane), SIZE[0], SIZE[1]);
             scene.getStylesheets().add(BpiDeskApp.class.getResource("/com/bpidesk/app/app.css").toExternalForm());
             stage.setScene(scene);
+            stage.sizeToScene(); // the shared primary stage may keep an earlier test's size (ImportExportDialogTest's 1920x1080)
             stage.show();
             pane.show(client);
         });

@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Tag;
  *
  * <p>{@code ./bpi snapshot [FILE.png]} renders the dashboard; {@code ./bpi snapshot --all} renders every screen at
  * 1280x820 and 1920x1080 into {@code target/snapshots/<screen>-<width>x<height>.png}. System properties:
- * {@code bpi.snapshot.screen} (a screen id or {@code all}), {@code bpi.snapshot.sizes} (e.g. {@code 1280x820,1920x1080}),
+ * {@code bpi.snapshot.screen} (a screen id, several separated by commas, or {@code all}), {@code bpi.snapshot.sizes} (e.g. {@code 1280x820,1920x1080}),
  * {@code bpi.snapshot.dir}, {@code bpi.snapshot.file} (one screen, one size).
  */
 @Tag("ui")
@@ -55,10 +55,18 @@ class MainWindowSnapshotTest {
                 BpiDeskApp app = FxTestSupport.startApp(dataDir);
                 try {
                     MainWindow window = app.mainWindow();
-                    List<String> ids = which.equals("all") ? window.screens().stream().map(Screen::id).toList() : List.of(which);
+                    List<String> ids = which.equals("all") ? window.screens().stream().map(Screen::id).toList() : List.of(which.split(","));
                     for (String id : ids) {
                         robot.interact(() -> window.navigate(id));
                         settle(app);
+                        String select = System.getProperty("bpi.snapshot.select", "");
+                        if (id.equals("compliance") && !select.isBlank()) {
+                            // the compliance screen with a decision selected (bpi.snapshot.select=demo-dec-02)
+                            var compliance = (com.bpidesk.app.compliance.ComplianceScreen) window.screens().stream()
+                                    .filter(s -> s.id().equals("compliance")).findFirst().orElseThrow();
+                            robot.interact(() -> compliance.model().select(select));
+                            settle(app);
+                        }
                         WritableImage[] image = new WritableImage[1];
                         robot.interact(() -> image[0] = window.root().getScene().snapshot(null));
                         BufferedImage png = SwingFXUtils.fromFXImage(image[0], null);

@@ -31,4 +31,17 @@ class BackgroundTasksTest {
         }, v -> { }, error::set);
         assertThat(error.get()).isEqualTo("Positions are empty.\n• Positions: must not be empty".replace("\n", System.lineSeparator()));
     }
+
+    /** Work asked for after the pool was shut down (a reload while the app closes) is dropped: no exception, no callback. */
+    @Test
+    void workAskedForAfterShutdownIsDroppedQuietly() {
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newSingleThreadExecutor();
+        pool.shutdownNow();
+        BackgroundTasks tasks = new BackgroundTasks(pool, Runnable::run, pool, null, null);
+        List<String> calls = new ArrayList<>();
+        BackgroundTasks.Handle h = tasks.run("late", () -> "x", calls::add, calls::add);
+        assertThat(h.isCancelled()).isTrue();
+        assertThat(calls).isEmpty();
+        assertThat(tasks.runningCountProperty().get()).as("not counted as work in flight").isZero();
+    }
 }

@@ -11,6 +11,11 @@ public record Actor(String id, String name, String role) {
         return new Actor(id, null, null);
     }
 
+    /** The caller as the audit trail records them: the key (or persona), and its holder's name and role (ADR 0135, 0243). */
+    public static Actor of(com.bpidesk.engine.platform.auth.Caller c) {
+        return new Actor(c.actorId(), c.holderName(), c.holderRole());
+    }
+
     /** "Name (role)", the name alone, or the id when no name is known. */
     public String display() {
         if (name == null || name.isBlank()) {

@@ -1,5 +1,6 @@
 package com.bpidesk.engine.assurance;
 
+import com.bpidesk.engine.platform.ClientNames;
 import com.bpidesk.engine.platform.EngineContext;
 import com.bpidesk.engine.platform.Feature;
 import com.bpidesk.engine.platform.Organizations;
@@ -23,9 +24,13 @@ public final class AssuranceFeature implements Feature {
     public List<ApiModule> start(EngineContext ctx) {
         PolicyRules rules = new PolicyRules(ctx.database(), ctx.clock());
         EnvelopeEvaluator evaluator = new EnvelopeEvaluator(rules::enabled, ctx.clock());
-        AssuranceService service = new AssuranceService(ctx.database(), ctx.clock(), evaluator);
+        // instrument names for actions in words come from the market's reference data (market is listed before assurance)
+        var prices = ctx.services().find(com.bpidesk.engine.market.PriceHistory.class);
+        AssuranceService service = new AssuranceService(ctx.database(), ctx.clock(), evaluator,
+                symbol -> prices.flatMap(p -> p.instrument(symbol)).map(com.bpidesk.engine.market.Instrument::name));
         ctx.services().provide(AssuranceService.class, service);
         ctx.services().provide(EnvelopeEvaluator.class, evaluator);
+        ctx.services().provide(ClientMandates.class, new ClientMandates(ctx.database(), ctx.clock()));
         String demoOrg = ctx.config().get("signals.demo.organization", Organizations.LOCAL);
         if (ctx.dataSettings().demo() && !"none".equals(demoOrg)) {
             // The demo compliance queue goes to the organization that gets the demo book (ADR 0137).

@@ -54,6 +54,12 @@ public final class AssuranceModule implements ApiModule {
         r.post("/api/assurance/evaluations", Access.ENTERPRISE, this::evaluate);
         r.get("/api/assurance/envelopes", Access.ENTERPRISE, this::list);
         r.get("/api/assurance/envelopes/{decision_id}", Access.ENTERPRISE, this::get);
+        r.put("/api/assurance/envelopes/{decision_id}/assignee", Access.ENTERPRISE, this::assign);
+        r.get("/api/assurance/queue.csv", Access.ENTERPRISE, ctx -> export(ctx, false));
+        r.get("/api/assurance/queue.pdf", Access.ENTERPRISE, ctx -> export(ctx, true));
+        r.get("/api/assurance/review-settings", Access.ENTERPRISE,
+                ctx -> ctx.json(service.reviewSettings(Api.caller(ctx).organizationId())));
+        r.put("/api/assurance/review-settings", Access.ENTERPRISE, this::putReviewSettings);
         r.post("/api/assurance/envelopes/{decision_id}/reviews", Access.ENTERPRISE, this::review);
         r.get("/api/assurance/envelopes/{decision_id}/history.csv", Access.ENTERPRISE, ctx -> history(ctx, false));
         r.get("/api/assurance/envelopes/{decision_id}/history.pdf", Access.ENTERPRISE, ctx -> history(ctx, true));
@@ -67,7 +73,7 @@ public final class AssuranceModule implements ApiModule {
 
     /** The caller as the audit trail records them: the key, and its holder's name and role (ADR 0135). */
     static Actor actor(Caller c) {
-        return new Actor(c.actorId(), c.holderName(), c.holderRole());
+        return Actor.of(c);
     }
 
     private void submit(Context ctx) {
@@ -96,11 +102,11 @@ public final class AssuranceModule implements ApiModule {
         if (res instanceof EvaluationResult.Evaluated ev) {
             ctx.status(201).header("Location", "/api/assurance/envelopes/" + ev.decisionId())
                     .json(new EvaluationResponse(res.result(), ev.decisionId(), null, ev.rule(), ev.digest(), ev.envelope(),
-                            ev.findings(), rec.record()));
+                            ev.findings(), rec.record(), FindingSentences.of(ev.findings(), currency(p))));
         } else {
             EvaluationResult.NotEvaluated ne = (EvaluationResult.NotEvaluated) res;
             ctx.status(200).json(new EvaluationResponse(res.result(), ne.decisionId(), ne.reason(), null, null, null,
-                    ne.findings(), null));
+                    ne.findings(), null, FindingSentences.of(ne.findings(), currency(p))));
         }
     }
 
@@ -132,8 +138,25 @@ public final class AssuranceModule implements ApiModule {
         v.throwIfInvalid("The proposed action's parameters are not valid");
     }
 
+    private static String currency(ProposedDecision p) {
+        return p.proposedAction() == null ? null : ActionWords.currency(com.bpidesk.engine.platform.Json.MAPPER.valueToTree(p.proposedAction()));
+    }
+
     private void list(Context ctx) {
         Caller c = Api.caller(ctx);
+        AssuranceService.Query q = query(ctx);
+        String org = ctx.queryParam("organization_id");
+        if (org != null && !org.equals(c.organizationId())) {
+            // Another organization's envelopes are invisible: an empty page, as if none existed.
+            ctx.json(new EnvelopePage(List.of(), 0, q.limit(), q.offset(), Arrays.stream(Disposition.values())
+                    .collect(java.util.stream.Collectors.toMap(Enum::name, d -> 0L, (a, b) -> a, java.util.LinkedHashMap::new))));
+            return;
+        }
+        ctx.json(service.list(c.organizationId(), q));
+    }
+
+    /** The queue's filters from the query string (the list and its exports share them). */
+    private static AssuranceService.Query query(Context ctx) {
         Validation v = new Validation();
         Set<Disposition> dispositions = enums(ctx, "disposition", Disposition.class, v);
         Set<ReviewStatus> statuses = enums(ctx, "review_status", ReviewStatus.class, v);
@@ -144,27 +167,70 @@ public final class AssuranceModule implements ApiModule {
         String sort = ctx.queryParam("sort");
         v.check(sort == null || AssuranceService.SORTS.containsKey(sort), "query/sort",
                 "must be one of " + AssuranceService.SORTS.keySet().stream().sorted().toList());
-        v.throwIfInvalid("Invalid queue query");
-        String org = ctx.queryParam("organization_id");
-        if (org != null && !org.equals(c.organizationId())) {
-            // Another organization's envelopes are invisible: an empty page, as if none existed.
-            ctx.json(new EnvelopePage(List.of(), 0, limit, offset, Arrays.stream(Disposition.values())
-                    .collect(java.util.stream.Collectors.toMap(Enum::name, d -> 0L, (a, b) -> a, java.util.LinkedHashMap::new))));
-            return;
+        for (String name : List.of("client", "advisor", "q")) {
+            String t = ctx.queryParam(name);
+            v.check(t == null || t.length() <= 200, "query/" + name, "must be at most 200 characters");
         }
-        ctx.json(service.list(c.organizationId(), new AssuranceService.Query(dispositions, statuses,
-                blankToNull(ctx.queryParam("investor_id")), from, to, sort, limit, offset)));
+        v.throwIfInvalid("Invalid queue query");
+        return new AssuranceService.Query(dispositions, statuses, blankToNull(ctx.queryParam("investor_id")), from, to, sort,
+                limit, offset, blankToNull(ctx.queryParam("client")), blankToNull(ctx.queryParam("advisor")),
+                blankToNull(ctx.queryParam("q")));
+    }
+
+    /** Body of {@code PUT .../assignee}: the reviewer's name or identity (blank or absent clears) and an optional due date. */
+    public record AssigneeInput(String assignee, String dueOn) {
+    }
+
+    private void assign(Context ctx) {
+        Caller c = Api.caller(ctx);
+        AssigneeInput in = Api.body(ctx, AssigneeInput.class);
+        Validation v = new Validation();
+        java.time.LocalDate due = null;
+        if (in.dueOn() != null && !in.dueOn().isBlank()) {
+            try {
+                due = LocalDate.parse(in.dueOn().trim());
+            } catch (DateTimeParseException e) {
+                v.error("/due_on", "must be a date such as 2026-03-01");
+            }
+        }
+        v.throwIfInvalid("The assignment is not valid");
+        ctx.json(service.assign(c.organizationId(), ctx.pathParam("decision_id"), in.assignee(), due, actor(c).display()));
+    }
+
+    /** Body of {@code PUT /api/assurance/review-settings}. */
+    public record ReviewSettingsInput(Integer reviewDays) {
+    }
+
+    private void putReviewSettings(Context ctx) {
+        Caller c = Api.caller(ctx);
+        ReviewSettingsInput in = Api.body(ctx, ReviewSettingsInput.class);
+        ctx.json(service.putReviewSettings(c.organizationId(), in.reviewDays(), actor(c).display()));
+    }
+
+    /** The filtered queue, every page, as CSV or PDF for a person or an examiner (words, no ids but the reference). */
+    private void export(Context ctx, boolean pdf) {
+        Caller c = Api.caller(ctx);
+        AssuranceService.Query q = query(ctx);
+        var rows = service.all(c.organizationId(), q);
+        var now = service.clock().instant();
+        ctx.header("Content-Disposition", "attachment; filename=\"review-queue" + (pdf ? ".pdf" : ".csv") + "\"");
+        if (pdf) {
+            ctx.contentType("application/pdf").result(QueueExport.pdf(rows, QueueExport.describe(q), now));
+        } else {
+            ctx.contentType("text/csv; charset=utf-8").result(QueueExport.csv(rows));
+        }
     }
 
     private void get(Context ctx) {
         String id = ctx.pathParam("decision_id");
-        ctx.json(service.get(Api.caller(ctx).organizationId(), id).orElseThrow(() -> AssuranceService.notFound(id)));
+        Caller c = Api.caller(ctx);
+        ctx.json(service.get(c.organizationId(), id).orElseThrow(() -> AssuranceService.notFound(id)).forCaller(actor(c)));
     }
 
     private void review(Context ctx) {
         ReviewRequest req = Api.body(ctx, ReviewRequest.class);
         Caller c = Api.caller(ctx);
-        ctx.json(service.review(c.organizationId(), ctx.pathParam("decision_id"), req, actor(c)));
+        ctx.json(service.review(c.organizationId(), ctx.pathParam("decision_id"), req, actor(c)).forCaller(actor(c)));
     }
 
     /** An envelope's history for an examiner, as CSV or PDF (ADR 0136), downloaded as a file. */

@@ -45,6 +45,9 @@ public final class AssuranceService {
     /** A review made with a key that names no person (kind {@code FORBIDDEN}, ADR 0135). */
     public static final Reason IDENTITY_REQUIRED = new Reason("identity-required",
             "The reviewer's identity is not known");
+    /** The reviewer's role is not {@code reviewer}: an advisor or an administrator (kind {@code FORBIDDEN}, ADR 0243). */
+    public static final Reason REVIEWER_ROLE_REQUIRED = new Reason("reviewer-role-required",
+            "Only a reviewer may review decisions");
     /** The document fails schema 1.0.0 (kind {@code INVALID}). */
     public static final Reason INVALID_ENVELOPE = new Reason("invalid-envelope",
             "The document is not a valid decision envelope 1.0.0");
@@ -56,14 +59,33 @@ public final class AssuranceService {
     private final EnvelopeRepository repository;
     private final ReviewWorkflow reviews;
     private final ChainVerifier verifier;
+    private final ReviewDeadlines deadlines;
+    private final ReviewQueue queue;
+    private final ActionWords actions;
+    private final java.util.function.Function<String, Optional<String>> instrumentNames;
 
     public AssuranceService(Database db, Clock clock, EnvelopeEvaluator evaluator) {
+        this(db, clock, evaluator, s -> Optional.empty());
+    }
+
+    /** @param instrumentNames symbol → instrument name, for actions in words (the market's reference data) */
+    public AssuranceService(Database db, Clock clock, EnvelopeEvaluator evaluator,
+                            java.util.function.Function<String, Optional<String>> instrumentNames) {
         this.db = db;
         this.clock = clock;
         this.evaluator = evaluator;
         this.repository = new EnvelopeRepository(db);
         this.reviews = new ReviewWorkflow(db, clock, repository);
         this.verifier = new ChainVerifier(db);
+        this.deadlines = new ReviewDeadlines(db, clock);
+        this.actions = new ActionWords(instrumentNames);
+        this.instrumentNames = instrumentNames;
+        this.queue = new ReviewQueue(db, clock, deadlines, actions);
+    }
+
+    /** The same service on the same database reading another clock (demo proposals dated in the past). */
+    AssuranceService at(Clock other) {
+        return new AssuranceService(db, other, evaluator.withClock(other), instrumentNames);
     }
 
     public Clock clock() {
@@ -106,6 +128,10 @@ public final class AssuranceService {
 
     /** {@link #store(String, Envelope, String)} recording the submitter's name and role with the event. */
     public EnvelopeRecord store(String org, Envelope e, Actor actor) {
+        return store(org, e, actor, null);
+    }
+
+    private EnvelopeRecord store(String org, Envelope e, Actor actor, String sourceKey) {
         Validation v = new Validation();
         v.check(org.equals(e.organizationId()), "/organization_id", "must be your organization '" + org + "', got '"
                 + e.organizationId() + "'");
@@ -122,9 +148,10 @@ public final class AssuranceService {
             db.transaction(j -> {
                 j.update("INSERT INTO assurance_envelopes (organization_id, decision_id, trace_id, investor_id, actor_or_agent_id,"
                                 + " actor_or_agent_type, proposed_action_type, disposition, confidence, review_status, current_version,"
-                                + " digest, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                + " digest, created_at, updated_at, source_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         org, e.decisionId(), e.traceId(), e.investorId(), e.actorOrAgent().id(), e.actorOrAgent().type().wireName(),
-                        e.proposedAction().type(), e.disposition(), e.confidence(), ReviewStatus.PENDING, 1, digest, now, now);
+                        e.proposedAction().type(), e.disposition(), e.confidence(), ReviewStatus.PENDING, 1, digest, now, now,
+                        sourceKey);
                 j.update("INSERT INTO envelope_versions (organization_id, decision_id, version, envelope_json, digest, created_at)"
                         + " VALUES (?, ?, ?, ?, ?, ?)", org, e.decisionId(), 1, canonical, digest, now);
                 AuditChain.append(j, org, e.decisionId(), 1, EventType.CREATED, actor, null, digest, now);
@@ -153,30 +180,118 @@ public final class AssuranceService {
     public Recorded evaluateAndRecord(String org, ProposedDecision proposal, Actor actor) {
         EvaluationResult result = evaluator.evaluate(proposal.withOrganizationId(org));
         if (result instanceof EvaluationResult.Evaluated ev) {
-            return new Recorded(result, store(org, ev.envelope(), actor));
+            store(org, ev.envelope(), actor);
+            ReviewChecks.save(db, org, ev.decisionId(), ev.findings());
+            return new Recorded(result, get(org, ev.decisionId()).orElseThrow());
         }
         return new Recorded(result, null);
     }
 
-    /** An evaluation result and, when evaluated, the stored envelope. */
-    public record Recorded(EvaluationResult result, EnvelopeRecord record) {
+    /**
+     * {@link #evaluateAndRecord(String, ProposedDecision, Actor)} for a proposal that must arrive once (ADR 0243): when
+     * the organization already holds an envelope with {@code sourceKey} (the same review item of an analysis replayed,
+     * or of a report generated again), that envelope is returned and nothing new is stored ({@code existing} true).
+     */
+    public Recorded evaluateAndRecordOnce(String org, ProposedDecision proposal, Actor actor, String sourceKey) {
+        Optional<EnvelopeRecord> before = bySourceKey(org, sourceKey);
+        EvaluationResult result = evaluator.evaluate(proposal.withOrganizationId(org));
+        if (before.isPresent()) {
+            return new Recorded(result, before.get(), true);
+        }
+        if (!(result instanceof EvaluationResult.Evaluated ev)) {
+            return new Recorded(result, null);
+        }
+        try {
+            return new Recorded(result, store(org, ev.envelope(), actor, sourceKey));
+        } catch (DomainException | DataAccessException ex) {
+            // another node stored the same item between the look-up and the insert: that one counts
+            return bySourceKey(org, sourceKey).map(r -> new Recorded(result, r, true)).orElseThrow(() -> ex);
+        }
+    }
+
+    private Optional<EnvelopeRecord> bySourceKey(String org, String sourceKey) {
+        return db.queryOne("SELECT decision_id FROM assurance_envelopes WHERE organization_id = ? AND source_key = ?",
+                r -> r.str("decision_id"), org, sourceKey).flatMap(id -> get(org, id));
+    }
+
+    /**
+     * An evaluation result and, when evaluated, the stored envelope; {@code existing} when the envelope was stored
+     * before (the same source key, {@link #evaluateAndRecordOnce}).
+     */
+    public record Recorded(EvaluationResult result, EnvelopeRecord record, boolean existing) {
+        public Recorded(EvaluationResult result, EnvelopeRecord record) {
+            this(result, record, false);
+        }
     }
 
     // ------------------------------------------------------------------ queue and detail
 
     /** Filters of the review queue; null means "any". */
+    /**
+     * Filters of the review queue; null means "any". {@code clientName}, {@code advisorName} and {@code text} match
+     * case-insensitively anywhere in the name or text ({@link ReviewQueue}).
+     */
     public record Query(Set<Disposition> dispositions, Set<ReviewStatus> reviewStatuses, String investorId,
-                        Instant from, Instant to, String sort, int limit, int offset) {
+                        Instant from, Instant to, String sort, int limit, int offset, String clientName, String advisorName,
+                        String text) {
+
+        public Query(Set<Disposition> dispositions, Set<ReviewStatus> reviewStatuses, String investorId, Instant from, Instant to,
+                     String sort, int limit, int offset) {
+            this(dispositions, reviewStatuses, investorId, from, to, sort, limit, offset, null, null, null);
+        }
+
+        /** The same filters for another page. */
+        public Query page(int newLimit, int newOffset) {
+            return new Query(dispositions, reviewStatuses, investorId, from, to, sort, newLimit, newOffset, clientName, advisorName, text);
+        }
     }
 
-    static final Map<String, String> SORTS = EnvelopeRepository.SORTS;
+    static final Map<String, String> SORTS = ReviewQueue.SORTS;
 
     public EnvelopePage list(String org, Query q) {
-        return repository.list(org, q);
+        return queue.list(org, q);
     }
 
+    /** One envelope with its overview in words: names, the action, assignment, due date and the checks as sentences. */
     public Optional<EnvelopeRecord> get(String org, String decisionId) {
-        return repository.get(org, decisionId);
+        return repository.get(org, decisionId).map(r -> r.withOverview(overview(org, r)));
+    }
+
+    private AssuranceRecords.ReviewOverview overview(String org, EnvelopeRecord r) {
+        Map<String, String> names = queue.names(org, r.decisionId());
+        var action = r.envelope() == null ? null : com.bpidesk.envelope.EnvelopeJson.MAPPER.valueToTree(r.envelope().proposedAction());
+        String currency = ActionWords.currency(action);
+        return new AssuranceRecords.ReviewOverview(names.get("client_name"), names.get("advisor_name"), actions.describe(action),
+                names.get("assignee"), names.get("due_on") == null ? null : java.time.LocalDate.parse(names.get("due_on")),
+                Boolean.parseBoolean(names.get("overdue")), FindingSentences.of(ReviewChecks.load(db, org, r.decisionId()), currency));
+    }
+
+    // ------------------------------------------------------------------ assignment and deadlines
+
+    /** Assigns the envelope to a reviewer (blank clears), with an optional due date of its own (ADR 0244). */
+    public AssuranceRecords.Assignment assign(String org, String decisionId, String assignee, java.time.LocalDate dueOn, String by) {
+        return deadlines.assign(org, decisionId, assignee, dueOn, by);
+    }
+
+    /** The firm's review deadline in business days. */
+    public AssuranceRecords.ReviewSettings reviewSettings(String org) {
+        return deadlines.settings(org);
+    }
+
+    public AssuranceRecords.ReviewSettings putReviewSettings(String org, Integer reviewDays, String by) {
+        return deadlines.putSettings(org, reviewDays, by);
+    }
+
+    /** Every envelope the query selects (all pages, in the queue's order), for the queue's CSV and PDF exports. */
+    public List<AssuranceRecords.EnvelopeSummary> all(String org, Query q) {
+        List<AssuranceRecords.EnvelopeSummary> out = new java.util.ArrayList<>();
+        for (int offset = 0; ; offset += 500) {
+            EnvelopePage page = queue.list(org, q.page(500, offset));
+            out.addAll(page.items());
+            if (page.items().size() < 500 || out.size() >= QueueExport.MAX_ROWS) {
+                return out.size() > QueueExport.MAX_ROWS ? out.subList(0, QueueExport.MAX_ROWS) : out;
+            }
+        }
     }
 
 

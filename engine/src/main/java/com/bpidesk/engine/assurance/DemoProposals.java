@@ -47,13 +47,32 @@ public final class DemoProposals {
             rules.put(org, r[0], PolicyRuleKind.parse(r[1]), r[2], r[3], true, ACTOR.id());
         }
         int stored = 0;
-        for (ProposedDecision p : proposals(org, service.clock())) {
-            if (service.evaluateAndRecord(org, p, ACTOR).record() != null) {
+        List<ProposedDecision> all = proposals(org, service.clock());
+        // oldest first, so the audit chain's order is the order of the dates
+        List<Integer> order = new java.util.ArrayList<>(java.util.stream.IntStream.range(0, all.size()).boxed().toList());
+        order.sort(java.util.Comparator.comparingInt((Integer i) -> -DAYS_AGO[i]));
+        for (int i : order) {
+            Clock then = Clock.offset(service.clock(), java.time.Duration.ofDays(-DAYS_AGO[i]));
+            if (service.at(then).evaluateAndRecord(org, all.get(i), ACTOR).record() != null) {
                 stored++;
             }
         }
+        for (String[] a : ASSIGNEES) {
+            service.assign(org, a[0], a[1], null, ACTOR.name());
+        }
         return stored;
     }
+
+    /**
+     * How many days before seeding each proposal is dated, so the queue shows different ages: with the default deadline
+     * of 5 business days, demo-dec-03 (12 days, escalated and waiting) is overdue and the others (at most 4 days) are not.
+     */
+    static final int[] DAYS_AGO = {1, 3, 12, 2, 0, 4};
+
+    /** Demo assignments: (decision, reviewer). */
+    static final List<String[]> ASSIGNEES = List.of(
+            new String[] {"demo-dec-02", "Dana Demo (demo reviewer)"},
+            new String[] {"demo-dec-03", "Chris Demo (demo reviewer)"});
 
     /** The demo proposals: facts only, no verdicts. */
     static List<ProposedDecision> proposals(String org, Clock clock) {
@@ -62,14 +81,14 @@ public final class DemoProposals {
         ActorOrAgent advisor = ActorOrAgent.human("adv-02", "Bea Demo (demo advisor)");
         return List.of(
                 // Trim an over-weight position to the mandate's limit: every check decided and passed.
-                proposal("demo-dec-01", org, "demo-inv-01", agent,
+                proposal("demo-dec-01", org, "demo-c004", agent,
                         new Mandate("Discretionary", List.of("rebalance", "sell"), List.of("max_single_position_weight: 0.10")),
                         new InvestorContext("moderate", "10 years", "Balanced growth, no leverage", null),
                         asOf, "QQQ is 14% of the portfolio",
                         action("rebalance", "Trim QQQ from 14% to 10% of the portfolio", "QQQ", 0.10, 42_000, "decrease"),
                         "Concentration above the mandate's single-position limit"),
                 // A risk-increasing purchase for a conservative investor, with an ESG screen no machine can check.
-                proposal("demo-dec-02", org, "demo-inv-02", advisor,
+                proposal("demo-dec-02", org, "demo-c008", advisor,
                         new Mandate("Advisory", List.of("buy", "sell"), List.of("max_single_position_weight: 0.10",
                                 "ESG screen: no tobacco producers")),
                         new InvestorContext("conservative", "5 years", "Capital preservation, income", null),
@@ -77,26 +96,33 @@ public final class DemoProposals {
                         action("buy", "Buy a 6% position in the ARK Innovation ETF", "ARKK", 0.06, 30_000, "increase"),
                         "Client asked about thematic growth funds"),
                 // A large rebalancing trade for a client whose risk profile is not on file.
-                proposal("demo-dec-03", org, "demo-inv-03", agent,
+                proposal("demo-dec-03", org, "demo-c023", agent,
                         new Mandate("Discretionary", List.of("rebalance"), List.of("max_single_position_weight: 0.20")),
                         new InvestorContext(null, "15 years", null, null),
                         asOf, "Top five holdings 71%",
                         action("rebalance", "Move 600,000 from US large caps into global bonds", "AGG", 0.12, 600_000, null),
                         "Equity share far above the strategic allocation"),
                 // A purchase of an instrument on the firm's restricted list.
-                proposal("demo-dec-04", org, "demo-inv-04", advisor,
+                proposal("demo-dec-04", org, "demo-c032", advisor,
                         new Mandate("Advisory", List.of("buy", "sell"), List.of()),
                         new InvestorContext("aggressive", "20 years", "Growth, accepts high volatility", null),
                         asOf, "Largest position 12%",
                         action("buy", "Buy GameStop shares at 3% of the portfolio", "GME", 0.03, 9_000, "increase"),
                         "Client request after press coverage"),
                 // Diversifying out of a home-market overweight, within every limit.
-                proposal("demo-dec-05", org, "demo-inv-05", agent,
+                proposal("demo-dec-05", org, "demo-c047", agent,
                         new Mandate("Discretionary", List.of("rebalance", "buy", "sell"), List.of("max_single_position_weight: 0.15")),
                         new InvestorContext("balanced", "12 years", "Balanced, global", null),
                         asOf, "Home market 82% of equities",
                         action("buy", "Add a 7% position in a developed-markets ex-US ETF", "VEA", 0.07, 35_000, "neutral"),
-                        "Home bias well above the global market weight"));
+                        "Home bias well above the global market weight"),
+                // Taking profit on a grown position, a sale of a stated number of shares within every limit.
+                proposal("demo-dec-06", org, "demo-c056", advisor,
+                        new Mandate("Advisory", List.of("buy", "sell"), List.of("max_single_position_weight: 0.10")),
+                        new InvestorContext("moderate", "8 years", "Balanced growth", null),
+                        asOf, "AAPL grew to 9% of the portfolio",
+                        withQuantity(action("sell", "Sell 120 shares of Apple", "AAPL", 0.04, 22_000, "decrease"), 120),
+                        "Client asked to take profit after a strong year"));
     }
 
     private static ProposedDecision proposal(String id, String org, String investor, ActorOrAgent by, Mandate mandate,
@@ -107,10 +133,16 @@ public final class DemoProposals {
                 new Evidence(List.of("demo data (simulated)"), why));
     }
 
+    private static ProposedAction withQuantity(ProposedAction a, int shares) {
+        ObjectNode p = a.parameters();
+        p.put("quantity", shares);
+        return new ProposedAction(a.type(), a.description(), p);
+    }
+
     private static ProposedAction action(String type, String description, String instrument, double targetWeight,
                                          double notional, String riskEffect) {
         ObjectNode p = JsonNodeFactory.instance.objectNode();
-        p.put("instrument", instrument).put("target_weight", targetWeight).put("notional", notional);
+        p.put("instrument", instrument).put("target_weight", targetWeight).put("notional", notional).put("currency", "USD");
         if (riskEffect != null) {
             p.put("risk_effect", riskEffect);
         }

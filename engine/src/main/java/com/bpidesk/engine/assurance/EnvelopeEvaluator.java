@@ -57,6 +57,11 @@ public final class EnvelopeEvaluator {
         this.clock = clock;
     }
 
+    /** The same evaluator reading another clock (the demo queue's proposals dated in the past, ADR 0244). */
+    EnvelopeEvaluator withClock(Clock other) {
+        return new EnvelopeEvaluator(policyRules, other);
+    }
+
     public EvaluationResult evaluate(ProposedDecision d) {
         String decisionId = d == null || blank(d.decisionId()) ? "dec-" + UUID.randomUUID() : d.decisionId();
         List<Finding> findings = new ArrayList<>();
@@ -214,7 +219,15 @@ public final class EnvelopeEvaluator {
     // ---------------------------------------------------------------- suitability checks
 
     private static void checkAuthority(Mandate m, Facts f, List<Finding> out) {
-        String src = "mandate.authorized_actions";
+        List<Finding> one = new ArrayList<>();
+        checkAuthority(m, f, one, "mandate.authorized_actions");
+        for (Finding x : one) {
+            out.add(x.with("kind", "authorized_action").with("action", f.type)
+                    .with("authorized", m.authorizedActions() == null ? null : String.join(", ", m.authorizedActions())));
+        }
+    }
+
+    private static void checkAuthority(Mandate m, Facts f, List<Finding> out, String src) {
         if (m.authorizedActions() == null || m.authorizedActions().isEmpty()) {
             out.add(new Finding("authorized_action", Area.SUITABILITY, Outcome.MISSING,
                     "The mandate lists no authorized actions, so authority for '" + f.type + "' cannot be established.", src));
@@ -245,13 +258,18 @@ public final class EnvelopeEvaluator {
                                 "Constraint '" + c + "' does not give a weight (use 0.10 or 10%).", src));
                     } else {
                         out.add(weightCheck("constraint", Area.SUITABILITY, limit, f, src, Outcome.MISMATCH,
-                                "the mandate's maximum single-position weight"));
+                                "the mandate's maximum single-position weight").with("kind", "position_limit"));
                     }
                 }
-                case "excluded_sectors" -> out.add(exclusion(list(value), f.sector, "sector", f, src, c));
-                case "excluded_instruments" -> out.add(exclusion(list(value), f.instrument, "instrument", f, src, c));
+                case "excluded_sectors" -> out.add(exclusion(list(value), f.sector, "sector", f, src, c)
+                        .with("kind", "exclusion").with("what", "sector").with("item", f.sector.text).with("excluded", value)
+                        .with("exit", f.exits()));
+                case "excluded_instruments" -> out.add(exclusion(list(value), f.instrument, "instrument", f, src, c)
+                        .with("kind", "exclusion").with("what", "instrument").with("item", f.instrument.text).with("excluded", value)
+                        .with("exit", f.exits()));
                 default -> out.add(new Finding("constraint", Area.SUITABILITY, Outcome.UNVERIFIABLE,
-                        "Constraint '" + c + "' is not machine-checkable; a reviewer must confirm it.", src));
+                        "Constraint '" + c + "' is not machine-checkable; a reviewer must confirm it.", src)
+                        .with("kind", "unverifiable_constraint").with("constraint", c));
             }
         }
     }
@@ -277,6 +295,11 @@ public final class EnvelopeEvaluator {
     }
 
     private static Finding weightCheck(String check, Area area, double limit, Facts f, String src, Outcome failure, String what) {
+        return weightFinding(check, area, limit, f, src, failure, what).with("limit", limit).with("value", f.targetWeight.number)
+                .with("instrument", f.instrument.text);
+    }
+
+    private static Finding weightFinding(String check, Area area, double limit, Facts f, String src, Outcome failure, String what) {
         if (f.targetWeight.error != null) {
             return new Finding(check, area, Outcome.ERROR, f.targetWeight.error, src);
         }
@@ -304,6 +327,15 @@ public final class EnvelopeEvaluator {
             Map.entry("high", 3), Map.entry("aggressive", 3), Map.entry("growth", 3));
 
     private static void checkRisk(InvestorContext ic, Facts f, List<Finding> out) {
+        List<Finding> one = new ArrayList<>();
+        checkRiskTolerance(ic, f, one);
+        for (Finding x : one) {
+            out.add(x.with("kind", "risk_tolerance").with("tolerance", blank(ic.riskTolerance()) ? null : ic.riskTolerance().trim())
+                    .with("effect", f.riskEffect.text));
+        }
+    }
+
+    private static void checkRiskTolerance(InvestorContext ic, Facts f, List<Finding> out) {
         String src = "investor_context.risk_tolerance";
         if (blank(ic.riskTolerance())) {
             out.add(new Finding("risk_tolerance", Area.SUITABILITY, Outcome.MISSING,
@@ -343,6 +375,20 @@ public final class EnvelopeEvaluator {
     // ---------------------------------------------------------------- policy checks
 
     private static Finding checkRule(PolicyRule rule, Facts f, ProposedDecision d) {
+        Finding x = checkRuleOnly(rule, f, d).with("kind", rule.kind().wireName()).with("rule", rule.description())
+                .with("target", rule.target());
+        return switch (rule.kind()) {
+            case RESTRICTED_INSTRUMENT -> x.with("item", f.instrument.text).with("exit", f.exits());
+            case RESTRICTED_SECTOR -> x.with("item", f.sector.text).with("exit", f.exits());
+            case PROHIBITED_ACTION -> x.with("action", f.type);
+            case ESCALATE_NOTIONAL_ABOVE -> x.with("value", f.notional.number).with("limit", number(nz(rule.target())));
+            case AI_AGENT_REVIEW -> x.with("agent", d.actorOrAgent().name() == null ? d.actorOrAgent().id() : d.actorOrAgent().name())
+                    .with("by_agent", d.actorOrAgent().type() == ActorType.AI_AGENT);
+            case MAX_POSITION_WEIGHT -> x;
+        };
+    }
+
+    private static Finding checkRuleOnly(PolicyRule rule, Facts f, ProposedDecision d) {
         String src = rule.source();
         String label = "Policy rule " + rule.ruleId() + " (" + rule.description() + ")";
         return switch (rule.kind()) {
@@ -368,6 +414,12 @@ public final class EnvelopeEvaluator {
                 if (f.notional.error != null) {
                     yield new Finding(rule.ruleId(), Area.POLICY, Outcome.ERROR, f.notional.error, src);
                 }
+                if (f.portfolioLevel()) {
+                    // a portfolio-level review names no instrument, weight or amount: it trades nothing (ADR 0243, as
+                    // the single-position limit of ADR 0137)
+                    yield new Finding(rule.ruleId(), Area.POLICY, Outcome.PASS, label + ": not applicable to a review that"
+                            + " names no instrument, sector, weight or amount.", src);
+                }
                 if (f.notional.number == null) {
                     yield new Finding(rule.ruleId(), Area.POLICY, Outcome.MISSING, label
                             + ": needs proposed_action.parameters.notional, which is not given.", src);
@@ -389,6 +441,11 @@ public final class EnvelopeEvaluator {
         if (value.error != null) {
             return new Finding(rule.ruleId(), Area.POLICY, Outcome.ERROR, value.error, src);
         }
+        if (value.text == null && f.portfolioLevel()) {
+            // ADR 0243: a portfolio-level review (no instrument, sector, weight or amount) buys or sells nothing
+            return new Finding(rule.ruleId(), Area.POLICY, Outcome.PASS, label + ": not applicable to a review that names no"
+                    + " instrument, sector, weight or amount.", src);
+        }
         if (value.text == null) {
             return new Finding(rule.ruleId(), Area.POLICY, Outcome.MISSING, label + ": needs proposed_action.parameters."
                     + what + ", which is not given.", src);
@@ -403,7 +460,7 @@ public final class EnvelopeEvaluator {
     }
 
     private static Finding relabel(Finding f, String label) {
-        return new Finding(f.check(), f.area(), f.outcome(), label + ": " + f.note(), f.source());
+        return new Finding(f.check(), f.area(), f.outcome(), label + ": " + f.note(), f.source(), f.figures());
     }
 
     // ---------------------------------------------------------------- facts from parameters
@@ -435,6 +492,15 @@ public final class EnvelopeEvaluator {
                 n = new Param(null, null, "parameters.notional must not be negative, got " + plain(n.number) + ".");
             }
             notional = n;
+        }
+
+        /**
+         * A portfolio-level review (ADR 0243): it names no instrument, sector, weight or amount, so it trades nothing and
+         * the restricted-list and notional rules do not apply to it (as the single-position limit, ADR 0137).
+         */
+        boolean portfolioLevel() {
+            return instrument.text == null && sector.text == null && targetWeight.number == null && notional.number == null
+                    && instrument.error == null && sector.error == null && targetWeight.error == null && notional.error == null;
         }
 
         /** The action leaves the position entirely (target_weight 0). */

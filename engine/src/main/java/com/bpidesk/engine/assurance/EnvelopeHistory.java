@@ -126,14 +126,19 @@ public final class EnvelopeHistory {
         facts.setWidthPercentage(100);
         facts.setSpacingAfter(10);
         List<String[]> rows = new ArrayList<>();
+        AssuranceRecords.ReviewOverview o = r.overview();
         if (e != null) {
-            rows.add(new String[] {"Investor", e.investorId()});
-            rows.add(new String[] {"Proposed by", (e.actorOrAgent().name() == null ? e.actorOrAgent().id() : e.actorOrAgent().name()
-                    + " (" + e.actorOrAgent().id() + ")") + (e.actorOrAgent().type() == com.bpidesk.envelope.ActorType.AI_AGENT
-                    ? ", an AI agent" : ", a person")});
-            rows.add(new String[] {"Proposed action", e.proposedAction().description()});
-            rows.add(new String[] {"Engine's disposition", e.disposition() + (e.confidence() == null ? ""
-                    : String.format(Locale.ROOT, ", confidence %.0f%% as recorded in the envelope", 100 * e.confidence()))});
+            // names and words only (issue 26): the client and advisor from the client book, the action in words
+            rows.add(new String[] {"Client", o == null || o.clientName() == null ? QueueExport.NOT_IN_BOOK : o.clientName()});
+            if (o != null && o.advisorName() != null) {
+                rows.add(new String[] {"Advisor", o.advisorName()});
+            }
+            boolean agent = e.actorOrAgent().type() == com.bpidesk.envelope.ActorType.AI_AGENT;
+            rows.add(new String[] {"Proposed by", e.actorOrAgent().name() == null ? (agent ? "An AI agent" : "A person")
+                    : e.actorOrAgent().name() + (agent ? ", an AI agent" : ", a person")});
+            rows.add(new String[] {"Proposed action", o != null && o.action() != null ? o.action() : e.proposedAction().description()});
+            rows.add(new String[] {"Engine's disposition", QueueExport.word(e.disposition().name()) + (e.confidence() == null ? ""
+                    : ", confidence " + FindingSentences.percent(e.confidence()) + " as recorded in the envelope")});
         }
         rows.add(new String[] {"Review status", r.reviewStatus().name().charAt(0) + r.reviewStatus().name().substring(1).toLowerCase(Locale.ROOT)});
         rows.add(new String[] {"Current version", r.version() + " of " + r.versions().size()});
@@ -148,6 +153,7 @@ public final class EnvelopeHistory {
             facts.addCell(pad(new PdfPCell(new Phrase(row[1], cell))));
         }
         doc.add(facts);
+        checks(doc, o, h, cell, cellBold);
 
         doc.add(new Paragraph("Audit trail", h));
         PdfPTable t = new PdfPTable(new float[] {0.6f, 1.9f, 1.1f, 2.3f, 4.5f, 2.6f});
@@ -163,7 +169,7 @@ public final class EnvelopeHistory {
             t.addCell(pad(new PdfPCell(new Phrase(Long.toString(ev.chainIndex()), cell))));
             t.addCell(pad(new PdfPCell(new Phrase(UTC.format(ev.occurredAt()), cell))));
             t.addCell(pad(new PdfPCell(new Phrase(what(ev.eventType()) + " (version " + ev.envelopeVersion() + ")", cell))));
-            t.addCell(pad(new PdfPCell(new Phrase(ev.actorDisplay() + (ev.actorName() == null ? "" : "\n" + ev.actor()), cell))));
+            t.addCell(pad(new PdfPCell(new Phrase(who(ev), cell))));
             t.addCell(pad(new PdfPCell(new Phrase(ev.reason() == null ? "(none: recording a proposal needs no reason)" : ev.reason(), cell))));
             boolean ok = ev.computeHash().equals(ev.eventHash());
             PdfPCell chain = pad(new PdfPCell());
@@ -179,13 +185,37 @@ public final class EnvelopeHistory {
         return out.toByteArray();
     }
 
-    private static PdfPCell pad(PdfPCell c) {
+    /** The evaluation's checks as sentences (FindingSentences), with their verdicts; nothing when none were kept. */
+    private static void checks(Document doc, AssuranceRecords.ReviewOverview o, Font h, Font cell, Font cellBold) {
+        if (o == null || o.checks().isEmpty()) {
+            return;
+        }
+        doc.add(new Paragraph("Checks made when the proposal was recorded", h));
+        PdfPTable t = new PdfPTable(new float[] {1.6f, 8});
+        t.setWidthPercentage(100);
+        t.setSpacingBefore(4);
+        t.setSpacingAfter(10);
+        for (FindingSentences.CheckSentence c : o.checks()) {
+            t.addCell(pad(new PdfPCell(new Phrase(c.verdict(), c.passed() ? cell : cellBold))));
+            t.addCell(pad(new PdfPCell(new Phrase(c.sentence(), cell))));
+        }
+        doc.add(t);
+    }
+
+    /** Who recorded an event, in words: the holder's name and role, and the key as "key ID" (never a field name). */
+    static String who(AuditEvent ev) {
+        String id = ev.actor() == null ? "" : ev.actor();
+        String key = id.startsWith("api_key:") ? "key " + id.substring("api_key:".length()) : id.replace('_', ' ');
+        return ev.actorName() == null || ev.actorName().isBlank() ? key : ev.actorDisplay() + "\n" + key;
+    }
+
+    static PdfPCell pad(PdfPCell c) {
         c.setPadding(4);
         c.setBorderColor(new Color(200, 205, 212));
         return c;
     }
 
-    private static BaseFont font(String name) {
+    static BaseFont font(String name) {
         try (InputStream in = EnvelopeHistory.class.getResourceAsStream("/fonts/" + name)) {
             if (in == null) {
                 throw new IllegalStateException("Font " + name + " is missing from the class path");

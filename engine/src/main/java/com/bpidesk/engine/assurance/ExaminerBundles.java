@@ -1,5 +1,6 @@
 package com.bpidesk.engine.assurance;
 
+import com.bpidesk.engine.platform.ClientNames;
 import com.bpidesk.engine.platform.db.Database;
 import java.io.OutputStream;
 import java.time.Clock;

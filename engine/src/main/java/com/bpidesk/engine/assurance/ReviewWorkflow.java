@@ -9,7 +9,6 @@ import com.bpidesk.engine.platform.db.Database;
 import com.bpidesk.engine.platform.errors.DomainException;
 import com.bpidesk.engine.platform.errors.DomainException.Kind;
 import com.bpidesk.engine.platform.errors.Validation;
-import com.bpidesk.envelope.ActorType;
 import com.bpidesk.envelope.Envelope;
 import com.bpidesk.envelope.Envelopes;
 import com.bpidesk.envelope.HumanApproval;
@@ -17,7 +16,6 @@ import com.bpidesk.envelope.Jcs;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -50,9 +48,12 @@ final class ReviewWorkflow {
      */
     EnvelopeRecord review(String org, String decisionId, ReviewRequest req, Actor reviewer) {
         if (reviewer == null || reviewer.name() == null || reviewer.name().isBlank()) {
-            throw new DomainException(Kind.FORBIDDEN, AssuranceService.IDENTITY_REQUIRED, "Reviews are recorded under the"
-                    + " reviewer's name, and the key used has no holder. On the desktop, enter your name under Settings, Your"
-                    + " profile; on a firm's server, the administrator records the holder when issuing the key.");
+            throw new DomainException(Kind.FORBIDDEN, AssuranceService.IDENTITY_REQUIRED, ReviewRights.notAReviewer(reviewer));
+        }
+        String notReviewer = ReviewRights.notAReviewer(reviewer);
+        if (notReviewer != null) {
+            throw new DomainException(Kind.FORBIDDEN, AssuranceService.REVIEWER_ROLE_REQUIRED, notReviewer)
+                    .with("reviewer", reviewer.display());
         }
         Validation v = new Validation();
         String typed = req == null || req.reviewedBy() == null ? "" : req.reviewedBy().trim();
@@ -84,7 +85,7 @@ final class ReviewWorkflow {
             Envelope e = Envelopes.parse(current.json());
             List<AuditEvent> previous = j.query("SELECT * FROM audit_events WHERE organization_id = ? AND decision_id = ?"
                     + " ORDER BY chain_index", EnvelopeRepository::event, org, decisionId);
-            String conflict = makerCheckerConflict(e, previous, reviewer);
+            String conflict = ReviewRights.makerCheckerConflict(e, previous, reviewer);
             if (conflict != null) {
                 throw new DomainException(Kind.FORBIDDEN, AssuranceService.MAKER_CHECKER, name + " " + conflict
                         + " Another person must review decision '" + decisionId
@@ -104,42 +105,6 @@ final class ReviewWorkflow {
             return null;
         });
         return repository.get(org, decisionId).orElseThrow();
-    }
-
-    /**
-     * Why {@code reviewer} may not review this envelope (a sentence starting with a verb, the reviewer's name before it),
-     * or null when they may: maker-checker on identities (see {@link #review}).
-     */
-    static String makerCheckerConflict(Envelope e, List<AuditEvent> trail, Actor reviewer) {
-        String name = reviewer.name() == null ? "" : reviewer.name().trim();
-        List<String> proposers = new ArrayList<>();
-        for (String p : new String[] {e.actorOrAgent().id(), e.actorOrAgent().name(), e.actorId(), e.agentId()}) {
-            if (p != null && !p.isBlank()) {
-                proposers.add(p.trim());
-            }
-        }
-        for (String p : proposers) {
-            if (p.equalsIgnoreCase(name) || p.equals(reviewer.id())) {
-                return "proposed this decision and cannot also review it.";
-            }
-        }
-        for (AuditEvent p : trail) {
-            boolean sameKey = p.actor().equals(reviewer.id());
-            if (p.eventType() == EventType.CREATED) {
-                if (sameKey && e.actorOrAgent().type() == ActorType.HUMAN_ACTOR) {
-                    return "submitted this person's proposal with the same key and cannot also review it.";
-                }
-                continue;
-            }
-            // The same person may hold two keys: a previous reviewer's recorded name counts too (and, for events from
-            // before identities were recorded, the free-text actor).
-            boolean sameName = (p.actorName() == null ? p.actor() : p.actorName()).trim().equalsIgnoreCase(name);
-            if (sameKey || sameName) {
-                return "already reviewed this decision (" + p.eventType().name().toLowerCase(Locale.ROOT)
-                        + "); the next review must come from someone else.";
-            }
-        }
-        return null;
     }
 
 }

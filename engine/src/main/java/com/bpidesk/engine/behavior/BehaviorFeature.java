@@ -1,5 +1,6 @@
 package com.bpidesk.engine.behavior;
 
+import com.bpidesk.engine.platform.ClientNames;
 import com.bpidesk.engine.fx.FxRates;
 import com.bpidesk.engine.market.MarketReference;
 import com.bpidesk.engine.market.PriceHistory;
@@ -30,7 +31,8 @@ public final class BehaviorFeature implements Feature {
         var services = ctx.services();
         return List.of(new BehaviorModule(new DnaRequests(scorer, ctx.config().get("behavior.home.country", "US"),
                         services.require(ImportProfileStore.class), ctx.dataSettings()::baseCurrency,
-                        () -> services.find(ClientHomeCountries.class))),
+                        () -> services.find(ClientHomeCountries.class)),
+                        new DnaResults(ctx.database(), ctx.clock(), () -> services.find(ClientNames.class))),
                 // a holdings CSV read into submission positions (the app sends files here instead of splitting CSV itself)
                 new PortfolioParseModule());
     }

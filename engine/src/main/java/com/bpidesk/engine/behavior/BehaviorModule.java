@@ -34,13 +34,16 @@ public final class BehaviorModule implements ApiModule {
     static final String XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
     private final DnaRequests requests;
+    private final DnaResults results;
 
     public BehaviorModule(DnaScorer scorer, String defaultHomeCountry) {
-        this(new DnaRequests(scorer, defaultHomeCountry, null, () -> "USD", Optional::empty));
+        this(new DnaRequests(scorer, defaultHomeCountry, null, () -> "USD", Optional::empty), null);
     }
 
-    public BehaviorModule(DnaRequests requests) {
+    /** @param results where every result is kept (issue 27, ADR 0247), or null for an engine that keeps none */
+    public BehaviorModule(DnaRequests requests, DnaResults results) {
         this.requests = requests;
+        this.results = results;
     }
 
     @Override
@@ -51,11 +54,34 @@ public final class BehaviorModule implements ApiModule {
     @Override
     public void register(Routes routes) {
         routes.upload("/api/analyze-dna", Access.ENTERPRISE, this::analyze);
+        if (results != null) {
+            routes.get("/api/dna/results", Access.ENTERPRISE, ctx -> ctx.json(results.list(Api.caller(ctx).organizationId(),
+                    blankToNull(ctx.queryParam("client_id")), Api.intQuery(ctx, "limit", 50, 1, 500),
+                    Api.intQuery(ctx, "offset", 0, 0, Integer.MAX_VALUE))));
+            routes.get("/api/dna/results/{result_id}", Access.ENTERPRISE, ctx -> {
+                DnaResults.Stored stored = results.get(Api.caller(ctx).organizationId(), resultId(ctx));
+                ctx.json(Map.of("result", stored.summary(), "report", stored.report()));
+            });
+        }
+    }
+
+    private static long resultId(Context ctx) {
+        try {
+            return Long.parseLong(ctx.pathParam("result_id"));
+        } catch (NumberFormatException e) {
+            throw ApiException.invalidField("path/result_id", "must be a whole number");
+        }
+    }
+
+    private static String blankToNull(String s) {
+        return s == null || s.isBlank() ? null : s.strip();
     }
 
     /** Reads the upload and its options, has {@link DnaRequests} score it, and writes the report as JSON or CSV. */
     private void analyze(Context ctx) throws IOException {
         boolean multipart = ctx.contentType() != null && ctx.contentType().toLowerCase(Locale.ROOT).startsWith("multipart/form-data");
+        UploadedFile named = !multipart ? null : ctx.uploadedFile("file") != null ? ctx.uploadedFile("file")
+                : ctx.uploadedFiles().stream().findFirst().orElse(null);
         byte[] bytes = upload(ctx, multipart);
         String format = param(ctx, "format", multipart);
         if (format != null && !format.equalsIgnoreCase("csv") && !format.equalsIgnoreCase("json")) {
@@ -63,7 +89,14 @@ public final class BehaviorModule implements ApiModule {
         }
         boolean csv = "csv".equalsIgnoreCase(format) || (format == null && ctx.header("Accept") != null
                 && ctx.header("Accept").toLowerCase(Locale.ROOT).startsWith("text/csv"));
-        DnaRequests.Scored scored = requests.score(Api.caller(ctx).organizationId(), bytes, request(ctx, multipart));
+        DnaRequest request = request(ctx, multipart);
+        DnaRequests.Scored scored = requests.score(Api.caller(ctx).organizationId(), bytes, request);
+        if (results != null) {   // kept for the app's list of past results (issue 27, ADR 0247)
+            String fileName = named != null ? named.filename() : param(ctx, "file_name", multipart);
+            DnaResults.Summary kept = results.record(Api.caller(ctx).organizationId(), fileName, request.clientId(),
+                    Api.caller(ctx).holderName(), withRowReport(scored.report(), scored.rows()));
+            ctx.header("X-Dna-Result-Id", Long.toString(kept.resultId()));
+        }
         if (csv) {
             ctx.contentType("text/csv; charset=utf-8");
             ctx.header("Content-Disposition", "attachment; filename=\"behavioral-dna.csv\"");

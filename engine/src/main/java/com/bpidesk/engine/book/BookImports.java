@@ -25,7 +25,7 @@ final class BookImports {
         this.db = db;
     }
 
-    /** The trades and cash flows of the account, each with its id, broker id and import. */
+    /** The trades, cash flows and income records of the account, each with its id, broker id and import. */
     List<ImportMatching.Existing> existing(String org, String accountId) {
         return db.with(j -> {
             List<ImportMatching.Existing> out = new ArrayList<>(j.query("SELECT * FROM book_transactions WHERE organization_id = ? "
@@ -35,6 +35,10 @@ final class BookImports {
             out.addAll(j.query("SELECT * FROM book_cash_flows WHERE organization_id = ? AND account_id = ? ORDER BY flow_date, id",
                     r -> new ImportMatching.Existing(r.lng("id"), null, new Book.CashFlow(r.str("account_id"), r.date("flow_date"),
                             r.dbl("amount"), r.str("currency")), r.str("external_id"), r.lngOrNull("import_id")), org, accountId));
+            out.addAll(j.query("SELECT * FROM book_income WHERE organization_id = ? AND account_id = ? ORDER BY pay_date, id",
+                    r -> new ImportMatching.Existing(r.lng("id"), null, null, new Book.Income(r.str("account_id"), r.date("pay_date"),
+                            r.str("symbol"), r.str("kind"), r.dbl("amount"), r.dbl("withholding_tax"), r.str("currency")),
+                            r.str("external_id"), r.lngOrNull("import_id")), org, accountId));
             return out;
         });
     }
@@ -50,7 +54,7 @@ final class BookImports {
         return db.transaction(j -> {
             long id = j.insert("INSERT INTO book_imports (organization_id, client_id, account_id, file_name, file_sha256, imported_by, "
                     + "imported_at, data_rows, added, already_present, income, not_kept, rows_not_used) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                    "import_id", org, clientId, accountId, fileName, sha256, who, at, c.dataRows(), c.added(), c.alreadyPresent(), c.income(),
+                    "import_id", org, clientId, accountId, fileName, sha256, who, at, c.dataRows(), c.added(), c.alreadyPresent(), c.addedAsIncome(),
                     c.notKept(), c.rowsNotUsed());
             insert(j, org, id, added);
             return id;
@@ -60,9 +64,14 @@ final class BookImports {
     private static void insert(Jdbc j, String org, long importId, List<ImportMatching.Incoming> added) {
         List<Object[]> trades = new ArrayList<>();
         List<Object[]> flows = new ArrayList<>();
+        List<Object[]> income = new ArrayList<>();
         for (ImportMatching.Incoming in : added) {
             Book.Transaction t = in.trade();
-            if (t != null) {
+            Book.Income i = in.income();
+            if (i != null) {
+                income.add(new Object[] {org, i.accountId(), i.payDate(), i.symbol(), i.kind(), i.amount(), i.withholdingTax(), i.currency(),
+                        in.externalId(), importId});
+            } else if (t != null) {
                 trades.add(new Object[] {org, t.accountId(), t.tradeDate(), t.symbol(), t.side(), t.quantity(), t.price(), t.fees(),
                         t.currency(), t.automatic(), in.externalId(), importId});
             } else {
@@ -74,6 +83,8 @@ final class BookImports {
                 + "automatic, external_id, import_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", trades);
         j.batch("INSERT INTO book_cash_flows (organization_id, account_id, flow_date, amount, currency, external_id, import_id) "
                 + "VALUES (?, ?, ?, ?, ?, ?, ?)", flows);
+        j.batch("INSERT INTO book_income (organization_id, account_id, pay_date, symbol, kind, amount, withholding_tax, currency, "
+                + "external_id, import_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", income);
     }
 
     /** The client's imports, newest first. */
@@ -91,7 +102,7 @@ final class BookImports {
     /**
      * Removes the records the import added and marks it undone, in one transaction, unless it was undone already.
      *
-     * @return the trades and cash flows removed, or null when another call undid it first
+     * @return the trades, cash flows and income records removed, or null when another call undid it first
      */
     long[] undo(String org, long importId, String who, Instant at) {
         return db.transaction(j -> {
@@ -101,7 +112,8 @@ final class BookImports {
             }
             long trades = j.update("DELETE FROM book_transactions WHERE organization_id = ? AND import_id = ?", org, importId);
             long flows = j.update("DELETE FROM book_cash_flows WHERE organization_id = ? AND import_id = ?", org, importId);
-            return new long[] {trades, flows};
+            long income = j.update("DELETE FROM book_income WHERE organization_id = ? AND import_id = ?", org, importId);
+            return new long[] {trades, flows, income};
         });
     }
 

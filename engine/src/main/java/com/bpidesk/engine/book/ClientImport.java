@@ -18,20 +18,24 @@ public final class ClientImport {
     /** Outcomes of a record read from the file. */
     public static final String ADDED = "added";
     public static final String ALREADY_PRESENT = "already_present";
-    public static final String INCOME = "income";
+    /** A dividend or interest row stored as the account's income ({@code book_income}). */
+    public static final String ADDED_AS_INCOME = "added_as_income";
     public static final String NOT_KEPT = "not_kept";
 
     private ClientImport() {
     }
 
     /**
-     * Rows of the file per outcome; {@code added + alreadyPresent + income + notKept + rowsNotUsed} is {@code dataRows} (a
-     * record read from several rows, the fills of one order, counts its rows).
+     * Rows of the file per outcome; {@code added + alreadyPresent + addedAsIncome + notKept + rowsNotUsed} is {@code dataRows}
+     * (a record read from several rows, the fills of one order, counts its rows).
      *
+     * @param added          rows added as trades or cash flows
+     * @param alreadyPresent rows recognised as a trade, cash flow or income record the account holds already
+     * @param addedAsIncome  dividend and interest rows added as the account's income
      * @param rowsNotUsed rows the reader set apart (not a record: cancelled orders, reversals, unreadable rows), with their
      *                    reasons in the row report
      */
-    public record Counts(long dataRows, long added, long alreadyPresent, long income, long notKept, long rowsNotUsed) {
+    public record Counts(long dataRows, long added, long alreadyPresent, long addedAsIncome, long notKept, long rowsNotUsed) {
     }
 
     /**
@@ -48,7 +52,7 @@ public final class ClientImport {
      * A record read from the file and what became of it.
      *
      * @param line     its line in the file (1 = first line); {@code rows} how many rows it was read from
-     * @param outcome  {@link #ADDED}, {@link #ALREADY_PRESENT}, {@link #INCOME} or {@link #NOT_KEPT}
+     * @param outcome  {@link #ADDED}, {@link #ALREADY_PRESENT}, {@link #ADDED_AS_INCOME} or {@link #NOT_KEPT}
      * @param reason   why it was not added, in plain words (null when added)
      * @param existing the record already in the account it was recognised as (only when {@code already_present})
      */
@@ -66,8 +70,14 @@ public final class ClientImport {
                            String currency, String matchedBy, Long importId, String importFileName, LocalDate importedOn) {
     }
 
-    /** A dividend or interest row, with what became of it. */
-    public record IncomeLine(long line, LocalDate date, String kind, String instrument, Double amount, String currency, String status) {
+    /**
+     * A dividend or interest row, with what became of it.
+     *
+     * @param outcome {@link #ADDED_AS_INCOME}, {@link #ALREADY_PRESENT} or {@link #NOT_KEPT} (no amount)
+     * @param status  the same in plain words
+     */
+    public record IncomeLine(long line, LocalDate date, String kind, String instrument, Double amount, String currency, String outcome,
+                             String status) {
     }
 
     /** One import in the client's log. */
@@ -84,6 +94,6 @@ public final class ClientImport {
     }
 
     /** The answer of {@code DELETE .../imports/{import_id}}: the import as now logged and the records removed. */
-    public record Undone(Entry entry, long tradesRemoved, long cashFlowsRemoved, String notice) {
+    public record Undone(Entry entry, long tradesRemoved, long cashFlowsRemoved, long incomeRemoved, String notice) {
     }
 }

@@ -28,14 +28,18 @@ import java.util.function.Consumer;
  * client. The general {@link TransactionReader} reads it row by row; buys, sells and reinvested dividends become the
  * account's trades and deposits and withdrawals its cash flows, as the book reads them ({@link BookTransactions#trade},
  * {@link BookTransactions#cashFlow}); a record already in the account is recognised ({@link ImportMatching}) and not added
- * twice; dividends and interest are listed as income, not stored; every other kind is counted with its reason. Each import
+ * twice; dividends and interest become the account's income ({@code book_income}), recognised the same way; every other
+ * kind is counted with its reason. Each import
  * is logged ({@link BookImports}) and can be undone, which removes exactly the records it added. The book's version moves
  * on both, so cached signals recompute.
  */
 public final class ClientImports {
 
-    /** What the answer says of dividends and interest until the client record stores income. */
-    public static final String INCOME_NOT_STORED = "Income is not yet stored in the client record.";
+    /** What the answer says of a dividend or interest row added to the account's income. */
+    public static final String INCOME_ADDED = "Added as income.";
+    /** What the answer says of a dividend or interest row the account's income holds already. */
+    public static final String INCOME_PRESENT = "Already present in the client record.";
+    static final String NO_INCOME_AMOUNT = "A dividend or interest payment without an amount cannot be added to the client record.";
     static final String NO_PRICE = "A buy or sell without a price or quantity cannot be added to the client record.";
     static final String NO_AMOUNT = "A deposit or withdrawal without an amount cannot be added to the client record.";
     static final String CASH_KINDS = "Fees, taxes and currency exchanges are not kept in the client record.";
@@ -101,11 +105,16 @@ public final class ClientImports {
         List<ImportMatching.Match> matches = ImportMatching.match(c.incoming, existing);
         List<ImportMatching.Incoming> added = new ArrayList<>();
         long addedRows = 0;
+        long incomeRows = 0;
         long presentRows = 0;
         for (int i = 0; i < c.incoming.size(); i++) {
             ImportMatching.Match m = matches.get(i);
             Pending p = c.pending.get(c.incomingAt.get(i));
-            if (m == null) {
+            if (m == null && c.incoming.get(i).income() != null) {
+                added.add(c.incoming.get(i));
+                incomeRows += p.rows;
+                p.outcome = ClientImport.ADDED_AS_INCOME;
+            } else if (m == null) {
                 added.add(c.incoming.get(i));
                 addedRows += p.rows;
                 p.outcome = ClientImport.ADDED;
@@ -116,7 +125,7 @@ public final class ClientImports {
             }
         }
         long notUsed = notUsedRows(read.rowReport());
-        ClientImport.Counts counts = new ClientImport.Counts(read.rowReport().dataRows(), addedRows, presentRows, c.incomeRows, c.notKeptRows,
+        ClientImport.Counts counts = new ClientImport.Counts(read.rowReport().dataRows(), addedRows, presentRows, incomeRows, c.notKeptRows,
                 notUsed);
         Instant at = clock.instant().truncatedTo(ChronoUnit.MICROS);
         String sha = sha256(bytes);
@@ -138,7 +147,7 @@ public final class ClientImports {
             warnings.add(SNAPSHOT_REPLACED);
         }
         return new ClientImport.Result(importId, client.clientId(), client.name(), account.accountId(), label(account), name, sha, who, at,
-                counts, lines, c.pending.size() > lines.size(), c.income, read.rowReport(), warnings, ClientImport.NOTICE);
+                counts, lines, c.pending.size() > lines.size(), incomeLines(c.pending, account), read.rowReport(), warnings, ClientImport.NOTICE);
     }
 
     /** The client's accounts and imports, newest first. */
@@ -168,7 +177,7 @@ public final class ClientImports {
         }
         store.touched(org);
         ClientImport.Entry now = log.find(org, importId).orElseThrow();
-        return new ClientImport.Undone(labelled(now, accounts(org, client.clientId())), removed[0], removed[1], ClientImport.NOTICE);
+        return new ClientImport.Undone(labelled(now, accounts(org, client.clientId())), removed[0], removed[1], removed[2], ClientImport.NOTICE);
     }
 
     /** The file's name without a path (some browsers send one), at most {@value #MAX_FILE_NAME} characters; "upload" when none. */
@@ -252,13 +261,11 @@ public final class ClientImports {
         }
     }
 
-    /** The file's records: the candidates for the account (with their place in {@code pending}), income and the rest. */
+    /** The file's records: the candidates for the account (with their place in {@code pending}) and the rest. */
     private static final class Converted {
         final List<Pending> pending = new ArrayList<>();
         final List<ImportMatching.Incoming> incoming = new ArrayList<>();
         final List<Integer> incomingAt = new ArrayList<>();
-        final List<ClientImport.IncomeLine> income = new ArrayList<>();
-        long incomeRows;
         long notKeptRows;
     }
 
@@ -276,21 +283,31 @@ public final class ClientImports {
                 c.incomingAt.add(c.pending.size() - 1);
                 continue;
             }
-            p.outcome = t.kind() == TransactionKind.DIVIDEND || t.kind() == TransactionKind.INTEREST ? ClientImport.INCOME : ClientImport.NOT_KEPT;
+            p.outcome = ClientImport.NOT_KEPT;
             p.reason = reason(t);
-            if (p.outcome.equals(ClientImport.INCOME)) {
-                c.incomeRows += p.rows;
-                var amount = t.amount();
-                if (c.income.size() < MAX_LINES) {
-                    c.income.add(new ClientImport.IncomeLine(t.line(), t.date(), t.kind().id(), instrument(t), amount == null ? null
-                            : Math.abs(amount.value()), amount == null ? null : amount.currency() == null ? account.currency() : amount.currency(),
-                            p.reason));
-                }
-            } else {
-                c.notKeptRows += p.rows;
-            }
+            c.notKeptRows += p.rows;
         }
         return c;
+    }
+
+    /** The dividend and interest rows with what became of them (the first {@value #MAX_LINES}). */
+    private static List<ClientImport.IncomeLine> incomeLines(List<Pending> pending, Book.Account account) {
+        List<ClientImport.IncomeLine> out = new ArrayList<>();
+        for (Pending p : pending) {
+            Transaction t = p.t;
+            if ((t.kind() != TransactionKind.DIVIDEND && t.kind() != TransactionKind.INTEREST) || out.size() >= MAX_LINES) {
+                continue;
+            }
+            var amount = t.amount();
+            String status = switch (p.outcome) {
+                case ClientImport.ADDED_AS_INCOME -> INCOME_ADDED;
+                case ClientImport.ALREADY_PRESENT -> INCOME_PRESENT;
+                default -> p.reason;
+            };
+            out.add(new ClientImport.IncomeLine(t.line(), t.date(), t.kind().id(), instrument(t), amount == null ? null : Math.abs(amount.value()),
+                    amount == null ? null : amount.currency() == null ? account.currency() : amount.currency(), p.outcome, status));
+        }
+        return out;
     }
 
     /** The account's record a row becomes, or null when it becomes none. */
@@ -300,14 +317,31 @@ public final class ClientImports {
                     : new ImportMatching.Incoming(BookTransactions.trade(t, account.accountId(), account.currency()), null, t.brokerId());
             case DEPOSIT, WITHDRAWAL -> t.amount() == null ? null
                     : new ImportMatching.Incoming(null, BookTransactions.cashFlow(t, account.accountId(), account.currency()), null);
+            case DIVIDEND, INTEREST -> t.amount() == null ? null
+                    : new ImportMatching.Incoming(null, null, income(t, account), t.brokerId());
             default -> null;
         };
+    }
+
+    /**
+     * A dividend or interest row as the account's income ({@code book_income}, docs/performance.md): paid on the row's date,
+     * the instrument's identity as the symbol (none for interest on cash), the amount as the file states it (its absolute
+     * value) in its currency else the account's. The file's tax rows are not kept, so the tax withheld is 0: for a broker
+     * that states a dividend after the tax withheld, the amount stored is that net amount.
+     */
+    static Book.Income income(Transaction t, Book.Account account) {
+        String symbol = instrument(t);
+        if (symbol != null && symbol.length() > BookTransactions.MAX_SYMBOL) {
+            symbol = symbol.substring(0, BookTransactions.MAX_SYMBOL);
+        }
+        String currency = t.amount().currency() == null ? account.currency() : t.amount().currency();
+        return new Book.Income(account.accountId(), t.date(), symbol, t.kind().id(), Math.abs(t.amount().value()), 0, currency);
     }
 
     /** Why a row becomes no record of the account, in plain words. */
     static String reason(Transaction t) {
         return switch (t.kind()) {
-            case DIVIDEND, INTEREST -> INCOME_NOT_STORED;
+            case DIVIDEND, INTEREST -> NO_INCOME_AMOUNT;
             case BUY, SELL, DIVIDEND_REINVESTMENT -> NO_PRICE;
             case DEPOSIT, WITHDRAWAL -> NO_AMOUNT;
             case FEE, TAX, FX_CONVERSION -> CASH_KINDS;
@@ -325,12 +359,18 @@ public final class ClientImports {
         if (p.match != null) {
             ImportMatching.Existing e = p.match.existing();
             ClientImport.Entry from = e.importId() == null ? null : imports.apply(e.importId());
-            existing = e.trade() != null
-                    ? new ClientImport.Existing("trade", e.trade().tradeDate(), e.trade().symbol(), e.trade().side(), e.trade().quantity(),
-                    e.trade().price(), null, e.trade().currency(), p.match.by(), e.importId(), from == null ? null : from.fileName(),
-                    from == null ? null : BookImports.day(from.importedAt()))
-                    : new ClientImport.Existing("cash_flow", e.flow().flowDate(), null, null, null, null, e.flow().amount(), e.flow().currency(),
-                    p.match.by(), e.importId(), from == null ? null : from.fileName(), from == null ? null : BookImports.day(from.importedAt()));
+            String file = from == null ? null : from.fileName();
+            java.time.LocalDate on = from == null ? null : BookImports.day(from.importedAt());
+            if (e.trade() != null) {
+                existing = new ClientImport.Existing("trade", e.trade().tradeDate(), e.trade().symbol(), e.trade().side(), e.trade().quantity(),
+                        e.trade().price(), null, e.trade().currency(), p.match.by(), e.importId(), file, on);
+            } else if (e.income() != null) {
+                existing = new ClientImport.Existing("income", e.income().payDate(), e.income().symbol(), null, null, null, e.income().amount(),
+                        e.income().currency(), p.match.by(), e.importId(), file, on);
+            } else {
+                existing = new ClientImport.Existing("cash_flow", e.flow().flowDate(), null, null, null, null, e.flow().amount(),
+                        e.flow().currency(), p.match.by(), e.importId(), file, on);
+            }
         }
         return new ClientImport.Line(t.line(), p.rows, t.date(), t.kind().id(), instrument(t), side,
                 Double.isNaN(t.quantity()) ? null : t.quantity(), price == null ? null : price.value(), amount == null ? null : amount.value(),

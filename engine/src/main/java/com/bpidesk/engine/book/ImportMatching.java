@@ -16,7 +16,8 @@ import java.util.Map;
  *   <li>its fields match and the two do not carry different broker ids: a trade of the same date, instrument (ignoring
  *       case), side and price currency, a quantity within {@value #RELATIVE} relative, and a price within half a cent or
  *       {@value #RELATIVE} relative, whichever is larger ({@link #samePrice}); a cash flow of the same date and currency and
- *       a signed amount within half a cent.</li>
+ *       a signed amount within half a cent; an income record (dividend or interest) of the same pay date, instrument (ignoring
+ *       case; none for interest on cash), kind and currency and an amount within half a cent ({@link #sameIncome}).</li>
  * </ol>
  * Each record already in the account answers for at most one record of the file, and a file's records are compared only
  * with what the account held before the import, never with each other: two identical rows of one file (two equal fills)
@@ -33,15 +34,24 @@ final class ImportMatching {
     static final String BY_SAME_FIELDS = "same_fields";
 
     /**
-     * A record already in the account: a trade or a cash flow (the other null).
+     * A record already in the account: a trade, a cash flow or an income record (the others null).
      *
      * @param importId the import that added it, or null when it came with the book
      */
-    record Existing(long id, Book.Transaction trade, Book.CashFlow flow, String externalId, Long importId) {
+    record Existing(long id, Book.Transaction trade, Book.CashFlow flow, Book.Income income, String externalId, Long importId) {
+        Existing(long id, Book.Transaction trade, Book.CashFlow flow, String externalId, Long importId) {
+            this(id, trade, flow, null, externalId, importId);
+        }
     }
 
-    /** A record read from the file: a trade or a cash flow (the other null), with the broker's id when the file gives one. */
-    record Incoming(Book.Transaction trade, Book.CashFlow flow, String externalId) {
+    /**
+     * A record read from the file: a trade, a cash flow or an income record (the others null), with the broker's id when the
+     * file gives one.
+     */
+    record Incoming(Book.Transaction trade, Book.CashFlow flow, Book.Income income, String externalId) {
+        Incoming(Book.Transaction trade, Book.CashFlow flow, String externalId) {
+            this(trade, flow, null, externalId);
+        }
     }
 
     /** The existing record a file's record was recognised as, and by what ({@link #BY_BROKER_ID}, {@link #BY_SAME_FIELDS}). */
@@ -60,7 +70,7 @@ final class ImportMatching {
             if (e.externalId() != null) {
                 byId.computeIfAbsent(e.externalId(), k -> new ArrayList<>()).add(i);
             }
-            byKey.computeIfAbsent(key(e.trade(), e.flow()), k -> new ArrayList<>()).add(i);
+            byKey.computeIfAbsent(key(e.trade(), e.flow(), e.income()), k -> new ArrayList<>()).add(i);
         }
         boolean[] used = new boolean[existing.size()];
         List<Match> out = new ArrayList<>(incoming.size());
@@ -77,7 +87,7 @@ final class ImportMatching {
                 }
             }
             if (hit < 0) {
-                for (int i : byKey.getOrDefault(key(in.trade(), in.flow()), List.of())) {
+                for (int i : byKey.getOrDefault(key(in.trade(), in.flow(), in.income()), List.of())) {
                     Existing e = existing.get(i);
                     if (!used[i] && !differentIds(in.externalId(), e.externalId()) && sameFields(in, e)) {
                         hit = i;
@@ -103,10 +113,16 @@ final class ImportMatching {
         if (in.trade() != null) {
             return e.trade() != null && in.trade().symbol().equalsIgnoreCase(e.trade().symbol()) && in.trade().side().equals(e.trade().side());
         }
+        if (in.income() != null) {
+            return e.income() != null && sameSymbol(in.income().symbol(), e.income().symbol()) && in.income().kind().equals(e.income().kind());
+        }
         return e.flow() != null;
     }
 
     private static boolean sameFields(Incoming in, Existing e) {
+        if (in.income() != null) {
+            return e.income() != null && sameIncome(in.income(), e.income());
+        }
         return in.trade() != null ? e.trade() != null && sameTrade(in.trade(), e.trade())
                 : e.flow() != null && sameFlow(in.flow(), e.flow());
     }
@@ -122,6 +138,16 @@ final class ImportMatching {
         return a.flowDate().equals(b.flowDate()) && a.currency().equalsIgnoreCase(b.currency()) && Math.abs(a.amount() - b.amount()) <= HALF_CENT;
     }
 
+    /** Same pay date, instrument (ignoring case; none for interest on cash), kind and currency; gross amount within half a cent. */
+    static boolean sameIncome(Book.Income a, Book.Income b) {
+        return a.payDate().equals(b.payDate()) && sameSymbol(a.symbol(), b.symbol()) && a.kind().equals(b.kind())
+                && a.currency().equalsIgnoreCase(b.currency()) && Math.abs(a.amount() - b.amount()) <= HALF_CENT;
+    }
+
+    private static boolean sameSymbol(String a, String b) {
+        return a == null ? b == null : a.equalsIgnoreCase(b);
+    }
+
     /** Within half a cent or {@value #RELATIVE} of the larger price, whichever is larger. */
     static boolean samePrice(double a, double b) {
         return Math.abs(a - b) <= Math.max(HALF_CENT, RELATIVE * Math.max(Math.abs(a), Math.abs(b)));
@@ -132,8 +158,11 @@ final class ImportMatching {
         return Math.abs(a - b) <= RELATIVE * Math.max(Math.abs(a), Math.abs(b));
     }
 
-    /** The bucket a record is compared in: its kind and date, for a trade also its instrument and side. */
-    private static String key(Book.Transaction t, Book.CashFlow f) {
+    /** The bucket a record is compared in: its kind and date, for a trade also its instrument and side, for income its kind. */
+    private static String key(Book.Transaction t, Book.CashFlow f, Book.Income i) {
+        if (i != null) {
+            return "I|" + i.payDate() + "|" + i.kind();
+        }
         return t != null ? "T|" + t.tradeDate() + "|" + t.symbol().toUpperCase(Locale.ROOT) + "|" + t.side() : "C|" + f.flowDate();
     }
 

@@ -56,7 +56,8 @@ final class KeysCommand extends CliCommand.Group {
                 + "are recorded under this name (ADR 0135)")
         String holder;
 
-        @Option(names = "--role", paramLabel = "ROLE", description = "the holder's role, e.g. compliance officer")
+        @Option(names = "--role", paramLabel = "ROLE", description = "the holder's role: advisor (the default for a holder), "
+                + "reviewer (may review other people's proposals) or administrator (ADR 0243)")
         String role;
 
         @Override
@@ -132,7 +133,8 @@ final class KeysCommand extends CliCommand.Group {
         @Option(names = "--holder", required = true, paramLabel = "NAME", description = "the holder's name")
         String holder;
 
-        @Option(names = "--role", paramLabel = "ROLE", description = "the holder's role")
+        @Option(names = "--role", paramLabel = "ROLE", description = "the holder's role: advisor (the default), reviewer or "
+                + "administrator (ADR 0243)")
         String role;
 
         @Override

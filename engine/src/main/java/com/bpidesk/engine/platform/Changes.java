@@ -25,7 +25,7 @@ import java.util.concurrent.atomic.AtomicLong;
 public final class Changes {
 
     /** The topics, in the order the API lists them. */
-    public static final List<String> TOPICS = List.of("market", "macro", "settings", "book", "assurance", "research");
+    public static final List<String> TOPICS = List.of("market", "macro", "settings", "book", "assurance", "research", "work");
 
     /** Which topics a write to a path prefix touches. */
     static final Map<String, List<String>> BY_PATH = Map.ofEntries(
@@ -37,7 +37,10 @@ public final class Changes {
             Map.entry("/api/signals", List.of("book")),
             Map.entry("/api/churn", List.of("book")),
             Map.entry("/api/assurance", List.of("assurance")),
-            Map.entry("/api/research", List.of("research")));
+            Map.entry("/api/research", List.of("research")),
+            // the advisor's kept work (issue 27, ADR 0247): Behavioral DNA results and generated reports
+            Map.entry("/api/analyze-dna", List.of("work")),
+            Map.entry("/api/reports", List.of("work")));
 
     /** Topics whose data every organization sees; the other topics are counted per organization. */
     public static final java.util.Set<String> SHARED = java.util.Set.of("market", "macro", "settings");

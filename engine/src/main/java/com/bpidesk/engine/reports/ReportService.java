@@ -18,18 +18,26 @@ import java.util.Locale;
 public final class ReportService {
 
     /** A rendered report: the PDF, its page count and warnings, and what names it (the analysis job, the file's key). */
-    public record GeneratedReport(byte[] pdf, int pages, List<String> warnings, Audience audience, String jobId, String fileKey) {
+    public record GeneratedReport(byte[] pdf, int pages, List<String> warnings, Audience audience, String jobId, String fileKey,
+                                  ReportArchive.Entry kept) {
+        /** The file name the PDF is sent and kept under. */
+        public String fileName() {
+            return "bpi-report-" + fileKey.replaceAll("[^A-Za-z0-9._-]", "_") + ".pdf";
+        }
     }
 
     private final ReportSubjects subjects;
     private final BrandStore brands;
     private final Clock clock;
+    private final ReportArchive archive;
     private volatile ReportRenderer renderer;
 
-    ReportService(ReportSubjects subjects, BrandStore brands, Clock clock) {
+    /** @param archive where every generated report is kept (issue 27, ADR 0247) */
+    ReportService(ReportSubjects subjects, BrandStore brands, Clock clock, ReportArchive archive) {
         this.subjects = subjects;
         this.brands = brands;
         this.clock = clock;
+        this.archive = archive;
     }
 
     /**
@@ -39,6 +47,16 @@ public final class ReportService {
      * @param uploadedLogo a logo sent as a file (wins over {@code brand.logo_base64}), else null
      */
     public GeneratedReport generate(String org, ReportsModule.GenerateRequest req, PortfolioSubmission portfolio, byte[] uploadedLogo) {
+        return generate(org, req, portfolio, uploadedLogo, null);
+    }
+
+    /**
+     * {@link #generate(String, ReportsModule.GenerateRequest, PortfolioSubmission, byte[])} by {@code maker}, who starts its
+     * analysis (ADR 0243) and whose name is kept with the report (ADR 0247); null when the key names nobody.
+     */
+    public GeneratedReport generate(String org, ReportsModule.GenerateRequest req, PortfolioSubmission portfolio, byte[] uploadedLogo,
+                                    com.bpidesk.engine.assurance.Actor maker) {
+        String who = maker == null ? null : maker.name();
         validate(req);
         String base = Currencies.baseCurrency(req.baseCurrency(), "/base_currency", null);
         Audience audience = Audience.of(req.audience());
@@ -46,15 +64,26 @@ public final class ReportService {
         ReportsModule.Subject subject = req.subject();
         ReportSubjects.Resolved resolved = switch (subject.kind()) {
             case "job" -> subjects.job(org, subject.jobId(), base, audience);
-            case "client" -> subjects.client(org, subject.clientId().strip(), base, audience);
-            default -> subjects.portfolio(org, portfolio, base, audience);
+            case "client" -> subjects.client(org, subject.clientId().strip(), base, audience, maker);
+            default -> subjects.portfolio(org, portfolio, base, audience, maker);
         };
         ReportRenderer.Rendered pdf = renderer().render(resolved.analysis(), brand,
                 req.title() == null ? "Portfolio research report" : req.title(), resolved.subjectLine(), LocalDate.now(clock),
                 subjects.largestHoldingPrices(resolved.analysis()), resolved.client(), audience);
         String fileKey = resolved.client() != null ? resolved.client().portfolio().client().clientId()
                 : resolved.jobId() == null ? "report" : resolved.jobId();
-        return new GeneratedReport(pdf.pdf(), pdf.pages(), pdf.warnings(), audience, resolved.jobId(), fileKey);
+        GeneratedReport made = new GeneratedReport(pdf.pdf(), pdf.pages(), pdf.warnings(), audience, resolved.jobId(), fileKey, null);
+        ReportArchive.Entry kept = archive.record(org, subject.kind(), subjectName(resolved), resolved.client() == null ? null
+                : resolved.client().portfolio().client().clientId(), audience, who, made.fileName(), pdf.pages(), pdf.pdf());
+        return new GeneratedReport(pdf.pdf(), pdf.pages(), pdf.warnings(), audience, resolved.jobId(), fileKey, kept);
+    }
+
+    /** The report's subject by name for the list of reports: the client's name, else the analysed portfolio in words (no ids). */
+    static String subjectName(ReportSubjects.Resolved resolved) {
+        if (resolved.client() != null) {
+            return resolved.client().portfolio().client().name();
+        }
+        return "Portfolio analysis, data as of " + ReportStyles.date(resolved.analysis().asOf());
     }
 
     private static void validate(ReportsModule.GenerateRequest req) {

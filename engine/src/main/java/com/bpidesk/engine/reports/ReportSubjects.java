@@ -1,5 +1,6 @@
 package com.bpidesk.engine.reports;
 
+import com.bpidesk.engine.assurance.Actor;
 import com.bpidesk.engine.book.Book;
 import com.bpidesk.engine.fx.FxRates;
 import com.bpidesk.engine.fx.FxTable;
@@ -66,19 +67,19 @@ final class ReportSubjects {
     }
 
     /** A portfolio analysed now, in {@code base} unless it names its own base currency. */
-    Resolved portfolio(String org, PortfolioSubmission submission, String base, Audience audience) {
+    Resolved portfolio(String org, PortfolioSubmission submission, String base, Audience audience, Actor maker) {
         PortfolioSubmission s = submission.baseCurrency() == null && base != null
                 ? new PortfolioSubmission(submission.positions(), submission.totalValue(), submission.mandate(), base) : submission;
-        AnalysisResult analysis = analyse(org, s);
+        AnalysisResult analysis = analyse(org, s, maker);
         String subject = "Portfolio of " + submission.positions().size() + " positions"
                 + (audience.internal() ? " (analysis " + analysis.jobId() + ")" : "");
         return new Resolved(analysis, analysis.jobId(), subject, null);
     }
 
     /** A client of the book (not found when unknown in the caller's organization), analysed on today's holdings. */
-    Resolved client(String org, String clientId, String base, Audience audience) {
+    Resolved client(String org, String clientId, String base, Audience audience, Actor maker) {
         ClientSection client = clientSection(org, clientId);
-        AnalysisResult analysis = analyse(org, clientSubmission(client.portfolio(), base));
+        AnalysisResult analysis = analyse(org, clientSubmission(client.portfolio(), base), maker);
         Book.Client c = client.portfolio().client();
         String asOf = ReportStyles.date(client.portfolio().asOf());
         String subject = audience.internal()
@@ -87,9 +88,9 @@ final class ReportSubjects {
         return new Resolved(analysis, analysis.jobId(), subject, client);
     }
 
-    /** Submits the portfolio as an analysis job (same path as A1) and waits for its result. */
-    private AnalysisResult analyse(String org, PortfolioSubmission submission) {
-        String jobId = jobs.submit(org, submission).jobId();
+    /** Submits the portfolio as an analysis job (same path as A1) by {@code maker} and waits for its result. */
+    private AnalysisResult analyse(String org, PortfolioSubmission submission, Actor maker) {
+        String jobId = jobs.submit(org, submission, maker).jobId();
         try {
             jobs.completion(jobId).get(wait.toSeconds(), TimeUnit.SECONDS);
         } catch (TimeoutException e) {

@@ -11,7 +11,8 @@ import java.util.List;
 /**
  * Reports (issue 7, B5, after swarm and signals): branded PDF reports of analysis jobs, portfolios or clients, and
  * saved brands. Served only when the swarm runs (a report is built from an analysis). Setting:
- * {@code reports.analysis.wait.seconds} (default 120).
+ * {@code reports.analysis.wait.seconds} (default 120); {@code reports.archive.max.bytes} (default 20 MiB: the largest PDF kept
+ * for reopening, {@link ReportArchive}).
  */
 public final class ReportsFeature implements Feature {
 
@@ -27,7 +28,9 @@ public final class ReportsFeature implements Feature {
                     ctx.services().require(SignalService.class), ctx.services().require(com.bpidesk.engine.fx.FxRates.class),
                     java.time.Duration.ofSeconds(ctx.config().getInt("reports.analysis.wait.seconds", 120)));
             BrandStore brands = new BrandStore(ctx.database(), ctx.clock());
-            return List.of(new ReportsModule(new ReportService(subjects, brands, ctx.clock()), brands));
+            ReportArchive archive = new ReportArchive(ctx.database(), ctx.clock(),
+                    ctx.config().getLong("reports.archive.max.bytes", ReportArchive.DEFAULT_MAX_BYTES));
+            return List.of(new ReportsModule(new ReportService(subjects, brands, ctx.clock(), archive), brands, archive));
         }).orElse(List.of());
     }
 }

@@ -52,10 +52,12 @@ public final class ReportsModule implements ApiModule {
 
     private final ReportService reports;
     private final BrandStore brands;
+    private final ReportArchive archive;
 
-    public ReportsModule(ReportService reports, BrandStore brands) {
+    public ReportsModule(ReportService reports, BrandStore brands, ReportArchive archive) {
         this.reports = reports;
         this.brands = brands;
+        this.archive = archive;
     }
 
     @Override
@@ -66,6 +68,15 @@ public final class ReportsModule implements ApiModule {
     @Override
     public void register(Routes r) {
         r.upload("/api/reports/generate", Access.ENTERPRISE, this::generate);
+        // generated reports kept by the engine, listed newest first and reopened after a restart (issue 27, ADR 0247)
+        r.get("/api/reports", Access.ENTERPRISE, ctx -> ctx.json(archive.list(Api.caller(ctx).organizationId(),
+                Api.intQuery(ctx, "limit", 50, 1, 500), Api.intQuery(ctx, "offset", 0, 0, Integer.MAX_VALUE))));
+        r.get("/api/reports/{report_id}.pdf", Access.ENTERPRISE, ctx -> {
+            ReportArchive.Kept kept = archive.pdf(Api.caller(ctx).organizationId(), id(ctx, "report_id"));
+            ctx.header("Content-Disposition", "attachment; filename=\"" + kept.entry().fileName() + "\"");
+            ctx.header("X-Report-Pages", Integer.toString(kept.entry().pages()));
+            ctx.contentType("application/pdf").result(kept.pdf());
+        });
         r.get("/api/reports/brands", Access.ENTERPRISE, ctx ->
                 ctx.json(Map.of("brands", brands.list(Api.caller(ctx).organizationId()).stream().map(Brand::view).toList())));
         r.post("/api/reports/brands", Access.ENTERPRISE, ctx -> {
@@ -129,10 +140,14 @@ public final class ReportsModule implements ApiModule {
     }
 
     private static long id(Context ctx) {
+        return id(ctx, "brand_id");
+    }
+
+    private static long id(Context ctx, String param) {
         try {
-            return Long.parseLong(ctx.pathParam("brand_id"));
+            return Long.parseLong(ctx.pathParam(param));
         } catch (NumberFormatException e) {
-            throw ApiException.invalidField("path/brand_id", "must be a whole number");
+            throw ApiException.invalidField("path/" + param, "must be a whole number");
         }
     }
 
@@ -157,8 +172,10 @@ public final class ReportsModule implements ApiModule {
         } else {
             req = Api.body(ctx, GenerateRequest.class);
         }
-        ReportService.GeneratedReport report = reports.generate(Api.caller(ctx).organizationId(), req, portfolio(req), uploadedLogo);
-        ctx.header("Content-Disposition", "attachment; filename=\"bpi-report-" + report.fileKey().replaceAll("[^A-Za-z0-9._-]", "_") + ".pdf\"");
+        ReportService.GeneratedReport report = reports.generate(Api.caller(ctx).organizationId(), req, portfolio(req), uploadedLogo,
+                com.bpidesk.engine.assurance.Actor.of(Api.caller(ctx)));
+        ctx.header("Content-Disposition", "attachment; filename=\"" + report.fileName() + "\"");
+        ctx.header("X-Report-Id", Long.toString(report.kept().reportId()));
         ctx.header("X-Report-Job-Id", String.valueOf(report.jobId()));
         ctx.header("X-Report-Pages", Integer.toString(report.pages()));
         ctx.header("X-Report-Audience", report.audience().wire());

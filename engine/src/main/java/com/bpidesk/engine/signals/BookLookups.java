@@ -33,9 +33,9 @@ final class BookLookups {
         return snapshots.storedClient(org, clientId).map(Book.Client::homeCountry);
     }
 
-    /** The client's name on its record (an examiner's bundle names clients, ADR 0245); empty when the book has no such client. */
+    /** The name on the client's record; empty when the book has no such client or the name is blank. */
     Optional<String> clientName(String org, String clientId) {
-        return snapshots.storedClient(org, clientId).map(Book.Client::name);
+        return snapshots.storedClient(org, clientId).map(Book.Client::name).filter(n -> n != null && !n.isBlank());
     }
 
     /** The name of an advisor of the organization's book (reports show it instead of the advisor id). */

@@ -17,6 +17,7 @@ final class DemoBookSeeder {
     private final PriceHistory prices;
     private final Supplier<FxTable> fx;
     private final String demoOrganization;
+    private volatile java.util.function.BiConsumer<String, Book> stored = (org, book) -> { };
 
     /**
      * @param fx               the current exchange rates (never null; an empty table when the engine has none)
@@ -35,7 +36,13 @@ final class DemoBookSeeder {
             Book book = generate();
             store.replace(org, book);
             seedPolicies(org, book);
+            stored.accept(org, book);
         }
+    }
+
+    /** What else happens when a demo book is stored (its clients' demo mandates, ADR 0243). */
+    void onStored(java.util.function.BiConsumer<String, Book> then) {
+        this.stored = then;
     }
 
     /** Replaces the organization's book with a freshly generated demo book and returns it. */
@@ -43,6 +50,7 @@ final class DemoBookSeeder {
         Book book = generate();
         store.replace(org, book);
         seedPolicies(org, book);
+        stored.accept(org, book);
         return book;
     }
 

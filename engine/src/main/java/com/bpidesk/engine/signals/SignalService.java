@@ -73,6 +73,16 @@ public final class SignalService {
         return new ClientPerformance(snapshots, prices, rates, bands, defaultMethod);
     }
 
+    /** Stores the demo clients' mandates whenever the demo book is stored (ADR 0243). */
+    public void storeDemoMandates(com.bpidesk.engine.assurance.ClientMandates mandates) {
+        demo.onStored((org, book) -> DemoMandates.store(mandates, org, book));
+    }
+
+    /** Stores the demo book now when {@code org} is the demo organization and has none (it is otherwise seeded on first use). */
+    public void ensureDemoBook(String org) {
+        demo.ensure(org);
+    }
+
     /** C1: churn probability, top reasons and proposed actions for the advisor. */
     public Signals.ClientRisk clientRisk(String org, String clientId) {
         return churn.clientRisk(org, clientId);
@@ -137,7 +147,7 @@ public final class SignalService {
         return lookups.clientHomeCountry(org, clientId);
     }
 
-    /** The client's name on its record (an examiner's bundle names clients, ADR 0245). */
+    /** The name on the client's record (an examiner's bundle and a stored B1 result name their client); empty when the book has no such client. */
     public Optional<String> clientName(String org, String clientId) {
         return lookups.clientName(org, clientId);
     }

@@ -1,7 +1,9 @@
 package com.bpidesk.engine.signals;
 
+import com.bpidesk.engine.platform.ClientNames;
 import com.bpidesk.engine.assurance.AssuranceRecords;
 import com.bpidesk.engine.assurance.AssuranceService;
+import com.bpidesk.engine.assurance.ClientMandates;
 import com.bpidesk.engine.behavior.ClientHomeCountries;
 import com.bpidesk.engine.book.BookStore;
 import com.bpidesk.engine.book.ClientImports;
@@ -55,11 +57,13 @@ public final class SignalsFeature implements Feature {
                 ctx.clock(), demoOrganization(ctx.config(), ctx.dataSettings().demo()), RiskLimits.withOverrides(ctx.config()::get),
                 services.require(FxRates.class)::table,
                 ctx.dataSettings()::baseCurrency);
+        services.find(ClientMandates.class).ifPresent(signals::storeDemoMandates); // ADR 0243
         services.provide(SignalService.class, signals);
+        seedDemoBookSoon(ctx, signals);
         // B1 (behavior, started before) scores with the client's home country when given a client_id
         services.provide(ClientHomeCountries.class, signals::clientHomeCountry);
-        // examiner's bundles (assurance, started before) name clients from the book (ADR 0245)
-        services.provide(com.bpidesk.engine.assurance.ClientNames.class, signals::clientName);
+        // examiner's bundles (assurance) and stored B1 results (behavior), both started before, name clients from the book
+        services.provide(ClientNames.class, signals::clientName);
         // issue 25: a broker export added to a client's account (the same store, so its version moves the signals' caches)
         ClientImports imports = new ClientImports(ctx.database(), store, TransactionReader.standard(),
                 services.require(ImportProfileStore.class), ctx.clock(), signals::ensureBook);
@@ -92,6 +96,27 @@ public final class SignalsFeature implements Feature {
         }
     }
 
+    /**
+     * The demo book, seeded a few seconds after the engine answers ({@code signals.demo.seed.delay.seconds}, default 5;
+     * negative: only on first use, as test engines do) so that the compliance queue names the demo clients from the first
+     * screen on (issue 26, ADR 0244); the app reloads on the {@code book} change.
+     */
+    private static void seedDemoBookSoon(EngineContext ctx, SignalService signals) {
+        String demoOrg = demoOrganization(ctx.config(), ctx.dataSettings().demo());
+        long delay = ctx.config().getLong("signals.demo.seed.delay.seconds", 5);
+        if (demoOrg == null || delay < 0) {
+            return;
+        }
+        ctx.afterStart(() -> ctx.scheduler().schedule(() -> {
+            try {
+                signals.ensureDemoBook(demoOrg);
+                ctx.changes().bumpFor(demoOrg, "book");
+            } catch (RuntimeException e) {
+                org.slf4j.LoggerFactory.getLogger(SignalsFeature.class).warn("The demo book was not seeded at start: {}", e.toString());
+            }
+        }, delay, java.util.concurrent.TimeUnit.SECONDS));
+    }
+
     static String demoOrganization(Settings config, boolean demo) {
         String org = config.get("signals.demo.organization", Organizations.LOCAL);
         return demo && !"none".equals(org) ? org : null;
@@ -107,8 +132,10 @@ public final class SignalsFeature implements Feature {
         // the same rates as the engine's (stored pairs, plus the demo layer in demo mode) for the clients' base currencies
         FxRates fx = new FxRates(new com.bpidesk.engine.fx.FxStore(db), settings::demo,
                 config.getLong("market.demo.seed", DemoMarket.DEFAULT_SEED), Clock.systemUTC(), config.getInt("fx.max.stale.days", 7));
-        return new SignalService(new BookStore(db), new ChurnModels(db), prices, new StandardMarketReference(), null, null,
+        SignalService s = new SignalService(new BookStore(db), new ChurnModels(db), prices, new StandardMarketReference(), null, null,
                 EnvelopeReviewQueue.NOT_INSTALLED, Clock.systemUTC(), null, RiskLimits.withOverrides(config::get), fx::table,
                 settings::baseCurrency);
+        s.storeDemoMandates(new ClientMandates(db, Clock.systemUTC())); // book demo regenerates the demo mandates too
+        return s;
     }
 }

@@ -1,6 +1,7 @@
 package com.bpidesk.engine.swarm;
 
 import com.bpidesk.engine.assurance.AssuranceService;
+import com.bpidesk.engine.assurance.ClientMandates;
 import com.bpidesk.engine.assurance.EnvelopeEvaluator;
 import com.bpidesk.engine.behavior.DnaScorer;
 import com.bpidesk.engine.fx.FxRates;
@@ -59,7 +60,8 @@ public final class SwarmFeature implements Feature {
         Supplier<String> defaultBase = settings::baseCurrency;
         Analysis analysis = analysis(prices, reference, services.require(MacroData.class), services.require(RegimeService.class),
                 services.require(SignalsFeed.class),
-                new AssuranceEnvelopes(services.require(EnvelopeEvaluator.class), services.require(AssuranceService.class)),
+                new AssuranceEnvelopes(services.require(EnvelopeEvaluator.class), services.require(AssuranceService.class),
+                        services.require(ClientMandates.class)::get, job -> SwarmJobs.maker(ctx.database(), job)),
                 services.require(DnaScorer.class), ctx.clock(), fx, defaultBase);
         FactBaseBuilder check = new FactBaseBuilder(prices, null, null, fx::table, defaultBase);
         SwarmJobs jobs = new SwarmJobs(ctx.database(), ctx.clock(), ctx.config().getInt("jobs.workers", 2),

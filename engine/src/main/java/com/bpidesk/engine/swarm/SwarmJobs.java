@@ -6,6 +6,7 @@ import static com.bpidesk.engine.swarm.JobUrls.cancelUrl;
 import static com.bpidesk.engine.swarm.JobUrls.pollUrl;
 import static com.bpidesk.engine.swarm.JobUrls.resultUrl;
 
+import com.bpidesk.engine.assurance.Actor;
 import com.bpidesk.engine.platform.db.Database;
 import com.bpidesk.engine.platform.errors.DomainException;
 import com.bpidesk.engine.platform.errors.DomainException.Kind;
@@ -113,8 +114,16 @@ public final class SwarmJobs implements AutoCloseable {
         return workers;
     }
 
-    /** Validates and stores a job as queued, enqueues it and returns the job object (2.3). */
+    /** Validates and stores a job as queued, enqueues it and returns the job object (2.3); no known maker. */
     public JobViews.AnalysisJob submit(String organizationId, PortfolioSubmission submission) {
+        return submit(organizationId, submission, null);
+    }
+
+    /**
+     * {@link #submit(String, PortfolioSubmission)} recording {@code maker}, the person who started the analysis (ADR
+     * 0243): the maker of its review items' envelopes, who therefore cannot review them.
+     */
+    public JobViews.AnalysisJob submit(String organizationId, PortfolioSubmission submission, Actor maker) {
         SubmissionValidator.Normalized normalized = validator.validate(submission);
         String jobId = UUID.randomUUID().toString();
         int n = normalized.holdings().size();
@@ -125,11 +134,19 @@ public final class SwarmJobs implements AutoCloseable {
         double estimate = estimator.estimateSeconds(n, busyJobs, workers);
         String body = write(normalized);
         db.update("INSERT INTO swarm_jobs (job_id, organization_id, status, submission, position_count, progress_pct, agent_trace,"
-                        + " attempts, estimated_seconds, created_at) VALUES (?, ?, 'queued', ?, ?, 0, ?, 0, ?, ?)",
-                jobId, organizationId, body, n, write(initialTrace("queued")), estimate, clock.instant());
+                        + " attempts, estimated_seconds, created_at, maker_id, maker_name, maker_role)"
+                        + " VALUES (?, ?, 'queued', ?, ?, 0, ?, 0, ?, ?, ?, ?, ?)",
+                jobId, organizationId, body, n, write(initialTrace("queued")), estimate, clock.instant(),
+                maker == null ? null : maker.id(), maker == null ? null : maker.name(), maker == null ? null : maker.role());
         pool.submitted(jobId);
         return new JobViews.AnalysisJob(jobId, JobStatus.QUEUED.wire(), pollUrl(jobId), estimate, resultUrl(jobId),
                 cancelUrl(jobId), (int) queuedAhead);
+    }
+
+    /** The person who started the job (ADR 0243), when recorded. */
+    public static java.util.Optional<Actor> maker(Database db, String jobId) {
+        return db.queryOne("SELECT maker_id, maker_name, maker_role FROM swarm_jobs WHERE job_id = ? AND maker_id IS NOT NULL",
+                r -> new Actor(r.str("maker_id"), r.str("maker_name"), r.str("maker_role")), jobId);
     }
 
     /** Completes when the job reaches a final state in this process (for the single-request endpoint B2). */

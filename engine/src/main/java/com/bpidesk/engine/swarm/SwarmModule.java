@@ -1,5 +1,6 @@
 package com.bpidesk.engine.swarm;
 
+import com.bpidesk.engine.assurance.Actor;
 import com.bpidesk.engine.platform.auth.Caller;
 import com.bpidesk.engine.platform.http.Access;
 import com.bpidesk.engine.platform.http.Api;
@@ -105,8 +106,13 @@ public final class SwarmModule implements ApiModule {
         }
     }
 
+    /** The person calling, the maker of the analysis they start (ADR 0243). */
+    private static Actor maker(Context ctx) {
+        return Actor.of(Api.caller(ctx));
+    }
+
     private void analyze(Context ctx) {
-        JobViews.AnalysisJob job = jobs.get().submit(org(ctx), Api.body(ctx, PortfolioSubmission.class));
+        JobViews.AnalysisJob job = jobs.get().submit(org(ctx), Api.body(ctx, PortfolioSubmission.class), maker(ctx));
         ctx.status(202).header("Location", job.pollUrl()).json(job);
     }
 
@@ -119,7 +125,7 @@ public final class SwarmModule implements ApiModule {
         int wait = waitSeconds(ctx);
         String org = org(ctx);
         SwarmJobs j = jobs.get();
-        JobViews.AnalysisJob job = j.submit(org, Api.body(ctx, PortfolioSubmission.class));
+        JobViews.AnalysisJob job = j.submit(org, Api.body(ctx, PortfolioSubmission.class), maker(ctx));
         JobStatus done;
         try {
             done = j.completion(job.jobId()).get(wait, TimeUnit.SECONDS);

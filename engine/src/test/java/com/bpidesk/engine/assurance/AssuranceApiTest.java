@@ -136,7 +136,7 @@ class AssuranceApiTest {
         assertThat(review("rev-1", "cmp-2", "DENIED", "second thoughts").status()).isEqualTo(409);
         assertThat(rec.at("/audit_trail/1/actor").asText()).startsWith("api_key:");
         assertThat(rec.at("/audit_trail/1/actor_name").asText()).isEqualTo("cmp-1");
-        assertThat(rec.at("/audit_trail/1/actor_role").asText()).isEqualTo("Compliance officer");
+        assertThat(rec.at("/audit_trail/1/actor_role").asText()).isEqualTo("reviewer");
     }
 
     @Test
@@ -184,7 +184,7 @@ class AssuranceApiTest {
         assertThat(lines).hasSize(4);
         assertThat(lines[0]).startsWith("\"decision_id\",\"chain_index\",\"occurred_at_utc\",\"event\",\"actor_name\"");
         // the formula is shown as text: an apostrophe before '=' and doubled quotes inside the quoted cell
-        assertThat(lines[2]).contains("\"Escalated\",\"cmp-h\",\"Compliance officer\",\"api_key:")
+        assertThat(lines[2]).contains("\"Escalated\",\"cmp-h\",\"reviewer\",\"api_key:")
                 .contains("\"'=HYPERLINK(\"\"http://evil\"\",\"\"click\"\")\"").endsWith("\"yes\"");
         assertThat(lines[3]).contains("\"Denied\",\"cco-h\"").contains("\"Too concentrated, \"\"per policy\"\"\"");
         var pdf = t.send(HttpRequest.newBuilder(t.uri("/api/assurance/envelopes/hist-1/history.pdf"))
@@ -195,7 +195,7 @@ class AssuranceApiTest {
         java.nio.file.Files.write(java.nio.file.Path.of("target/decision-history-sample.pdf"), bytes); // for people to look at
         try (var doc = org.apache.pdfbox.Loader.loadPDF(bytes)) {
             String text = new org.apache.pdfbox.text.PDFTextStripper().getText(doc).replaceAll("\\s+", " ");
-            assertThat(text).contains("Decision history for an examiner").contains("hist-1").contains("cmp-h (Compliance officer)")
+            assertThat(text).contains("Decision history for an examiner").contains("hist-1").contains("cmp-h (reviewer)")
                     .contains("Too concentrated, \"per policy\"").contains("Every event below hashes to its content")
                     .contains("Verified").contains("Page 1");
         }

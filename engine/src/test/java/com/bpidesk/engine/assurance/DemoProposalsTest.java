@@ -25,6 +25,8 @@ import org.junit.jupiter.api.Tag;
  *       600,000 &gt; 250,000 HIGH_IMPACT: D2 ESCALATE (missing context comes first), 5/6 = 0.8333</li>
  *   <li>demo-dec-04: authority PASS, aggressive/increase PASS, GME restricted BREACH, 2 rules PASS: D1 DENY, 5/5 = 1</li>
  *   <li>demo-dec-05: authority PASS, 0.07 &le; 0.15 PASS, balanced/neutral PASS, 3 rules PASS: D6 PROCEED, 6/6 = 1</li>
+ *   <li>demo-dec-06: sell among (buy, sell) PASS, 0.04 &le; 0.10 PASS, moderate/decrease PASS, AAPL not GME, 0.04 &le; 0.15,
+ *   22,000 &le; 250,000: 3 rules PASS: D6 PROCEED, 6/6 = 1</li>
  * </ul>
  */
 @Tag("api")
@@ -35,7 +37,8 @@ class DemoProposalsTest {
             "demo-dec-02", new Object[] {Disposition.REVIEW, 0.8571, "D4"},
             "demo-dec-03", new Object[] {Disposition.ESCALATE, 0.8333, "D2"},
             "demo-dec-04", new Object[] {Disposition.DENY, 1.0, "D1"},
-            "demo-dec-05", new Object[] {Disposition.PROCEED, 1.0, "D6"}));
+            "demo-dec-05", new Object[] {Disposition.PROCEED, 1.0, "D6"},
+            "demo-dec-06", new Object[] {Disposition.PROCEED, 1.0, "D6"}));
 
     @Test
     void theEvaluatorGivesEveryDispositionWithItsOwnConfidence() {
@@ -58,7 +61,7 @@ class DemoProposalsTest {
     void aFreshDemoEngineSeedsTheQueueOnceAndNeverTouchesAFirmsOwnRules() {
         try (TestEngine t = TestEngine.start(Map.of("signals.demo.organization", "org-a"))) {
             JsonNode page = t.get("/api/assurance/envelopes?sort=created_at").json();
-            assertThat(page.get("total").asLong()).isEqualTo(5);
+            assertThat(page.get("total").asLong()).isEqualTo(6);
             for (String d : List.of("PROCEED", "REVIEW", "ESCALATE", "DENY")) {
                 assertThat(page.at("/counts/" + d).asLong()).as(d).isPositive();
             }

@@ -79,17 +79,20 @@ class ClientImportsTest {
     void aFileIsAddedOnceAndItsRowsAreAllAccountedFor() {
         long before = store.version(ORG);
         ClientImport.Result r = run(FILE);
-        // added: 2 AAPL buys + the deposit; already present: the MSFT sell; income: the dividend; not kept: the fee
+        // added: 2 AAPL buys + the deposit; already present: the MSFT sell; added as income: the dividend; not kept: the fee
         assertThat(r.counts()).isEqualTo(new ClientImport.Counts(6, 3, 1, 1, 1, 0));
         assertThat(r.records()).extracting(ClientImport.Line::outcome).containsExactly("added", "added", "already_present", "added",
-                "income", "not_kept");
+                "added_as_income", "not_kept");
         assertThat(r.records().get(2).existing().price()).isEqualTo(300.004);
         assertThat(r.records().get(2).existing().importId()).isNull();
         assertThat(r.income()).singleElement().satisfies(i -> {
             assertThat(i.amount()).isEqualTo(2.40);
             assertThat(i.instrument()).isEqualTo("AAPL");
-            assertThat(i.status()).isEqualTo(ClientImports.INCOME_NOT_STORED);
+            assertThat(i.outcome()).isEqualTo("added_as_income");
+            assertThat(i.status()).isEqualTo("Added as income.");
         });
+        // the dividend row of line 6 as the account's income: 2.40 USD gross, no tax withheld (the file states none)
+        assertThat(store.load(ORG).income()).containsExactly(new Book.Income("a1", LocalDate.of(2024, 1, 5), "AAPL", "dividend", 2.40, 0, "USD"));
         assertThat(r.warnings()).as("a1 had trades already").isEmpty();
         assertThat(r.clientName()).isEqualTo("Maria Lopez");
         assertThat(r.accountLabel()).isEqualTo("Taxable account, USD");
@@ -98,9 +101,16 @@ class ClientImportsTest {
         assertThat(b.transactions()).hasSize(3);
         assertThat(b.cashFlows()).singleElement().satisfies(f -> assertThat(f.amount()).isEqualTo(1000.0));
 
-        // the same file again: nothing added, the four records recognised (each AAPL buy as its own)
+        // the same file again: nothing added, the five records recognised (each AAPL buy as its own, and the dividend)
         ClientImport.Result again = run(FILE);
-        assertThat(again.counts()).isEqualTo(new ClientImport.Counts(6, 0, 4, 1, 1, 0));
+        assertThat(again.counts()).isEqualTo(new ClientImport.Counts(6, 0, 5, 0, 1, 0));
+        assertThat(again.income()).singleElement().satisfies(i -> {
+            assertThat(i.outcome()).isEqualTo("already_present");
+            assertThat(i.status()).isEqualTo("Already present in the client record.");
+        });
+        assertThat(again.records().get(4).existing().record()).isEqualTo("income");
+        assertThat(again.records().get(4).existing().importId()).isEqualTo(r.importId());
+        assertThat(store.load(ORG).income()).hasSize(1);
         assertThat(again.records().get(0).existing().importId()).isEqualTo(r.importId());
         assertThat(again.records().get(0).existing().importFileName()).isEqualTo("broker.csv");
         assertThat(store.load(ORG).transactions()).hasSize(3);
@@ -123,12 +133,14 @@ class ClientImportsTest {
         ClientImport.Undone undone = imports.undo(ORG, "c1", first.importId(), "Ann Advisor");
         assertThat(undone.tradesRemoved()).isEqualTo(2);
         assertThat(undone.cashFlowsRemoved()).isEqualTo(1);
+        assertThat(undone.incomeRemoved()).isEqualTo(1);
         assertThat(undone.entry().undoneBy()).isEqualTo("Ann Advisor");
         assertThat(store.version(ORG)).isGreaterThan(v);
         Book b = store.load(ORG);
         // left: the book's own MSFT sell and the second import's NVDA buy
         assertThat(b.transactions()).extracting(Book.Transaction::symbol).containsExactlyInAnyOrder("MSFT", "NVDA");
         assertThat(b.cashFlows()).isEmpty();
+        assertThat(b.income()).isEmpty();
         assertThatThrownBy(() -> imports.undo(ORG, "c1", first.importId(), "Ann Advisor")).isInstanceOfSatisfying(DomainException.class,
                 e -> {
                     assertThat(e.kind()).isEqualTo(DomainException.Kind.CONFLICT);
@@ -136,6 +148,31 @@ class ClientImportsTest {
                 });
         assertThat(imports.list(ORG, "c1").imports()).extracting(ClientImport.Entry::importId)
                 .containsExactly(second.importId(), first.importId());
+    }
+
+    @Test
+    void incomeTheBookHoldsIsRecognisedWithinHalfACent() {
+        // the book already holds a 2.40 USD AAPL dividend of 5 Jan 2024 (with 0.36 withheld) and 0.11 USD interest of 31 Jan
+        Book b = store.load(ORG);
+        store.replace(ORG, new Book(b.advisors(), b.clients(), b.accounts(), b.holdings(), b.transactions(), b.cashFlows(), b.contacts(),
+                List.of(new Book.Income("a1", LocalDate.of(2024, 1, 5), "AAPL", "dividend", 2.40, 0.36, "USD"),
+                        new Book.Income("a1", LocalDate.of(2024, 1, 31), null, "interest", 0.11, 0, "USD"))));
+        ClientImport.Result r = run("""
+                Date,Type,Symbol,Quantity,Price,Amount,Currency
+                2024-01-05,Dividend,aapl,,,2.404,USD
+                2024-01-05,Dividend,AAPL,,,2.41,USD
+                2024-01-31,Interest,,,,0.11,USD
+                2024-01-31,Interest,,,,0.11,EUR
+                2024-02-05,Dividend,MSFT,,,,USD
+                """);
+        // line 2: |2.404 - 2.40| = 0.004 <= 0.005 and the symbol ignoring case: present; line 3: the book's dividend answers
+        // for one row only, and |2.41 - 2.40| = 0.01 > 0.005 anyway: added; line 4: present; line 5: another currency, added;
+        // line 6: no amount, not kept
+        assertThat(r.income()).extracting(ClientImport.IncomeLine::outcome).containsExactly("already_present", "added_as_income",
+                "already_present", "added_as_income", "not_kept");
+        assertThat(r.income().get(4).status()).isEqualTo(ClientImports.NO_INCOME_AMOUNT);
+        assertThat(r.counts()).isEqualTo(new ClientImport.Counts(5, 0, 2, 2, 1, 0));
+        assertThat(store.load(ORG).income()).hasSize(4);
     }
 
     @Test

@@ -99,4 +99,29 @@ class ImportMatchingTest {
         // a trade never matches a cash flow
         assertThat(outcomes(List.of(in(trade("AAPL", "BUY", 31, 1), null)), existing)).containsExactly("new");
     }
+
+    static Book.Income income(String symbol, String kind, double amount, String currency) {
+        return new Book.Income("a1", D, symbol, kind, amount, 0, currency);
+    }
+
+    @Test
+    void incomeMatchesByPayDateInstrumentKindCurrencyAndAmountOrByTheBrokersId() {
+        var existing = List.of(new ImportMatching.Existing(5, null, null, income("MAIN", "dividend", 0.03, "EUR"), null, null),
+                new ImportMatching.Existing(6, null, null, income(null, "interest", 0.01, "EUR"), "order:i1", null),
+                new ImportMatching.Existing(7, null, null, income("UNP", "dividend", 1.00, "USD"), "order:u1", null));
+        assertThat(outcomes(List.of(
+                // |0.034 - 0.03| = 0.004 <= 0.005, the symbol ignoring case: the same payment
+                new ImportMatching.Incoming(null, null, income("main", "dividend", 0.034, "EUR"), null),
+                // interest on cash (no instrument) by its broker id, although the amount was restated (0.02)
+                new ImportMatching.Incoming(null, null, income(null, "interest", 0.02, "EUR"), "order:i1"),
+                // the same fields as UNP's but another broker id: another payment
+                new ImportMatching.Incoming(null, null, income("UNP", "dividend", 1.00, "USD"), "order:u2"),
+                // a dividend of 1.00 USD is not interest, nor a cash flow of the same amount
+                new ImportMatching.Incoming(null, null, income(null, "dividend", 0.01, "EUR"), null),
+                new ImportMatching.Incoming(null, new Book.CashFlow("a1", D, 1.00, "USD"), null)), existing))
+                .containsExactly("5:same_fields", "6:broker_id", "new", "new", "new");
+        // |0.036 - 0.03| = 0.006 > 0.005: a different payment
+        assertThat(outcomes(List.of(new ImportMatching.Incoming(null, null, income("MAIN", "dividend", 0.036, "EUR"), null)), existing))
+                .containsExactly("new");
+    }
 }

@@ -103,7 +103,7 @@ class ClientFileApiTest {
         boolean sawLimit = false;
         for (JsonNode c : log) {
             assertThat(c.get("changed_by_name").asText()).isEqualTo("Test Officer");
-            assertThat(c.get("changed_by_role").asText()).isEqualTo("Compliance officer");
+            assertThat(c.get("changed_by_role").asText()).isEqualTo("reviewer");
             if (c.get("field").asText().equals("max_position_weight")) {
                 sawLimit = true;
                 assertThat(c.get("new_value").asText()).isEqualTo("0.12");

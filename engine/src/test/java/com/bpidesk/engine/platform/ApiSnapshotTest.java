@@ -146,6 +146,11 @@ class ApiSnapshotTest {
                 2024-03-01,AAPL,SELL,10,170
                 2024-04-01,MSFT,SELL,5,420
                 """, "text/csv", null);
+        // kept results (issue 27, ADR 0247)
+        JsonNode dnaResults = call("dna results", "GET", "/api/dna/results", "/api/dna/results?limit=5", null, null, null);
+        call("dna result", "GET", "/api/dna/results/{result_id}", "/api/dna/results/" + dnaResults.at("/results/0/result_id").asLong(),
+                null, null, null);
+        call("dna result unknown", "GET", "/api/dna/results/{result_id}", "/api/dna/results/999999", null, null, null);
         call("portfolio parse", "POST", "/api/portfolio/parse", "/api/portfolio/parse",
                 "symbol,shares,cost_basis\nAAPL,10,150\n\"MSFT\",\"1,000\",300\n", "text/csv", null);
         call("portfolio parse json", "POST", "/api/portfolio/parse", "/api/portfolio/parse", "{}", null, null);
@@ -183,9 +188,24 @@ class ApiSnapshotTest {
                 "/api/assurance/envelopes/snap-1/history.pdf", null, null, null);
         call("envelope history unknown", "GET", "/api/assurance/envelopes/{decision_id}/history.csv",
                 "/api/assurance/envelopes/nope/history.csv", null, null, null);
+        // issue 26: the queue in names, assignment, the firm's deadline, exports
+        call("envelope list search", "GET", "/api/assurance/envelopes", "/api/assurance/envelopes?q=gamestop&sort=client_name", null, null, null);
+        call("envelope assign", "PUT", "/api/assurance/envelopes/{decision_id}/assignee", "/api/assurance/envelopes/demo-dec-01/assignee",
+                "{\"assignee\":\"Maria Lopez\",\"due_on\":\"2026-03-20\"}", null, null);
+        call("envelope assign bad date", "PUT", "/api/assurance/envelopes/{decision_id}/assignee", "/api/assurance/envelopes/demo-dec-01/assignee",
+                "{\"due_on\":\"soon\"}", null, null);
+        call("envelope assign unknown", "PUT", "/api/assurance/envelopes/{decision_id}/assignee", "/api/assurance/envelopes/nope/assignee",
+                "{\"assignee\":\"Maria Lopez\"}", null, null);
+        call("review settings", "GET", "/api/assurance/review-settings", "/api/assurance/review-settings", null, null, null);
+        call("review settings put", "PUT", "/api/assurance/review-settings", "/api/assurance/review-settings", "{\"review_days\":5}", null, null);
+        call("review settings put bad", "PUT", "/api/assurance/review-settings", "/api/assurance/review-settings", "{\"review_days\":0}", null, null);
+        call("queue csv", "GET", "/api/assurance/queue.csv", "/api/assurance/queue.csv?disposition=DENY", null, null, null);
+        call("queue pdf", "GET", "/api/assurance/queue.pdf", "/api/assurance/queue.pdf", null, null, null);
         call("identity", "GET", "/api/identity", "/api/identity", null, null, null);
         call("changes", "GET", "/api/changes", "/api/changes", null, null, null);
-        call("identity put", "PUT", "/api/identity", "/api/identity", "{\"name\":\"Test Officer\",\"role\":\"Compliance officer\"}", null, null);
+        call("identity put", "PUT", "/api/identity", "/api/identity", "{\"name\":\"Test Officer\",\"role\":\"reviewer\"}", null, null);
+        call("identity persona on", "PUT", "/api/identity/persona", "/api/identity/persona", "{\"persona\":\"demo_reviewer\"}", null, null);
+        call("identity persona off", "PUT", "/api/identity/persona", "/api/identity/persona", "{\"persona\":null}", null, null);
         call("identity put bad", "PUT", "/api/identity", "/api/identity", "{\"name\":\"\"}", null, null);
         call("identity put not admin", "PUT", "/api/identity", "/api/identity", "{\"name\":\"Me\"}", null, cco);
         call("verification", "GET", "/api/assurance/verification", "/api/assurance/verification", null, null, null);
@@ -264,7 +284,8 @@ class ApiSnapshotTest {
         call("book alerts csv", "GET", "/v1/signals/book-alerts.csv", "/v1/signals/book-alerts.csv?limit=5", null, null, null);
 
         // the client file (issue 25)
-        call("client file", "GET", "/api/book/clients/{client_id}", "/api/book/clients/demo-c002", null, null, null);
+        // the client file of a client with open alerts and out of its bands, so the shape shows alerts and out_of_band_since
+        call("client file", "GET", "/api/book/clients/{client_id}", "/api/book/clients/" + drifted, null, null, null);
         call("client file unknown", "GET", "/api/book/clients/{client_id}", "/api/book/clients/nope", null, null, null);
         call("client file csv", "GET", "/api/book/clients/{client_id}.csv", "/api/book/clients/demo-c002.csv", null, null, null);
         call("client policy put", "PUT", "/api/book/clients/{client_id}/policy", "/api/book/clients/demo-c002/policy",
@@ -309,6 +330,10 @@ class ApiSnapshotTest {
                 "{\"subject\":{\"kind\":\"job\",\"job_id\":\"" + jobId + "\"},\"audience\":\"press\",\"brand_id\":" + brandId + "}", null, null);
         call("report generate bad kind", "POST", "/api/reports/generate", "/api/reports/generate",
                 "{\"subject\":{\"kind\":\"fund\"},\"brand_id\":1}", null, null);
+        JsonNode kept = call("reports kept", "GET", "/api/reports", "/api/reports?limit=5", null, null, null);
+        call("report reopen", "GET", "/api/reports/{report_id}.pdf", "/api/reports/" + kept.at("/reports/0/report_id").asLong() + ".pdf",
+                null, null, null);
+        call("report reopen unknown", "GET", "/api/reports/{report_id}.pdf", "/api/reports/999999.pdf", null, null, null);
         call("brand delete", "DELETE", "/api/reports/brands/{brand_id}", "/api/reports/brands/" + brandId, null, null, null);
         call("brand get deleted", "GET", "/api/reports/brands/{brand_id}", "/api/reports/brands/" + brandId, null, null, null);
 

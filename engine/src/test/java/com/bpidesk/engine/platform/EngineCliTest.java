@@ -61,12 +61,17 @@ class EngineCliTest {
     @Test
     void keysNameTheirHolder(@TempDir Path dir) {
         Out created = run("--data-dir", dir.toString(), "keys", "create", "--org", "acme", "--tier", "enterprise",
-                "--holder", "Jane Doe", "--role", "Compliance officer");
+                "--holder", "Jane Doe", "--role", "Reviewer");
         assertThat(created.code()).isZero();
+        // ADR 0243: the role is one of advisor, reviewer, administrator; anything else is a usage error in words
+        Out free = run("--data-dir", dir.toString(), "keys", "create", "--org", "acme", "--tier", "enterprise",
+                "--holder", "Jo Free", "--role", "Compliance officer");
+        assertThat(free.code()).isEqualTo(2);
+        assertThat(free.err()).contains("advisor, reviewer or administrator");
         String id = created.out().trim().substring(4, 16);
-        assertThat(run("--data-dir", dir.toString(), "keys", "list").out()).contains("Jane Doe (Compliance officer)");
+        assertThat(run("--data-dir", dir.toString(), "keys", "list").out()).contains("Jane Doe (reviewer)");
         assertThat(run("--data-dir", dir.toString(), "keys", "holder", id, "--holder", "Sam Roe").code()).isZero();
-        assertThat(run("--data-dir", dir.toString(), "keys", "list").out()).contains("Sam Roe").doesNotContain("Jane Doe");
+        assertThat(run("--data-dir", dir.toString(), "keys", "list").out()).contains("Sam Roe (advisor)").doesNotContain("Jane Doe");
         assertThat(run("--data-dir", dir.toString(), "keys", "holder", "nope", "--holder", "X").code()).isEqualTo(1);
         assertThat(run("--data-dir", dir.toString(), "keys", "holder", id).code()).isEqualTo(2);
     }

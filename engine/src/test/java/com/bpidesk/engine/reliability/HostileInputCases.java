@@ -157,14 +157,14 @@ abstract class HostileInputCases {
         assertThat(problem(send("POST", "/api/research/notes", "{\"title\":5,\"text\":\"x\"}", "application/json",
                 t.enterpriseKey), 400, "validation")).contains("'title'");
         // the request the app sends is still accepted
-        TestEngine.Response ok = send("PUT", "/api/identity", "{\"name\":\"Test Officer\",\"role\":\"Compliance officer\"}",
+        TestEngine.Response ok = send("PUT", "/api/identity", "{\"name\":\"Test Officer\",\"role\":\"reviewer\"}",
                 "application/json", t.enterpriseKey);
         assertThat(ok.status()).as(ok.body()).isEqualTo(200);
     }
 
     /** Valid requests with text fields (method, path, body), from the API documentation and the app. */
     static final List<String[]> TEXT_SHAPES = List.of(
-            new String[] {"PUT", "/api/identity", "{\"name\":\"Test Officer\",\"role\":\"Compliance officer\"}"},
+            new String[] {"PUT", "/api/identity", "{\"name\":\"Test Officer\",\"role\":\"reviewer\"}"},
             new String[] {"POST", "/api/research/notes", "{\"title\":\"Rates note\",\"text\":\"Rates rose.\",\"tickers\":[\"AAPL\"]}"},
             new String[] {"POST", "/api/research/query", "{\"question\":\"rates\"}"},
             new String[] {"POST", "/api/swarm/analyze", "{\"positions\":[{\"symbol\":\"AAPL\",\"shares\":10,\"cost_basis\":100}]}"},

@@ -223,7 +223,7 @@ public final class KillTrials {
         EngineConfig config = EngineConfig.of(cfg);
         try (Database db = Database.open(config.databaseUrl(), config.get("db.user", "sa"), config.get("db.password", ""), 2)) {
             return new ApiKeys(db, Clock.systemUTC(), 1_000_000).create("org-kill", Tier.ENTERPRISE, "crash trials", 1_000_000, false,
-                    "Crash Trial Officer", "Compliance officer").secret();
+                    "Crash Trial Officer", "reviewer").secret();
         }
     }
 

@@ -47,16 +47,21 @@ public final class TestEngine implements AutoCloseable {
         // org-a's enterprise key is an administrator (engine-wide settings and imports, ADR 0113); org-b's is not
         // Each key is issued to a person (ADR 0135): reviews made with it are recorded under that holder.
         this.enterpriseKey = keys.create("org-a", Tier.ENTERPRISE, "test", engine.config().getLong("limits.daily.calls", 10_000), true,
-                "Test Officer", "Compliance officer").secret();
+                "Test Officer", "reviewer").secret();
         this.freeKey = keys.create("org-a", Tier.FREE, "test").secret();
         this.otherOrgKey = keys.create("org-b", Tier.ENTERPRISE, "test", engine.config().getLong("limits.daily.calls", 10_000),
-                false, "Other Officer", "Compliance officer").secret();
+                false, "Other Officer", "reviewer").secret();
     }
 
-    /** A further enterprise key of {@code org} issued to {@code holder} (another person, for maker-checker tests). */
+    /** A further enterprise key of {@code org} issued to {@code holder}, a reviewer (another person, for maker-checker tests). */
     public String keyFor(String org, String holder) {
+        return keyFor(org, holder, "reviewer");
+    }
+
+    /** A further enterprise key of {@code org} issued to {@code holder} with {@code role} (advisor, reviewer, administrator). */
+    public String keyFor(String org, String holder, String role) {
         return engine.context().apiKeys().create(org, Tier.ENTERPRISE, "test", engine.config().getLong("limits.daily.calls", 10_000),
-                false, holder, "Compliance officer").secret();
+                false, holder, role).secret();
     }
 
     /** The setting that turns the research indexer back on, for tests that search or index notes. */
@@ -85,6 +90,7 @@ public final class TestEngine implements AutoCloseable {
             cfg.put("port", "0");
             cfg.put("bind", "127.0.0.1");
             cfg.put("research.index.enabled", "false"); // no embedding model load unless a test is about research
+            cfg.put("signals.demo.seed.delay.seconds", "-1"); // the demo book on first use only (no background seeding)
             cfg.putAll(settings);
             return new TestEngine(Engine.start(EngineConfig.of(cfg), clock, extraModules), dir);
         } catch (IOException e) {

@@ -12,7 +12,7 @@ import java.util.List;
  */
 public record ApiKey(String keyId, String organizationId, Tier tier, String label, long dailyLimit,
                      Instant createdAt, Instant revokedAt, boolean admin, Kind kind, List<String> scopes,
-                     String holder, String holderRole) {
+                     String holder, String holderRole, String persona) {
 
     /** What a key is for: the REST API ({@code api}) or an AI agent's MCP connection ({@code agent}). */
     public enum Kind {
@@ -42,6 +42,12 @@ public record ApiKey(String keyId, String organizationId, Tier tier, String labe
         this(keyId, organizationId, tier, label, dailyLimit, createdAt, revokedAt, admin, kind, scopes, null, null);
     }
 
+    /** A key without the demo reviewer persona (ADR 0243). */
+    public ApiKey(String keyId, String organizationId, Tier tier, String label, long dailyLimit, Instant createdAt,
+                  Instant revokedAt, boolean admin, Kind kind, List<String> scopes, String holder, String holderRole) {
+        this(keyId, organizationId, tier, label, dailyLimit, createdAt, revokedAt, admin, kind, scopes, holder, holderRole, null);
+    }
+
     public ApiKey(String keyId, String organizationId, Tier tier, String label, long dailyLimit, Instant createdAt,
                   Instant revokedAt, boolean admin, String holder, String holderRole) {
         this(keyId, organizationId, tier, label, dailyLimit, createdAt, revokedAt, admin, Kind.API, List.of(), holder,
@@ -58,9 +64,15 @@ public record ApiKey(String keyId, String organizationId, Tier tier, String labe
         this(keyId, organizationId, tier, label, dailyLimit, createdAt, revokedAt, admin, Kind.API, List.of(), null, null);
     }
 
-    /** Who uses this key, as the trail records it. */
+    /**
+     * Who uses this key, as the trail records it. While the demo reviewer persona is on (desktop demo mode, ADR 0243) the
+     * caller is that labelled persona, a separate identity, instead of the key's holder.
+     */
     public Caller caller() {
-        return new Caller(keyId, organizationId, tier, holder, holderRole, admin);
+        if (Caller.DEMO_REVIEWER.equals(persona)) {
+            return new Caller(keyId, organizationId, tier, Caller.DEMO_REVIEWER_NAME, Role.REVIEWER.wireName(), admin, persona);
+        }
+        return new Caller(keyId, organizationId, tier, holder, holderRole, admin, null);
     }
 
     public boolean active() {

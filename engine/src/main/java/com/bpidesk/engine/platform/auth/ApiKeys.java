@@ -96,7 +96,7 @@ public final class ApiKeys {
     private Created create(String organizationId, Tier tier, String label, long dailyLimit, boolean admin,
                            ApiKey.Kind kind, List<String> scopes, String holder, String holderRole) {
         holder = clean(holder);
-        holderRole = clean(holderRole);
+        holderRole = role(holder, holderRole);
         if (label != null && label.length() > 200) {
             throw new IllegalArgumentException("A key's label has at most 200 characters");
         }
@@ -171,13 +171,45 @@ public final class ApiKeys {
      */
     public boolean setHolder(String keyId, String holder, String holderRole) {
         holder = clean(holder);
-        holderRole = clean(holderRole);
-        if ((holder != null && holder.length() > 200) || (holderRole != null && holderRole.length() > 200)) {
-            throw new IllegalArgumentException("A holder's name and role must be at most 200 characters each");
+        holderRole = role(holder, holderRole);
+        if (holder != null && holder.length() > 200) {
+            throw new IllegalArgumentException("A holder's name must be at most 200 characters");
         }
         int n = db.update("UPDATE api_keys SET holder = ?, holder_role = ? WHERE key_id = ?", holder, holderRole, keyId);
         cache.remove(keyId);
         return n == 1;
+    }
+
+    /**
+     * Turns the demo reviewer persona on or off for a key (ADR 0243; the caller checks demo mode). While on, the key
+     * acts as {@link Caller#DEMO_REVIEWER_NAME}, a reviewer with its own actor id.
+     */
+    public boolean setPersona(String keyId, String persona) {
+        if (persona != null && !Caller.DEMO_REVIEWER.equals(persona)) {
+            throw new IllegalArgumentException("The only persona is " + Caller.DEMO_REVIEWER);
+        }
+        int n = db.update("UPDATE api_keys SET persona = ? WHERE key_id = ?", persona, keyId);
+        cache.remove(keyId);
+        return n == 1;
+    }
+
+    /** The stored key with this id (active or revoked), read afresh. */
+    public Optional<ApiKey> key(String keyId) {
+        cache.remove(keyId);
+        Stored s = lookup(keyId);
+        return s == null ? Optional.empty() : Optional.of(s.key());
+    }
+
+    /**
+     * A holder's role in the vocabulary of {@link Role} (ADR 0243): a given role must be one of its words; a holder
+     * without a role is an advisor (a review right is never assumed); a key without a holder has no role.
+     */
+    private static String role(String holder, String holderRole) {
+        String given = clean(holderRole);
+        if (given != null) {
+            return Role.parse(given).wireName();
+        }
+        return holder == null ? null : Role.ADVISOR.wireName();
     }
 
     private static String clean(String s) {
@@ -207,7 +239,7 @@ public final class ApiKeys {
     private static Stored toStored(Row r) throws SQLException {
         ApiKey key = new ApiKey(r.str("key_id"), r.str("organization_id"), Tier.parse(r.str("tier")), r.str("label"),
                 r.lng("daily_limit"), r.instant("created_at"), r.instant("revoked_at"), r.bool("admin"),
-                ApiKey.Kind.parse(r.str("kind")), scopes(r.str("scopes")), r.str("holder"), r.str("holder_role"));
+                ApiKey.Kind.parse(r.str("kind")), scopes(r.str("scopes")), r.str("holder"), r.str("holder_role"), r.str("persona"));
         return new Stored(key, HexFormat.of().parseHex(r.str("salt")), HexFormat.of().parseHex(r.str("secret_hash")));
     }
 

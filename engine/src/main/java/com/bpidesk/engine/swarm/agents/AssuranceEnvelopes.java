@@ -1,6 +1,8 @@
 package com.bpidesk.engine.swarm.agents;
 
+import com.bpidesk.engine.assurance.Actor;
 import com.bpidesk.engine.assurance.AssuranceService;
+import com.bpidesk.engine.assurance.ClientMandates;
 import com.bpidesk.engine.assurance.EnvelopeEvaluator;
 import com.bpidesk.engine.assurance.EvaluationResult;
 import com.bpidesk.engine.assurance.ProposedDecision;
@@ -21,7 +23,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 
 /**
  * Decision envelopes for the synthesis agent's review items, through the assurance feature's
@@ -33,6 +38,12 @@ import java.util.Set;
  * <p>A proposal to reduce or diversify a position decreases risk ({@code risk_effect: decrease}); reviews
  * of a position or of overall risk are {@code neutral}. The mandate's {@code max_position_weight} becomes the
  * evaluator's {@code max_single_position_weight} constraint.
+ *
+ * <p>ADR 0243: when the submission states no authorized actions, the client's mandate as the book records it
+ * ({@link ClientMandates}) supplies the scope, the authorized actions and the constraints. The person who started the
+ * analysis is the envelope's maker ({@code actor_id}, and the CREATED event's actor), the synthesis agent its
+ * {@code agent_id}. Each review item arrives once: its envelope carries the source key {@link #sourceKey} (the same
+ * item of the same client on the same portfolio date, analysed again or reported again, finds the stored envelope).
  */
 public final class AssuranceEnvelopes implements DecisionEnvelopes {
 
@@ -41,10 +52,23 @@ public final class AssuranceEnvelopes implements DecisionEnvelopes {
 
     private final EnvelopeEvaluator evaluator;
     private final AssuranceService recorder;
+    private final BiFunction<String, String, Optional<Mandate>> bookMandate;
+    private final Function<String, Optional<Actor>> makerOfJob;
 
     public AssuranceEnvelopes(EnvelopeEvaluator evaluator, AssuranceService recorder) {
+        this(evaluator, recorder, (org, client) -> Optional.empty(), job -> Optional.empty());
+    }
+
+    /**
+     * @param bookMandate the client's mandate in the book (organization, client id), ADR 0243
+     * @param makerOfJob  the person who started an analysis job, by job id
+     */
+    public AssuranceEnvelopes(EnvelopeEvaluator evaluator, AssuranceService recorder,
+                              BiFunction<String, String, Optional<Mandate>> bookMandate, Function<String, Optional<Actor>> makerOfJob) {
         this.evaluator = evaluator;
         this.recorder = recorder;
+        this.bookMandate = bookMandate;
+        this.makerOfJob = makerOfJob;
     }
 
     /** Evaluation only, nothing stored (benchmarks and unit tests). */
@@ -53,20 +77,81 @@ public final class AssuranceEnvelopes implements DecisionEnvelopes {
     }
 
     @Override
-    public EnvelopeOutcome evaluate(Request r) {
-        ProposedDecision proposal = proposal(r);
-        EvaluationResult result = recorder != null
-                ? recorder.evaluateAndRecord(r.organizationId(), proposal, ACTOR).result()
-                : evaluator.evaluate(proposal);
+    public EnvelopeOutcome evaluate(Request request) {
+        Request r = withBookMandate(request);
+        Optional<Actor> maker = makerOfJob.apply(r.jobId());
+        ProposedDecision proposal = proposal(r, maker.map(Actor::id).orElse(null));
+        if (recorder != null) {
+            AssuranceService.Recorded rec = recorder.evaluateAndRecordOnce(r.organizationId(), proposal,
+                    maker.orElse(Actor.of(ACTOR)), sourceKey(proposal));
+            if (rec.record() != null) {
+                var stored = rec.record().envelope();
+                return new EnvelopeOutcome(EvaluationResult.EVALUATED, rec.record().decisionId(), stored.disposition(),
+                        rec.result() instanceof EvaluationResult.Evaluated e ? e.rule() : null, rec.record().digest(), true,
+                        Envelopes.toTree(stored), null);
+            }
+            return notEvaluated(rec.result());
+        }
+        EvaluationResult result = evaluator.evaluate(proposal);
         if (result instanceof EvaluationResult.Evaluated e) {
             return new EnvelopeOutcome(result.result(), result.decisionId(), e.envelope().disposition(), e.rule(), e.digest(),
-                    recorder != null, Envelopes.toTree(e.envelope()), null);
+                    false, Envelopes.toTree(e.envelope()), null);
         }
+        return notEvaluated(result);
+    }
+
+    private static EnvelopeOutcome notEvaluated(EvaluationResult result) {
         String reason = result instanceof EvaluationResult.NotEvaluated n ? n.reason() : null;
         return new EnvelopeOutcome(result.result(), result.decisionId(), null, null, null, null, null, reason);
     }
 
+    /**
+     * The request with the client's book mandate (scope, authorized actions, constraints) when the submission states no
+     * authorized actions; the submission's risk profile and position limit are kept.
+     */
+    Request withBookMandate(Request r) {
+        PortfolioSubmission.ClientMandate m = r.mandate();
+        if (m.authorizedActions() != null && !m.authorizedActions().isEmpty()) {
+            return r;
+        }
+        return bookMandate.apply(r.organizationId(), m.investorId()).map(b -> new Request(r.organizationId(), r.jobId(),
+                new PortfolioSubmission.ClientMandate(m.investorId(), m.riskTolerance(), m.timeHorizon(),
+                        m.scope() != null ? m.scope() : b.scope(), b.authorizedActions(),
+                        merge(m.constraints(), b.constraints()), m.maxPositionWeight()), r.item(), r.facts())).orElse(r);
+    }
+
+    private static List<String> merge(List<String> a, List<String> b) {
+        List<String> out = new ArrayList<>(a == null ? List.of() : a);
+        for (String c : b == null ? List.<String>of() : b) {
+            if (!out.contains(c)) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The dedup key of a review item's envelope (ADR 0243): SHA-256 over the organization's investor, the portfolio
+     * date ({@code portfolio_context.as_of}), the agent, the action type and its subject (the instrument or symbol, else
+     * the figure, else the description). The same review item analysed again (a replayed job, a report generated again
+     * for the same client and holdings date) has the same key; a new portfolio date or another subject is a new item.
+     */
+    public static String sourceKey(ProposedDecision p) {
+        var params = p.proposedAction().parameters();
+        String subject = params == null ? null : params.has("symbol") ? params.get("symbol").asText()
+                : params.has("instrument") ? params.get("instrument").asText() : params.has("figure") ? params.get("figure").asText() : null;
+        String text = String.join("\n", p.investorId(), p.portfolioContext() == null ? "" : String.valueOf(p.portfolioContext().asOf()),
+                String.valueOf(p.agentId()), p.proposedAction().type(), subject != null ? subject : p.proposedAction().description());
+        return "review-item:" + com.bpidesk.envelope.Jcs.sha256Hex(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    /** The proposal without a known maker (tests). */
     static ProposedDecision proposal(Request r) {
+        return proposal(r, null);
+    }
+
+    /** The proposal of a review item; {@code makerId} is the actor id of the person who started the analysis, or null. */
+    static ProposedDecision proposal(Request r, String makerId) {
         PortfolioSubmission.ClientMandate m = r.mandate();
         ReviewItem item = r.item();
         var f = r.facts();
@@ -91,6 +176,12 @@ public final class AssuranceEnvelopes implements DecisionEnvelopes {
             if ("rebalance".equals(item.proposedAction().type()) && m.maxPositionWeight() != null && params.has("current_weight")
                     && params.get("current_weight").asDouble() > m.maxPositionWeight()) {
                 params.put("target_weight", m.maxPositionWeight());
+                // the amount traded by the trim: (current weight - target weight) x the portfolio's market value, in the
+                // base currency, so a firm's notional threshold can be checked (ADR 0243)
+                if (f.totalValue() > 0) {
+                    params.put("notional", Math.round((params.get("current_weight").asDouble() - m.maxPositionWeight())
+                            * f.totalValue() * 100) / 100.0);
+                }
             }
         }
         return new ProposedDecision(
@@ -98,7 +189,7 @@ public final class AssuranceEnvelopes implements DecisionEnvelopes {
                 r.jobId(),
                 r.organizationId(),
                 m.investorId(),
-                null,
+                makerId,
                 SynthesisAgent.NAME,
                 ActorOrAgent.agent(SynthesisAgent.NAME, "Investment-committee synthesis agent"),
                 new Mandate(m.scope(), m.authorizedActions(), constraints),
