@@ -90,7 +90,11 @@ public final class RebalanceViewModel {
         p.at("/proposal/trades").forEach(t -> rows.add(RebalanceText.trade(t, ccy)));
         trades.setAll(rows);
         List<RebalanceText.ClassRow> cls = new ArrayList<>();
-        p.at("/proposal/classes").forEach(k -> cls.add(RebalanceText.assetClass(k)));
+        // in the policy's order (equity, bonds, real estate, commodities, cash), as the client file lists them
+        List<JsonNode> byPolicy = new ArrayList<>();
+        p.at("/proposal/classes").forEach(byPolicy::add);
+        byPolicy.sort(java.util.Comparator.comparingInt(k -> policyOrder(k.path("asset_class").asText())));
+        byPolicy.forEach(k -> cls.add(RebalanceText.assetClass(k)));
         classes.setAll(cls);
         List<String> n = new ArrayList<>();
         p.at("/proposal/notes").forEach(x -> n.add(x.asText()));
@@ -100,6 +104,11 @@ public final class RebalanceViewModel {
         cashAndGain.set(RebalanceText.cashAndGain(p));
         method.set("Method: " + p.path("method").asText());
         decidable.set("proposed".equals(p.path("status").asText()));
+    }
+
+    static int policyOrder(String assetClass) {
+        int i = List.of("equity", "bonds", "real_estate", "commodities", "cash").indexOf(assetClass);
+        return i < 0 ? Integer.MAX_VALUE : i;
     }
 
     /** The confirmation the advisor reads before accepting. */

@@ -102,7 +102,8 @@ class RebalanceDialogTest {
             assertThat(t.reason()).startsWith("Brings ");
         });
         TableView<RebalanceText.ClassRow> classes = robot.lookup("#rebalance-classes").queryAs(TableView.class);
-        assertThat(classes.getItems()).extracting(RebalanceText.ClassRow::assetClass).contains("Equity", "Bonds", "Cash");
+        assertThat(classes.getItems()).extracting(RebalanceText.ClassRow::assetClass)
+                .containsExactly("Equity", "Bonds", "Real estate", "Commodities", "Cash");
         assertThat(classes.getItems()).allSatisfy(c -> assertThat(c.before()).endsWith("%"));
         String title = robot.lookup(".screen-title").queryAs(Label.class).getText();
         assertThat(title).startsWith("Rebalance proposal for ").doesNotContain("demo-c");
