@@ -20,8 +20,8 @@ import java.util.Locale;
  * reviewer can approve or escalate each trade on its own. Every envelope carries the proposal's id as its trace id, the
  * advisor who accepted as the human actor, the action in words ("Sell 120 shares of Apple (AAPL)") and as parameters
  * (instrument, side, units, price, notional, the position's weight after the trade as {@code target_weight}, the client
- * and account, the asset class's weights), and the client's policy limit as the mandate's
- * {@code max_single_position_weight} constraint.
+ * and account, the asset class's weights), action type {@code rebalance}, and the client's mandate as the book records it
+ * (ADR 0243), else one stating the policy's limit as {@code max_single_position_weight}.
  */
 final class ProposalEnvelopes {
 
@@ -36,11 +36,17 @@ final class ProposalEnvelopes {
     private ProposalEnvelopes() {
     }
 
-    static List<ProposedDecision> of(StoredProposal p, ClientFacts client, Advisor advisor) {
+    /**
+     * @param recorded the client's mandate as the book records it (ADR 0243), else empty: then a mandate of the policy's
+     *                 limit (scope Advisory, authorizing rebalance)
+     */
+    static List<ProposedDecision> of(StoredProposal p, ClientFacts client, Advisor advisor, java.util.Optional<Mandate> recorded) {
+        Mandate mandate = recorded.orElseGet(() -> new Mandate("Advisory", List.of("rebalance"),
+                List.of(String.format(Locale.ROOT, "max_single_position_weight: %s", p.maxSinglePosition()))));
         List<ProposedDecision> out = new ArrayList<>();
         List<Trade> trades = p.proposal().trades();
         for (int i = 0; i < trades.size(); i++) {
-            out.add(decision(p, trades.get(i), i + 1, client, advisor));
+            out.add(decision(p, trades.get(i), i + 1, client, advisor, mandate));
         }
         return out;
     }
@@ -58,7 +64,7 @@ final class ProposalEnvelopes {
         return (t.side() == Trade.Side.BUY ? "Buy " : "Sell ") + units + " " + unit + " of " + t.name() + " (" + t.symbol() + ")";
     }
 
-    private static ProposedDecision decision(StoredProposal p, Trade t, int n, ClientFacts client, Advisor advisor) {
+    private static ProposedDecision decision(StoredProposal p, Trade t, int n, ClientFacts client, Advisor advisor, Mandate mandate) {
         double limit = p.maxSinglePosition();
         ObjectNode params = JsonNodeFactory.instance.objectNode();
         params.put("instrument", t.symbol()).put("side", t.side().name().toLowerCase(Locale.ROOT)).put("shares", t.shares())
@@ -78,8 +84,7 @@ final class ProposalEnvelopes {
                 p.accountId(), p.clientName());
         return new ProposedDecision(decisionId(p.proposalId(), n), p.proposalId(), null, p.clientId(), advisor.actorId(), null,
                 ActorOrAgent.human(advisor.actorId(), advisor.name()),
-                new Mandate("Advisory", List.of("buy", "sell", "rebalance"),
-                        List.of(String.format(Locale.ROOT, "max_single_position_weight: %s", limit))),
+                mandate,
                 new InvestorContext(client.riskTolerance(), client.horizonYears() + " years", client.policySummary(), null),
                 new PortfolioContext(p.asOf().atStartOfDay(ZoneOffset.UTC).toInstant().toString(),
                         String.format(Locale.ROOT, "Position weight %.1f %% before, %.1f %% after; policy limit %.1f %%",
@@ -87,7 +92,8 @@ final class ProposalEnvelopes {
                         String.format(Locale.ROOT, "Account value %s %,.2f at the client file's prices", p.baseCurrency(),
                                 p.proposal().totalValue()),
                         null),
-                new ProposedAction(t.side() == Trade.Side.BUY ? "buy" : "sell", text, params),
+                // the action is a rebalancing trade: what the mandate authorizes as "rebalance"; the side is a parameter
+                new ProposedAction("rebalance", text, params),
                 new Evidence(List.of("rebalance proposal " + p.proposalId(), "client file valuation as of " + p.asOf()),
                         "Rebalance toward the client's policy: " + t.reason() + ". " + Proposal.METHOD));
     }

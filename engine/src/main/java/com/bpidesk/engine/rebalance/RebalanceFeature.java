@@ -1,6 +1,7 @@
 package com.bpidesk.engine.rebalance;
 
 import com.bpidesk.engine.assurance.AssuranceService;
+import com.bpidesk.engine.assurance.ClientMandates;
 import com.bpidesk.engine.clientfile.ClientFileService;
 import com.bpidesk.engine.fx.FxRates;
 import com.bpidesk.engine.market.PriceHistory;
@@ -31,7 +32,8 @@ public final class RebalanceFeature implements Feature {
         RebalanceService service = new RebalanceService(services.require(ClientFileService.class),
                 new ClassInstruments(services.require(PriceHistory.class), services.require(FxRates.class)::table),
                 services.require(AssuranceService.class), new ProposalStore(ctx.database()),
-                () -> minimum(settings.get(MINIMUM_TRADE_SETTING, null)), ctx.clock());
+                () -> minimum(settings.get(MINIMUM_TRADE_SETTING, null)),
+                (org, client) -> services.find(ClientMandates.class).flatMap(m -> m.get(org, client)), ctx.clock());
         services.provide(RebalanceService.class, service);
         return List.of(new RebalanceModule(service));
     }

@@ -53,15 +53,19 @@ public final class RebalanceService {
     private final AssuranceService assurance;
     private final ProposalStore store;
     private final java.util.function.DoubleSupplier firmMinimum;
+    private final java.util.function.BiFunction<String, String, java.util.Optional<com.bpidesk.envelope.Mandate>> mandates;
     private final Clock clock;
 
+    /** @param mandates the client's recorded mandate by organization and client (ADR 0243), empty when none */
     RebalanceService(ClientFileService files, ClassInstruments instruments, AssuranceService assurance, ProposalStore store,
-                     java.util.function.DoubleSupplier firmMinimum, Clock clock) {
+                     java.util.function.DoubleSupplier firmMinimum,
+                     java.util.function.BiFunction<String, String, java.util.Optional<com.bpidesk.envelope.Mandate>> mandates, Clock clock) {
         this.files = files;
         this.instruments = instruments;
         this.assurance = assurance;
         this.store = store;
         this.firmMinimum = firmMinimum;
+        this.mandates = mandates;
         this.clock = clock;
     }
 
@@ -125,7 +129,8 @@ public final class RebalanceService {
         List<ReviewItem> items = new ArrayList<>();
         List<String> notEvaluated = new ArrayList<>();
         try {
-            for (ProposedDecision d : ProposalEnvelopes.of(p, facts, new ProposalEnvelopes.Advisor(who.actorId(), who.display()))) {
+            for (ProposedDecision d : ProposalEnvelopes.of(p, facts, new ProposalEnvelopes.Advisor(who.actorId(), who.display()),
+                    mandates.apply(org, clientId))) {
                 AssuranceService.Recorded r = assurance.evaluateAndRecord(org, d, new Actor(who.actorId(), who.name(), who.role()));
                 if (r.record() != null) {
                     items.add(new ReviewItem(r.record().decisionId(), d.proposedAction().description(),

@@ -31,10 +31,11 @@ class ProposalEnvelopesTest {
                 500, true, 0.15, p, List.of(), Proposal.METHOD, StoredProposal.PROPOSED, "Ann Advisor", Instant.EPOCH, null, null,
                 List.of(), StoredProposal.NOTICE);
         List<ProposedDecision> ds = ProposalEnvelopes.of(sp, new ProposalEnvelopes.ClientFacts("moderate", 10, "Balanced growth"),
-                new ProposalEnvelopes.Advisor("api_key:k1", "Ann Advisor"));
+                new ProposalEnvelopes.Advisor("api_key:k1", "Ann Advisor"), java.util.Optional.empty());
         assertThat(ds).hasSize(2);
         ProposedDecision d = ds.get(0);
-        assertThat(d.proposedAction().type()).isEqualTo("sell");
+        assertThat(d.proposedAction().type()).isEqualTo("rebalance");
+        assertThat(d.proposedAction().parameters().get("side").asText()).isEqualTo("sell");
         assertThat(d.proposedAction().description()).isEqualTo("Sell 120 shares of Apple Inc. (AAPL), about USD 22,830.00, in account "
                 + "c-1-a1 of Maria Lopez");
         assertThat(d.proposedAction().parameters().get("notional").asDouble()).isEqualTo(22_830.0);
@@ -42,7 +43,9 @@ class ProposalEnvelopesTest {
         assertThat(d.proposedAction().parameters().get("max_single_position_weight").asDouble()).isEqualTo(0.15);
         assertThat(d.proposedAction().parameters().get("client_id").asText()).isEqualTo("c-1");
         assertThat(d.proposedAction().parameters().get("asset_class_weight_after").asDouble()).isEqualTo(0.4717);
+        // no mandate recorded: one stating the policy's limit, authorizing rebalance
         assertThat(d.mandate().constraints()).containsExactly("max_single_position_weight: 0.15");
+        assertThat(d.mandate().authorizedActions()).containsExactly("rebalance");
         assertThat(d.traceId()).isEqualTo("p-1");
         assertThat(d.decisionId()).isEqualTo("rebalance-p-1-1");
         assertThat(d.investorId()).isEqualTo("c-1");
@@ -53,6 +56,19 @@ class ProposalEnvelopesTest {
         assertThat(ds.get(1).proposedAction().description()).startsWith("Buy 50 shares of iShares Core US Aggregate Bond ETF (AGG), about "
                 + "USD 4,925.00");
         assertThat(ds.get(1).proposedAction().parameters().get("target_weight").asDouble()).isEqualTo(0.04925);
+    }
+
+    @Test
+    void theClientsRecordedMandateIsCarriedWhenTheBookHasOne() {
+        Trade sell = new Trade("AAPL", "Apple Inc.", "equity", Trade.Side.SELL, 1, 100, 100, 0, "r");
+        Proposal p = new Proposal(true, List.of(sell), List.of(), List.of(), 1000, 0, 100, 0, List.of());
+        StoredProposal sp = new StoredProposal("p-2", "c-1", "Maria Lopez", "c-1-a1", "taxable", "USD", LocalDate.of(2026, 11, 27),
+                0, true, 0.15, p, List.of(), Proposal.METHOD, StoredProposal.PROPOSED, "Ann Advisor", Instant.EPOCH, null, null,
+                List.of(), StoredProposal.NOTICE);
+        var recorded = new com.bpidesk.envelope.Mandate("Advisory", List.of("rebalance", "sell"), List.of("max_single_position_weight: 0.1000"));
+        ProposedDecision d = ProposalEnvelopes.of(sp, new ProposalEnvelopes.ClientFacts("conservative", 5, null),
+                new ProposalEnvelopes.Advisor("api_key:k1", "Ann Advisor"), java.util.Optional.of(recorded)).get(0);
+        assertThat(d.mandate()).isEqualTo(recorded);
     }
 
     @Test
