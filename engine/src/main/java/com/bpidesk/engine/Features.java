@@ -37,6 +37,7 @@ public final class Features {
                 new ResearchFeature(),   // issue 7: research notes and search (B3)
                 new SignalsFeature(),    // issue 6: client book and advisor signals C1-C5
                 new com.bpidesk.engine.clientfile.ClientFileFeature(), // issue 25: the client file and investment policy
+                new com.bpidesk.engine.rebalance.RebalanceFeature(), // issue 25: rebalance proposals and their review
                 new ReportsFeature(),    // issue 7: branded PDF reports (B5)
                 new AgentsFeature());    // issue 14: read-only MCP tools for approved AI agents
     }

@@ -12,7 +12,8 @@ import javafx.scene.control.Tab;
 /**
  * The Client file section (issue 25): one place where the advisor sees a client. Joins the file's view with its
  * Performance tab ({@link PerformancePane}, the whole client's returns, income and realised gains, loaded when the tab
- * shows) and the "Import broker export…" action ({@link ImportExportDialog} for the open client); after an import or an
+ * shows), the "Import broker export…" action ({@link ImportExportDialog} for the open client) and the "Propose
+ * rebalance…" action ({@link RebalanceDialog}); after an import or an
  * undo the file (holdings, signals) and the performance load again. Every load runs in the background.
  */
 public final class ClientFileScreen implements Screen {
@@ -65,7 +66,20 @@ public final class ClientFileScreen implements Screen {
         importButton.setId("clientfile-import");
         importButton.setOnAction(e -> openImport(importButton));
         view.actions().getChildren().add(importButton);
+        // issue 25: the trades that bring the account back within its policy, for the advisor to accept or reject
+        Button rebalance = new Button("Propose rebalance…");
+        rebalance.setId("clientfile-rebalance");
+        rebalance.setOnAction(e -> openRebalance(rebalance));
+        view.actions().getChildren().add(rebalance);
         return root;
+    }
+
+    /** The rebalance proposal of the open client (docs/rebalancing.md "In the app"); nothing is executed. */
+    private void openRebalance(Button owner) {
+        String id = model.clientIdProperty().get();
+        if (id != null && !id.isBlank()) {
+            new RebalanceDialog(ctx, id, model.clientNameProperty().get()).show(owner.getScene().getWindow());
+        }
     }
 
     /** Loads the open client's performance when its tab shows and it is not loaded yet (the JavaFX thread stays free). */

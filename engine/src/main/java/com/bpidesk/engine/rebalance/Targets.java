@@ -85,7 +85,7 @@ final class Targets {
         List<Line> inClass = lines.values().stream().filter(l -> l.assetClass.equals(assetClass)).toList();
         double now = inClass.stream().mapToDouble(l -> l.target).sum();
         double weightNow = inClass.stream().mapToDouble(Line::value).sum() / total;
-        String why = "brings " + assetClass + " from " + pct(weightNow) + " toward its target of " + pct(policy.target(assetClass));
+        String why = "brings " + words(assetClass) + " from " + pct(weightNow) + " toward its target of " + pct(policy.target(assetClass));
         if (now > goal + EPS) {
             sell(assetClass, inClass, now - goal, why);
         } else if (goal > now + EPS) {
@@ -97,7 +97,7 @@ final class Targets {
         List<Line> sellable = inClass.stream().filter(l -> !l.held).toList();
         double available = sellable.stream().mapToDouble(l -> l.target).sum();
         if (available < amount - EPS) {
-            notes.add("The policy holds positions in " + assetClass + ": " + String.format(java.util.Locale.ROOT, "%,.2f", amount - available)
+            notes.add("The policy holds positions in " + words(assetClass) + ": " + String.format(java.util.Locale.ROOT, "%,.2f", amount - available)
                     + " of the sale needed could not be made without selling them.");
         }
         double share = available <= 0 ? 0 : Math.min(1, amount / available);
@@ -112,7 +112,7 @@ final class Targets {
         if (candidates.isEmpty()) {
             Rules.Instrument i = rules.classInstrument().get(assetClass);
             if (i == null) {
-                notes.add("The account holds nothing in " + assetClass + " and no instrument is set to buy for it: "
+                notes.add("The account holds nothing in " + words(assetClass) + " and no instrument is set to buy for it: "
                         + String.format(java.util.Locale.ROOT, "%,.2f", amount) + " stays in cash.");
                 return;
             }
@@ -122,7 +122,7 @@ final class Targets {
         }
         double left = fill(candidates, amount, why);
         if (left > EPS) {
-            notes.add("Buying all of " + assetClass + " would put a position above the policy's limit of "
+            notes.add("Buying all of " + words(assetClass) + " would put a position above the policy's limit of "
                     + pct(policy.maxSinglePosition()) + ": " + String.format(java.util.Locale.ROOT, "%,.2f", left) + " stays in cash.");
         }
     }
@@ -156,5 +156,10 @@ final class Targets {
             }
         }
         return Math.max(0, left);
+    }
+
+    /** An asset class as a person reads it in a reason or note: {@code real_estate} is "real estate". */
+    static String words(String assetClass) {
+        return assetClass.replace('_', ' ');
     }
 }

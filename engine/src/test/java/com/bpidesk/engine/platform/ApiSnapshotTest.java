@@ -293,6 +293,17 @@ class ApiSnapshotTest {
                         + "\"target_weight\":0.4,\"band\":0.05}],\"max_position_weight\":0.2,\"held_symbols\":[]}", null, null);
         call("client policy bad", "PUT", "/api/book/clients/{client_id}/policy", "/api/book/clients/demo-c002/policy",
                 "{\"targets\":[{\"asset_class\":\"equity\",\"target_weight\":0.5}],\"max_position_weight\":0.2}", null, null);
+        // rebalance proposals (issue 25): demo-c002 against the 60/40 policy just recorded
+        String rebalance = "/api/book/clients/{client_id}/rebalance-proposals";
+        JsonNode proposals = call("rebalance propose", "POST", rebalance, "/api/book/clients/demo-c002/rebalance-proposals",
+                "{\"minimum_trade\":500}", null, null);
+        call("rebalance propose bad minimum", "POST", rebalance, "/api/book/clients/demo-c002/rebalance-proposals",
+                "{\"minimum_trade\":-1}", null, null);
+        call("rebalance proposals", "GET", rebalance, "/api/book/clients/demo-c002/rebalance-proposals", null, null, null);
+        String rebalanceProposal = "/api/book/clients/demo-c002/rebalance-proposals/" + proposals.at("/items/0/proposal_id").asText("none");
+        call("rebalance accept", "POST", rebalance + "/{proposal_id}/acceptance", rebalanceProposal + "/acceptance", "", null, null);
+        call("rebalance accept twice", "POST", rebalance + "/{proposal_id}/acceptance", rebalanceProposal + "/acceptance", "", null, null);
+        call("rebalance reject decided", "POST", rebalance + "/{proposal_id}/rejection", rebalanceProposal + "/rejection", "", null, null);
 
         // fx import (after the signals, see above)
         upload("fx import", "/api/fx/import", "fx/eurofxref_small.csv", "text/csv");
