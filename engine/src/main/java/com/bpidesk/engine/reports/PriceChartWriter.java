@@ -23,9 +23,9 @@ final class PriceChartWriter {
     private PriceChartWriter() {
     }
 
-    static void write(Document doc, PdfWriter writer, ReportStyles st, Map<String, List<Bar>> series, Color primary, Color accent)
-            throws DocumentException {
-        String title = "Price history of the largest holdings (rebased to 100)";
+    static void write(Document doc, PdfWriter writer, ReportStyles st, Map<String, List<Bar>> series, Color primary, Color accent,
+                      Audience audience) throws DocumentException {
+        String title = audience.internal() ? "Price history of the largest holdings (rebased to 100)" : "How the largest holdings' prices moved";
         if (series.isEmpty()) {
             st.keepWithNext(doc, st.subheadingParagraph(title), st.paraParagraph("No price history is available for the holdings."));
             return;

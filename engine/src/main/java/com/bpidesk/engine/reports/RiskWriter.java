@@ -15,6 +15,11 @@ final class RiskWriter {
 
     static void write(Document doc, ReportStyles st, RiskManagerSection r, Audience audience, String currency) throws DocumentException {
         boolean internal = audience.internal();
+        if (!internal) {
+            writeForClient(doc, st, r);
+            writeStress(doc, st, r);
+            return;
+        }
         String bench = r.benchmark() == null ? "benchmark" : r.benchmark();
         PdfPTable t = st.table(new float[] {3.6f, 2.4f, 4}, "Measure", "Value", internal ? "Method" : "What it means");
         int i = 0;
@@ -44,6 +49,32 @@ final class RiskWriter {
                     : "The largest fall from a high to a later low: from " + peak + " to " + trough);
         }
         st.keepWithNext(doc, st.headingParagraph("Risk"), t);
+        writeStress(doc, st, r);
+    }
+
+    /**
+     * The client report's risk (ADR 0250): the same volatility and drawdown figures as the advisor brief, one sentence
+     * each; value at risk, beta and correlation stay in the advisor brief.
+     */
+    private static void writeForClient(Document doc, ReportStyles st, RiskManagerSection r) throws DocumentException {
+        List<org.openpdf.text.Element> block = new java.util.ArrayList<>();
+        block.add(st.paraParagraph(String.format(Locale.ROOT, "Ups and downs: over the past year the portfolio's value typically moved "
+                + "up or down by %s a year; the broad market's moved by %s.", ReportStyles.pct(r.volatilityAnnual()),
+                ReportStyles.pct(r.benchmarkVolatilityAnnual()))));
+        for (RiskManagerSection.DrawdownRow d : ReportStyles.list(r.maxDrawdown())) {
+            block.add(st.paraParagraph(String.format(Locale.ROOT, "Largest fall (%s): from its high on %s to its low on %s, the value fell by %s.",
+                    window(d.window()), ReportStyles.date(d.peakDate()), ReportStyles.date(d.troughDate()), ReportStyles.pct(d.maxDrawdown()))));
+        }
+        block.add(st.paraParagraph("These figures describe the past. They do not promise what will happen next."));
+        st.keepWithNext(doc, st.headingParagraph("Risk"), block.toArray(new org.openpdf.text.Element[0]));
+    }
+
+    /** A drawdown window in words: {@code 3y} is "past 3 years". */
+    static String window(String w) {
+        return w == null ? "whole history" : "past " + PlainWords.forClient(w);
+    }
+
+    private static void writeStress(Document doc, ReportStyles st, RiskManagerSection r) throws DocumentException {
         List<RiskManagerSection.StressResult> stress = ReportStyles.list(r.stressTests());
         if (!stress.isEmpty()) {
             PdfPTable s = st.table(new float[] {3.6f, 3f, 1.3f, 1.4f}, "Episode", "Window", "Portfolio", "Benchmark");
