@@ -44,7 +44,8 @@ final class PriceChartWriter {
             }
             ds.addSeries(ts);
         }
-        JFreeChart c = ChartFactory.createTimeSeriesChart(null, null, "Rebased (first day = 100)", ds, true, false, false);
+        JFreeChart c = ChartFactory.createTimeSeriesChart(null, null, audience.internal() ? "Rebased (first day = 100)" : "Price (first day = 100)", ds,
+                true, false, false);
         XYPlot p = c.getXYPlot();
         p.setBackgroundPaint(Color.WHITE);
         p.setRangeGridlinePaint(ReportStyles.RULE);

@@ -135,7 +135,7 @@ public final class ReportRenderer {
             doc.newPage();
             RiskWriter.write(doc, st, b.riskManager(), audience, currency);
             if (audience.internal()) {
-                FactorWriter.write(doc, st, b.factorQuant(), audience); // a regression: advisor brief only (ADR 0250)
+                FactorWriter.write(doc, st, b.factorQuant()); // a regression: advisor brief only (ADR 0250)
             }
             PriceChartWriter.write(doc, writer, st, priceSeries, primaryRaw, accentRaw, audience);
             doc.newPage();
