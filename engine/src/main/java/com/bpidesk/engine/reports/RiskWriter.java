@@ -19,7 +19,7 @@ final class RiskWriter {
     static void write(Document doc, ReportStyles st, RiskManagerSection r, Audience audience, String currency) throws DocumentException {
         if (!audience.internal()) {
             writeForClient(doc, st, r);
-            writeStress(doc, st, r);
+            writeStress(doc, st, r, "How today's holdings would have done in past periods");
             return;
         }
         String bench = r.benchmark() == null ? "benchmark" : r.benchmark();
@@ -39,7 +39,7 @@ final class RiskWriter {
                     "peak " + ReportStyles.date(d.peakDate()) + ", trough " + ReportStyles.date(d.troughDate()));
         }
         st.keepWithNext(doc, st.headingParagraph("Risk"), t);
-        writeStress(doc, st, r);
+        writeStress(doc, st, r, "Historical stress windows");
     }
 
     /**
@@ -64,7 +64,7 @@ final class RiskWriter {
         return w == null ? "whole history" : "past " + PlainWords.forClient(w);
     }
 
-    private static void writeStress(Document doc, ReportStyles st, RiskManagerSection r) throws DocumentException {
+    private static void writeStress(Document doc, ReportStyles st, RiskManagerSection r, String heading) throws DocumentException {
         List<RiskManagerSection.StressResult> stress = ReportStyles.list(r.stressTests());
         if (!stress.isEmpty()) {
             PdfPTable s = st.table(new float[] {3.6f, 3f, 1.3f, 1.4f}, "Episode", "Window", "Portfolio", "Benchmark");
@@ -75,7 +75,7 @@ final class RiskWriter {
                 st.row(s, j++, episode, ReportStyles.date(x.start()) + " to " + ReportStyles.date(x.end()), ReportStyles.signedPct(x.portfolioReturn()),
                         ReportStyles.signedPct(x.benchmarkReturn()));
             }
-            st.keepWithNext(doc, st.subheadingParagraph("Historical stress windows"), s);
+            st.keepWithNext(doc, st.subheadingParagraph(heading), s);
             st.note(doc, "Each row replays the named period on today's holdings: the return the current portfolio would have had if it "
                     + "had been held, unchanged, from the first to the last day of the window.");
         }

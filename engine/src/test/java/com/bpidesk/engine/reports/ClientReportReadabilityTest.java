@@ -142,7 +142,8 @@ class ClientReportReadabilityTest {
         // what the client reads instead: the plain sections and the closing box addressed to the client
         String flat = clientText.replaceAll("\\s+", " ");
         assertThat(flat).contains("Summary", "How the portfolio fits your investment policy", "Economic backdrop", "Risk",
-                "Ups and downs", "Largest fall", "Patterns in the holdings", "What happens next", "Glossary",
+                "Ups and downs", "Largest fall", "How today's holdings would have done in past periods", "Patterns in the holdings",
+                "What happens next", "Glossary",
                 "This report explains your portfolio. Your advisor decides with you what, if anything, to change; nothing here is an "
                         + "instruction to trade.");
         assertThat(flat).doesNotContain("Standing restrictions", "Investment style", "Value at risk", "Economic reading");
