@@ -28,7 +28,8 @@ final class AllocationWriter {
     private AllocationWriter() {
     }
 
-    static void write(Document doc, PdfWriter writer, ReportStyles st, Briefing b, Color primary, Color accent) throws DocumentException {
+    static void write(Document doc, PdfWriter writer, ReportStyles st, Briefing b, Color primary, Color accent, Audience audience)
+            throws DocumentException {
         DefaultPieDataset<String> pie = new DefaultPieDataset<>();
         double other = 0;
         int n = 0;
@@ -63,7 +64,7 @@ final class AllocationWriter {
             sectors.addValue(100 * x.portfolioWeight(), "Portfolio", x.name());
             sectors.addValue(100 * x.benchmarkWeight(), "Benchmark", x.name());
         }
-        JFreeChart bar = ChartFactory.createBarChart("Sector weights vs benchmark (%)", null, "%", sectors,
+        JFreeChart bar = ChartFactory.createBarChart(audience.internal() ? "Sector weights vs benchmark (%)" : "Sector weights: portfolio and broad market (%)", null, "%", sectors,
                 PlotOrientation.HORIZONTAL, true, false, false);
         CategoryPlot cp = bar.getCategoryPlot();
         BarRenderer r = (BarRenderer) cp.getRenderer();
@@ -81,7 +82,10 @@ final class AllocationWriter {
         cp.getRangeAxis().setLabelFont(st.awtFont.deriveFont(8f));
         st.style(bar);
         doc.add(st.chart(writer, bar, 487, 300));
-        st.para(doc, String.format(Locale.ROOT, "Sector deviation from the benchmark (half the sum of absolute active weights): %s. Benchmark: %s.",
-                ReportStyles.pct(ss.sectorDeviation()), ReportStyles.text(ss.sectorBenchmark())));
+        st.para(doc, audience.internal()
+                ? String.format(Locale.ROOT, "Sector deviation from the benchmark (half the sum of absolute active weights): %s. Benchmark: %s.",
+                        ReportStyles.pct(ss.sectorDeviation()), ReportStyles.text(ss.sectorBenchmark()))
+                : String.format(Locale.ROOT, "To match the sector mix of the broad market, %s of the portfolio would have to move "
+                        + "from one sector to another.", ReportStyles.pct(ss.sectorDeviation())));
     }
 }

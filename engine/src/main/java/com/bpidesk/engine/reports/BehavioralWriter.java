@@ -24,12 +24,12 @@ final class BehavioralWriter {
             int i = 0;
             for (BehavioralAgentSection.Flag f : flags) {
                 st.row(t, i++, PlainWords.pattern(f.code()), PlainWords.severity(f.severity()),
-                        internal ? f.explanation() : PlainWords.clean(f.explanation()));
+                        internal ? f.explanation() : PlainWords.forClient(f.explanation()));
             }
             st.keepWithNext(doc, heading, t);
         }
         if (ba.note() != null) {
-            st.note(doc, internal ? ba.note() : PlainWords.clean(ba.note()));
+            st.note(doc, internal ? ba.note() : PlainWords.forClient(ba.note()));
         }
     }
 }

@@ -29,14 +29,21 @@ final class ExecutiveSummaryWriter {
                     + "market benchmark's: defensive is below 0.8 times the benchmark's, balanced 0.8 to 1.2 times, aggressive above "
                     + "1.2 times; concentrated is added when the portfolio is as spread as fewer than 10 equal holdings.");
         }
-        st.para(doc, syn.postureRationale() == null ? "" : internal ? syn.postureRationale() : PlainWords.clean(syn.postureRationale()));
+        if (internal) {
+            st.para(doc, syn.postureRationale() == null ? "" : syn.postureRationale());
+        } else {
+            // the rationale names beta and the effective number; the client reads the same volatilities in words (ADR 0250)
+            var rm = b.riskManager();
+            st.para(doc, String.format(Locale.ROOT, "Over the past year the portfolio's value moved up and down by %s a year; the "
+                    + "broad market's moved by %s.", ReportStyles.pct(rm.volatilityAnnual()), ReportStyles.pct(rm.benchmarkVolatilityAnnual())));
+        }
         var pa = b.portfolioAnalyst();
         // issue 30: what the figures rest on (out-of-date prices, demo data in a real analysis, import warnings), up front
         java.util.List<String> warnings = ReportStyles.list(pa.dataWarnings());
         if (!warnings.isEmpty()) {
             st.subheading(doc, internal ? "Data warnings" : "About the data behind these figures");
             for (String w : warnings) {
-                st.para(doc, internal ? w : PlainWords.clean(w));
+                st.para(doc, internal ? w : PlainWords.forClient(w));
             }
         }
         var c = pa.concentration();
@@ -67,18 +74,17 @@ final class ExecutiveSummaryWriter {
                 st.row(t, i++, rank, PlainWords.severity(f.severity()), ReportStyles.label(f.agent()), f.title());
             } else {
                 st.row(t, i++, rank, PlainWords.severity(f.severity()), PlainWords.topic(f.agent()),
-                        PlainWords.clean(f.title()));
+                        PlainWords.forClient(f.title()));
             }
         }
         st.keepWithNext(doc, st.subheadingParagraph(internal ? "Top findings of the committee" : "What stands out"), t);
         if (!internal) {
-            st.note(doc, "Importance ranks the findings from high to low by how far each figure is from its usual range; they are "
-                    + "points to discuss with your advisor, not instructions.");
+            st.note(doc, "Each line is one point to talk over with your advisor, most important first. None of them is an instruction.");
         }
         if (!context.isEmpty()) {
             st.subheading(doc, internal ? "Compared with the benchmark (context only)" : "For context: compared with the broad market");
             for (SynthesisAgentSection.RankedFinding f : context) {
-                st.para(doc, internal ? f.title() : PlainWords.clean(f.title()));
+                st.para(doc, internal ? f.title() : PlainWords.forClient(f.title()));
             }
             st.note(doc, internal ? "The client's policy, not the benchmark, is the measure for this client; these comparisons are context."
                     : "These compare your portfolio with a broad market index. Your own policy, above, is what your portfolio is measured against.");

@@ -54,11 +54,39 @@ final class MethodsWriter {
                     + "within every band."},
     };
 
+    /** Client report: the terms it uses, in words only (ADR 0250); methods and sources stay in the advisor brief. */
+    static final String[][] CLIENT_GLOSSARY = {
+            {"Value and share", "What each holding is worth at the latest price, and its part of the total."},
+            {"Spread (equally sized holdings)", "How many holdings of the same size would be as spread out as your portfolio. More is more spread."},
+            {"Overall positioning", "Whether the portfolio has moved less than the market (defensive), about as much (balanced) or more (aggressive)."},
+            {"Economic backdrop", "A one-word summary of the economy from published data: risk-on, recovery, overheating, slowdown, stagflation or risk-off."},
+            {"Ups and downs (volatility)", "How much the value typically moves up or down in a year."},
+            {"Largest fall", "The biggest drop from a high point to a later low."},
+            {"Past periods", "How today's holdings would have done in a named past period, had they been held unchanged."},
+            {"Sector mix", "How the holdings are split across parts of the economy, such as technology or health care."},
+            {"Patterns in the holdings", "Habits that often shape portfolios, such as holding on to large losses or keeping most money at home."},
+    };
+
+    /** Advisor brief: the technical terms of its tables, in a sentence each (ADR 0250). */
+    static final String[][] TECHNICAL_TERMS = {
+            {"VaR", "Value at risk: the loss a past period of the stated length stayed within at the stated confidence (historical or parametric)."},
+            {"Expected shortfall (ES)", "The average loss in the periods that went beyond the VaR."},
+            {"Beta", "How far the portfolio moved for each 1% move of the benchmark: cov(portfolio, benchmark) / var(benchmark)."},
+            {"OLS, t-statistic", "Ordinary least squares regression; t is a coefficient divided by its standard error, |t| >= 2 read as clear."},
+            {"HHI", "Herfindahl-Hirschman index, the sum of squared weights; 1/HHI is the portfolio's worth of equal holdings' diversification."},
+            {"Sahm rule", "The 3-month average unemployment rate minus its low of the prior 12 months; 0.5 percentage points or more has marked recessions (Sahm 2019)."},
+            {"Term spread", "10-year minus 3-month (or 2-year) Treasury yield, in percentage points (pp); below zero, an inverted curve."},
+    };
+
     private MethodsWriter() {
     }
 
     static void write(Document doc, ReportStyles st, String dataSource, List<String> warnings, Audience audience,
             String currencyStatement) throws DocumentException {
+        if (!audience.internal()) {
+            writeForClient(doc, st, dataSource, warnings, currencyStatement);
+            return;
+        }
         PdfPTable t = st.table(new float[] {2, 3.2f, 3.6f}, "Term", "What it means", "How it is computed");
         t.setKeepTogether(false); // longer than a page in the worst case: it breaks between rows
         int i = 0;
@@ -77,6 +105,32 @@ final class MethodsWriter {
         st.para(doc, "Data source of this report: " + source
                 + (source.contains("demo") ? " (simulated demo market shipped with BPI Desk; not real prices)." : "."));
         st.para(doc, "Currency: " + currencyStatement);
+        accessibility(doc, st, warnings);
+        PdfPTable terms = st.table(new float[] {2, 6.8f}, "Technical term", "In short");
+        int j = 0;
+        for (String[] g : TECHNICAL_TERMS) {
+            st.row(terms, j++, g[0], g[1]);
+        }
+        st.keepWithNext(doc, st.subheadingParagraph("Technical terms of this brief"), terms);
+    }
+
+    private static void writeForClient(Document doc, ReportStyles st, String dataSource, List<String> warnings, String currencyStatement)
+            throws DocumentException {
+        PdfPTable t = st.table(new float[] {2, 5.6f}, "Term", "What it means");
+        int i = 0;
+        for (String[] g : CLIENT_GLOSSARY) {
+            st.row(t, i++, g[0], g[1]);
+        }
+        st.keepWithNext(doc, st.headingParagraph("Glossary"), st.paraParagraph(
+                "Every figure in this report is worked out from the prices and economic data named below."), t);
+        String source = dataSource == null ? "not stated" : PlainWords.clean(dataSource);
+        st.para(doc, "Data source of this report: " + source
+                + (source.contains("demo") ? " (simulated demo market shipped with BPI Desk; not real prices)." : "."));
+        st.para(doc, "Currency: " + currencyStatement);
+        accessibility(doc, st, warnings);
+    }
+
+    private static void accessibility(Document doc, ReportStyles st, List<String> warnings) throws DocumentException {
         for (String w : warnings) {
             Paragraph p = new Paragraph("Accessibility adjustment: " + w, st.small);
             p.setSpacingBefore(4);

@@ -65,6 +65,45 @@ final class PlainWords {
         return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 
+    /**
+     * A parenthesis a client does not need (ADR 0250): an academic citation ("(Kumar 2009)", a name and a year, not a
+     * month and a year), an index value ("(HHI 0.108)") or an internal score ("(Behavioral DNA concentration score
+     * 51)"). The figure it qualifies stays.
+     */
+    private static final Pattern TECHNICAL_ASIDE = Pattern.compile(
+            "\\s*\\([^()]*(?:\\b(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Q[1-4])[a-z]* )[A-Z][a-z]+(?: and [A-Z][a-z]+| et al\\.)? (?:19|20)\\d{2}\\b|\\bHHI\\b|\\bscore\\b)[^()]*\\)");
+
+    /** Technical phrases of the engine's sentences and the plain words a client report prints instead (ADR 0250). */
+    private static final String[][] CLIENT_PHRASES = {
+            {"Low-priced, high-idiosyncratic-volatility, positively skewed stocks", "Low-priced stocks whose prices make large jumps of their own"},
+            {"Holdings in the universe's top 3-month-return quintile", "Holdings among the fifth of the market that rose most in the past three months"},
+            {"Annualized volatility", "Yearly ups and downs"}, {"annualized volatility", "yearly ups and downs"},
+            {"an unrealized loss", "a loss"}, {"Maximum drawdown", "Largest fall"}, {"Worst stress window", "Worst past period"},
+            {"on current weights", "for today's holdings"}, {"idiosyncratic", "company-specific"},
+    };
+
+    private static final Pattern YEARS = Pattern.compile("\\b(\\d+)y\\b");
+    private static final Pattern VS = Pattern.compile("\\bvs\\.?(?=\\s)");
+    private static final Pattern EFFECTIVE = Pattern.compile("Effective number of holdings is ([0-9.]+)");
+    private static final Pattern PP = Pattern.compile("(\\d)\\s?pp\\b");
+
+    /**
+     * Free text of the briefing as a client report prints it (ADR 0250): ids as words ({@link #clean}), technical asides
+     * and citations left out, "vs" as "against", "3y" as "3 years", "pp" as "percentage points", and the phrases of
+     * {@link #CLIENT_PHRASES} in plain words. Figures are never changed.
+     */
+    static String forClient(String text) {
+        String s = clean(text);
+        s = TECHNICAL_ASIDE.matcher(s).replaceAll("");
+        for (String[] p : CLIENT_PHRASES) {
+            s = s.replace(p[0], p[1]);
+        }
+        s = YEARS.matcher(s).replaceAll(m -> m.group(1) + (m.group(1).equals("1") ? " year" : " years"));
+        s = VS.matcher(s).replaceAll("against");
+        s = EFFECTIVE.matcher(s).replaceAll("The portfolio is as spread as $1 equally sized holdings");
+        return PP.matcher(s).replaceAll("$1 percentage points");
+    }
+
     /** Free text with every snake_case id in it turned into lower-case words. */
     static String clean(String text) {
         if (text == null) {

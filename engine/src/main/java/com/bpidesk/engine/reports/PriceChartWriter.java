@@ -23,9 +23,9 @@ final class PriceChartWriter {
     private PriceChartWriter() {
     }
 
-    static void write(Document doc, PdfWriter writer, ReportStyles st, Map<String, List<Bar>> series, Color primary, Color accent)
-            throws DocumentException {
-        String title = "Price history of the largest holdings (rebased to 100)";
+    static void write(Document doc, PdfWriter writer, ReportStyles st, Map<String, List<Bar>> series, Color primary, Color accent,
+                      Audience audience) throws DocumentException {
+        String title = audience.internal() ? "Price history of the largest holdings (rebased to 100)" : "How the largest holdings' prices moved";
         if (series.isEmpty()) {
             st.keepWithNext(doc, st.subheadingParagraph(title), st.paraParagraph("No price history is available for the holdings."));
             return;
@@ -44,7 +44,8 @@ final class PriceChartWriter {
             }
             ds.addSeries(ts);
         }
-        JFreeChart c = ChartFactory.createTimeSeriesChart(null, null, "Rebased (first day = 100)", ds, true, false, false);
+        JFreeChart c = ChartFactory.createTimeSeriesChart(null, null, audience.internal() ? "Rebased (first day = 100)" : "Price (first day = 100)", ds,
+                true, false, false);
         XYPlot p = c.getXYPlot();
         p.setBackgroundPaint(Color.WHITE);
         p.setRangeGridlinePaint(ReportStyles.RULE);

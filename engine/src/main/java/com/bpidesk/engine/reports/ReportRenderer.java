@@ -131,15 +131,19 @@ public final class ReportRenderer {
             ExecutiveSummaryWriter.write(doc, st, b, audience, client);
             RegimeWriter.write(doc, st, b.macroStrategist(), audience);
             doc.newPage();
-            AllocationWriter.write(doc, writer, st, b, primaryRaw, accentRaw);
+            AllocationWriter.write(doc, writer, st, b, primaryRaw, accentRaw, audience);
             doc.newPage();
             RiskWriter.write(doc, st, b.riskManager(), audience, currency);
-            FactorWriter.write(doc, st, b.factorQuant(), audience);
-            PriceChartWriter.write(doc, writer, st, priceSeries, primaryRaw, accentRaw);
+            if (audience.internal()) {
+                FactorWriter.write(doc, st, b.factorQuant()); // a regression: advisor brief only (ADR 0250)
+            }
+            PriceChartWriter.write(doc, writer, st, priceSeries, primaryRaw, accentRaw, audience);
             doc.newPage();
             BehavioralWriter.write(doc, st, b.behavioralAgent(), audience);
             if (audience.internal()) {
                 ReviewItemsWriter.write(doc, st, b.synthesisAgent());
+            } else {
+                RestrictionsWriter.writeNextSteps(doc, st, client != null);
             }
             RestrictionsWriter.write(doc, st, b.synthesisAgent(), primaryRaw, audience);
             doc.newPage();

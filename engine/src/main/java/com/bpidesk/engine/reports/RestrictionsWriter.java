@@ -9,7 +9,10 @@ import org.openpdf.text.Paragraph;
 import org.openpdf.text.pdf.PdfPCell;
 import org.openpdf.text.pdf.PdfPTable;
 
-/** The boxed standing restrictions, then the briefing's further disclaimers. */
+/**
+ * The closing box. Advisor brief: the standing restrictions, then the briefing's further disclaimers. Client report: a
+ * box addressed to the client (ADR 0250), never the advisor-facing disclaimers.
+ */
 final class RestrictionsWriter {
 
     /** What the product never does; printed in every report. */
@@ -19,19 +22,39 @@ final class RestrictionsWriter {
             "No suitability determination is made by this service.",
             "Advisors remain responsible for client-facing recommendations and regulatory obligations.");
 
-    /** Words of internal workings a client report never prints. */
-    static final List<String> INTERNAL_WORDS = List.of("disposition", "envelope", "review item", "proceed", "escalate", "churn");
-
     private RestrictionsWriter() {
     }
 
-    /** A disclaimer about the firm's internal workings (review items, decision envelopes) is left out of a client report. */
-    static boolean forClient(String disclaimer) {
-        String lower = disclaimer.toLowerCase(java.util.Locale.ROOT);
-        return INTERNAL_WORDS.stream().noneMatch(lower::contains);
+    /** The closing box of a client report, addressed to the client (ADR 0250). */
+    static final List<String> FOR_THE_CLIENT = List.of(
+            "This report explains your portfolio. Your advisor decides with you what, if anything, to change; nothing here is an "
+                    + "instruction to trade.",
+            "The software your advisor uses does not place trades, does not send you messages and does not decide what is "
+                    + "suitable for you. Your advisor does that with you.",
+            "The figures come from past prices. Past results do not promise future ones.");
+
+    /** The client report's "What happens next": what the advisor proposes is a conversation, never an order. */
+    static void writeNextSteps(Document doc, ReportStyles st, boolean hasPolicy) throws DocumentException {
+        st.keepWithNext(doc, st.headingParagraph("What happens next"), st.paraParagraph((hasPolicy
+                ? "Your advisor will go through the points in this report with you, starting with any that are outside your policy. "
+                : "Your advisor will go through the points in this report with you. ")
+                + "If a change seems worth making, your advisor will propose it and explain why. Nothing in your portfolio changes "
+                + "unless you agree to it."));
     }
 
     static void write(Document doc, ReportStyles st, SynthesisAgentSection syn, Color primary, Audience audience) throws DocumentException {
+        if (!audience.internal()) {
+            box(doc, st, primary, "About this report and your advisor", FOR_THE_CLIENT, List.of());
+            return;
+        }
+        List<String> more = ReportStyles.list(syn.disclaimers()).stream().filter(d -> RESTRICTIONS.stream().noneMatch(d::contains))
+                // analyses stored before the disclaimer named its methods still point to "the methods document"
+                .map(d -> d.replace("the methods document", "the glossary")).toList();
+        box(doc, st, primary, "Standing restrictions", RESTRICTIONS, more);
+    }
+
+    private static void box(Document doc, ReportStyles st, Color primary, String title, List<String> points, List<String> small)
+            throws DocumentException {
         PdfPTable box = new PdfPTable(1);
         box.setWidthPercentage(100);
         box.setSpacingBefore(10);
@@ -40,17 +63,14 @@ final class RestrictionsWriter {
         cell.setBorderColor(primary);
         cell.setBorderWidth(1.2f);
         cell.setPadding(10);
-        cell.addElement(new Paragraph("Standing restrictions", st.h2));
-        for (String r : RESTRICTIONS) {
+        cell.addElement(new Paragraph(title, st.h2));
+        for (String r : points) {
             cell.addElement(new Paragraph("•  " + r, st.body));
         }
-        for (String d : ReportStyles.list(syn.disclaimers())) {
-            if (RESTRICTIONS.stream().noneMatch(d::contains) && (audience.internal() || forClient(d))) {
-                // analyses stored before the disclaimer named its methods still point to "the methods document"
-                Paragraph p = new Paragraph(d.replace("the methods document", "the glossary"), st.small);
-                p.setSpacingBefore(3);
-                cell.addElement(p);
-            }
+        for (String d : small) {
+            Paragraph p = new Paragraph(d, st.small);
+            p.setSpacingBefore(3);
+            cell.addElement(p);
         }
         box.addCell(cell);
         doc.add(box);
