@@ -1,7 +1,6 @@
 package com.bpidesk.app.clientfile;
 
 import com.bpidesk.app.AppContext;
-import com.bpidesk.app.BpiDeskApp;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
@@ -9,7 +8,6 @@ import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.Parent;
-import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -21,8 +19,6 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
-import javafx.stage.Modality;
-import javafx.stage.Stage;
 import javafx.stage.Window;
 
 /**
@@ -55,14 +51,8 @@ public final class ImportExportDialog {
 
     /** Opens the dialog in its own window over {@code owner} and loads the client's imports. */
     public void show(Window parent) {
-        Stage stage = new Stage();
-        stage.initOwner(parent);
-        stage.initModality(Modality.WINDOW_MODAL);
-        stage.titleProperty().bind(model.clientNameProperty().map(n -> n.isBlank() ? "Import a broker export" : "Import a broker export · " + n));
-        Scene scene = new Scene(content(), 960, 720);
-        scene.getStylesheets().add(BpiDeskApp.class.getResource("/com/bpidesk/app/app.css").toExternalForm());
-        stage.setScene(scene);
-        stage.show();
+        DialogWindow.show(parent, model.clientNameProperty().map(n -> n.isBlank() ? "Import a broker export" : "Import a broker export · " + n),
+                content(), 960, 720);
         model.load();
     }
 

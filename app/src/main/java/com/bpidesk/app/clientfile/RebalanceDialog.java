@@ -1,14 +1,12 @@
 package com.bpidesk.app.clientfile;
 
 import com.bpidesk.app.AppContext;
-import com.bpidesk.app.BpiDeskApp;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.Parent;
-import javafx.scene.Scene;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
@@ -23,8 +21,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.stage.Modality;
-import javafx.stage.Stage;
 import javafx.stage.Window;
 
 /**
@@ -52,14 +48,7 @@ public final class RebalanceDialog {
 
     /** Opens the dialog in its own window over {@code parent} and asks the engine for the proposal. */
     public void show(Window parent) {
-        Stage stage = new Stage();
-        stage.initOwner(parent);
-        stage.initModality(Modality.WINDOW_MODAL);
-        stage.titleProperty().bind(model.clientNameProperty().map(n -> "Rebalance proposal · " + n));
-        Scene scene = new Scene(content(), 1100, 760);
-        scene.getStylesheets().add(BpiDeskApp.class.getResource("/com/bpidesk/app/app.css").toExternalForm());
-        stage.setScene(scene);
-        stage.show();
+        DialogWindow.show(parent, model.clientNameProperty().map(n -> "Rebalance proposal · " + n), content(), 1100, 760);
         model.propose();
     }
 
