@@ -33,7 +33,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * the shipped sample transactions are scored twice for one client through the API (as the DNA screen does), then the
  * client's file is opened and the tab lists both results newest first with their file names and the dates the engine
  * kept, the overall score as the engine computed it, the overall score over time as a chart, and a client without results
- * gets the empty state in words. Writes target/snapshots/clientfile-behaviour-WxH.png to look at.
+ * gets the empty state in words. Writes target/snapshots/clientfile-behaviour-results-WxH.png to look at.
  */
 @Tag("ui")
 class ClientFileBehaviourTest {
@@ -141,7 +141,7 @@ class ClientFileBehaviourTest {
         javafx.scene.image.WritableImage[] image = new javafx.scene.image.WritableImage[1];
         robot.interact(() -> image[0] = view.getScene().snapshot(null));
         javax.imageio.ImageIO.write(javafx.embed.swing.SwingFXUtils.fromFXImage(image[0], null), "png",
-                dir.resolve("clientfile-behaviour-" + SIZE[0] + "x" + SIZE[1] + ".png").toFile());
+                dir.resolve("clientfile-behaviour-results-" + SIZE[0] + "x" + SIZE[1] + ".png").toFile());
     }
 
     /** A column's header text. */
