@@ -224,6 +224,22 @@ for name, s in dict(periods, SI=dt.date(2023, 1, 2)).items():
     expected.append((f"benchmark.{name}", blend(policy, s, e)))
     expected.append((f"broad.{name}", blend({"SPY": 1.0}, s, e)))
 
+# a recorded policy (targets by asset class: equity 60 %, bonds 25 %, cash 15 %): equity 70/30 SPY/EFA, bonds AGG, cash at
+# a zero return (a constant level, so it adds its weight to each segment's growth unchanged)
+def blend_with_cash(weights, cash, s, e):
+    b = [s] + month_ends(s, e) + [e]
+    f = 1.0
+    for a, z in zip(b, b[1:]):
+        f *= cash + sum(w * close_base(sym, z) / close_base(sym, a) for sym, w in weights.items())
+    days = (e - s).days
+    return f ** (365.0 / days) - 1 if annualised(s, e) else f - 1
+
+
+recorded = {"SPY": 0.60 * 0.7, "EFA": 0.60 * 0.3, "AGG": 0.25}
+for name, s in dict(periods, SI=dt.date(2023, 1, 2)).items():
+    e = dt.date(2024, 6, 30) if name == "custom" else END
+    expected.append((f"policy_benchmark.{name}", blend_with_cash(recorded, 0.15, s, e)))
+
 for method in ("fifo", "average_cost"):
     sales = gains(method)
     for k, (acct, d, sym, proceeds, cost, gain) in enumerate(sales):

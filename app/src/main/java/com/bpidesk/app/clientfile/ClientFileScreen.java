@@ -12,6 +12,7 @@ import javafx.scene.control.Tab;
 /**
  * The Client file section (issue 25): one place where the advisor sees a client. Joins the file's view with its
  * Performance tab ({@link PerformancePane}, the whole client's returns, income and realised gains, loaded when the tab
+ * shows), its Behaviour tab ({@link BehaviourPane}, the client's kept Behavioral DNA results over time, loaded when the tab
  * shows), the "Import broker export…" action ({@link ImportExportDialog} for the open client) and the "Propose
  * rebalance…" action ({@link RebalanceDialog}); after an import or an
  * undo the file (holdings, signals) and the performance load again. Every load runs in the background.
@@ -24,6 +25,10 @@ public final class ClientFileScreen implements Screen {
     private Tab performanceTab;
     /** The client the Performance tab shows, or null when it must load (another client, or records changed). */
     private String performanceOf;
+    private BehaviourPane behaviour;
+    private Tab behaviourTab;
+    /** The client the Behaviour tab shows, or null when it must load. */
+    private String behaviourOf;
     /** The import dialog opened last (tests drive it: a file chooser cannot be). */
     private ImportExportDialog importDialog;
 
@@ -58,9 +63,17 @@ public final class ClientFileScreen implements Screen {
         scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         performanceTab = view.addSection("Performance", scroll);
         performanceTab.selectedProperty().addListener((o, was, is) -> showPerformance());
+        behaviour = new BehaviourPane(ctx);
+        ScrollPane behaviourScroll = new ScrollPane(behaviour);
+        behaviourScroll.setFitToWidth(true);
+        behaviourScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        behaviourTab = view.addSection("Behaviour", behaviourScroll);
+        behaviourTab.selectedProperty().addListener((o, was, is) -> showBehaviour());
         model.clientIdProperty().addListener((o, was, is) -> {
             performanceOf = null;
+            behaviourOf = null;
             showPerformance();
+            showBehaviour();
         });
         Button importButton = new Button("Import broker export…");
         importButton.setId("clientfile-import");
@@ -91,6 +104,17 @@ public final class ClientFileScreen implements Screen {
         }
     }
 
+    /** Loads the open client's Behavioral DNA results when the Behaviour tab shows (background); again when the tab is reselected. */
+    private void showBehaviour() {
+        String id = model.clientIdProperty().get();
+        if (behaviourTab.isSelected() && id != null && !id.isBlank() && !id.equals(behaviourOf)) {
+            behaviourOf = id;
+            behaviour.show(id);
+        } else if (!behaviourTab.isSelected()) {
+            behaviourOf = null;   // a file scored on the DNA screen meanwhile shows when the tab opens again
+        }
+    }
+
     /** The import dialog for the open client; an import or an undo reloads the file and the performance. */
     private void openImport(Button owner) {
         String id = model.clientIdProperty().get();
@@ -115,6 +139,10 @@ public final class ClientFileScreen implements Screen {
 
     PerformancePane performance() {
         return performance;
+    }
+
+    BehaviourPane behaviour() {
+        return behaviour;
     }
 
     @Override

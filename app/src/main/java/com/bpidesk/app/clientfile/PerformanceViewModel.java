@@ -119,10 +119,7 @@ public final class PerformanceViewModel {
                     ok ? "" : "The client's history is shorter than this period."));
         }
         returns.setAll(rows);
-        JsonNode w = p.path("benchmark").path("weights");
-        benchmarkText.set(String.format("Policy benchmark: %s US shares (SPY), %s international shares (EFA), %s bonds (AGG), "
-                        + "rebalanced monthly. Broad index: %s.", f.percent(w.path("SPY").asDouble(), 0),
-                f.percent(w.path("EFA").asDouble(), 0), f.percent(w.path("AGG").asDouble(), 0), p.path("benchmark").path("broad_index").asText()));
+        benchmarkText.set(benchmarkText(p.path("benchmark"), f));
         List<String> warn = new ArrayList<>();
         p.path("warnings").forEach(x -> warn.add(x.asText()));
         warnings.set(String.join("\n", warn));
@@ -231,5 +228,20 @@ public final class PerformanceViewModel {
 
     public BooleanProperty loading() {
         return loading;
+    }
+
+    /** The index of each benchmark weight in words (engine: docs/performance.md, "Benchmarks"). */
+    static final Map<String, String> INDEX_WORDS = Map.of("SPY", "US shares (SPY)", "EFA", "international shares (EFA)", "AGG",
+            "bonds (AGG)", "VNQ", "real estate (VNQ)", "DBC", "commodities (DBC)", "cash", "cash (earning nothing)");
+
+    /** "Policy benchmark, from the client's investment policy: 35 % US shares (SPY), …, rebalanced monthly. Broad index: SPY." */
+    static String benchmarkText(JsonNode b, Formats f) {
+        List<String> parts = new ArrayList<>();
+        b.path("weights").fields().forEachRemaining(e -> parts.add(f.percent(e.getValue().asDouble(), 0) + " "
+                + INDEX_WORDS.getOrDefault(e.getKey(), e.getKey())));
+        String from = "risk_profile".equals(b.path("benchmark_source").asText())
+                ? ", from the risk profile (no investment policy is recorded)" : ", from the client's investment policy";
+        return "Policy benchmark" + from + ": " + String.join(", ", parts) + ", rebalanced monthly. Broad index: "
+                + b.path("broad_index").asText() + ".";
     }
 }

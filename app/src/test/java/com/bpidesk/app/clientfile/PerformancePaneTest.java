@@ -86,7 +86,9 @@ class PerformancePaneTest {
                 .isEqualTo("Lots matched first in, first out (your firm's setting); tax year = calendar year.");
         assertThat(robot.lookup("#performance-income-total").queryAs(Label.class).getText()).startsWith("Income from ").contains(" after ");
         assertThat(robot.lookup("#performance-notice").queryAs(Label.class).getText()).contains("does not execute trades");
-        assertThat(robot.lookup("#performance-benchmark").queryAs(Label.class).getText()).startsWith("Policy benchmark: ")
+        assertThat(robot.lookup("#performance-benchmark").queryAs(Label.class).getText())
+                .as("the demo client has a recorded policy: its targets are the benchmark's weights")
+                .startsWith("Policy benchmark, from the client's investment policy: ").contains("US shares (SPY)")
                 .contains("rebalanced monthly");
     }
 

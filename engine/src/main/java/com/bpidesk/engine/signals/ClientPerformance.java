@@ -1,6 +1,8 @@
 package com.bpidesk.engine.signals;
 
 import com.bpidesk.engine.book.Book;
+import com.bpidesk.engine.book.ClientPolicy;
+import com.bpidesk.engine.book.PolicyStore;
 import com.bpidesk.engine.book.RiskLimits;
 import com.bpidesk.engine.fx.FxTable;
 import com.bpidesk.engine.fx.MissingRateException;
@@ -44,9 +46,11 @@ public final class ClientPerformance {
     private final Supplier<FxTable> fx;
     private final Map<String, RiskLimits> bands;
     private final RealisedGains.Method defaultMethod;
+    private final PolicyStore policies;
 
     ClientPerformance(BookSnapshots snapshots, PriceHistory prices, Supplier<FxTable> fx, Map<String, RiskLimits> bands,
-                      RealisedGains.Method defaultMethod) {
+                      RealisedGains.Method defaultMethod, PolicyStore policies) {
+        this.policies = policies;
         this.snapshots = snapshots;
         this.prices = prices;
         this.fx = fx;
@@ -82,7 +86,8 @@ public final class ClientPerformance {
                 income.stream().map(Book.Income::payDate)).flatMap(x -> x).min(LocalDate::compareTo).orElse(asOf);
         Set<String> symbols = new TreeSet<>();
         txs.forEach(t -> symbols.add(t.symbol()));
-        symbols.addAll(List.of(PolicyBenchmark.US_EQUITY, PolicyBenchmark.INTL_EQUITY, PolicyBenchmark.BONDS, prices.benchmarkSymbol()));
+        symbols.addAll(PolicyBenchmark.indexSymbols());
+        symbols.add(prices.benchmarkSymbol());
         Map<String, PriceSeries> series = new LinkedHashMap<>();
         List<String> sources = new ArrayList<>();
         sources.add("Client book: " + s.dataSource.replace(";", "; "));
@@ -120,8 +125,8 @@ public final class ClientPerformance {
                     + sc.asOf() + ".");
         }
         LocalDate inception = v.inception() == null ? sc.asOf() : v.inception();
-        Map<String, Double> weights = PolicyBenchmark.policyWeights(bands.getOrDefault(sc.client().riskTolerance(),
-                RiskLimits.of(sc.client().riskTolerance())));
+        Weights bw = weights(org, sc.client());
+        Map<String, Double> weights = bw.weights();
         List<ClientPerformanceViews.Period> out = new ArrayList<>();
         for (String p : period == null ? Returns.PERIODS : List.of(period)) {
             LocalDate start = p.equals("custom") ? from.minusDays(1) : Returns.start(p, sc.asOf(), inception);
@@ -136,9 +141,33 @@ public final class ClientPerformance {
         return new ClientPerformanceViews.Performance(sc.client().clientId(), sc.client().name(), accountId, sc.base(),
                 basis.name().toLowerCase(java.util.Locale.ROOT), sc.asOf(), List.copyOf(out), chart.period(),
                 points(v, chart.start(), chart.end()),
-                new ClientPerformanceViews.Benchmark(weights, "monthly, at each calendar month end", prices.benchmarkSymbol(),
-                        "Index closes in " + sc.base() + " blended by the policy's target weights"),
+                new ClientPerformanceViews.Benchmark(weights, bw.source(), "monthly, at each calendar month end", prices.benchmarkSymbol(),
+                        bw.method(sc.base())),
                 sc.dataSource(), sc.sources(), List.copyOf(warnings), ClientPerformanceViews.NOTICE);
+    }
+
+    /** The benchmark's weights and where they come from. */
+    record Weights(Map<String, Double> weights, String source) {
+        String method(String base) {
+            String from = source.equals(PolicyBenchmark.SOURCE_POLICY)
+                    ? "the client's recorded investment policy (its target per asset class)"
+                    : "the client's risk profile (no investment policy is recorded: the middle of the profile's equity range in shares, "
+                    + "the rest in bonds)";
+            return "Index closes in " + base + " blended by the target weights of " + from + "; cash earns nothing.";
+        }
+    }
+
+    /**
+     * The policy benchmark's weights (docs/performance.md, "Benchmarks"): the client's recorded policy targets when one is
+     * recorded ({@link PolicyBenchmark#policyWeights(List)}), else the middle of its risk profile's equity band.
+     */
+    Weights weights(String org, Book.Client client) {
+        java.util.Optional<ClientPolicy> policy = policies == null ? java.util.Optional.empty() : policies.find(org, client.clientId());
+        if (policy.isPresent() && !policy.get().targets().isEmpty()) {
+            return new Weights(PolicyBenchmark.policyWeights(policy.get().targets()), PolicyBenchmark.SOURCE_POLICY);
+        }
+        return new Weights(PolicyBenchmark.policyWeights(bands.getOrDefault(client.riskTolerance(), RiskLimits.of(client.riskTolerance()))),
+                PolicyBenchmark.SOURCE_RISK_PROFILE);
     }
 
     private ClientPerformanceViews.Period period(String p, ValueSeries v, LocalDate start, LocalDate end, Returns.Basis basis,

@@ -30,7 +30,14 @@ public final class ClientPerformanceViews {
     public record Point(LocalDate date, Double value, double deposit, double withdrawal) {
     }
 
-    public record Benchmark(Map<String, Double> weights, String rebalancing, String broadIndex, String method) {
+    /**
+     * The policy benchmark's definition.
+     *
+     * @param weights         index symbol ({@code cash}: the cash sleeve, zero return) to target weight
+     * @param benchmarkSource {@code policy} (the client's recorded policy targets) or {@code risk_profile} (no policy
+     *                        recorded: the middle of the risk profile's equity band)
+     */
+    public record Benchmark(Map<String, Double> weights, String benchmarkSource, String rebalancing, String broadIndex, String method) {
     }
 
     /** @param accountId the one account the figures cover; null: all the client's accounts */

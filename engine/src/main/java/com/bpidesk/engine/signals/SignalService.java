@@ -36,6 +36,7 @@ public final class SignalService {
     private final PriceHistory prices;
     private final Supplier<FxTable> rates;
     private final Map<String, RiskLimits> bands;
+    private final BookStore store;
 
     /**
      * @param regimes          the regime service for C5 (null: none)
@@ -63,6 +64,7 @@ public final class SignalService {
         this.prices = prices;
         this.rates = rates;
         this.bands = bands;
+        this.store = store;
     }
 
     /**
@@ -70,7 +72,7 @@ public final class SignalService {
      * lot method as the default of realised gains.
      */
     public ClientPerformance clientPerformance(com.bpidesk.engine.performance.RealisedGains.Method defaultMethod) {
-        return new ClientPerformance(snapshots, prices, rates, bands, defaultMethod);
+        return new ClientPerformance(snapshots, prices, rates, bands, defaultMethod, store.policies());
     }
 
     /** Stores the demo clients' mandates whenever the demo book is stored (ADR 0243). */

@@ -2,6 +2,7 @@ package com.bpidesk.engine.performance;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.bpidesk.engine.book.ClientPolicy;
 import com.bpidesk.engine.book.RiskLimits;
 import java.time.LocalDate;
 import java.util.List;
@@ -76,6 +77,21 @@ class PerformanceReferenceTest {
             LocalDate end = period.equals("custom") ? LocalDate.of(2024, 6, 30) : END;
             close("benchmark." + period, PolicyBenchmark.twr(policy, prices, fx, "USD", start, end).twr());
             close("broad." + period, PolicyBenchmark.twr(Map.of("SPY", 1.0), prices, fx, "USD", start, end).twr());
+        }
+    }
+
+    @Test
+    void aRecordedPolicysBenchmarkWithACashSleeveMatchesTheReference() {
+        var prices = PerformanceFixture.prices();
+        var fx = PerformanceFixture.fx();
+        Map<String, Double> policy = PolicyBenchmark.policyWeights(List.of(new ClientPolicy.Target("equity", 0.60, 0.05),
+                new ClientPolicy.Target("bonds", 0.25, 0.05), new ClientPolicy.Target("real_estate", 0, 0),
+                new ClientPolicy.Target("cash", 0.15, 0.05)));
+        assertThat(policy).containsOnlyKeys("SPY", "EFA", "AGG", PolicyBenchmark.CASH);
+        for (String period : List.of("1M", "3M", "YTD", "1Y", "SI", "custom")) {
+            LocalDate start = period.equals("custom") ? LocalDate.of(2023, 5, 31) : Returns.start(period, END, LocalDate.of(2023, 1, 3));
+            LocalDate end = period.equals("custom") ? LocalDate.of(2024, 6, 30) : END;
+            close("policy_benchmark." + period, PolicyBenchmark.twr(policy, prices, fx, "USD", start, end).twr());
         }
     }
 

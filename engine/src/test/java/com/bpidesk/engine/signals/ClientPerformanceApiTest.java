@@ -15,21 +15,19 @@ import org.junit.jupiter.api.Test;
  * The client file's performance, income and realised gains over the demo book (issue 25). The figures themselves are
  * proven against the numpy/scipy reference in PerformanceReferenceTest; here the routes' shapes, their errors in words, and
  * identities a reader can check by hand on the answers: the 1-month TWR re-linked from the unthinned value series, income
- * and gains totals that add up, and the policy weights of the client's risk profile.
+ * and gains totals that add up, and the benchmark's weights equal to the client's recorded policy targets.
  */
 @Tag("api")
 class ClientPerformanceApiTest {
 
     static TestEngine t;
     static String client;
-    static String tolerance;
 
     @BeforeAll
     static void start() {
         t = TestEngine.start(Map.of("signals.demo.organization", "org-a"));
         JsonNode first = t.get("/api/book/clients?limit=200").json().at("/items/0");
         client = first.get("client_id").asText();
-        tolerance = first.get("risk_tolerance").asText();
     }
 
     @AfterAll
@@ -54,13 +52,56 @@ class ClientPerformanceApiTest {
         assertThat(p.get("series").get(0).get("deposit").asDouble()).as("the first day is the opening deposit").isPositive();
         assertThat(p.get("notice").asText()).contains("does not execute trades");
         assertThat(p.get("sources").toString()).contains("Prices of SPY");
-        // the weights are the middle of the profile's equity band split 70/30 between SPY and EFA, the rest AGG
-        double equity = Map.of("conservative", 0.175, "moderate", 0.375, "balanced", 0.55, "growth", 0.75, "aggressive", 0.875)
-                .get(tolerance);
-        assertThat(p.at("/benchmark/weights/SPY").asDouble()).isCloseTo(equity * 0.7, Offset.offset(1e-12));
-        assertThat(p.at("/benchmark/weights/AGG").asDouble()).isCloseTo(1 - equity, Offset.offset(1e-12));
-        assertThat(p.at("/benchmark/weights/SPY").asDouble() + p.at("/benchmark/weights/EFA").asDouble()
-                + p.at("/benchmark/weights/AGG").asDouble()).isCloseTo(1, Offset.offset(1e-12));
+        // the demo client has a recorded policy (the demo table's row for its tolerance): the weights are its targets,
+        // equity split 70/30 between SPY and EFA, bonds AGG, real estate VNQ, commodities DBC, cash at a zero return
+        assertThat(p.at("/benchmark/benchmark_source").asText()).isEqualTo("policy");
+        JsonNode targets = t.get("/api/book/clients/" + client).json().at("/policy/targets");
+        assertWeightsAreTheTargets(p.get("benchmark").get("weights"), targets);
+    }
+
+    @Test
+    void anEditedPolicyIsTheBenchmarksWeights() {
+        String other = t.get("/api/book/clients?limit=200").json().at("/items/1/client_id").asText();
+        var put = t.putJson("/api/book/clients/" + other + "/policy", """
+                {"targets":[{"asset_class":"equity","target_weight":0.5,"band":0.05},{"asset_class":"bonds","target_weight":0.2,"band":0.05},
+                 {"asset_class":"real_estate","target_weight":0.1,"band":0.03},{"asset_class":"commodities","target_weight":0.05,"band":0.02},
+                 {"asset_class":"cash","target_weight":0.15,"band":0.05}],"max_position_weight":0.2,"held_symbols":[]}
+                """);
+        assertThat(put.status()).as(put.body()).isEqualTo(200);
+        JsonNode p = t.get("/api/book/clients/" + other + "/performance?period=1Y").json();
+        assertThat(p.at("/benchmark/benchmark_source").asText()).isEqualTo("policy");
+        JsonNode w = p.get("benchmark").get("weights");
+        // worked by hand from the targets above: 0.5 x 0.7, 0.5 x 0.3, 0.2, 0.1, 0.05, 0.15
+        assertThat(w.get("SPY").asDouble()).isCloseTo(0.35, Offset.offset(1e-12));
+        assertThat(w.get("EFA").asDouble()).isCloseTo(0.15, Offset.offset(1e-12));
+        assertThat(w.get("AGG").asDouble()).isCloseTo(0.20, Offset.offset(1e-12));
+        assertThat(w.get("VNQ").asDouble()).isCloseTo(0.10, Offset.offset(1e-12));
+        assertThat(w.get("DBC").asDouble()).isCloseTo(0.05, Offset.offset(1e-12));
+        assertThat(w.get("cash").asDouble()).isCloseTo(0.15, Offset.offset(1e-12));
+        assertThat(w.size()).isEqualTo(6);
+        assertThat(p.at("/benchmark/method").asText()).contains("recorded investment policy");
+        assertThat(p.at("/periods/0/benchmark_twr").isNumber()).as(p.at("/periods/0").toString()).isTrue();
+    }
+
+    static void assertWeightsAreTheTargets(JsonNode weights, JsonNode targets) {
+        Map<String, String> index = Map.of("bonds", "AGG", "real_estate", "VNQ", "commodities", "DBC", "cash", "cash");
+        int expected = 0;
+        for (JsonNode tg : targets) {
+            double x = tg.get("target_weight").asDouble();
+            String cls = tg.get("asset_class").asText();
+            if (x <= 0) {
+                continue;
+            }
+            if (cls.equals("equity")) {
+                assertThat(weights.get("SPY").asDouble()).isCloseTo(x * 0.7, Offset.offset(1e-12));
+                assertThat(weights.get("EFA").asDouble()).isCloseTo(x * 0.3, Offset.offset(1e-12));
+                expected += 2;
+            } else {
+                assertThat(weights.get(index.get(cls)).asDouble()).as(cls).isCloseTo(x, Offset.offset(1e-12));
+                expected++;
+            }
+        }
+        assertThat(weights.size()).isEqualTo(expected);
     }
 
     @Test
