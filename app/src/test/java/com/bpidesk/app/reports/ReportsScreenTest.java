@@ -98,7 +98,9 @@ class ReportsScreenTest {
         assertThat(Files.readAllBytes(file)).isEqualTo(pdf);
         try (PDDocument doc = Loader.loadPDF(pdf)) {
             assertThat(doc.getNumberOfPages()).isEqualTo(m.generation().pagesProperty().get()).isGreaterThanOrEqualTo(5);
-            assertThat(new PDFTextStripper().getText(doc)).contains("Harbour Wealth Partners", "For advisor use only", "Standing restrictions");
+            // the client report (the default audience) closes with a box addressed to the client, not the advisor's restrictions (ADR 0250)
+            assertThat(new PDFTextStripper().getText(doc)).contains("Harbour Wealth Partners", "For advisor use only",
+                    "About this report and your advisor").doesNotContain("Standing restrictions");
         }
         assertThat(robot.lookup("#reports-message").queryAs(Label.class).getText()).startsWith("Report ready: " + m.generation().pagesProperty().get() + " pages");
         assertThat(robot.lookup("#report-warnings").queryAs(ListView.class).getItems()).anyMatch(w -> w.toString().contains("#F2C14E"));
