@@ -67,6 +67,8 @@ public class BpiDeskApp extends Application {
                 settings.getDouble("window.height", 820));
         scene.getStylesheets().add(BpiDeskApp.class.getResource("/com/bpidesk/app/app.css").toExternalForm());
         stage.setScene(scene);
+        // the remembered size wins over any size the stage had before (a stage sized once keeps it for a new scene)
+        stage.sizeToScene();
         settings.get("window.x").ifPresent(x -> stage.setX(Double.parseDouble(x)));
         settings.get("window.y").ifPresent(y -> stage.setY(Double.parseDouble(y)));
         stage.setMaximized(settings.getBoolean("window.maximized", false));
