@@ -33,9 +33,10 @@ public final class ReportSubject {
 
     /** A client of the book as offered by the picker. */
     public record ClientChoice(String clientId, String name, String riskTolerance, String band) {
+        /** What the picker shows and filters on as the user types: the client's name, never the id (issue 27). */
         @Override
         public String toString() {
-            return name + " (" + clientId + ") · " + riskTolerance + " · churn " + band;
+            return name + " · " + riskTolerance + " · churn " + band;
         }
     }
 

@@ -136,7 +136,8 @@ public final class ReportsView {
         group.selectedToggleProperty().addListener((o, a, b) -> model.subject().kindProperty().set(
                 b == portfolio ? Kind.PORTFOLIO : b == client ? Kind.CLIENT : Kind.JOB));
 
-        ComboBox<ReportSubject.ClientChoice> clientPicker = new ComboBox<>(model.subject().clients());
+        // 120 clients and more: the picker filters as the user types a part of the name (ControlsFX SearchableComboBox)
+        ComboBox<ReportSubject.ClientChoice> clientPicker = new org.controlsfx.control.SearchableComboBox<>(model.subject().clients());
         clientPicker.setId("report-client");
         clientPicker.setPromptText("Client…");
         clientPicker.setPrefWidth(420);

@@ -104,7 +104,7 @@ class ReportsViewModelTest {
                 + "\"risk_band\":\"low\"}]}");
         m.subject().clients().setAll(ReportSubject.parseClients(listing));
         assertThat(m.subject().clients()).extracting(ReportSubject.ClientChoice::clientId).containsExactly("demo-c001", "demo-c002");
-        assertThat(m.subject().clients().get(1).toString()).isEqualTo("B (demo) (demo-c002) · growth · churn high");
+        assertThat(m.subject().clients().get(1).toString()).isEqualTo("B (demo) · growth · churn high");
 
         session.requestClientReport("demo-c002");
         assertThat(shown).containsExactly("reports");
