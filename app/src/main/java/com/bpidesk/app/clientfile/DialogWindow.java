@@ -2,13 +2,20 @@ package com.bpidesk.app.clientfile;
 
 import com.bpidesk.app.BpiDeskApp;
 import javafx.beans.value.ObservableValue;
+import javafx.geometry.Insets;
+import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.layout.VBox;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
-/** The client file's dialogs (import, rebalance): a window modal to its owner, titled, sized and styled as the app. */
+/**
+ * The client file's dialogs (import, rebalance): a window modal to its owner, titled, sized and styled as the app, and the
+ * parts both build with (cards, empty-list text).
+ */
 final class DialogWindow {
 
     private DialogWindow() {
@@ -24,5 +31,20 @@ final class DialogWindow {
         stage.setScene(scene);
         stage.show();
         return stage;
+    }
+
+    /** Text a list shows while it is empty. */
+    static Node placeholder(String text) {
+        Label l = new Label(text);
+        l.getStyleClass().add("empty-state");
+        l.setWrapText(true);
+        return l;
+    }
+
+    /** A section of a dialog drawn as a card. */
+    static VBox card(VBox box) {
+        box.getStyleClass().add("card");
+        box.setPadding(new Insets(12));
+        return box;
     }
 }

@@ -1,12 +1,12 @@
 package com.bpidesk.app.clientfile;
 
+import com.bpidesk.app.format.TextColumns;
 import com.bpidesk.app.AppContext;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
-import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -108,23 +108,23 @@ public final class ImportExportDialog {
         rows.textProperty().bind(model.rowsProperty());
         ListView<String> details = new ListView<>(model.details());
         details.setId("import-details");
-        details.setPlaceholder(placeholder("After an import, the rows that were not added are listed here with the reason."));
-        details.setCellFactory(v -> wrappingCell(v));
+        details.setPlaceholder(DialogWindow.placeholder("After an import, the rows that were not added are listed here with the reason."));
+        TextColumns.wrappingCells(details, t -> t);
         details.setPrefHeight(180);
-        VBox result = card(new VBox(6, counts, rows, details));
+        VBox result = DialogWindow.card(new VBox(6, counts, rows, details));
         VBox.setVgrow(details, Priority.ALWAYS);
 
         Label logTitle = new Label("Imports of this client");
         logTitle.getStyleClass().add("section-title");
         ListView<ImportExportViewModel.ImportRow> log = new ListView<>(model.imports());
         log.setId("import-log");
-        log.setPlaceholder(placeholder("No broker export has been imported for this client yet."));
+        log.setPlaceholder(DialogWindow.placeholder("No broker export has been imported for this client yet."));
         log.setCellFactory(v -> new ImportCell());
         log.setPrefHeight(200);
-        VBox logBox = card(new VBox(6, logTitle, log));
+        VBox logBox = DialogWindow.card(new VBox(6, logTitle, log));
         VBox.setVgrow(log, Priority.ALWAYS);
 
-        VBox root = new VBox(12, title, notice, card(new VBox(8, chooser, what, status, error)), result, logBox);
+        VBox root = new VBox(12, title, notice, DialogWindow.card(new VBox(8, chooser, what, status, error)), result, logBox);
         VBox.setVgrow(result, Priority.ALWAYS);
         VBox.setVgrow(logBox, Priority.ALWAYS);
         root.setPadding(new Insets(20));
@@ -180,44 +180,11 @@ public final class ImportExportDialog {
         }
     }
 
-    private static ListCell<String> wrappingCell(ListView<String> list) {
-        ListCell<String> cell = new ListCell<>() {
-            @Override
-            protected void updateItem(String s, boolean empty) {
-                super.updateItem(s, empty);
-                if (empty || s == null) {
-                    setGraphic(null);
-                    setText(null);
-                    return;
-                }
-                Label l = new Label(s);
-                l.setWrapText(true);
-                l.maxWidthProperty().bind(list.widthProperty().subtract(36));
-                setText(null);
-                setGraphic(l);
-            }
-        };
-        return cell;
-    }
-
     private static Label wrapped(String style) {
         Label l = new Label();
         l.getStyleClass().add(style);
         l.setWrapText(true);
         l.setMinHeight(Region.USE_PREF_SIZE);
         return l;
-    }
-
-    private static Node placeholder(String text) {
-        Label l = new Label(text);
-        l.getStyleClass().add("empty-state");
-        l.setWrapText(true);
-        return l;
-    }
-
-    private static VBox card(VBox box) {
-        box.getStyleClass().add("card");
-        box.setPadding(new Insets(12));
-        return box;
     }
 }

@@ -1,18 +1,17 @@
 package com.bpidesk.app.clientfile;
 
+import com.bpidesk.app.format.TextColumns;
 import com.bpidesk.app.AppContext;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
-import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TableColumn;
@@ -84,7 +83,7 @@ public final class RebalanceDialog {
 
         TableView<RebalanceText.TradeRow> trades = new TableView<>(model.trades());
         trades.setId("rebalance-trades");
-        trades.setPlaceholder(placeholder("No trade: every asset class is within its band."));
+        trades.setPlaceholder(DialogWindow.placeholder("No trade: every asset class is within its band."));
         trades.getColumns().add(column("Instrument", 230, RebalanceText.TradeRow::instrument));
         trades.getColumns().add(column("Buy or sell", 80, RebalanceText.TradeRow::side));
         trades.getColumns().add(column("Units", 70, RebalanceText.TradeRow::units));
@@ -114,10 +113,10 @@ public final class RebalanceDialog {
 
         ListView<String> notes = new ListView<>(model.notes());
         notes.setId("rebalance-notes");
-        notes.setCellFactory(RebalanceDialog::wrappingCell);
+        TextColumns.wrappingCells(notes, t -> t);
         notes.setPrefHeight(72);
         notes.setMinHeight(60);
-        notes.setPlaceholder(placeholder("Nothing was left out."));
+        notes.setPlaceholder(DialogWindow.placeholder("Nothing was left out."));
         Label method = wrapped("hint", "rebalance-method");
         method.textProperty().bind(model.methodProperty());
 
@@ -139,11 +138,11 @@ public final class RebalanceDialog {
         HBox buttons = new HBox(10, accept, reject);
         buttons.setAlignment(Pos.CENTER_LEFT);
 
-        VBox tradesCard = card(new VBox(6, section("Proposed trades"), trades));
+        VBox tradesCard = DialogWindow.card(new VBox(6, section("Proposed trades"), trades));
         VBox.setVgrow(tradesCard, Priority.ALWAYS);
         VBox root = new VBox(10, title, notice, head, tradesCard,
-                card(new VBox(6, section("Asset classes before and after"), classes, cash)),
-                card(new VBox(6, section("Notes"), notes, method)), error, status, buttons);
+                DialogWindow.card(new VBox(6, section("Asset classes before and after"), classes, cash)),
+                DialogWindow.card(new VBox(6, section("Notes"), notes, method)), error, status, buttons);
         root.setPadding(new Insets(20));
         root.getStyleClass().add("screen");
         root.setId("rebalance-dialog");
@@ -175,25 +174,6 @@ public final class RebalanceDialog {
         return l;
     }
 
-    private static ListCell<String> wrappingCell(ListView<String> list) {
-        return new ListCell<>() {
-            @Override
-            protected void updateItem(String s, boolean empty) {
-                super.updateItem(s, empty);
-                if (empty || s == null) {
-                    setGraphic(null);
-                    setText(null);
-                    return;
-                }
-                Label l = new Label(s);
-                l.setWrapText(true);
-                l.maxWidthProperty().bind(list.widthProperty().subtract(36));
-                setText(null);
-                setGraphic(l);
-            }
-        };
-    }
-
     private static Label wrapped(String style, String id) {
         Label l = new Label();
         l.getStyleClass().add(style);
@@ -201,18 +181,5 @@ public final class RebalanceDialog {
         l.setWrapText(true);
         l.setMinHeight(Region.USE_PREF_SIZE);
         return l;
-    }
-
-    private static Node placeholder(String text) {
-        Label l = new Label(text);
-        l.getStyleClass().add("empty-state");
-        l.setWrapText(true);
-        return l;
-    }
-
-    private static VBox card(VBox box) {
-        box.getStyleClass().add("card");
-        box.setPadding(new Insets(12));
-        return box;
     }
 }
