@@ -3,7 +3,6 @@ package com.bpidesk.app.clientfile;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.bpidesk.app.AppContext;
-import com.bpidesk.app.shell.Screen;
 import com.bpidesk.app.testing.EngineFixture;
 import com.bpidesk.app.testing.FxTestSupport;
 import java.awt.image.BufferedImage;
@@ -11,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.embed.swing.SwingFXUtils;
-import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
@@ -45,28 +43,7 @@ class ImportExportDialogTest {
     static void start() throws Exception {
         AppContext ctx = fx.context();
         dialog = new ImportExportDialog(ctx, "demo-c001", null, List.of());
-        fx.show(new Screen() {
-            public String id() {
-                return "import-dialog";
-            }
-
-            public String title() {
-                return "Import";
-            }
-
-            public String glyph() {
-                return "I";
-            }
-
-            public Node createView() {
-                return dialog.content();
-            }
-
-            @Override
-            public void onShow() {
-                dialog.model().load();
-            }
-        }, 1280, 820);
+        fx.showPart("import-dialog", dialog::content, () -> dialog.model().load(), 1280, 820);
     }
 
     @AfterAll

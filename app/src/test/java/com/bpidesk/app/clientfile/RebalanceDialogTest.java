@@ -3,7 +3,6 @@ package com.bpidesk.app.clientfile;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.bpidesk.app.AppContext;
-import com.bpidesk.app.shell.Screen;
 import com.bpidesk.app.testing.EngineFixture;
 import com.bpidesk.app.testing.FxTestSupport;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -11,7 +10,6 @@ import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import javafx.embed.swing.SwingFXUtils;
-import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
@@ -43,28 +41,7 @@ class RebalanceDialogTest {
         AppContext ctx = fx.context();
         clientId = outOfBandClient();
         dialog = new RebalanceDialog(ctx, clientId, null);
-        fx.show(new Screen() {
-            public String id() {
-                return "rebalance-dialog";
-            }
-
-            public String title() {
-                return "Rebalance";
-            }
-
-            public String glyph() {
-                return "R";
-            }
-
-            public Node createView() {
-                return dialog.content();
-            }
-
-            @Override
-            public void onShow() {
-                dialog.model().propose();
-            }
-        }, 1280, 820);
+        fx.showPart("rebalance-dialog", dialog::content, () -> dialog.model().propose(), 1280, 820);
     }
 
     /** The first demo client with one account and a class outside its band, as the client file states it. */

@@ -79,4 +79,34 @@ public final class EngineFixture implements BeforeAllCallback, AfterAllCallback 
     public <S extends Screen> Node show(S screen, double width, double height) throws Exception {
         return FxTestSupport.showScreen(screen, width, height);
     }
+
+    /**
+     * Shows a part that is not a screen of its own (a dialog's content) as if it were one: in the primary stage at this
+     * size with the app's stylesheet, {@code onShow} run once it is shown.
+     */
+    public Node showPart(String id, java.util.function.Supplier<Node> view, Runnable onShow, double width, double height)
+            throws Exception {
+        return show(new Screen() {
+            public String id() {
+                return id;
+            }
+
+            public String title() {
+                return id;
+            }
+
+            public String glyph() {
+                return "";
+            }
+
+            public Node createView() {
+                return view.get();
+            }
+
+            @Override
+            public void onShow() {
+                onShow.run();
+            }
+        }, width, height);
+    }
 }
