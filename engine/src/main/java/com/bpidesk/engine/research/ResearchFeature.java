@@ -52,8 +52,9 @@ public final class ResearchFeature implements Feature {
         // The model load (seconds of CPU on both cores) and indexing start 5 s after the engine answers, so they do not
         // compete with the engine's start or the app's first screen (measured: docs/research.md, scale).
         long delay = ctx.config().getLong("research.index.start.delay.seconds", 5);
-        // research.index.enabled=false: no model load and no indexing (tests not about research; a search then waits
-        // research.query.wait.seconds and answers 503 with the index progress)
+        // research.index.enabled=false: no model load and no indexing (tests not about research). A search then answers
+        // 503 with the index progress at once: waiting research.query.wait.seconds for an index that never starts only
+        // held the caller (an agent's search_research call took 30 s before its answer).
         boolean indexing = ctx.config().getBoolean("research.index.enabled", true);
         ctx.afterStart(() -> {
             if (!indexing) {
@@ -65,7 +66,7 @@ public final class ResearchFeature implements Feature {
             }
         });
         ResearchService service = new ResearchService(notes, indexer,
-                Duration.ofSeconds(ctx.config().getInt("research.query.wait.seconds", 30)));
+                indexing ? Duration.ofSeconds(ctx.config().getInt("research.query.wait.seconds", 30)) : Duration.ZERO);
         ctx.services().provide(ResearchNotes.class, notes);
         ctx.services().provide(ResearchIndexer.class, indexer);
         ctx.services().provide(ResearchService.class, service);
