@@ -142,6 +142,9 @@ class RowKinds {
         if (!type.isEmpty()) {
             k = kindCache.computeIfAbsent(type, this::kindOfText);
         }
+        if (k == TransactionKind.TRANSFER_IN && num(r, iQty) < 0) {
+            return TransactionKind.TRANSFER_OUT; // 'Journaled Shares', 'Stock Merger' with fewer shares: they leave
+        }
         if (k == null && !type.isEmpty() && cashTransferCache.computeIfAbsent(type, vocabulary::isCashTransfer) && namesNoInstrument(r)) {
             // "ACH", "Online Transfer": cash in or out by the sign of the amount
             double a = amount(r);
