@@ -135,7 +135,9 @@ public final class Engine implements AutoCloseable {
             Engine engine = new Engine(config.with("port", Integer.toString(server == null ? 0 : server.port())), ctx, server, limiter,
                     routes.specs(), startedAt);
             self[0] = engine;
-            ctx.started(); // background work deferred until the engine answers (e.g. research indexing)
+            if (config.getBoolean("engine.background.tasks", true)) {
+                ctx.started(); // background work deferred until the engine answers (e.g. research indexing)
+            } // a command line's engine (ADR 0256) runs its command and stops: no indexing or demo seeding behind it
             engine.stopOnExit();
             LOG.info("BPI Desk engine {} listening on {} (data directory {}, data mode {})", version(), engine.baseUrl(),
                     dataDir, ctx.dataSettings().dataMode());

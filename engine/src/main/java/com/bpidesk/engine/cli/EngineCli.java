@@ -123,12 +123,13 @@ public final class EngineCli implements Callable<Integer>, CliContext {
 
     /**
      * The engine's services for a feature's command: {@link Engine#start} on the resolved settings with
-     * {@code http.enabled=false}, the same composition root as a served engine (ADR 0256), once per command line.
+     * {@code http.enabled=false} and without the background tasks a served engine runs after start (research indexing,
+     * demo seeding), the same composition root as a served engine (ADR 0256), once per command line.
      */
     @Override
     public synchronized Services services() {
         if (engine == null) {
-            engine = Engine.start(settings().with("http.enabled", "false"));
+            engine = Engine.start(settings().with("http.enabled", "false").with("engine.background.tasks", "false"));
         }
         return engine.context().services();
     }
