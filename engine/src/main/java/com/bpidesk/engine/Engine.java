@@ -52,6 +52,7 @@ public final class Engine implements AutoCloseable {
     private final List<RouteSpec> routes;
     private final Instant startedAt;
     private volatile boolean stopped;
+    private final java.util.concurrent.CountDownLatch stoppedLatch = new java.util.concurrent.CountDownLatch(1);
 
     private Engine(EngineConfig config, EngineContext context, ApiServer server, RateLimiter rateLimiter,
                    List<RouteSpec> routes, Instant startedAt) {
@@ -114,8 +115,10 @@ public final class Engine implements AutoCloseable {
             modules.add(new IdentityModule(ctx.apiKeys(), ctx.dataSettings()::demo));
             modules.add(new ChangesModule(ctx.changes()));
             for (Feature feature : Features.all()) {
+                ctx.services().startingFeature(feature.getClass().getPackageName()); // it provides only its own types
                 modules.addAll(feature.start(ctx));
             }
+            ctx.services().startingFeature(null);
             modules.addAll(extraModules);
             modules.forEach(m -> m.register(routes));
             db.startupComplete(); // migrated and seeded: the next node may start (ADR 0112)
@@ -132,7 +135,9 @@ public final class Engine implements AutoCloseable {
             Engine engine = new Engine(config.with("port", Integer.toString(server == null ? 0 : server.port())), ctx, server, limiter,
                     routes.specs(), startedAt);
             self[0] = engine;
-            ctx.started(); // background work deferred until the engine answers (e.g. research indexing)
+            if (config.getBoolean("engine.background.tasks", true)) {
+                ctx.started(); // background work deferred until the engine answers (e.g. research indexing)
+            } // a command line's engine (ADR 0256) runs its command and stops: no indexing or demo seeding behind it
             engine.stopOnExit();
             LOG.info("BPI Desk engine {} listening on {} (data directory {}, data mode {})", version(), engine.baseUrl(),
                     dataDir, ctx.dataSettings().dataMode());
@@ -240,7 +245,16 @@ public final class Engine implements AutoCloseable {
                 }
             }
             LOG.info("BPI Desk engine stopped");
+            stoppedLatch.countDown();
         }
+    }
+
+    /**
+     * Blocks until this engine has stopped: by {@link #stop}, or by its own exit hook when the JVM exits (Ctrl-C, SIGTERM).
+     * {@code serve} waits here instead of registering a second hook (ADR 0256).
+     */
+    public void awaitStop() throws InterruptedException {
+        stoppedLatch.await();
     }
 
     @Override

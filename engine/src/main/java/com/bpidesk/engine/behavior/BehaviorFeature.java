@@ -1,5 +1,6 @@
 package com.bpidesk.engine.behavior;
 
+import com.bpidesk.engine.platform.ClientHomeCountries;
 import com.bpidesk.engine.platform.ClientNames;
 import com.bpidesk.engine.fx.FxRates;
 import com.bpidesk.engine.market.MarketReference;

@@ -43,43 +43,6 @@ final class CsvHeaders {
         ALIASES.put("market_price", List.of("market_price", "market price", "last price", "current price", "price"));
     }
 
-    /** The delimiter of the first non-blank line: whichever of ';', ',' and TAB occurs most outside quotes. */
-    static char detectDelimiter(byte[] bytes, int offset) {
-        int semi = 0;
-        int comma = 0;
-        int tab = 0;
-        boolean quoted = false;
-        boolean seen = false;
-        for (int i = offset; i < bytes.length; i++) {
-            char c = (char) bytes[i];
-            if (c == '"') {
-                quoted = !quoted;
-            } else if (!quoted && (c == '\n' || c == '\r')) {
-                if (seen) {
-                    break;
-                }
-            } else if (!quoted) {
-                if (c == ';') {
-                    semi++;
-                } else if (c == ',') {
-                    comma++;
-                } else if (c == '\t') {
-                    tab++;
-                }
-                if (c > ' ') {
-                    seen = true;
-                }
-            }
-        }
-        if (semi > comma && semi >= tab) {
-            return ';';
-        }
-        if (tab > comma) {
-            return '\t';
-        }
-        return ',';
-    }
-
     /** A header as the aliases are written: no BOM or quotes, spaces collapsed, lower case. */
     static String normalize(String header) {
         return header == null ? "" : header.replace("\uFEFF", "").replace("\"", "").strip().replaceAll("\\s+", " ")

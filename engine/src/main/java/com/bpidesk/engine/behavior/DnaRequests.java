@@ -1,5 +1,6 @@
 package com.bpidesk.engine.behavior;
 
+import com.bpidesk.engine.platform.ClientHomeCountries;
 import com.bpidesk.engine.fx.Currencies;
 import com.bpidesk.engine.fx.MissingRateException;
 import com.bpidesk.engine.platform.errors.DomainException;

@@ -171,7 +171,7 @@ public final class DnaScorer {
      */
     private BiasInputs historyInputs(ParsedPortfolio p, String home, LocalDate valuationDate, PriceHistory prices, DnaMoney money,
                                      List<String> warnings) {
-        List<Trade> local = p.trades();
+        List<Trade> local = storeNames(p.trades(), p.names(), prices, warnings);
         List<Trade> trades = money == null ? local : money.trades(local);
         LocalDate first = trades.get(0).date();
         LocalDate last = trades.get(trades.size() - 1).date();
@@ -189,6 +189,27 @@ public final class DnaScorer {
         return BiasInputs.ofTrades(market, marks, asOf, trades, replay, p.countsByKind(),
                 () -> HoldingsValuation.currentWeights(replay.shares, marks, valued, warnings), home, p.countryHints(),
                 money != null ? money.base() : single(local.stream().map(Trade::currency).toList()));
+    }
+
+    /**
+     * Instruments the file names only by their name, matched to the price store's instruments by normalised name
+     * ({@link ReferenceNames}, issue 24); those that match none stay unpriced and are named in a warning.
+     */
+    private static List<Trade> storeNames(List<Trade> trades, Map<String, String> names, PriceHistory prices, List<String> warnings) {
+        if (prices == null || names == null || names.isEmpty()) {
+            return trades;
+        }
+        Map<String, String> nameOnly = ReferenceNames.nameOnly(trades, names, s -> prices.instrument(s).isPresent());
+        if (nameOnly.isEmpty()) {
+            return trades;
+        }
+        ReferenceNames.Matches m = ReferenceNames.match(nameOnly, prices.instruments());
+        if (!m.unpriced().isEmpty()) {
+            warnings.add(m.unpriced().size() + " instrument(s) named only by their name match nothing in the price data and are "
+                    + "left unpriced (valued at the file's own trade prices): " + String.join(", ", m.unpriced().stream().limit(5).toList())
+                    + (m.unpriced().size() > 5 ? ", ..." : "") + ".");
+        }
+        return ReferenceNames.renamed(trades, m.symbols());
     }
 
     /** A holdings snapshot as the measures read it: valued on the valuation date, else the store's latest close, else today. */

@@ -1,12 +1,11 @@
 package com.bpidesk.engine.behavior;
 
 import com.bpidesk.engine.platform.errors.DomainException;
-import java.io.ByteArrayInputStream;
+import com.bpidesk.engine.platform.text.Delimiters;
+import com.bpidesk.engine.platform.text.Encodings;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.Reader;
+import java.io.StringReader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -20,7 +19,8 @@ import org.apache.commons.csv.CSVRecord;
 
 /**
  * Reads a holdings snapshot CSV (symbol, shares, a cost basis per share or in total, optional purchase date, market price
- * and currency) with a UTF-8 BOM, ';', ',' or TAB delimiters, quoted fields, blank lines and decimal commas; transaction
+ * and currency) in any encoding and with any delimiter the engine's file layer sniffs ({@code platform.text.Encodings},
+ * {@code Delimiters}: BOM, UTF-16, Windows-1252; ';', ',', TAB, '|'; ADR 0256), quoted fields, blank lines and decimal commas; transaction
  * histories go through the transaction reader ({@link TransactionsPath}). Rules: docs/behavioral.md ("Reading holdings
  * snapshots", ADR 0040).
  */
@@ -38,15 +38,17 @@ final class HoldingsCsv {
      * become one 422 naming line and column.
      */
     static ParsedPortfolio parse(byte[] bytes, PortfolioCsv.Options options) {
-        int offset = bytes.length >= 3 && (bytes[0] & 0xff) == 0xEF && (bytes[1] & 0xff) == 0xBB && (bytes[2] & 0xff) == 0xBF ? 3 : 0;
-        char delimiter = CsvHeaders.detectDelimiter(bytes, offset);
+        // the engine's one file layer (ADR 0256): encoding (BOM, UTF-16, Windows-1252) and delimiter sniffed once, as for
+        // transaction files
+        String text = Encodings.decode(bytes).text();
+        char delimiter = Delimiters.sniff(text);
         CSVFormat format = CSVFormat.DEFAULT.builder().setDelimiter(delimiter).setIgnoreEmptyLines(true)
                 .setIgnoreSurroundingSpaces(true).setTrim(true).get();
         try {
             // pass 1: header and a sample for the file-level settings
             List<String> header;
             List<CSVRecord> sample = new ArrayList<>();
-            try (CSVParser p = format.parse(reader(bytes, offset))) {
+            try (CSVParser p = format.parse(new StringReader(text))) {
                 var it = p.iterator();
                 header = nextNonBlank(it);
                 if (header == null) {
@@ -67,7 +69,7 @@ final class HoldingsCsv {
             Map<String, String> columnNames = new LinkedHashMap<>();
             columns.forEach((f, i) -> columnNames.put(f, header.get(i)));
             Reading r = new Reading(header, columns, decimalComma, order);
-            try (CSVParser p = format.parse(reader(bytes, offset))) {
+            try (CSVParser p = format.parse(new StringReader(text))) {
                 var it = p.iterator();
                 nextNonBlank(it);
                 while (it.hasNext()) {
@@ -103,10 +105,6 @@ final class HoldingsCsv {
         } catch (IllegalStateException e) {
             throw PortfolioCsv.csvInvalid("The CSV structure is broken: " + e.getMessage());
         }
-    }
-
-    private static Reader reader(byte[] bytes, int offset) {
-        return new InputStreamReader(new ByteArrayInputStream(bytes, offset, bytes.length - offset), StandardCharsets.UTF_8);
     }
 
     private static List<String> nextNonBlank(java.util.Iterator<CSVRecord> it) {

@@ -49,12 +49,15 @@ final class InstrumentIdentity {
         return Map.copyOf(m);
     }
 
-    /** Legal forms and share-class words that say nothing of which insunctuation dropped, legal forms and share-class words left out
-     * ("Vanguard Total World Stock ETF", "VANGUARD TOTAL WORLD STOCK ETF" and "Vanguard Total World Stock ETF, Inc." agree).
+    /**
+     * A name as names are matched (issue 24, {@link ReferenceNames}): accents removed, upper case, {@code &} as AND, dots
+     * and apostrophes dropped ("S.A." is SA, "McDonald's" MCDONALDS), other punctuation a space, legal forms and
+     * share-class words ({@link #NAME_NOISE}) left out ("Vanguard Total World Stock ETF", "VANGUARD TOTAL WORLD STOCK ETF"
+     * and "Vanguard Total World Stock ETF, Inc." agree).
      */
     static String nameKey(String name) {
         String n = java.text.Normalizer.normalize(name, java.text.Normalizer.Form.NFD).replaceAll("\\p{M}", "")
-                .toUpperCase(Locale.ROOT).replace("&", " AND ").replaceAll("[^A-Z0-9]+", " ").strip();
+                .toUpperCase(Locale.ROOT).replace("&", " AND ").replaceAll("['\u2019.]", "").replaceAll("[^A-Z0-9]+", " ").strip();
         StringBuilder b = new StringBuilder();
         for (String w : n.split(" ")) {
             if (!w.isEmpty() && !NAME_NOISE.contains(w)) {

@@ -106,11 +106,8 @@ public final class PortfolioCsv {
         String text = com.bpidesk.engine.transactions.TextDecoding.decode(bytes).text();
         int nl = text.indexOf('\n');
         String first = nl < 0 ? text : text.substring(0, nl);
-        char d = CsvHeaders.detectDelimiter(first.getBytes(StandardCharsets.UTF_8), 0);
-        List<String> header = new ArrayList<>();
-        for (String h : first.split(java.util.regex.Pattern.quote(String.valueOf(d)), -1)) {
-            header.add(h);
-        }
+        List<String> header = new ArrayList<>(com.bpidesk.engine.platform.text.Delimiters.split(first,
+                com.bpidesk.engine.platform.text.Delimiters.sniff(text), '"'));
         Map<String, Integer> c = CsvHeaders.mapColumns(header, Map.of());
         return !c.containsKey("side") && c.containsKey("shares") && (c.containsKey("cost_basis") || c.containsKey("total_cost"));
     }

@@ -8,7 +8,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -17,6 +16,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.function.Function;
+import com.bpidesk.engine.platform.text.DateReader;
+import com.bpidesk.engine.platform.text.Delimiters;
+import com.bpidesk.engine.platform.text.Encodings;
+import com.bpidesk.engine.platform.text.NumberReader;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
@@ -201,8 +204,13 @@ public final class BookCsv {
                 return out;
             }
             int before = problems.size();
-            CSVFormat fmt = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).setIgnoreEmptyLines(true).setTrim(true).get();
-            try (var in = Files.newBufferedReader(f, StandardCharsets.UTF_8); CSVParser p = fmt.parse(in)) {
+            try {
+                // the engine's one file layer (ADR 0256): encoding and delimiter sniffed as for every table file
+                String text = Encodings.decode(Files.readAllBytes(f)).text();
+                char delimiter = Delimiters.sniff(text);
+                CSVFormat fmt = CSVFormat.DEFAULT.builder().setDelimiter(delimiter).setHeader().setSkipHeaderRecord(true)
+                        .setIgnoreEmptyLines(true).setTrim(true).get();
+                CSVParser p = fmt.parse(new java.io.StringReader(text));
                 List<String> cols = p.getHeaderNames().stream().map(h -> h.replace("\uFEFF", "").trim()).toList();
                 for (String need : header.split(",")) {
                     if (!cols.contains(need) && !(need.equals("email") || need.equals("churned") || need.equals("churned_on")
@@ -214,8 +222,15 @@ public final class BookCsv {
                 if (problems.size() > before) {
                     return out;
                 }
+                List<CSVRecord> records = new ArrayList<>();
+                List<Long> lines = new ArrayList<>();
                 for (CSVRecord rec : p) {
-                    Cells c = new Cells(name, p.getCurrentLineNumber(), rec, cols, problems);
+                    records.add(rec);
+                    lines.add(p.getCurrentLineNumber());
+                }
+                boolean decimalComma = decimalComma(records, delimiter);
+                for (int k = 0; k < records.size(); k++) {
+                    Cells c = new Cells(name, lines.get(k), records.get(k), cols, problems, decimalComma);
                     T v = mapper.apply(c);
                     if (!c.failed) {
                         out.add(v);
@@ -226,6 +241,16 @@ public final class BookCsv {
             }
             return out;
         }
+
+        /**
+         * Whether the file writes decimal commas: what its cells say ({@link NumberReader#decimalComma}: more cells that read
+         * only with a decimal comma, "185,50", than only with a point); when none says, a ';' file does (European Excel).
+         */
+        private static boolean decimalComma(List<CSVRecord> records, char delimiter) {
+            List<String> cells = new ArrayList<>();
+            records.forEach(r -> r.forEach(cells::add));
+            return NumberReader.decimalComma(cells, delimiter == ';');
+        }
     }
 
     /** Typed access to one row's cells, recording problems instead of throwing. */
@@ -235,9 +260,11 @@ public final class BookCsv {
         final CSVRecord rec;
         final List<String> cols;
         final List<String> problems;
+        final boolean decimalComma;
         boolean failed;
 
-        Cells(String file, long line, CSVRecord rec, List<String> cols, List<String> problems) {
+        Cells(String file, long line, CSVRecord rec, List<String> cols, List<String> problems, boolean decimalComma) {
+            this.decimalComma = decimalComma;
             this.file = file;
             this.line = line;
             this.rec = rec;
@@ -269,12 +296,12 @@ public final class BookCsv {
         }
 
         double number(String column) {
-            try {
-                return Double.parseDouble(raw(column));
-            } catch (NumberFormatException e) {
-                problem(column, "'" + raw(column) + "' is not a number (use a decimal point)");
+            double v = NumberReader.parse(raw(column), decimalComma); // the engine's one number reader (ADR 0256)
+            if (Double.isNaN(v)) {
+                problem(column, "'" + raw(column) + "' is not a number");
                 return 0;
             }
+            return v;
         }
 
         double positive(String column) {
@@ -294,12 +321,13 @@ public final class BookCsv {
         }
 
         LocalDate date(String column) {
-            try {
-                return LocalDate.parse(raw(column));
-            } catch (DateTimeParseException e) {
-                problem(column, "'" + raw(column) + "' is not an ISO date (yyyy-mm-dd)");
-                return null;
+            // the engine's one date reader (ADR 0256); a numeric day-month date whose order the cell cannot tell is refused
+            String v = raw(column);
+            LocalDate d = v.isEmpty() || DateReader.isAmbiguousLayout(v) ? null : DateReader.parse(v, DateReader.Order.DMY);
+            if (d == null) {
+                problem(column, "'" + v + "' is not an ISO date (yyyy-mm-dd)");
             }
+            return d;
         }
 
         void account(Set<String> accountIds) {

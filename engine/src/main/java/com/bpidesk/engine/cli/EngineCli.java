@@ -4,6 +4,7 @@ import com.bpidesk.engine.Engine;
 import com.bpidesk.engine.EngineConfig;
 import com.bpidesk.engine.Features;
 import com.bpidesk.engine.platform.Feature;
+import com.bpidesk.engine.platform.Services;
 import com.bpidesk.engine.platform.cli.CliCommand;
 import com.bpidesk.engine.platform.cli.CliContext;
 import com.bpidesk.engine.platform.errors.DomainException;
@@ -40,6 +41,7 @@ public final class EngineCli implements Callable<Integer>, CliContext {
     private final Map<String, String> env;
     private final Map<String, String> overrides = new LinkedHashMap<>();
     private EngineConfig config;
+    private Engine engine;
 
     @Spec
     private CommandSpec spec;
@@ -72,9 +74,14 @@ public final class EngineCli implements Callable<Integer>, CliContext {
         System.exit(run(List.of(args), System.out, System.err, System.getenv()));
     }
 
-    /** Runs one command line; returns its exit code. */
+    /** Runs one command line; returns its exit code. The engine a command started for its services stops with it. */
     public static int run(List<String> argv, PrintStream out, PrintStream err, Map<String, String> env) {
-        return commandLine(new EngineCli(out, err, env)).execute(argv.toArray(String[]::new));
+        EngineCli root = new EngineCli(out, err, env);
+        try {
+            return commandLine(root).execute(argv.toArray(String[]::new));
+        } finally {
+            root.stopEngine();
+        }
     }
 
     /** The whole command tree: the platform's commands, then each feature's, writing to the root's streams. */
@@ -112,6 +119,26 @@ public final class EngineCli implements Callable<Integer>, CliContext {
             config = EngineConfig.load(overrides, env);
         }
         return config;
+    }
+
+    /**
+     * The engine's services for a feature's command: {@link Engine#start} on the resolved settings with
+     * {@code http.enabled=false} and without the background tasks a served engine runs after start (research indexing,
+     * demo seeding), the same composition root as a served engine (ADR 0256), once per command line.
+     */
+    @Override
+    public synchronized Services services() {
+        if (engine == null) {
+            engine = Engine.start(settings().with("http.enabled", "false").with("engine.background.tasks", "false"));
+        }
+        return engine.context().services();
+    }
+
+    private synchronized void stopEngine() {
+        if (engine != null) {
+            engine.stop();
+            engine = null;
+        }
     }
 
     @Override

@@ -5,7 +5,6 @@ import com.bpidesk.engine.EngineConfig;
 import com.bpidesk.engine.platform.cli.CliCommand;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CountDownLatch;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
@@ -56,17 +55,12 @@ final class ServeCommand extends CliCommand {
     @Override
     public Integer call() throws InterruptedException {
         EngineConfig config = config();
-        Engine engine = Engine.start(config);
-        CountDownLatch stopped = new CountDownLatch(1);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            engine.stop();
-            stopped.countDown();
-        }, "bpi-shutdown"));
+        Engine engine = Engine.start(config); // stops itself when the JVM exits (its own exit hook, the only one)
         out().println("BPI Desk engine " + Engine.version() + " serving " + engine.baseUrl()
                 + " (data " + config.dataDir() + "). Health: " + engine.baseUrl() + "/health");
         out().println("Create API keys with: ./bpi engine --data-dir " + config.dataDir() + " keys create --org ORG --tier enterprise");
         out().flush();
-        stopped.await();
+        engine.awaitStop();
         return OK;
     }
 }

@@ -36,7 +36,8 @@ final class FredCsv implements MacroFormat {
     @Override
     public boolean recognises(Sniff s) {
         String first = s.trimmed().lines().findFirst().orElse("");
-        return first.startsWith("observation_date,") || first.startsWith("DATE,");
+        // ',' as FRED writes it; ';' or TAB as a spreadsheet re-saves it (the delimiter is sniffed by the file layer, ADR 0256)
+        return first.startsWith("observation_date,") || first.startsWith("DATE,") || first.matches("(observation_date|DATE)[;\t].*");
     }
 
     @Override
@@ -78,17 +79,22 @@ final class FredCsv implements MacroFormat {
         return new Parsed("fred", out, warnings);
     }
 
+    /** A number written with a decimal comma and optional dotted thousands. */
+    private static final java.util.regex.Pattern DECIMAL_COMMA = java.util.regex.Pattern.compile("-?(\\d+|\\d{1,3}(\\.\\d{3})+),\\d+");
+
     /** A FRED value: a number, or {@code .} / empty for missing; anything else (text, infinity, NaN) is refused. */
     static Double value(String cell, String id, int line) {
         String t = cell.trim();
         if (t.isEmpty() || t.equals(".")) {
             return null;
         }
-        if (!NUMBER.matcher(t).matches()) {
+        boolean plain = NUMBER.matcher(t).matches();
+        if (!plain && !DECIMAL_COMMA.matcher(t).matches()) {
             throw new FormatException("Line " + line + " of " + id + " holds '" + MacroFiles.shown(t) + "', which is not "
                     + "a number; a FRED file holds numbers, or '.' or nothing for a missing value.");
         }
-        double v = Double.parseDouble(t);
+        // a decimal comma ("3,7", "1.234,5") as a spreadsheet re-saves the file: the engine's one number reader (ADR 0256)
+        double v = plain ? Double.parseDouble(t) : com.bpidesk.engine.platform.text.NumberReader.parse(t, true);
         if (!Double.isFinite(v)) {
             throw new FormatException("Line " + line + " of " + id + " holds " + t + ", a number too large to be a "
                     + "reading of any economic series.");

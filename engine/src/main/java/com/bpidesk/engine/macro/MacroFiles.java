@@ -3,7 +3,6 @@ package com.bpidesk.engine.macro;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
@@ -51,7 +50,7 @@ public final class MacroFiles {
     }
 
     public static Parsed read(Path file) throws IOException {
-        return parse(Files.readString(file, StandardCharsets.UTF_8), file.getFileName().toString());
+        return parse(com.bpidesk.engine.platform.text.Encodings.decode(Files.readAllBytes(file)).text(), file.getFileName().toString());
     }
 
     /** Detects the format from the content and parses it; {@code dataSource} is {@code imported:<format>}. */
@@ -165,7 +164,9 @@ public final class MacroFiles {
 
     static List<CSVRecord> csv(String text) {
         try (Reader r = new StringReader(text)) {
-            List<CSVRecord> rows = CSVFormat.DEFAULT.builder().setIgnoreEmptyLines(true).get().parse(r).getRecords();
+            // the delimiter sniffed by the engine's one file layer (ADR 0256): ',' as providers write, ';' as spreadsheets save
+            char delimiter = com.bpidesk.engine.platform.text.Delimiters.sniff(text);
+            List<CSVRecord> rows = CSVFormat.DEFAULT.builder().setDelimiter(delimiter).setIgnoreEmptyLines(true).get().parse(r).getRecords();
             if (rows.isEmpty()) {
                 throw new FormatException("The file is empty.");
             }
@@ -190,12 +191,17 @@ public final class MacroFiles {
                 || t.equals("#N/A") || t.equalsIgnoreCase("null")) {
             return null;
         }
+        // the providers' plain decimals, scientific notation included ("2.1E+13"); else the engine's one number reader
+        // (ADR 0256): a value that can only be read with a decimal comma ("2,75") is read so, an ambiguous "1,234" as a group
         try {
-            double v = Double.parseDouble(t);
-            return Double.isFinite(v) ? v : null;
-        } catch (NumberFormatException e) {
-            return null;
+            double plain = Double.parseDouble(t);
+            return Double.isFinite(plain) ? plain : null;
+        } catch (NumberFormatException notPlain) {
+            // read below
         }
+        double v = com.bpidesk.engine.platform.text.NumberReader.parse(t, com.bpidesk.engine.platform.text.NumberReader.hint(t)
+                == com.bpidesk.engine.platform.text.NumberReader.Hint.COMMA);
+        return Double.isFinite(v) ? v : null;
     }
 
     /** A cell or line as shown in a message: control characters as '?', at most 60 characters. */

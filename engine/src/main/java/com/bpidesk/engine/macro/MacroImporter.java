@@ -1,7 +1,6 @@
 package com.bpidesk.engine.macro;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -29,7 +28,7 @@ public final class MacroImporter {
     }
 
     public Result importFile(Path file) throws IOException {
-        return importText(Files.readString(file, StandardCharsets.UTF_8), file.getFileName().toString());
+        return importText(com.bpidesk.engine.platform.text.Encodings.decode(Files.readAllBytes(file)).text(), file.getFileName().toString());
     }
 
     public Result importText(String text, String fileName) {

@@ -1,16 +1,17 @@
 package com.bpidesk.engine.market;
 
+import com.bpidesk.engine.platform.text.DateReader;
+import com.bpidesk.engine.platform.text.Delimiters;
+import com.bpidesk.engine.platform.text.Encodings;
+import com.bpidesk.engine.platform.text.NumberReader;
 import com.bpidesk.engine.platform.text.TableLines;
 
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
-import java.time.format.DateTimeFormatter;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -22,7 +23,8 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 
 /**
- * Reads daily price CSV files in the layouts people actually have (docs/market-data.md "Price CSV formats"):
+ * Reads daily price CSV files in the layouts people actually have (docs/market-data.md "Price CSV formats"), through the
+ * engine's one file layer (encoding, delimiter, numbers and dates: {@code platform.text}, ADR 0256):
  * <ul>
  *   <li><b>yahoo</b>: {@code Date,Open,High,Low,Close,Adj Close,Volume}; dates {@code 2024-01-02},
  *       {@code 2016-04-28 00:00:00} or {@code 2020-07-27 04:00:00+00:00} (the calendar date is the first ten
@@ -59,14 +61,12 @@ public final class PriceCsv {
         }
     }
 
-    private static final DateTimeFormatter BASIC = DateTimeFormatter.BASIC_ISO_DATE;
-    private static final DateTimeFormatter US = DateTimeFormatter.ofPattern("M/d/yyyy");
 
     private PriceCsv() {
     }
 
     public static Parsed read(Path file) throws IOException {
-        String text = Files.readString(file, StandardCharsets.UTF_8);
+        String text = Encodings.decode(Files.readAllBytes(file)).text(); // the engine's one file layer (ADR 0256)
         return parse(text, symbolFromFileName(file.getFileName().toString()));
     }
 
@@ -88,7 +88,10 @@ public final class PriceCsv {
         });
         List<CSVRecord> records;
         try (Reader r = new StringReader(text)) {
-            records = CSVFormat.DEFAULT.builder().setIgnoreEmptyLines(true).setTrim(true).get().parse(r).getRecords();
+            // the delimiter sniffed by the engine's one file layer (ADR 0256): ',' as the providers write, ';' or TAB as
+            // European spreadsheets save
+            records = CSVFormat.DEFAULT.builder().setDelimiter(Delimiters.sniff(text)).setIgnoreEmptyLines(true).setTrim(true).get()
+                    .parse(r).getRecords();
         } catch (IOException | RuntimeException e) {
             throw new FormatException("Not a readable CSV file: " + e.getMessage());
         }
@@ -131,6 +134,22 @@ public final class PriceCsv {
                     + "close columns (Yahoo, yfinance, Alpha Vantage or Stooq layout); got " + header);
         }
         String format = detectFormat(header, col);
+        // decimal separator and day-month order decided once per file from its values (NumberReader, DateReader; ADR 0256)
+        List<String> priceCells = new ArrayList<>();
+        List<String> dateCells = new ArrayList<>();
+        for (int k = headerRow + 1; k < records.size() && k <= headerRow + 2000; k++) {
+            CSVRecord rec = records.get(k);
+            for (Integer i : new Integer[] {open, high, low, close}) {
+                if (rec.size() > i) {
+                    priceCells.add(rec.get(i));
+                }
+            }
+            if (rec.size() > date) {
+                dateCells.add(rec.get(date));
+            }
+        }
+        boolean decimalComma = NumberReader.decimalComma(priceCells, false);
+        DateReader.Order order = DateReader.sniff(dateCells, DateReader.Order.MDY).order();
         boolean autoAdjusted = "yfinance".equals(format) && adj == null;
         TreeMap<LocalDate, Bar> bars = new TreeMap<>();
         Map<LocalDate, Double> splitFactors = new HashMap<>();
@@ -142,11 +161,11 @@ public final class PriceCsv {
                 skipped++;
                 continue;
             }
-            LocalDate d = parseDate(rec.get(date));
-            Double o = number(rec.get(open));
-            Double h = number(rec.get(high));
-            Double l = number(rec.get(low));
-            Double c = number(rec.get(close));
+            LocalDate d = parseDate(rec.get(date), order);
+            Double o = number(rec.get(open), decimalComma);
+            Double h = number(rec.get(high), decimalComma);
+            Double l = number(rec.get(low), decimalComma);
+            Double c = number(rec.get(close), decimalComma);
             if (d == null || o == null || h == null || l == null || c == null || c <= 0 || o <= 0) {
                 skipped++;
                 continue;
@@ -157,10 +176,10 @@ public final class PriceCsv {
             if (currencyCol != null && rec.size() > currencyCol && !rec.get(currencyCol).isBlank()) {
                 currencies.add(rec.get(currencyCol).strip().toUpperCase(Locale.ROOT));
             }
-            Double a = adj == null || rec.size() <= adj ? null : number(rec.get(adj));
-            Double v = volume == null || rec.size() <= volume ? null : number(rec.get(volume));
+            Double a = adj == null || rec.size() <= adj ? null : number(rec.get(adj), decimalComma);
+            Double v = volume == null || rec.size() <= volume ? null : number(rec.get(volume), decimalComma);
             if (split != null && rec.size() > split) {
-                Double f = number(rec.get(split));
+                Double f = number(rec.get(split), decimalComma);
                 if (f != null && f > 0 && Math.abs(f - 1) > 1e-9) {
                     splitFactors.put(d, f);
                 }
@@ -263,36 +282,36 @@ public final class PriceCsv {
         return out;
     }
 
-    static LocalDate parseDate(String s) {
+    /**
+     * A price file's date ({@link DateReader}, the engine's one date reader): ISO with or without a time ({@code 2016-04-28
+     * 00:00:00}, {@code 2020-07-27 04:00:00+00:00}: the calendar date is the one written), {@code 20240102}, and numeric
+     * dates in the file's day-month order (US {@code 1/2/2024} when the values never say).
+     */
+    static LocalDate parseDate(String s, DateReader.Order order) {
         if (s == null || s.isBlank()) {
             return null;
         }
-        try {
-            if (s.length() >= 10 && s.charAt(4) == '-' && s.charAt(7) == '-') {
-                return LocalDate.parse(s.substring(0, 10));
-            }
-            if (s.length() == 8 && s.chars().allMatch(Character::isDigit)) {
-                return LocalDate.parse(s, BASIC);
-            }
-            if (s.contains("/")) {
-                return LocalDate.parse(s.split(" ")[0], US);
-            }
-        } catch (DateTimeParseException e) {
-            return null;
-        }
-        return null;
+        return DateReader.parse(s, order);
     }
 
-    static Double number(String s) {
+    /**
+     * A price or volume ({@link NumberReader}, the engine's one number reader, with the file's decimal separator); null for
+     * the providers' empty markers ({@code null}, {@code .}, {@code NaN}) and anything not a finite number.
+     */
+    static Double number(String s, boolean decimalComma) {
         if (s == null || s.isBlank() || s.equalsIgnoreCase("null") || s.equals(".") || s.equalsIgnoreCase("nan")) {
             return null;
         }
-        try {
-            double v = Double.parseDouble(s.replace(",", ""));
-            return Double.isFinite(v) ? v : null;
-        } catch (NumberFormatException e) {
-            return null;
+        if (!decimalComma && (s.indexOf('e') > 0 || s.indexOf('E') > 0)) {
+            try {
+                double plain = Double.parseDouble(s); // a volume in scientific notation ("1.2E7")
+                return Double.isFinite(plain) ? plain : null;
+            } catch (NumberFormatException e) {
+                return null;
+            }
         }
+        double v = NumberReader.parse(s, decimalComma);
+        return Double.isFinite(v) ? v : null;
     }
 
     /** Common split ratios (forward and reverse) that a gap is compared with. */

@@ -1,7 +1,6 @@
 package com.bpidesk.engine.market;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -38,7 +37,7 @@ public final class PriceImporter {
 
     /** @param currency the prices' ISO 4217 currency as the user states it, or null to detect it */
     public Result importFile(Path file, String symbolOverride, String currency) throws IOException {
-        return importText(Files.readString(file, StandardCharsets.UTF_8), file.getFileName().toString(), symbolOverride, currency);
+        return importText(com.bpidesk.engine.platform.text.Encodings.decode(Files.readAllBytes(file)).text(), file.getFileName().toString(), symbolOverride, currency);
     }
 
     public Result importText(String text, String fileName, String symbolOverride) {

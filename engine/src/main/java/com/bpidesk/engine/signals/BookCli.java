@@ -15,6 +15,8 @@ import picocli.CommandLine.Option;
  * {@code ./bpi engine book import --org ORG --dir DIR}, {@code book export --org ORG --dir DIR} and {@code book demo
  * --org ORG}: the client book as CSV files (format in docs/signals.md). Import replaces the organization's book
  * atomically and reports every problem with file, line and column. {@code churn refit --org ORG} refits the churn model.
+ * {@code demo} and {@code refit} use the engine's own signal service (started by the engine without a port, ADR 0256);
+ * import and export only open the book's store.
  */
 public final class BookCli {
 
@@ -90,13 +92,10 @@ public final class BookCli {
 
         @Override
         public Integer call() {
-            Settings config = settings();
-            try (Database db = open(config)) {
-                Book book = SignalsFeature.forCli(config, db).regenerateDemoBook(org);
-                out().printf("Generated the demo book (simulated, labelled demo) for %s: %d clients, %d transactions%n", org,
-                        book.clients().size(), book.transactions().size());
-                return OK;
-            }
+            Book book = services().require(SignalService.class).regenerateDemoBook(org);
+            out().printf("Generated the demo book (simulated, labelled demo) for %s: %d clients, %d transactions%n", org,
+                    book.clients().size(), book.transactions().size());
+            return OK;
         }
     }
 
@@ -111,16 +110,13 @@ public final class BookCli {
 
         @Override
         public Integer call() {
-            Settings config = settings();
-            try (Database db = open(config)) {
-                var r = SignalsFeature.forCli(config, db).refit(org);
-                out().printf("Fitted %s on %d labelled clients (%d left): log-likelihood %.3f%n", r.model().version(), r.rows(),
-                        r.positives(), r.logLikelihood());
-                out().printf("  intercept %.4f%n", r.model().intercept());
-                r.model().coefficients().forEach((k, v) -> out().printf("  %-24s %.4f%n", k, v));
-                out().println("It is now the active model of " + org + " (previous versions are kept in churn_models).");
-                return OK;
-            }
+            var r = services().require(SignalService.class).refit(org);
+            out().printf("Fitted %s on %d labelled clients (%d left): log-likelihood %.3f%n", r.model().version(), r.rows(),
+                    r.positives(), r.logLikelihood());
+            out().printf("  intercept %.4f%n", r.model().intercept());
+            r.model().coefficients().forEach((k, v) -> out().printf("  %-24s %.4f%n", k, v));
+            out().println("It is now the active model of " + org + " (previous versions are kept in churn_models).");
+            return OK;
         }
     }
 }

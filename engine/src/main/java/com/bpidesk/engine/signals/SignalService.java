@@ -49,8 +49,11 @@ public final class SignalService {
     public SignalService(BookStore store, ChurnModels models, PriceHistory prices, MarketReference reference, RegimeService regimes,
                          SignalsFeed feed, EnvelopeReviewQueue envelopes, Clock clock, String demoOrganization,
                          Map<String, RiskLimits> bands, Supplier<FxTable> fx, Supplier<String> defaultBase) {
+        java.util.Objects.requireNonNull(regimes, "regimes");
+        java.util.Objects.requireNonNull(feed, "feed");
+        java.util.Objects.requireNonNull(fx, "fx"); // required services are required (one composition root, ADR 0256)
         Supplier<FxTable> rates = () -> {
-            FxTable t = fx == null ? null : fx.get();
+            FxTable t = fx.get();
             return t != null ? t : new FxTable(Map.of(), 7);
         };
         this.demo = new DemoBookSeeder(store, prices, rates, demoOrganization);

@@ -4,31 +4,24 @@ import com.bpidesk.engine.platform.ClientNames;
 import com.bpidesk.engine.assurance.AssuranceRecords;
 import com.bpidesk.engine.assurance.AssuranceService;
 import com.bpidesk.engine.assurance.ClientMandates;
-import com.bpidesk.engine.behavior.ClientHomeCountries;
+import com.bpidesk.engine.platform.ClientHomeCountries;
 import com.bpidesk.engine.book.BookStore;
 import com.bpidesk.engine.book.ClientImports;
 import com.bpidesk.engine.book.RiskLimits;
 import com.bpidesk.engine.fx.FxRates;
 import com.bpidesk.engine.macro.RegimeService;
 import com.bpidesk.engine.macro.SignalsFeed;
-import com.bpidesk.engine.market.DemoMarket;
 import com.bpidesk.engine.market.MarketReference;
 import com.bpidesk.engine.market.PriceHistory;
-import com.bpidesk.engine.market.PriceStore;
-import com.bpidesk.engine.market.StandardMarketReference;
-import com.bpidesk.engine.market.StorePriceHistory;
 import com.bpidesk.engine.performance.RealisedGains;
 import com.bpidesk.engine.platform.EngineContext;
 import com.bpidesk.engine.platform.Feature;
 import com.bpidesk.engine.platform.Organizations;
 import com.bpidesk.engine.platform.cli.CliCommand;
-import com.bpidesk.engine.platform.db.Database;
 import com.bpidesk.engine.platform.http.ApiModule;
-import com.bpidesk.engine.platform.settings.DataSettings;
 import com.bpidesk.engine.platform.settings.Settings;
 import com.bpidesk.engine.transactions.ImportProfileStore;
 import com.bpidesk.engine.transactions.TransactionReader;
-import java.time.Clock;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.Set;
@@ -120,22 +113,5 @@ public final class SignalsFeature implements Feature {
     static String demoOrganization(Settings config, boolean demo) {
         String org = config.get("signals.demo.organization", Organizations.LOCAL);
         return demo && !"none".equals(org) ? org : null;
-    }
-
-    /** A signal service over an open database, for CLI commands (no HTTP server, no regime or feed). */
-    static SignalService forCli(Settings config, Database db) {
-        StorePriceHistory prices = new StorePriceHistory(new PriceStore(db), Clock.systemUTC(), config.get("market.benchmark", "SPY"));
-        DataSettings settings = new DataSettings(db, config, Clock.systemUTC());
-        if (settings.demo()) {
-            prices.seedDemo(config.getLong("market.demo.seed", DemoMarket.DEFAULT_SEED), config.getInt("market.demo.years", 6));
-        }
-        // the same rates as the engine's (stored pairs, plus the demo layer in demo mode) for the clients' base currencies
-        FxRates fx = new FxRates(new com.bpidesk.engine.fx.FxStore(db), settings::demo,
-                config.getLong("market.demo.seed", DemoMarket.DEFAULT_SEED), Clock.systemUTC(), config.getInt("fx.max.stale.days", 7));
-        SignalService s = new SignalService(new BookStore(db), new ChurnModels(db), prices, new StandardMarketReference(), null, null,
-                EnvelopeReviewQueue.NOT_INSTALLED, Clock.systemUTC(), null, RiskLimits.withOverrides(config::get), fx::table,
-                settings::baseCurrency);
-        s.storeDemoMandates(new ClientMandates(db, Clock.systemUTC())); // book demo regenerates the demo mandates too
-        return s;
     }
 }

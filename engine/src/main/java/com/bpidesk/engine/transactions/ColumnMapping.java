@@ -1,5 +1,7 @@
 package com.bpidesk.engine.transactions;
 
+import com.bpidesk.engine.platform.text.DateReader;
+
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;

@@ -1,14 +1,16 @@
 package com.bpidesk.engine.transactions;
 
+import com.bpidesk.engine.platform.text.Delimiters;
+
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * The CSV dialect of a file, sniffed from its first lines: delimiter ({@code ,} {@code ;} TAB {@code |}), quote
  * character, and the header row after any preamble (account number, period, title lines). The delimiter is the one
- * that splits the most lines into the same number (at least two) of fields; the header is the first line with that
+ * that splits the most lines into the same number (at least two) of fields ({@link Delimiters}, the engine's one delimiter
+ * sniffer, ADR 0256); the header is the first line with that
  * many fields whose cells name known columns (or, failing that, are all text), followed by lines of the same width.
  *
  * @param headerIndex 0-based index of the header line in the file (= number of preamble lines)
@@ -20,60 +22,16 @@ public record CsvDialect(char delimiter, char quote, int headerIndex, int header
                          boolean headerKnown) {
 
     static final int SAMPLE_LINES = 200;
-    private static final char[] DELIMITERS = {',', ';', '\t', '|'};
 
     /** Sniffs the dialect of decoded text. Header cells are trimmed; an empty header cell keeps its place. */
     static CsvDialect sniff(String text, Vocabulary vocabulary) {
         // records, not lines: a quoted cell may hold line breaks (Robinhood's "Apple\nCUSIP: 037833100"); {start, end, line index}
-        List<int[]> lineSpans = new ArrayList<>();
-        int pos = 0;
-        int n = text.length();
-        int lineNo = 0;
-        while (pos < n && lineSpans.size() < SAMPLE_LINES) {
-            int end = recordEnd(text, pos);
-            int e = end > pos && text.charAt(end - 1) == '\r' ? end - 1 : end;
-            lineSpans.add(new int[] {pos, e, lineNo});
-            for (int k = pos; k < end; k++) {
-                if (text.charAt(k) == '\n') {
-                    lineNo++;
-                }
-            }
-            lineNo++;
-            pos = end + 1;
-        }
+        List<int[]> lineSpans = Delimiters.records(text, SAMPLE_LINES);
         char quote = '"';
-        char best = ',';
-        double bestScore = -1;
-        int bestWidth = 0;
-        for (char d : DELIMITERS) {
-            Map<Integer, Integer> widths = new HashMap<>();
-            int nonBlank = 0;
-            for (int[] sp : lineSpans) {
-                String line = text.substring(sp[0], sp[1]);
-                if (line.isBlank()) {
-                    continue;
-                }
-                nonBlank++;
-                int w = split(line, d, quote).size();
-                if (w >= 2) {
-                    widths.merge(w, 1, Integer::sum);
-                }
-            }
-            int modeWidth = 0;
-            int modeCount = 0;
-            for (var e : widths.entrySet()) {
-                if (e.getValue() > modeCount || e.getValue() == modeCount && e.getKey() > modeWidth) {
-                    modeWidth = e.getKey();
-                    modeCount = e.getValue();
-                }
-            }
-            double score = nonBlank == 0 ? 0 : (double) modeCount / nonBlank + 0.001 * Math.min(modeWidth, 50);
-            if (modeCount > 0 && score > bestScore) {
-                bestScore = score;
-                best = d;
-                bestWidth = modeWidth;
-            }
-        }
+        Delimiters.Choice choice = Delimiters.choose(text, lineSpans, quote);
+        char best = choice.delimiter();
+        double bestScore = choice.score();
+        int bestWidth = choice.width();
         // header: first line of (about) the modal width naming known columns; else the first all-text line of that width
         int headerIdx = -1;
         List<String> header = null;
@@ -163,56 +121,17 @@ public record CsvDialect(char delimiter, char quote, int headerIndex, int header
         return Character.isDigit(first) || (first == '-' || first == '+') && c.length() > 1 && Character.isDigit(c.charAt(1));
     }
 
-    /** Records spanning more lines than this are taken as an unbalanced quote, and end at their first line break. */
-    static final int MAX_RECORD_LINES = 20;
+    /** Records spanning more lines than this are taken as an unbalanced quote ({@link Delimiters#MAX_RECORD_LINES}). */
+    static final int MAX_RECORD_LINES = Delimiters.MAX_RECORD_LINES;
 
-    /** The end (index of the '\n', or the text's length) of the record starting at {@code from}: line breaks in quotes continue it. */
+    /** {@link Delimiters#recordEnd}. */
     static int recordEnd(String text, int from) {
-        int first = text.indexOf('\n', from);
-        if (first < 0) {
-            return text.length();
-        }
-        boolean quoted = false;
-        int breaks = 0;
-        for (int i = from; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '"') {
-                quoted = !quoted; // a doubled quote toggles twice
-            } else if (c == '\n') {
-                if (!quoted) {
-                    return i;
-                }
-                if (++breaks > MAX_RECORD_LINES) {
-                    return first;
-                }
-            }
-        }
-        return quoted ? first : text.length();
+        return Delimiters.recordEnd(text, from);
     }
 
-    /** Splits one line on the delimiter outside quotes (RFC 4180 doubled quotes); quotes are removed. */
+    /** {@link Delimiters#split}. */
     static List<String> split(String line, char delimiter, char quote) {
-        List<String> out = new ArrayList<>();
-        StringBuilder cur = new StringBuilder();
-        boolean quoted = false;
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            if (c == quote) {
-                if (quoted && i + 1 < line.length() && line.charAt(i + 1) == quote) {
-                    cur.append(quote);
-                    i++;
-                } else {
-                    quoted = !quoted;
-                }
-            } else if (c == delimiter && !quoted) {
-                out.add(cur.toString());
-                cur.setLength(0);
-            } else {
-                cur.append(c);
-            }
-        }
-        out.add(cur.toString());
-        return out;
+        return Delimiters.split(line, delimiter, quote);
     }
 
     /** The delimiter as words, for diagnoses. */

@@ -1,5 +1,7 @@
 package com.bpidesk.engine.transactions;
 
+import com.bpidesk.engine.platform.text.NumberReader;
+
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

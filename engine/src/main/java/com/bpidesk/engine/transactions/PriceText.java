@@ -1,5 +1,7 @@
 package com.bpidesk.engine.transactions;
 
+import com.bpidesk.engine.platform.text.NumberReader;
+
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;

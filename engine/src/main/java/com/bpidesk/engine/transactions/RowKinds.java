@@ -1,5 +1,8 @@
 package com.bpidesk.engine.transactions;
 
+import com.bpidesk.engine.platform.text.NumberReader;
+import com.bpidesk.engine.platform.text.DateReader;
+
 import static com.bpidesk.engine.transactions.Cells.cell;
 
 import de.siegmar.fastcsv.reader.CsvRecord;
@@ -141,6 +144,9 @@ class RowKinds {
         }
         if (!type.isEmpty()) {
             k = kindCache.computeIfAbsent(type, this::kindOfText);
+        }
+        if (k == TransactionKind.TRANSFER_IN && num(r, iQty) < 0) {
+            return TransactionKind.TRANSFER_OUT; // 'Journaled Shares', 'Stock Merger' with fewer shares: they leave
         }
         if (k == null && !type.isEmpty() && cashTransferCache.computeIfAbsent(type, vocabulary::isCashTransfer) && namesNoInstrument(r)) {
             // "ACH", "Online Transfer": cash in or out by the sign of the amount

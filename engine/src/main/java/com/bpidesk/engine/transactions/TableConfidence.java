@@ -1,5 +1,7 @@
 package com.bpidesk.engine.transactions;
 
+import com.bpidesk.engine.platform.text.DateReader;
+
 import static com.bpidesk.engine.transactions.Cells.cell;
 import static com.bpidesk.engine.transactions.Cells.round;
 import static com.bpidesk.engine.transactions.Refusals.preview;

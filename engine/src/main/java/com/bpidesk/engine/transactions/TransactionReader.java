@@ -1,5 +1,7 @@
 package com.bpidesk.engine.transactions;
 
+import com.bpidesk.engine.platform.text.DateReader;
+
 import static com.bpidesk.engine.transactions.Cells.blank;
 import static com.bpidesk.engine.transactions.Cells.cell;
 import static com.bpidesk.engine.transactions.Cells.csv;

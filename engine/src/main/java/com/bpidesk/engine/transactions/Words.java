@@ -11,7 +11,6 @@ import java.util.regex.Pattern;
  */
 final class Words {
 
-    private static final Pattern DIACRITICS = Pattern.compile("\\p{M}+");
 
     private Words() {
     }
@@ -42,10 +41,7 @@ final class Words {
     }
 
     static String stripAccents(String s) {
-        if (s.chars().allMatch(c -> c < 0x80)) {
-            return s;
-        }
-        return DIACRITICS.matcher(Normalizer.normalize(s, Normalizer.Form.NFD)).replaceAll("");
+        return com.bpidesk.engine.platform.text.Accents.strip(s);
     }
 
     /** Synonyms of three letters or more, or of two CJK characters ('数量', '単価': a word), may take a qualifier. */

@@ -15,7 +15,7 @@
  * com.bpidesk.engine.transactions.Diagnosis}), {@code Refusals} (no header row, a broken CSV structure), {@code RowKinds}
  * (row typing) under {@code RowReader} (a row into a transaction), {@code Instruments} (instrument identity), {@code
  * PriceText} ("quantity @ price" and currency codes in text), {@code Cells} (a record's cells, the parser), {@code
- * DateReader}, {@code NumberReader}, {@code Reversals} (reversals and their pairing); since issue 24 (ADR 0215) also {@code
+ * DateReader}, {@code NumberReader} (both in platform.text since ADR 0256, shared by every table file), {@code Reversals} (reversals and their pairing); since issue 24 (ADR 0215) also {@code
  * RowOutcomes} (every data row's outcome, the {@link com.bpidesk.engine.transactions.RowReport}), {@code Fills} (fills of
  * one order), {@code Derivatives} (options and CFDs by their instrument) and {@code ClosedPositions} (a closed-positions
  * sheet); records are parsed by FastCSV. No class is over 400 lines (issue 24's split of the reader).

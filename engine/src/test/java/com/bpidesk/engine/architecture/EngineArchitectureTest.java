@@ -93,6 +93,58 @@ class EngineArchitectureTest {
         }
     }
 
+    /**
+     * The back-reference the order rule above cannot see (ADR 0256): a feature that looks up, through
+     * {@code Services.find} or {@code require}, a type of its own package or of a later feature's package expects a later
+     * feature to provide it (what {@code behavior} did with its client home countries, provided by {@code signals}). Such an
+     * interface lives in the platform ({@code ClientNames}, {@code ClientHomeCountries}). Judged in the wiring (the
+     * {@code *Feature} classes and their lambdas; a command or a protocol server may look up its own feature's service
+     * once started), per code unit: the class literals on the line of a {@code find}/{@code require} call. At start, {@code Services.provide} also refuses a type
+     * of another feature's package ({@code ServicesTest}).
+     */
+    @Test
+    void noFeatureLooksUpATypeOnlyALaterFeatureCanProvide() {
+        java.util.List<String> order = com.bpidesk.engine.Features.all().stream()
+                .map(f -> f.getClass().getPackageName()).toList();
+        assertThat(backReferences(classes, order)).isEmpty();
+    }
+
+    @Test
+    void theBackReferenceRuleCanFail() {
+        JavaClasses fixtures = new ClassFileImporter().importPackages("com.bpidesk.engine.architecture.backref");
+        assertThat(backReferences(fixtures, java.util.List.of("com.bpidesk.engine.architecture.backref.first",
+                "com.bpidesk.engine.architecture.backref.second")))
+                .singleElement().asString().contains("first.FirstFeature").contains("first.NeededFromLater");
+    }
+
+    /** Each lookup of a feature's own or a later feature's type: "Class.method looks up Type". */
+    static java.util.List<String> backReferences(JavaClasses all, java.util.List<String> order) {
+        java.util.List<String> found = new java.util.ArrayList<>();
+        for (int i = 0; i < order.size(); i++) {
+            java.util.List<String> ownAndLater = order.subList(i, order.size());
+            for (JavaClass c : all) {
+                if (!inAny(c.getPackageName(), java.util.List.of(order.get(i))) || !c.getSimpleName().endsWith("Feature")) {
+                    continue;
+                }
+                for (var unit : c.getCodeUnits()) {
+                    java.util.Set<Integer> lookups = new java.util.HashSet<>();
+                    unit.getMethodCallsFromSelf().stream()
+                            .filter(m -> m.getTargetOwner().getName().equals(com.bpidesk.engine.platform.Services.class.getName()))
+                            .filter(m -> m.getName().equals("find") || m.getName().equals("require"))
+                            .forEach(m -> lookups.add(m.getLineNumber()));
+                    unit.getReferencedClassObjects().stream()
+                            .filter(r -> lookups.contains(r.getLineNumber()) && inAny(r.getRawType().getPackageName(), ownAndLater))
+                            .forEach(r -> found.add(c.getName() + "." + unit.getName() + " looks up " + r.getRawType().getName()));
+                }
+            }
+        }
+        return found;
+    }
+
+    private static boolean inAny(String pkg, java.util.List<String> packages) {
+        return packages.stream().anyMatch(p -> pkg.equals(p) || pkg.startsWith(p + "."));
+    }
+
     @Test
     void theFeatureOrderRuleCanFail() {
         // market (2nd) uses fx (1st): read backwards, the rule must object

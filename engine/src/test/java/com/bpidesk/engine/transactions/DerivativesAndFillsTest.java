@@ -128,4 +128,30 @@ class DerivativesAndFillsTest {
                 """;
         assertThat(read(text).transactions()).hasSize(2);
     }
+
+    /**
+     * Schwab's 'Stock Merger' (a corporate action: the old shares leave, the new ones arrive) and 'Journaled Shares' (shares
+     * moved between the client's accounts): both are corporate actions, out when the quantity is negative. Invented rows in
+     * the history export's layout; the kind of each row by hand.
+     */
+    static final String SCHWAB_MERGER_AND_JOURNAL = """
+            "Date","Action","Symbol","Description","Quantity","Price","Fees & Comm","Amount"
+            "01/02/2024","Buy","ATVI","ACTIVISION BLIZZARD INC","10","$91.00","$0.00","-$910.00"
+            "01/10/2024","Stock Merger","ATVI","ACTIVISION BLIZZARD INC","-10","","",""
+            "01/10/2024","Stock Merger","MSFT","MICROSOFT CORP","2","","",""
+            "01/15/2024","Journaled Shares","AAPL","APPLE INC","5","","",""
+            "01/16/2024","Journaled Shares","AAPL","APPLE INC","-3","","",""
+            "01/17/2024","Sell","MSFT","MICROSOFT CORP","2","$390.00","$0.00","$780.00"
+            """;
+
+    @Test
+    void schwabStockMergerAndJournaledSharesAreCorporateActions() {
+        ReadResult r = read(SCHWAB_MERGER_AND_JOURNAL);
+        // by hand: line 2 a buy; 3 the merged-away shares out, 4 the new shares in; 5 journaled in, 6 journaled out; 7 a sell
+        assertThat(kinds(r)).containsExactly(Map.entry(2L, TransactionKind.BUY), Map.entry(3L, TransactionKind.TRANSFER_OUT),
+                Map.entry(4L, TransactionKind.TRANSFER_IN), Map.entry(5L, TransactionKind.TRANSFER_IN),
+                Map.entry(6L, TransactionKind.TRANSFER_OUT), Map.entry(7L, TransactionKind.SELL));
+        assertThat(r.rowReport().outcomes()).isEqualTo(Map.of("trade", 2L, "corporate_action", 4L));
+        assertThat(r.rowReport().notUsed()).isEmpty();
+    }
 }

@@ -1,5 +1,8 @@
 package com.bpidesk.engine.transactions;
 
+import com.bpidesk.engine.platform.text.NumberReader;
+import com.bpidesk.engine.platform.text.DateReader;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import de.siegmar.fastcsv.reader.CsvReader;

@@ -1,14 +1,17 @@
 package com.bpidesk.engine.platform.http;
 
 import com.bpidesk.engine.platform.text.ControlCharacters;
+import com.bpidesk.engine.platform.text.Encodings;
 import io.javalin.http.Context;
 import io.javalin.http.UploadedFile;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 
-/** Reads an uploaded text file: multipart/form-data (field {@code file}) or the raw request body. */
+/**
+ * Reads an uploaded text file: multipart/form-data (field {@code file}) or the raw request body, decoded by the engine's
+ * one encoding sniffer ({@link Encodings}: a BOM, UTF-16, UTF-8, else Windows-1252/1250; ADR 0256).
+ */
 public final class Uploads {
 
     /** The file's name (may be null) and its text. */
@@ -29,7 +32,7 @@ public final class Uploads {
                 throw ApiException.invalidField("/file", "send the file in the multipart field 'file'");
             }
             try (InputStream in = f.content()) {
-                return checked(new Text(f.filename(), new String(in.readAllBytes(), StandardCharsets.UTF_8)));
+                return checked(new Text(f.filename(), Encodings.decode(in.readAllBytes()).text()));
             } catch (IOException e) {
                 throw ApiException.validation("The upload could not be read; send the file again.");
             }
@@ -39,7 +42,7 @@ public final class Uploads {
             throw ApiException.validation("The request body is empty: send the file as multipart/form-data (field 'file') "
                     + "or as the raw body (Content-Type text/csv).");
         }
-        return checked(new Text(ctx.queryParam("file_name"), new String(body, StandardCharsets.UTF_8)));
+        return checked(new Text(ctx.queryParam("file_name"), Encodings.decode(body).text()));
     }
 
     /**

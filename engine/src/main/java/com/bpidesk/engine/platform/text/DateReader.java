@@ -1,4 +1,4 @@
-package com.bpidesk.engine.transactions;
+package com.bpidesk.engine.platform.text;
 
 import java.time.DateTimeException;
 import java.time.LocalDate;
@@ -7,7 +7,8 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Reads the date part of a date or date-time cell: ISO ({@code 2024-03-05}, with {@code T}/space, time, fraction, offset
+ * The engine's one date reader for table files (transactions, holdings, the client book, prices; ADR 0256, moved here
+ * from the transaction reader). Reads the date part of a date or date-time cell: ISO ({@code 2024-03-05}, with {@code T}/space, time, fraction, offset
  * or {@code Z}/{@code UTC}), compact {@code 20240305}, day-month-year or month-day-year with {@code .}, {@code -} or
  * {@code /} and two- or four-digit years ({@code 12.04.2024 13:01:45}, {@code 24-08-2022 07:00:15}, {@code 23/12/24}),
  * and month names ({@code 5-Mar-2024}, {@code May 5, 2020, 10:10:57 PM}, {@code 02-Apr-2025}). The day-month order of
@@ -99,7 +100,7 @@ public final class DateReader {
     private record Parts(int a, int b, int c, int aDigits, int cDigits, int namedMonth, int namedAt) {
     }
 
-    static LocalDate parse(String raw, Order order) {
+    public static LocalDate parse(String raw, Order order) {
         Parts p = split(raw);
         if (p == null) {
             return null;
@@ -130,7 +131,7 @@ public final class DateReader {
      * 1 when the value can only be day-first (first part above 12), 2 when only month-first (second part above 12),
      * 0 when it says nothing, -1 when it is not a numeric date at all.
      */
-    static int orderHint(String raw) {
+    public static int orderHint(String raw) {
         Parts p = split(raw);
         if (p == null) {
             return -1;
@@ -148,7 +149,7 @@ public final class DateReader {
     }
 
     /** True when the cell carries a numeric day-month date whose order matters (not ISO, not a month name). */
-    static boolean isAmbiguousLayout(String raw) {
+    public static boolean isAmbiguousLayout(String raw) {
         Parts p = split(raw);
         return p != null && p.namedMonth == 0 && p.aDigits != 4 && p.b >= 0;
     }
@@ -192,7 +193,7 @@ public final class DateReader {
                 Integer m = month > 0 ? null : MONTHS.get(word);
                 if (m == null && month == 0) {
                     // "déc." and "févr." (French abbreviations), "Aout": compare without accents too
-                    String plain = Vocabulary.stripAccents(word);
+                    String plain = Accents.strip(word);
                     m = MONTHS.get(plain);
                     if (m == null && word.length() > 3) {
                         m = MONTHS.get(word.substring(0, 3));

@@ -1,7 +1,8 @@
-package com.bpidesk.engine.transactions;
+package com.bpidesk.engine.platform.text;
 
 /**
- * Reads numbers as brokers write them: currency signs or codes before or after ({@code $1,234.50}, {@code 89,162.28 SEK},
+ * The engine's one number reader for table files (transactions, holdings, the client book, prices; ADR 0256, moved here
+ * from the transaction reader). Reads numbers as brokers write them: currency signs or codes before or after ({@code $1,234.50}, {@code 89,162.28 SEK},
  * {@code -€597.49}), thousands separators ({@code ,} {@code .} space, apostrophe, narrow no-break space), decimal comma
  * or point as sniffed for the column, {@code (12.5)} for negative, trailing minus ({@code 12.5-}).
  */
@@ -10,8 +11,25 @@ public final class NumberReader {
     private NumberReader() {
     }
 
+    /**
+     * Whether a column's values write a decimal comma: more values that can only be read with a decimal comma
+     * ({@link #hint} {@code COMMA}: "185,50", "1.234,5") than with a decimal point; {@code fallback} when no value says.
+     */
+    public static boolean decimalComma(Iterable<String> values, boolean fallback) {
+        int comma = 0;
+        int point = 0;
+        for (String v : values) {
+            switch (hint(v)) {
+                case COMMA -> comma++;
+                case POINT -> point++;
+                default -> { }
+            }
+        }
+        return comma == point ? fallback : comma > point;
+    }
+
     /** Evidence a value gives about its column's decimal separator. */
-    enum Hint {
+    public enum Hint {
         COMMA, POINT, NONE
     }
 
@@ -110,7 +128,7 @@ public final class NumberReader {
     }
 
     /** Fast path for {@code -?digits[sep digits]} with the column's decimal separator; NaN for anything else. */
-    static double plain(String s, boolean decimalComma) {
+    public static double plain(String s, boolean decimalComma) {
         int n = s.length();
         if (n == 0 || n > 15) {
             return Double.NaN;
@@ -153,7 +171,7 @@ public final class NumberReader {
     private static final double[] POW10 = {1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17};
 
     /** What a single value says about a decimal separator (used to sniff a column's format). */
-    static Hint hint(String raw) {
+    public static Hint hint(String raw) {
         if (raw == null) {
             return Hint.NONE;
         }
@@ -198,7 +216,7 @@ public final class NumberReader {
     }
 
     /** The currency a cell names by code or sign ({@code "$85.11"} is USD, {@code "89,162.28 SEK"} SEK), or null. */
-    static String currencyOf(String raw) {
+    public static String currencyOf(String raw) {
         if (raw == null || raw.isEmpty()) {
             return null;
         }
@@ -237,11 +255,11 @@ public final class NumberReader {
      * An ISO 4217 currency code ('EUR', 'CZK'), not any three capitals: a column of 'DAY'/'GTC' (time in force) or
      * 'NSE'/'BSE' (exchanges) is no currency column.
      */
-    static boolean isCurrency(String s) {
+    public static boolean isCurrency(String s) {
         return isCode(s) && ISO_CURRENCIES.contains(s);
     }
 
-    static boolean isCode(String s) {
+    public static boolean isCode(String s) {
         if (s == null || s.length() != 3) {
             return false;
         }
