@@ -16,8 +16,15 @@ import java.nio.charset.StandardCharsets;
  */
 public final class TextDecoding {
 
-    /** The decoded text (without BOM) and the encoding's name ({@code UTF-8}, {@code UTF-8 (BOM)}, {@code UTF-16LE}, ...). */
-    public record Decoded(String text, String encoding) {
+    /**
+     * The decoded text (without BOM) and the encoding's name ({@code UTF-8}, {@code UTF-8 (BOM)}, {@code UTF-16LE}, ...); for
+     * a workbook, the sheet read ({@code sheet}, null for a text file).
+     */
+    public record Decoded(String text, String encoding, Workbooks.SheetChoice sheet) {
+
+        public Decoded(String text, String encoding) {
+            this(text, encoding, null);
+        }
     }
 
     private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
@@ -30,9 +37,14 @@ public final class TextDecoding {
 
     /** @throws UnreadableTransactionsException for a workbook that cannot be opened or an Excel 97-2003 file */
     public static Decoded decode(byte[] b) {
+        return decode(b, null);
+    }
+
+    /** @param sheet the workbook's sheet to read (null: the one found, see {@link Workbooks}); unused for a text file */
+    public static Decoded decode(byte[] b, String sheet) {
         if (Workbooks.isWorkbook(b) || Workbooks.isLegacyWorkbook(b)) {
-            Workbooks.Converted c = Workbooks.toCsv(b, Vocabulary.standard());
-            return new Decoded(c.text(), "xlsx, sheet '" + c.sheet() + "'");
+            Workbooks.Converted c = Workbooks.toCsv(b, Vocabulary.standard(), sheet);
+            return new Decoded(c.text(), "xlsx, sheet '" + c.sheet() + "'", c.choice());
         }
         int n = b.length;
         if (n >= 3 && (b[0] & 0xff) == 0xEF && (b[1] & 0xff) == 0xBB && (b[2] & 0xff) == 0xBF) {
