@@ -15,7 +15,7 @@ import java.util.List;
  * @param layoutSignature the key under which a mapping is remembered: SHA-256 of the normalised header cells of the table
  *                        found (for a workbook, of the sheet found by its header), so the same columns in the same order
  * @param columns         every column of the header, in order, with the role read (null: not used)
- * @param typeWords       the words of the type column, most rows first
+ * @param typeWords       the words of the type column (else of the buy/sell column), most rows first
  * @param sheet           the workbook's sheet read, its sheets and why (null for a text file)
  * @param savedMapping    the organization's saved mapping this file was read with, or null
  * @param remembered      true when this request saved its mapping for the layout

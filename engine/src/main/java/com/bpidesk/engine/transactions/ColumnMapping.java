@@ -64,6 +64,24 @@ public record ColumnMapping(Map<TransactionField, String> columns, DateReader.Or
         return new ColumnMapping(Map.of(), null, null, null, Map.of(), null);
     }
 
+    /**
+     * The meanings of type words of this mapping over those of {@code saved} (may be null), without columns or formats: what
+     * holds for a next table of the file, which has its own columns.
+     */
+    ColumnMapping wordsOnly(ColumnMapping saved) {
+        Map<String, TransactionKind> rules = new LinkedHashMap<>();
+        java.util.Set<String> none = new java.util.HashSet<>();
+        if (saved != null) {
+            rules.putAll(saved.kindRules());
+            none.addAll(saved.notTransactions());
+        }
+        rules.putAll(kindRules);
+        none.addAll(notTransactions);
+        rules.keySet().removeAll(notTransactions);
+        none.removeAll(kindRules.keySet());
+        return new ColumnMapping(Map.of(), null, null, null, rules, null, null, none);
+    }
+
     public boolean isEmpty() {
         return columns.isEmpty() && dateOrder == null && decimal == null && sideRule == null && kindRules.isEmpty() && headerLine == null
                 && sheet == null && notTransactions.isEmpty();

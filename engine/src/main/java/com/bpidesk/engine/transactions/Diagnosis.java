@@ -20,7 +20,7 @@ import java.util.Map;
  * @param missing         required fields no column was found for
  * @param confidence      overall confidence in [0, 1] (the weakest of dialect, required columns, dates and type words)
  * @param reasons         plain sentences: why the reader is not sure, or what it assumed
- * @param typeWords       the type words of the type column with what each was read as and on how many rows (ADR 0257; empty
+ * @param typeWords       the type words of the type column (else of the buy/sell column) with what each was read as and on how many rows (ADR 0257; empty
  *                        when the table has no type column, and in a refusal made before the rows were read)
  * @param sheet           the sheet of a workbook that was read, the workbook's sheets and why this one (null for text files)
  */

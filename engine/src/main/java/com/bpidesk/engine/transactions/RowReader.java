@@ -73,9 +73,11 @@ final class RowReader extends RowKinds {
                     dates.parse(d.isEmpty() && iAltDate >= 0 ? cell(r, iAltDate) : d), type, reversed == null ? null : reversed.kind()));
             return null;
         }
-        if (!type.isEmpty() && !notTransactions.isEmpty()
-                && notTransactionCache.computeIfAbsent(type, x -> notTransactions.contains(Vocabulary.normalize(x)))) {
-            words.count(type, ColumnMapping.NOT_A_TRANSACTION);
+        // the words listed and remapped (ADR 0257): the type column's, else the buy/sell column's
+        String word = iType >= 0 ? type : iSide >= 0 ? cell(r, iSide) : "";
+        if (!word.isEmpty() && !notTransactions.isEmpty()
+                && notTransactionCache.computeIfAbsent(word, x -> notTransactions.contains(Vocabulary.normalize(x)))) {
+            words.count(word, ColumnMapping.NOT_A_TRANSACTION);
             outcomes.setApart(RowOutcomes.NOT_A_TRANSACTION, line); // the user said this word names no transaction
             return null;
         }
@@ -83,14 +85,14 @@ final class RowReader extends RowKinds {
         if (kind == null) {
             boolean dated = !undated(r);
             if (dated) {
-                words.count(type, null); // a footer's text in the type column is no type word
+                words.count(word, null); // a footer's text in the type column is no type word
             }
             outcomes.unknownType(type, line, dated); // counted in unrecognized unless it is a footer's
             return null;
         }
-        if (iType >= 0 && !type.isEmpty()) {
-            TransactionKind said = kindOfWord(type);
-            words.count(type, said == null ? null : said.id());
+        if (!word.isEmpty()) {
+            TransactionKind said = kindOfWord(word);
+            words.count(word, said == null ? null : said.id());
         }
         if ((kind == TransactionKind.BUY || kind == TransactionKind.SELL) && instruments.derivative(r)) {
             kind = TransactionKind.DERIVATIVE; // a buy or sell of an option or a CFD: kept apart from the equity trades

@@ -138,7 +138,7 @@ public final class TransactionReader {
                 break;
             }
             at = StackedTables.atLine(text, dialect, next[0]);
-            m = wordsOnly(mapping, saved); // the next table has its own columns; the meanings of type words still hold
+            m = mapping.wordsOnly(saved); // the next table has its own columns; the meanings of type words still hold
             s = null;
         }
         List<List<Diagnosis.TypeWord>> words = new ArrayList<>();
@@ -149,21 +149,6 @@ public final class TransactionReader {
         }
         Diagnosis d = merged.diagnosis().withReading(tables.size() == 1 ? words.get(0) : TypeWords.merge(words), decoded.sheet());
         return new ReadResult(merged.transactions(), merged.countsByKind(), merged.unrecognized(), merged.dataRows(), d, merged.rowReport());
-    }
-
-    /** The meanings of type words of {@code mapping} and {@code saved} (the mapping's winning), without columns or formats. */
-    private static ColumnMapping wordsOnly(ColumnMapping mapping, ColumnMapping saved) {
-        Map<String, TransactionKind> rules = new LinkedHashMap<>();
-        java.util.Set<String> none = new java.util.HashSet<>();
-        if (saved != null) {
-            rules.putAll(saved.kindRules());
-            none.addAll(saved.notTransactions());
-        }
-        rules.putAll(mapping.kindRules());
-        none.addAll(mapping.notTransactions());
-        rules.keySet().removeAll(mapping.notTransactions());
-        none.removeAll(mapping.kindRules().keySet());
-        return new ColumnMapping(Map.of(), null, null, null, rules, null, null, none);
     }
 
     /** Tables read from one file at most (a file of many small tables is a report, not a transaction export). */

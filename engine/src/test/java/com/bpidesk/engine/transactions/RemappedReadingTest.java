@@ -92,6 +92,18 @@ class RemappedReadingTest {
     }
 
     @Test
+    void withoutATypeColumnTheBuyOrSellColumnsWordsAreListedAndRemapped() {
+        byte[] csv = ("Date,Symbol,Side,Quantity,Price\n2024-01-02,AAPL,BUY,10,185\n2024-01-03,AAPL,SELL,5,190\n"
+                + "2024-01-04,MSFT,BUY,1,400\n").getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        ReadResult r = TransactionReader.standard().read(csv);
+        assertThat(r.diagnosis().typeWords()).containsExactly(new Diagnosis.TypeWord("BUY", "buy", 2), new Diagnosis.TypeWord("SELL", "sell", 1));
+        ReadResult none = TransactionReader.standard().read(csv, ColumnMapping.of(Map.of(), null, null, null,
+                Map.of("sell", ColumnMapping.NOT_A_TRANSACTION), null), null);
+        assertThat(none.rowReport().outcomes()).isEqualTo(Map.of("trade", 2L, "not_used", 1L));
+        assertThat(none.rowReport().notUsed().get(0).lines()).containsExactly(3L);
+    }
+
+    @Test
     void aWorkbookNamesItsSheetAndWhyAndAnotherSheetCanBeChosen() throws IOException {
         byte[] wb = fixture("workbooks/statement.xlsx");
         ReadResult found = TransactionReader.standard().read(wb);
