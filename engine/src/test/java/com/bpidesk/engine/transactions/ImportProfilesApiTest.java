@@ -2,6 +2,7 @@ package com.bpidesk.engine.transactions;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.bpidesk.engine.platform.Json;
 import com.bpidesk.engine.testing.TestEngine;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.http.HttpRequest;
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.Tag;
 
 /** Saved import profiles through HTTP: the unsure answer, saving a layout, its automatic re-use, scoping and deletion. */
 @Tag("api")
+@org.junit.jupiter.api.TestMethodOrder(org.junit.jupiter.api.MethodOrderer.OrderAnnotation.class)
 class ImportProfilesApiTest {
 
     static TestEngine t;
@@ -166,5 +168,31 @@ class ImportProfilesApiTest {
         var detected = uploadTo("/api/analyze-dna", file, t.enterpriseKey);
         assertThat(detected.json().get("records_used").asInt()).isEqualTo(7);
         assertThat(detected.json().get("reading").has("saved_mapping")).isFalse();
+    }
+
+    /**
+     * The mapping remembered through the API outlives the engine: stopped, its database opened again from the same data
+     * folder, the organization's saved mapping for the layout is there and reads the file with the outcome worked by hand.
+     * Runs last (it stops the class's engine).
+     */
+    @Test
+    @org.junit.jupiter.api.Order(Integer.MAX_VALUE)
+    void theRememberedMappingOutlivesARestart() throws Exception {
+        byte[] file = RemappedReadingTest.fixture("remap/lightyear-statement.csv");
+        String mapping = "{\"columns\":" + Json.MAPPER.writeValueAsString(RemappedReadingTest.remappedColumns())
+                + ",\"kind_rules\":{\"Reward\":\"not_a_transaction\"}}";
+        var saved = uploadTo("/api/analyze-dna?remember=true&file_name=statement-b.csv&mapping="
+                + java.net.URLEncoder.encode(mapping, java.nio.charset.StandardCharsets.UTF_8), file, t.otherOrgKey);
+        assertThat(saved.json().at("/reading/remembered").asBoolean()).as(saved.body()).isTrue();
+        String signature = saved.json().at("/reading/layout_signature").asText();
+        t.engine.stop();
+        String url = com.bpidesk.engine.EngineConfig.of(java.util.Map.of("data.dir", t.dataDir.toString())).databaseUrl();
+        try (var db = com.bpidesk.engine.platform.db.Database.open(url, "sa", "", 1)) {
+            ImportProfileStore store = new ImportProfileStore(db, java.time.Clock.systemUTC());
+            assertThat(store.bySignature("org-a", signature)).isEmpty();   // forgotten there; per organization
+            ImportProfile p = store.bySignature("org-b", signature).orElseThrow();
+            assertThat(p.name()).isEqualTo("Layout of statement-b.csv");
+            RemappedReadingTest.assertRemapped(TransactionReader.standard().read(file, p.mapping(), null));
+        }
     }
 }

@@ -3,21 +3,16 @@ package com.bpidesk.engine.transactions;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.bpidesk.engine.EngineConfig;
-import com.bpidesk.engine.platform.db.Database;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Path;
-import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A column's role and a type word's meaning changed by the user, the workbook sheet chosen, and the saved mapping kept
- * across a restart (issue 24, ADR 0257). Expected outcomes are worked by hand per row in
+ * A column's role and a type word's meaning changed by the user, and the workbook sheet chosen (issue 24, ADR 0257; the
+ * saved mapping across a restart: {@code ImportProfilesApiTest}). Expected outcomes are worked by hand per row in
  * {@code src/test/resources/transactions/remap/README.md}.
  */
 class RemappedReadingTest {
@@ -121,24 +116,5 @@ class RemappedReadingTest {
                 .isInstanceOf(UnreadableTransactionsException.class);
         assertThatThrownBy(() -> TransactionReader.standard().read(wb, ColumnMapping.detect().withSheet("Positions"), null))
                 .hasMessageContaining("no sheet named 'Positions'").hasMessageContaining("Summary, Transactions");
-    }
-
-    @Test
-    void theSavedMappingOfALayoutOutlivesARestart(@TempDir Path dir) throws IOException {
-        byte[] file = fixture("remap/lightyear-statement.csv");
-        String signature = TransactionReader.standard().headerSignature(file);
-        String url = EngineConfig.of(Map.of("data.dir", dir.toString())).databaseUrl();
-        try (Database db = Database.open(url, "sa", "", 2)) {
-            new ImportProfileStore(db, Clock.systemUTC()).save("org-a", new ImportProfile(null, "Layout of lightyear-statement.csv",
-                    signature, List.of(), remappedColumns(), null, null, null, WORDS, null, null, null));
-        }
-        try (Database db = Database.open(url, "sa", "", 2)) {   // the engine started again on the same data folder
-            ImportProfileStore store = new ImportProfileStore(db, Clock.systemUTC());
-            assertThat(store.bySignature("org-b", signature)).isEmpty();   // per organization
-            ImportProfile p = store.bySignature("org-a", signature).orElseThrow();
-            assertThat(p.name()).isEqualTo("Layout of lightyear-statement.csv");
-            assertThat(p.updatedAt()).isNotNull();
-            assertRemapped(TransactionReader.standard().read(file, p.mapping(), null));
-        }
     }
 }
