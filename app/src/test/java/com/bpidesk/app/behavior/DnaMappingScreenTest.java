@@ -182,6 +182,11 @@ class DnaMappingScreenTest {
         assertThat(robot.lookup("#dna-file").queryAs(Label.class).getText()).isEqualTo("statement.xlsx");
         assertThat(robot.lookup("#dna-summary").queryAs(Label.class).getText()).contains("6 trades scored");
         assertThat(robot.lookup("#dna-error").queryAs(Label.class).isVisible()).isFalse();
+        // the sheet read and why, and the other sheet to pick (ADR 0257)
+        assertThat(robot.lookup("#dna-reading-sheet-line").queryAs(Label.class).getText())
+                .startsWith("Read the sheet \u201cTransactions\u201d of 2 sheets. Its header names 8 columns of a transaction list");
+        assertThat(robot.lookup("#dna-reading-sheet").queryAs(ComboBox.class).getItems()).containsExactly("Summary", "Transactions");
+        snapshot("dna-workbook-1280x820.png");
     }
 
     /**

@@ -111,8 +111,8 @@ public final class Workbooks {
                 throw refused("The workbook has no sheets.");
             }
             String reason = sheets.size() == 1 ? "It is the workbook's only sheet."
-                    : "Its header names the most columns of a transaction list (" + bestScore + ", such as date, type, quantity and "
-                    + "price); the other sheets name fewer, or the same number further along.";
+                    : "Its header names " + bestScore + " columns of a transaction list, such as date, type, quantity and price: the "
+                    + "most of any sheet (the first such sheet on a tie).";
             return new Converted(text(best), new SheetChoice(best.getName(), names, reason, false));
         } catch (UnreadableTransactionsException e) {
             throw e;
