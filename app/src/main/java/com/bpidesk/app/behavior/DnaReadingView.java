@@ -115,6 +115,7 @@ final class DnaReadingView {
         TitledPane pane = new TitledPane("How the file was read: change a column or a type word, then read again", body);
         pane.setId("dna-reading");
         pane.setExpanded(false);
+        pane.setAnimated(false); // opened at once: a snapshot or a quick look never catches it half open
         pane.setMinHeight(Region.USE_PREF_SIZE);
 
         VBox card = new VBox(6, savedRow, sheetBox, pane);
