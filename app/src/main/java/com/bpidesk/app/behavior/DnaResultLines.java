@@ -1,6 +1,8 @@
 package com.bpidesk.app.behavior;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
@@ -51,4 +53,39 @@ public final class DnaResultLines {
     public ObservableList<String> rowsNotUsed() {
         return rowsNotUsed;
     }
+
+    /**
+     * The base currency of the report's amounts and the rates that converted into it, as the engine states them
+     * ({@code base_currency}, {@code fx_rates}): "Amounts in USD. Exchange rates: 1 EUR = 1.0823 USD on Apr 10, 2024 (...)".
+     */
+    static String currencyLine(JsonNode r) {
+        String base = r.path("base_currency").asText("");
+        if (base.isEmpty()) {
+            return "";
+        }
+        var f = com.bpidesk.app.format.Formats.app();
+        List<String> parts = new ArrayList<>();
+        for (JsonNode x : r.path("fx_rates")) {
+            String source = x.path("source").asText();
+            parts.add("1 " + x.path("currency").asText() + " = " + f.number(x.path("rate").asDouble(), 4) + " " + base + " on "
+                    + f.date(x.path("rate_date").asText()) + " (" + ("demo".equals(source) ? "demo rates, simulated" : source) + ")");
+        }
+        return "Amounts in " + base + (parts.isEmpty() ? "." : ". Exchange rates (the one on or before each trade date; latest "
+                + "shown): " + String.join(" · ", parts) + ".");
+    }
+
+    /** {@code price_store:demo,client_trades -> "Prices: demo market (simulated) and the file's own trade prices"}. */
+    static String provenanceLabel(String source) {
+        List<String> parts = new ArrayList<>();
+        for (String p : source.split(",")) {
+            if (p.startsWith("price_store:")) {
+                String s = p.substring("price_store:".length());
+                parts.add(s.contains("demo") ? "demo market (simulated)" : "price store (" + s + ")");
+            } else if (p.equals("client_trades")) {
+                parts.add("the file's own trade prices");
+            }
+        }
+        return parts.isEmpty() ? "" : "Prices: " + String.join(" and ", parts);
+    }
+
 }

@@ -244,7 +244,9 @@ public final class DnaView {
         bottom.setMinHeight(300);
         VBox.setVgrow(bottom, Priority.ALWAYS);
 
-        VBox content = new VBox(10, top, combination, summary, rows, notUsed, judgement, sources, bottom);
+        // how the file was read: the saved mapping, the sheet, each column's role and type word's meaning (issue 24, ADR 0257)
+        Node reading = new DnaReadingView(model.reading(), model::readAgain, model::forgetSavedMapping, model.busyProperty()).build();
+        VBox content = new VBox(10, top, combination, summary, rows, notUsed, reading, judgement, sources, bottom);
         content.setPadding(new Insets(0, 12, 0, 0)); // room for the scroll bar
         // the result scrolls as one page when the window is too short for it (1280x820): no pane is squeezed to nothing
         javafx.scene.control.ScrollPane result = new javafx.scene.control.ScrollPane(content);

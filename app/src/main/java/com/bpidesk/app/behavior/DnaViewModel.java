@@ -62,6 +62,8 @@ public final class DnaViewModel {
     private String lastName;
     private String lastPath;
     private final DnaMappingModel mapping = new DnaMappingModel();
+    /** How the scored file was read, and the advisor's changes to it (issue 24, ADR 0257). */
+    private final DnaReadingModel reading = new DnaReadingModel();
     private BackgroundTasks.Handle running;
     /** The bytes and name of the file in the mapping step, sent again with the user's mapping. */
     private byte[] pendingBytes;
@@ -81,10 +83,12 @@ public final class DnaViewModel {
         lastBytes = null;
         fileName.set(shownName);
         apply(report);
+        reading.clear(); // nothing to read again: the file is not kept
     }
 
     /** Scores a file chosen or dropped by the user. */
     public void analyze(Path file) {
+        reading.clear();
         start(file.getFileName().toString(), false, progress -> read(Files.newInputStream(file), Files.size(file), progress));
     }
 
@@ -95,6 +99,7 @@ public final class DnaViewModel {
             error.set("The sample " + name + " is not installed.");
             return;
         }
+        reading.clear();
         start(name, true, progress -> read(url.openStream(), -1, progress));
     }
 
@@ -203,6 +208,28 @@ public final class DnaViewModel {
         submit(lastName, lastName, p -> bytes, path, null);
     }
 
+    /**
+     * Reads the last file again at once with the roles and meanings the advisor changed in the result (and the sheet picked),
+     * in the background; remembered for the layout when asked. A failure leaves the choices as they are.
+     */
+    public void readAgain() {
+        if (lastBytes == null || !reading.activeProperty().get()) {
+            return;
+        }
+        String missing = reading.missing();
+        if (!missing.isEmpty()) {
+            error.set(missing);
+            return;
+        }
+        byte[] bytes = lastBytes;
+        submit(lastName, lastName, p -> bytes, reading.path(DnaCombination.kept("/api/analyze-dna", lastName, clientId.get())), null);
+    }
+
+    /** Forgets the saved mapping the file was read with; the next file of this layout is read as detected. */
+    public void forgetSavedMapping() {
+        reading.forget(ctx, message -> error.set(plain(message)));
+    }
+
     /** Leaves the mapping step without reading the file. */
     public void cancelMapping() {
         mapping.close();
@@ -292,44 +319,11 @@ public final class DnaViewModel {
                 + ("transactions".equals(r.path("data_kind").asText()) ? "trades" : "positions") + " scored"
                 + (ignored > 0 ? " (" + f.number(ignored, 0) + " other rows: dividends, cash, fees...)" : "")
                 + " · as of " + (r.hasNonNull("as_of") ? f.date(r.get("as_of").asText()) : "no positions"));
-        provenance.set(provenanceLabel(r.path("price_data_source").asText()));
+        provenance.set(DnaResultLines.provenanceLabel(r.path("price_data_source").asText()));
         marks.set(r.path("marks").asText(""));
-        currency.set(currencyLine(r));
+        currency.set(DnaResultLines.currencyLine(r));
         lines.show(r);
-    }
-
-    /**
-     * The base currency of the report's amounts and the rates that converted into it, as the engine states them
-     * ({@code base_currency}, {@code fx_rates}): "Amounts in USD. Exchange rates: 1 EUR = 1.0823 USD on Apr 10, 2024 (...)".
-     */
-    static String currencyLine(JsonNode r) {
-        String base = r.path("base_currency").asText("");
-        if (base.isEmpty()) {
-            return "";
-        }
-        var f = com.bpidesk.app.format.Formats.app();
-        List<String> parts = new ArrayList<>();
-        for (JsonNode x : r.path("fx_rates")) {
-            String source = x.path("source").asText();
-            parts.add("1 " + x.path("currency").asText() + " = " + f.number(x.path("rate").asDouble(), 4) + " " + base + " on "
-                    + f.date(x.path("rate_date").asText()) + " (" + ("demo".equals(source) ? "demo rates, simulated" : source) + ")");
-        }
-        return "Amounts in " + base + (parts.isEmpty() ? "." : ". Exchange rates (the one on or before each trade date; latest "
-                + "shown): " + String.join(" · ", parts) + ".");
-    }
-
-    /** {@code price_store:demo,client_trades -> "Prices: demo market (simulated) and the file's own trade prices"}. */
-    static String provenanceLabel(String source) {
-        List<String> parts = new ArrayList<>();
-        for (String p : source.split(",")) {
-            if (p.startsWith("price_store:")) {
-                String s = p.substring("price_store:".length());
-                parts.add(s.contains("demo") ? "demo market (simulated)" : "price store (" + s + ")");
-            } else if (p.equals("client_trades")) {
-                parts.add("the file's own trade prices");
-            }
-        }
-        return parts.isEmpty() ? "" : "Prices: " + String.join(" and ", parts);
+        reading.show(r.path("reading"));
     }
 
     public StringProperty fileNameProperty() {
@@ -374,6 +368,11 @@ public final class DnaViewModel {
 
     public DnaMappingModel mapping() {
         return mapping;
+    }
+
+    /** How the scored file was read, with the advisor's changes. */
+    public DnaReadingModel reading() {
+        return reading;
     }
 
     /** In plain words, which prices the figures were marked with. */

@@ -14,10 +14,10 @@ class DnaViewModelTest {
 
     @Test
     void provenanceLabels() {
-        assertThat(DnaViewModel.provenanceLabel("price_store:demo,client_trades"))
+        assertThat(DnaResultLines.provenanceLabel("price_store:demo,client_trades"))
                 .isEqualTo("Prices: demo market (simulated) and the file's own trade prices");
-        assertThat(DnaViewModel.provenanceLabel("client_trades")).isEqualTo("Prices: the file's own trade prices");
-        assertThat(DnaViewModel.provenanceLabel("none")).isEmpty();
+        assertThat(DnaResultLines.provenanceLabel("client_trades")).isEqualTo("Prices: the file's own trade prices");
+        assertThat(DnaResultLines.provenanceLabel("none")).isEmpty();
     }
 
     @Test

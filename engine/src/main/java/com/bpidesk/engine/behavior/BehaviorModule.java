@@ -89,12 +89,12 @@ public final class BehaviorModule implements ApiModule {
         }
         boolean csv = "csv".equalsIgnoreCase(format) || (format == null && ctx.header("Accept") != null
                 && ctx.header("Accept").toLowerCase(Locale.ROOT).startsWith("text/csv"));
-        DnaRequest request = request(ctx, multipart);
+        DnaRequest request = request(ctx, multipart, named != null ? named.filename() : param(ctx, "file_name", multipart));
         DnaRequests.Scored scored = requests.score(Api.caller(ctx).organizationId(), bytes, request);
         if (results != null) {   // kept for the app's list of past results (issue 27, ADR 0247)
             String fileName = named != null ? named.filename() : param(ctx, "file_name", multipart);
             DnaResults.Summary kept = results.record(Api.caller(ctx).organizationId(), fileName, request.clientId(),
-                    Api.caller(ctx).holderName(), withRowReport(scored.report(), scored.rows()));
+                    Api.caller(ctx).holderName(), withRowReport(scored.report(), scored.rows(), scored.reading()));
             ctx.header("X-Dna-Result-Id", Long.toString(kept.resultId()));
         }
         if (csv) {
@@ -102,7 +102,7 @@ public final class BehaviorModule implements ApiModule {
             ctx.header("Content-Disposition", "attachment; filename=\"behavioral-dna.csv\"");
             ctx.result(DnaCsv.write(scored.report()));
         } else {
-            ctx.json(withRowReport(scored.report(), scored.rows()));
+            ctx.json(withRowReport(scored.report(), scored.rows(), scored.reading()));
         }
     }
 
@@ -131,7 +131,7 @@ public final class BehaviorModule implements ApiModule {
     }
 
     /** The options as sent: {@code map_<field>} and the other parameters, with the {@code mapping} JSON winning. */
-    private static DnaRequest request(Context ctx, boolean multipart) {
+    private static DnaRequest request(Context ctx, boolean multipart, String fileName) {
         Map<String, String> mapping = new LinkedHashMap<>();
         java.util.Set<String> fields = new java.util.LinkedHashSet<>(PortfolioCsv.FIELDS);
         fields.addAll(PortfolioCsv.READER_FIELDS);
@@ -147,6 +147,7 @@ public final class BehaviorModule implements ApiModule {
         String dateOrder = param(ctx, "date_order", multipart);
         String decimal = param(ctx, "decimal", multipart);
         String mappingJson = param(ctx, "mapping", multipart);
+        String sheet = param(ctx, "sheet", multipart);
         if (mappingJson != null && !mappingJson.isBlank()) {
             MappingBody m = Api.read(mappingJson, MappingBody.class);
             if (m == null) {
@@ -162,9 +163,11 @@ public final class BehaviorModule implements ApiModule {
             headerLine = m.headerLine() != null ? m.headerLine() : headerLine;
             dateOrder = m.dateOrder() != null ? m.dateOrder() : dateOrder;
             decimal = decimal == null ? m.decimal() : decimal;
+            sheet = m.sheet() != null ? m.sheet() : sheet;
         }
         return new DnaRequest(param(ctx, "kind", multipart), mapping, dateOrder, decimal, sideRule, kindRules, headerLine,
-                param(ctx, "home_country", multipart), param(ctx, "base_currency", multipart), param(ctx, "client_id", multipart));
+                param(ctx, "home_country", multipart), param(ctx, "base_currency", multipart), param(ctx, "client_id", multipart),
+                sheet == null || sheet.isBlank() ? null : sheet.strip(), "true".equalsIgnoreCase(param(ctx, "remember", multipart)), fileName);
     }
 
     private static Integer headerLine(String hl) {
@@ -182,18 +185,21 @@ public final class BehaviorModule implements ApiModule {
      * The report with what became of every data row of a transaction file (issue 24, ADR 0215): rows per outcome and the
      * rows not used, grouped by reason with their lines. A holdings snapshot has none.
      */
-    static Object withRowReport(DnaReport report, com.bpidesk.engine.transactions.RowReport rows) {
+    static Object withRowReport(DnaReport report, com.bpidesk.engine.transactions.RowReport rows, DnaReading reading) {
         if (rows == null) {
             return report;
         }
         com.fasterxml.jackson.databind.node.ObjectNode body = com.bpidesk.engine.platform.Json.MAPPER.valueToTree(report);
         body.set("row_report", com.bpidesk.engine.platform.Json.MAPPER.valueToTree(rows));
+        if (reading != null) {   // how the file was read, for the advisor to change (ADR 0257)
+            body.set("reading", com.bpidesk.engine.platform.Json.MAPPER.valueToTree(reading));
+        }
         return body;
     }
 
     /** The {@code mapping} parameter (JSON), as the app's mapping step sends it. */
     record MappingBody(Map<String, String> columns, String dateOrder, String decimal, String sideRule, Map<String, String> kindRules,
-                       Integer headerLine) {
+                       Integer headerLine, String sheet) {
     }
 
     private static String param(Context ctx, String name, boolean multipart) {

@@ -12,7 +12,11 @@ import java.util.Map;
  * @param homeCountry  the client's home country as asked (ISO alpha-2), or null
  * @param baseCurrency the currency of the report's amounts as asked, or null (the account's own)
  * @param clientId     a client of the organization's book whose record names the home country, or null
+ * @param sheet        the workbook's sheet to read, or null (the one whose header names the most fields)
+ * @param remember     save this mapping for the file's layout (ADR 0257): the next file with the same header reads with it
+ * @param fileName     the file's name (names a remembered mapping), or null
  */
 public record DnaRequest(String kind, Map<String, String> mapping, String dateOrder, String decimal, String sideRule,
-                         Map<String, String> kindRules, Integer headerLine, String homeCountry, String baseCurrency, String clientId) {
+                         Map<String, String> kindRules, Integer headerLine, String homeCountry, String baseCurrency, String clientId,
+                         String sheet, boolean remember, String fileName) {
 }

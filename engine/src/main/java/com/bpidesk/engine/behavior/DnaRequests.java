@@ -4,7 +4,7 @@ import com.bpidesk.engine.platform.ClientHomeCountries;
 import com.bpidesk.engine.fx.Currencies;
 import com.bpidesk.engine.fx.MissingRateException;
 import com.bpidesk.engine.platform.errors.DomainException;
-import com.bpidesk.engine.transactions.ColumnMapping;
+import com.bpidesk.engine.transactions.ImportProfile;
 import com.bpidesk.engine.transactions.ImportProfileStore;
 import com.bpidesk.engine.transactions.RowReport;
 import com.bpidesk.engine.transactions.TransactionReader;
@@ -20,8 +20,11 @@ import java.util.function.Supplier;
  */
 public final class DnaRequests {
 
-    /** A scored file: the report and what became of every data row (null for a holdings snapshot). */
-    public record Scored(DnaReport report, RowReport rows) {
+    /**
+     * A scored file: the report, what became of every data row and how the file was read (both null for a holdings
+     * snapshot).
+     */
+    public record Scored(DnaReport report, RowReport rows, DnaReading reading) {
     }
 
     private final DnaScorer scorer;
@@ -49,7 +52,7 @@ public final class DnaRequests {
         if (bytes.length == 0) {
             throw PortfolioCsv.csvInvalid("The CSV is empty.");
         }
-        Boolean decimalComma = decimalComma(r.decimal());
+        decimalComma(r.decimal()); // checked before any reading
         String home = r.homeCountry();
         if (home != null && !home.isBlank() && !home.matches("[A-Za-z]{2}")) {
             throw DomainException.invalidField("query/home_country", "must be an ISO 3166-1 alpha-2 code such as US or DE, got '" + home + "'");
@@ -59,12 +62,20 @@ public final class DnaRequests {
         if (clientId != null && (clientId.isBlank() || clientId.length() > 64)) {
             throw DomainException.invalidField("query/client_id", "must be a client id of your organization's book (1 to 64 characters)");
         }
-        ColumnMapping saved = null;
-        if (profiles != null && r.mapping().isEmpty()) {
-            saved = profiles.bySignature(org, TransactionReader.standard().headerSignature(bytes)).map(p -> p.mapping()).orElse(null);
+        // the layout's saved mapping (ADR 0257): applied as the user confirmed it, every column as saved, unless the request
+        // states its own columns or asks for another sheet
+        String signature = profiles == null ? null : TransactionReader.standard().headerSignature(bytes);
+        ImportProfile used = profiles == null || !r.mapping().isEmpty() ? null : profiles.bySignature(org, signature)
+                .filter(p -> r.sheet() == null || r.sheet().strip().equalsIgnoreCase(p.sheet() == null ? "" : p.sheet().strip())).orElse(null);
+        DnaRequest eff = used == null ? r : SavedLayouts.applied(r, used);
+        ParsedPortfolio parsed = PortfolioCsv.parse(bytes, new PortfolioCsv.Options(eff.kind(), eff.mapping(), eff.dateOrder(),
+                decimalComma(eff.decimal()), eff.sideRule(), eff.kindRules(), eff.headerLine(), null, eff.sheet()));
+        if (used != null) {
+            parsed = parsed.withFormat("saved_profile");
         }
-        ParsedPortfolio parsed = PortfolioCsv.parse(bytes, new PortfolioCsv.Options(r.kind(), r.mapping(), r.dateOrder(), decimalComma,
-                r.sideRule(), r.kindRules(), r.headerLine(), saved));
+        ImportProfile savedNow = r.remember() && profiles != null && parsed.isTransactions()
+                ? profiles.save(org, SavedLayouts.profile(eff, parsed, signature)) : null;
+        DnaReading reading = parsed.isTransactions() ? DnaReading.of(parsed, signature, used, savedNow) : null;
         HomeCountry.Found homeCountry = home(org, home, clientId, parsed);
         // amounts in the account's own currency unless the request names a base (issue 30): a EUR account is not scored
         // through two EUR->USD conversions; the firm default applies only when the file names no account currency
@@ -73,7 +84,7 @@ public final class DnaRequests {
         String baseSource = base != null ? "request" : accountCurrency != null ? "account_currency" : "firm_default";
         try {
             return new Scored(scorer.score(parsed, homeCountry.country(), homeCountry.source(), null, baseCurrency)
-                    .withBaseCurrencySource(baseSource), parsed.rowReport());
+                    .withBaseCurrencySource(baseSource), parsed.rowReport(), reading);
         } catch (MissingRateException e) {
             throw e.toDomain();
         }

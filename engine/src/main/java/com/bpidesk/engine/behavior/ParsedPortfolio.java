@@ -49,6 +49,12 @@ public record ParsedPortfolio(String kind, String detectedFormat, char delimiter
                 Map.of(), (Diagnosis) null);
     }
 
+    /** This portfolio read in the layout {@code format} (a saved mapping applied as the user confirmed it: {@code saved_profile}). */
+    public ParsedPortfolio withFormat(String format) {
+        return new ParsedPortfolio(kind, format, delimiter, decimalSeparator, dateOrder, columns, trades, holdings, dataRows, ignoredRows,
+                countsByKind, countryHints, diagnosis, names, isins, accountCurrency, rowReport);
+    }
+
     public boolean isTransactions() {
         return TRANSACTIONS.equals(kind);
     }

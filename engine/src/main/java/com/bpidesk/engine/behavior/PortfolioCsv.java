@@ -53,7 +53,13 @@ public final class PortfolioCsv {
      * @param decimalComma true when a lone comma is always a decimal separator
      */
     public record Options(String kind, Map<String, String> mapping, String dateOrder, Boolean decimalComma, String sideRule,
-                          Map<String, String> kindRules, Integer headerLine, ColumnMapping saved) {
+                          Map<String, String> kindRules, Integer headerLine, ColumnMapping saved, String sheet) {
+
+        /** Options reading the sheet of a workbook found by its header. */
+        public Options(String kind, Map<String, String> mapping, String dateOrder, Boolean decimalComma, String sideRule,
+                       Map<String, String> kindRules, Integer headerLine, ColumnMapping saved) {
+            this(kind, mapping, dateOrder, decimalComma, sideRule, kindRules, headerLine, saved, null);
+        }
 
         public Options(String kind, Map<String, String> mapping, String dateOrder, Boolean decimalComma) {
             this(kind, mapping, dateOrder, decimalComma, null, Map.of(), null, null);
@@ -81,7 +87,7 @@ public final class PortfolioCsv {
         byte[] csv = bytes;
         if (com.bpidesk.engine.transactions.Workbooks.isWorkbook(bytes) || com.bpidesk.engine.transactions.Workbooks.isLegacyWorkbook(bytes)) {
             try {
-                csv = com.bpidesk.engine.transactions.TextDecoding.decode(bytes).text().getBytes(StandardCharsets.UTF_8);
+                csv = com.bpidesk.engine.transactions.TextDecoding.decode(bytes, options.sheet()).text().getBytes(StandardCharsets.UTF_8);
             } catch (com.bpidesk.engine.transactions.UnreadableTransactionsException e) {
                 throw TransactionsPath.problem(e);
             }

@@ -46,11 +46,12 @@ final class TransactionsPath {
     static ColumnMapping mapping(PortfolioCsv.Options o) {
         Map<String, String> cols = new LinkedHashMap<>();
         if (o.mapping() != null) {
-            o.mapping().forEach((k, v) -> cols.put(TO_READER_FIELD.getOrDefault(k, k), v));
+            // 'side' is B1's old name of the type column, unless the mapping names the type column too (a buy/sell column then)
+            o.mapping().forEach((k, v) -> cols.put(k.equals("side") && o.mapping().containsKey("type") ? k : TO_READER_FIELD.getOrDefault(k, k), v));
         }
         String decimal = o.decimalComma() == null ? null : o.decimalComma() ? "comma" : "point";
         try {
-            return ColumnMapping.of(cols, o.dateOrder(), decimal, o.sideRule(), o.kindRules(), o.headerLine());
+            return ColumnMapping.of(cols, o.dateOrder(), decimal, o.sideRule(), o.kindRules(), o.headerLine()).withSheet(o.sheet());
         } catch (IllegalArgumentException e) {
             throw DomainException.invalid(e.getMessage()).withField("query/mapping", e.getMessage());
         }

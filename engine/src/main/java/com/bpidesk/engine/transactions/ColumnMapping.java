@@ -17,9 +17,25 @@ import java.util.Map;
  * @param sideRule   where buy/sell comes from
  * @param kindRules  type text (normalised, see {@link Vocabulary#normalize}) to kind, before the vocabulary
  * @param headerLine 1-based line of the header row; null = sniff (after any preamble)
+ * @param sheet      the sheet of a workbook to read; null = the one whose header names the most fields ({@link Workbooks})
+ * @param notTransactions type texts (normalised) the user said are not transactions: their rows are set apart (ADR 0257)
  */
 public record ColumnMapping(Map<TransactionField, String> columns, DateReader.Order dateOrder, Character decimal, SideRule sideRule,
-                            Map<String, TransactionKind> kindRules, Integer headerLine) {
+                            Map<String, TransactionKind> kindRules, Integer headerLine, String sheet, java.util.Set<String> notTransactions) {
+
+    /** The meaning of a type word that names no transaction (a kind rule's value in the API; ADR 0257). */
+    public static final String NOT_A_TRANSACTION = "not_a_transaction";
+
+    public ColumnMapping(Map<TransactionField, String> columns, DateReader.Order dateOrder, Character decimal, SideRule sideRule,
+                         Map<String, TransactionKind> kindRules, Integer headerLine) {
+        this(columns, dateOrder, decimal, sideRule, kindRules, headerLine, null, java.util.Set.of());
+    }
+
+    /** This mapping reading the workbook's sheet {@code name} (null or blank: the sheet found). */
+    public ColumnMapping withSheet(String name) {
+        return new ColumnMapping(columns, dateOrder, decimal, sideRule, kindRules, headerLine, name == null || name.isBlank() ? null
+                : name.strip(), notTransactions);
+    }
 
     /** Where buy/sell comes from. */
     public enum SideRule {
@@ -43,17 +59,40 @@ public record ColumnMapping(Map<TransactionField, String> columns, DateReader.Or
     public ColumnMapping {
         columns = columns == null || columns.isEmpty() ? Map.of() : Collections.unmodifiableMap(new EnumMap<>(columns));
         kindRules = kindRules == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(kindRules));
+        notTransactions = notTransactions == null ? java.util.Set.of() : java.util.Set.copyOf(notTransactions);
     }
 
     public static ColumnMapping detect() {
         return new ColumnMapping(Map.of(), null, null, null, Map.of(), null);
     }
 
-    public boolean isEmpty() {
-        return columns.isEmpty() && dateOrder == null && decimal == null && sideRule == null && kindRules.isEmpty() && headerLine == null;
+    /**
+     * The meanings of type words of this mapping over those of {@code saved} (may be null), without columns or formats: what
+     * holds for a next table of the file, which has its own columns.
+     */
+    ColumnMapping wordsOnly(ColumnMapping saved) {
+        Map<String, TransactionKind> rules = new LinkedHashMap<>();
+        java.util.Set<String> none = new java.util.HashSet<>();
+        if (saved != null) {
+            rules.putAll(saved.kindRules());
+            none.addAll(saved.notTransactions());
+        }
+        rules.putAll(kindRules);
+        none.addAll(notTransactions);
+        rules.keySet().removeAll(notTransactions);
+        none.removeAll(kindRules.keySet());
+        return new ColumnMapping(Map.of(), null, null, null, rules, null, null, none);
     }
 
-    /** Builds a mapping from API names (field ids, kind ids); unknown names throw IllegalArgumentException naming them. */
+    public boolean isEmpty() {
+        return columns.isEmpty() && dateOrder == null && decimal == null && sideRule == null && kindRules.isEmpty() && headerLine == null
+                && sheet == null && notTransactions.isEmpty();
+    }
+
+    /**
+     * Builds a mapping from API names (field ids, kind ids, {@link #NOT_A_TRANSACTION}); unknown names throw
+     * IllegalArgumentException naming them.
+     */
     public static ColumnMapping of(Map<String, String> columns, String dateOrder, String decimal, String sideRule,
                                    Map<String, String> kindRules, Integer headerLine) {
         Map<TransactionField, String> cols = new EnumMap<>(TransactionField.class);
@@ -65,10 +104,17 @@ public record ColumnMapping(Map<TransactionField, String> columns, DateReader.Or
             });
         }
         Map<String, TransactionKind> kinds = new LinkedHashMap<>();
+        java.util.Set<String> none = new java.util.LinkedHashSet<>();
         if (kindRules != null) {
-            kindRules.forEach((k, v) -> kinds.put(Vocabulary.normalize(k), kind(v)));
+            kindRules.forEach((k, v) -> {
+                if (NOT_A_TRANSACTION.equals(v == null ? null : v.strip().toLowerCase(Locale.ROOT))) {
+                    none.add(Vocabulary.normalize(k));
+                } else {
+                    kinds.put(Vocabulary.normalize(k), kind(v));
+                }
+            });
         }
-        return new ColumnMapping(cols, order(dateOrder), decimalChar(decimal), side(sideRule), kinds, headerLine);
+        return new ColumnMapping(cols, order(dateOrder), decimalChar(decimal), side(sideRule), kinds, headerLine, null, none);
     }
 
     static TransactionField field(String id) {
@@ -85,7 +131,7 @@ public record ColumnMapping(Map<TransactionField, String> columns, DateReader.Or
             return TransactionKind.fromId(id);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("'" + id + "' is not a transaction kind; kinds: " + java.util.Arrays.stream(TransactionKind.values())
-                    .map(TransactionKind::id).toList());
+                    .map(TransactionKind::id).toList() + " or " + NOT_A_TRANSACTION);
         }
     }
 

@@ -26,14 +26,14 @@ public final class ImportProfileStore {
 
     /** The stored part of a profile. */
     private record Stored(List<String> header, Map<String, String> columns, String dateOrder, String decimal, String sideRule,
-                          Map<String, String> kindRules, Integer headerLine) {
+                          Map<String, String> kindRules, Integer headerLine, String sheet) {
     }
 
     public ImportProfile save(String org, ImportProfile p) {
         String json;
         try {
             json = JSON.writeValueAsString(new Stored(p.header(), p.columns(), p.dateOrder(), p.decimal(), p.sideRule(), p.kindRules(),
-                    p.headerLine()));
+                    p.headerLine(), p.sheet()));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
@@ -74,6 +74,6 @@ public final class ImportProfileStore {
             throw new SQLException("unreadable mapping_json", e);
         }
         return new ImportProfile(r.lng("profile_id"), r.str("name"), r.str("header_signature"), s.header(), s.columns(), s.dateOrder(),
-                s.decimal(), s.sideRule(), s.kindRules(), s.headerLine(), r.instant("updated_at"));
+                s.decimal(), s.sideRule(), s.kindRules(), s.headerLine(), r.instant("updated_at"), s.sheet());
     }
 }

@@ -71,7 +71,7 @@ public final class ImportProfilesModule implements ApiModule {
         }
         ImportProfile saved = store.save(Api.caller(ctx).organizationId(), new ImportProfile(null, p.name().strip(), signature,
                 p.header() == null ? List.of() : p.header(), p.columns(), p.dateOrder(), p.decimal(), p.sideRule(),
-                p.kindRules() == null ? Map.of() : p.kindRules(), p.headerLine(), null));
+                p.kindRules() == null ? Map.of() : p.kindRules(), p.headerLine(), null, p.sheet()));
         ctx.status(201).json(saved);
     }
 }

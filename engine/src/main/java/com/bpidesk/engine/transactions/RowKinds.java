@@ -211,6 +211,11 @@ class RowKinds {
         return (iSymbol < 0 || cell(r, iSymbol).isEmpty()) && (iIsin < 0 || cell(r, iIsin).isEmpty()) && (Double.isNaN(q) || q == 0);
     }
 
+    /** The kind a type word names by itself (the mapping's kind rules, then the vocabulary), or null. */
+    TransactionKind kindOfWord(String type) {
+        return kindCache.computeIfAbsent(type, this::kindOfText);
+    }
+
     private TransactionKind kindOfText(String type) {
         String n = Vocabulary.normalize(type);
         TransactionKind k = rules.get(n);

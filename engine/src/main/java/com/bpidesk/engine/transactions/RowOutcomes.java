@@ -26,6 +26,7 @@ final class RowOutcomes {
 
     static final String NOT_EXECUTED = "Orders that were cancelled, rejected or never executed: nothing was bought or sold.";
     static final String REVERSED = "Reversals and the bookings they cancel: neither counts.";
+    static final String NOT_A_TRANSACTION = "Rows whose type word you marked as not a transaction.";
     static final String NO_KIND = "Rows that say nothing of what they are (no type word, and no signed quantity or amount).";
     static final String OTHER_TYPES = "Rows with other type words the reader does not know.";
     static final String NO_DATE = "Rows whose date is empty or not a date.";

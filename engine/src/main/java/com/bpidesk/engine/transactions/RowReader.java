@@ -45,11 +45,17 @@ final class RowReader extends RowKinds {
     private final Map<String, String> texts = new HashMap<>();
     private final Map<String, String> codeCache = new HashMap<>();
     private final Instruments instruments;
+    /** The type words and what each was read as (ADR 0257). */
+    final TypeWords words = new TypeWords();
+    /** Type texts (normalised) the user said are not transactions, and the answer per spelling. */
+    private final java.util.Set<String> notTransactions;
+    private final Map<String, Boolean> notTransactionCache = new HashMap<>();
 
     RowReader(Vocabulary vocabulary, Layout lay, boolean[] decimalComma, DateReader dates, ColumnMapping.SideRule side,
-              Map<String, TransactionKind> rules) {
+              Map<String, TransactionKind> rules, java.util.Set<String> notTransactions) {
         super(vocabulary, lay, decimalComma, dates, side, rules);
         this.instruments = new Instruments(iSymbol, iIsin, iName);
+        this.notTransactions = notTransactions;
     }
 
     Transaction read(CsvRecord r, long line) {
@@ -70,10 +76,26 @@ final class RowReader extends RowKinds {
                     dates.parse(d.isEmpty() && iAltDate >= 0 ? cell(r, iAltDate) : d), type, reversed == null ? null : reversed.kind()));
             return null;
         }
+        // the words listed and remapped (ADR 0257): the type column's, else the buy/sell column's
+        String word = iType >= 0 ? type : iSide >= 0 ? cell(r, iSide) : "";
+        if (!word.isEmpty() && !notTransactions.isEmpty()
+                && notTransactionCache.computeIfAbsent(word, x -> notTransactions.contains(Vocabulary.normalize(x)))) {
+            words.count(word, ColumnMapping.NOT_A_TRANSACTION);
+            outcomes.setApart(RowOutcomes.NOT_A_TRANSACTION, line); // the user said this word names no transaction
+            return null;
+        }
         TransactionKind kind = kind(r);
         if (kind == null) {
-            outcomes.unknownType(type, line, !undated(r)); // counted in unrecognized unless it is a footer's
+            boolean dated = !undated(r);
+            if (dated) {
+                words.count(word, null); // a footer's text in the type column is no type word
+            }
+            outcomes.unknownType(type, line, dated); // counted in unrecognized unless it is a footer's
             return null;
+        }
+        if (!word.isEmpty()) {
+            TransactionKind said = kindOfWord(word);
+            words.count(word, said == null ? null : said.id());
         }
         if ((kind == TransactionKind.BUY || kind == TransactionKind.SELL) && instruments.derivative(r)) {
             kind = TransactionKind.DERIVATIVE; // a buy or sell of an option or a CFD: kept apart from the equity trades

@@ -14,8 +14,15 @@ import com.bpidesk.engine.platform.text.Encodings;
  */
 public final class TextDecoding {
 
-    /** The decoded text (without BOM) and the encoding's name ({@code UTF-8}, {@code UTF-8 (BOM)}, {@code UTF-16LE}, ...). */
-    public record Decoded(String text, String encoding) {
+    /**
+     * The decoded text (without BOM) and the encoding's name ({@code UTF-8}, {@code UTF-8 (BOM)}, {@code UTF-16LE}, ...); for
+     * a workbook, the sheet read ({@code sheet}, null for a text file).
+     */
+    public record Decoded(String text, String encoding, Workbooks.SheetChoice sheet) {
+
+        public Decoded(String text, String encoding) {
+            this(text, encoding, null);
+        }
     }
 
     private TextDecoding() {
@@ -23,9 +30,14 @@ public final class TextDecoding {
 
     /** @throws UnreadableTransactionsException for a workbook that cannot be opened or an Excel 97-2003 file */
     public static Decoded decode(byte[] b) {
+        return decode(b, null);
+    }
+
+    /** @param sheet the workbook's sheet to read (null: the one found, see {@link Workbooks}); unused for a text file */
+    public static Decoded decode(byte[] b, String sheet) {
         if (Workbooks.isWorkbook(b) || Workbooks.isLegacyWorkbook(b)) {
-            Workbooks.Converted c = Workbooks.toCsv(b, Vocabulary.standard());
-            return new Decoded(c.text(), "xlsx, sheet '" + c.sheet() + "'");
+            Workbooks.Converted c = Workbooks.toCsv(b, Vocabulary.standard(), sheet);
+            return new Decoded(c.text(), "xlsx, sheet '" + c.sheet() + "'", c.choice());
         }
         Encodings.Decoded d = Encodings.decode(b);
         return new Decoded(d.text(), d.encoding());

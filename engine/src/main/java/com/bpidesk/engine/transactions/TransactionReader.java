@@ -72,8 +72,8 @@ public final class TransactionReader {
     }
 
     /** Decodes the bytes and refuses a file with a line longer than {@link TableLines#MAX_LINE_CHARS}. */
-    private static TextDecoding.Decoded decode(byte[] bytes) {
-        TextDecoding.Decoded decoded = TextDecoding.decode(bytes);
+    private static TextDecoding.Decoded decode(byte[] bytes, String sheet) {
+        TextDecoding.Decoded decoded = TextDecoding.decode(bytes, sheet);
         String reason = TableLines.overlongLine(decoded.text()).orElse(null);
         if (reason != null) {
             Diagnosis d = new Diagnosis(decoded.encoding(), "comma", 0, "", "generic", List.of(), List.of(), null, null, Map.of(),
@@ -106,7 +106,8 @@ public final class TransactionReader {
      * @param saved   a saved import profile for this header signature, or null
      */
     public ReadResult read(byte[] bytes, ColumnMapping mapping, ColumnMapping saved) {
-        TextDecoding.Decoded decoded = decode(bytes);
+        // the sheet of a workbook: the user's, else the saved layout's, else the one found (ADR 0257)
+        TextDecoding.Decoded decoded = decode(bytes, mapping.sheet() != null ? mapping.sheet() : saved == null ? null : saved.sheet());
         String text = decoded.text();
         CsvDialect dialect = CsvDialect.sniff(text, vocabulary);
         if (mapping.headerLine() != null) {
@@ -139,17 +140,17 @@ public final class TransactionReader {
                 break;
             }
             at = StackedTables.atLine(text, dialect, next[0]);
-            m = ColumnMapping.detect();
+            m = mapping.wordsOnly(saved); // the next table has its own columns; the meanings of type words still hold
             s = null;
         }
-        if (tables.size() == 1) {
-            return tables.get(0);
-        }
-        ReadResult merged = StackedTables.merge(tables);
+        List<List<Diagnosis.TypeWord>> words = new ArrayList<>();
+        tables.forEach(t -> words.add(t.diagnosis().typeWords()));
+        ReadResult merged = tables.size() == 1 ? tables.get(0) : StackedTables.merge(tables);
         if (merged.transactions().isEmpty() && refused != null) {
             throw refused; // no table could be read
         }
-        return merged;
+        Diagnosis d = merged.diagnosis().withReading(tables.size() == 1 ? words.get(0) : TypeWords.merge(words), decoded.sheet());
+        return new ReadResult(merged.transactions(), merged.countsByKind(), merged.unrecognized(), merged.dataRows(), d, merged.rowReport());
     }
 
     /** Tables read from one file at most (a file of many small tables is a report, not a transaction export). */
@@ -259,7 +260,11 @@ public final class TransactionReader {
                 : ColumnMapping.SideRule.AMOUNT_SIGN;
         Map<String, TransactionKind> rules = new HashMap<>(layout.kindRules());
         rules.putAll(mapping.kindRules());
-        RowReader rows = new RowReader(vocabulary, lay, decimalComma, new DateReader(order), side, rules);
+        java.util.Set<String> none = new java.util.HashSet<>(layout.notTransactions());
+        none.addAll(mapping.notTransactions());
+        none.removeAll(mapping.kindRules().keySet()); // the user's latest word wins: a word given a kind is a transaction again
+        rules.keySet().removeAll(mapping.notTransactions());
+        RowReader rows = new RowReader(vocabulary, lay, decimalComma, new DateReader(order), side, rules, none);
         Diagnosis diagnosis = TableConfidence.diagnose(decoded, dialect, lay, sample, rows, dateSniff, decimalByColumn, format, explicit,
                 saved != null, noHeader);
         // full pass: the parser does not trim; RowReader trims only the cells it reads (a row has more cells than the layout uses)
@@ -359,7 +364,8 @@ public final class TransactionReader {
         for (int k = 0; k < byKind.length; k++) {
             byKind[k] -= closings[k]; // a closed position's row is one trade row, though it gives two trades
         }
-        return new ReadResult(out, counts, rows.unrecognized, dataRows, diagnosis, rows.outcomes.report(byKind, dataRows, outside, fills));
+        return new ReadResult(out, counts, rows.unrecognized, dataRows, diagnosis.withReading(rows.words.list(), null),
+                rows.outcomes.report(byKind, dataRows, outside, fills));
     }
 
     /** Key of {@link ReadResult#countsByKind()} for reversal rows and the bookings they cancelled (neither is a transaction). */

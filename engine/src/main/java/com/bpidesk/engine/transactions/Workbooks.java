@@ -41,8 +41,20 @@ public final class Workbooks {
     private static final Pattern QUOTED_OR_BRACKETED = Pattern.compile("\"[^\"]*\"|\\[[^]]*]|\\\\.");
     private static final DateTimeFormatter DATE_TIME = DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm:ss", Locale.ROOT);
 
-    /** The text of the chosen sheet and its name. */
-    public record Converted(String text, String sheet) {
+    /** The text of the chosen sheet and which sheet it is. */
+    public record Converted(String text, SheetChoice choice) {
+
+        public String sheet() {
+            return choice.name();
+        }
+    }
+
+    /**
+     * The sheet read (ADR 0257): its name, every sheet of the workbook in order, and why this one in plain words.
+     *
+     * @param chosen true when the user named the sheet; false when it was found by its header
+     */
+    public record SheetChoice(String name, List<String> sheets, String reason, boolean chosen) {
     }
 
     private Workbooks() {
@@ -62,12 +74,30 @@ public final class Workbooks {
 
     /** The CSV text of the workbook's transaction sheet; refuses what is not a readable {@code .xlsx}. */
     static Converted toCsv(byte[] bytes, Vocabulary vocabulary) {
+        return toCsv(bytes, vocabulary, null);
+    }
+
+    /**
+     * The CSV text of sheet {@code wanted} (matched ignoring case and surrounding spaces), or, when null, of the sheet whose
+     * first rows hold the header naming the most transaction fields; a sheet name the workbook does not have is refused
+     * with its sheets named.
+     */
+    static Converted toCsv(byte[] bytes, Vocabulary vocabulary, String wanted) {
         if (isLegacyWorkbook(bytes)) {
             throw refused("The file is an Excel 97-2003 workbook (.xls), which the reader does not open. In Excel or LibreOffice, "
                     + "save it as an Excel Workbook (.xlsx) or as CSV, and upload that file.");
         }
         try (ReadableWorkbook wb = new ReadableWorkbook(new ByteArrayInputStream(bytes), new ReadingOptions(true, false))) {
             List<Sheet> sheets = wb.getSheets().toList();
+            List<String> names = sheets.stream().map(Sheet::getName).toList();
+            if (wanted != null && !wanted.isBlank()) {
+                for (Sheet s : sheets) {
+                    if (s.getName().strip().equalsIgnoreCase(wanted.strip())) {
+                        return new Converted(text(s), new SheetChoice(s.getName(), names, "You chose this sheet.", true));
+                    }
+                }
+                throw refused("The workbook has no sheet named '" + wanted.strip() + "'. Its sheets: " + String.join(", ", names) + ".");
+            }
             Sheet best = null;
             int bestScore = -1;
             for (Sheet s : sheets) {
@@ -80,7 +110,10 @@ public final class Workbooks {
             if (best == null) {
                 throw refused("The workbook has no sheets.");
             }
-            return new Converted(text(best), best.getName());
+            String reason = sheets.size() == 1 ? "It is the workbook's only sheet."
+                    : "Its header names " + bestScore + " columns of a transaction list, such as date, type, quantity and price: the "
+                    + "most of any sheet (the first such sheet on a tie).";
+            return new Converted(text(best), new SheetChoice(best.getName(), names, reason, false));
         } catch (UnreadableTransactionsException e) {
             throw e;
         } catch (IOException | RuntimeException e) {

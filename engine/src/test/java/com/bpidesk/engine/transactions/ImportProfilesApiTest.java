@@ -2,6 +2,7 @@ package com.bpidesk.engine.transactions;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.bpidesk.engine.platform.Json;
 import com.bpidesk.engine.testing.TestEngine;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.http.HttpRequest;
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.Tag;
 
 /** Saved import profiles through HTTP: the unsure answer, saving a layout, its automatic re-use, scoping and deletion. */
 @Tag("api")
+@org.junit.jupiter.api.TestMethodOrder(org.junit.jupiter.api.MethodOrderer.OrderAnnotation.class)
 class ImportProfilesApiTest {
 
     static TestEngine t;
@@ -110,5 +112,87 @@ class ImportProfilesApiTest {
         // all the US default (issue 30, ADR 0210); the DNA is scored in the account's currency
         assertThat(r.json().get("home_country_source").asText()).isEqualTo("unknown");
         assertThat(r.json().get("base_currency").asText()).isEqualTo("EUR");
+    }
+    static TestEngine.Response uploadTo(String pathAndQuery, byte[] file, String key) {
+        return t.send(HttpRequest.newBuilder(t.uri(pathAndQuery)).POST(HttpRequest.BodyPublishers.ofByteArray(file))
+                .header("Content-Type", "text/csv").header("X-Service-API-Key", key));
+    }
+
+    /**
+     * Issue 24, ADR 0257: the answer shows each column's role and the type words' meanings; a changed role (Reference as
+     * the order number) and a changed word (Reward: not a transaction) read the file again at once with the outcome worked
+     * by hand in transactions/remap/README.md (7 trade rows as 4 orders, income 4 -> 2); remembered for the layout, the next
+     * file with the same header reads with it automatically; forgotten, it reads as detected again.
+     */
+    @Test
+    void aChangedRoleAndWordReadAtOnceAreRememberedForTheLayoutAndForgotten() throws Exception {
+        byte[] file = RemappedReadingTest.fixture("remap/lightyear-statement.csv");
+        var first = uploadTo("/api/analyze-dna", file, t.enterpriseKey);
+        assertThat(first.status()).as(first.body()).isEqualTo(200);
+        JsonNode reading = first.json().get("reading");
+        assertThat(reading.at("/columns/1/header").asText()).isEqualTo("Reference");
+        assertThat(reading.at("/columns/1/role").isValueNode()).isFalse(); // null: not used (omitted)
+        assertThat(reading.at("/columns/4/role").asText()).isEqualTo("type");
+        assertThat(reading.get("type_words").toString()).contains("{\"word\":\"Reward\",\"meaning\":\"dividend\",\"rows\":2}");
+        assertThat(reading.has("saved_mapping")).isFalse();
+        assertThat(reading.has("sheet")).isFalse();
+        assertThat(first.json().get("records_used").asInt()).isEqualTo(7);
+        assertThat(first.json().at("/row_report/outcomes/income").asInt()).isEqualTo(4);
+
+        StringBuilder cols = new StringBuilder();
+        RemappedReadingTest.remappedColumns().forEach((f, h) -> cols.append(cols.isEmpty() ? "" : ",").append('"').append(f)
+                .append("\":\"").append(h).append('"'));
+        String mapping = "{\"columns\":{" + cols + "},\"kind_rules\":{\"Reward\":\"not_a_transaction\"}}";
+        var again = uploadTo("/api/analyze-dna?remember=true&file_name=lightyear-statement.csv&mapping="
+                + java.net.URLEncoder.encode(mapping, java.nio.charset.StandardCharsets.UTF_8), file, t.enterpriseKey);
+        assertThat(again.status()).as(again.body()).isEqualTo(200);
+        assertThat(again.json().get("records_used").asInt()).isEqualTo(4);
+        assertThat(again.json().at("/row_report/extra_fills").asInt()).isEqualTo(3);
+        assertThat(again.json().at("/row_report/outcomes/income").asInt()).isEqualTo(2);
+        assertThat(again.json().at("/row_report/outcomes/not_used").asInt()).isEqualTo(2);
+        assertThat(again.json().at("/reading/remembered").asBoolean()).isTrue();
+        assertThat(again.json().at("/reading/saved_mapping/name").asText()).isEqualTo("Layout of lightyear-statement.csv");
+        long id = again.json().at("/reading/saved_mapping/profile_id").asLong();
+
+        var next = uploadTo("/api/analyze-dna", file, t.enterpriseKey);   // the next file of this layout, nothing stated
+        assertThat(next.json().get("detected_format").asText()).isEqualTo("saved_profile");
+        assertThat(next.json().get("records_used").asInt()).isEqualTo(4);
+        assertThat(next.json().at("/row_report/outcomes/not_used").asInt()).isEqualTo(2);
+        assertThat(next.json().at("/reading/saved_mapping/profile_id").asLong()).isEqualTo(id);
+        assertThat(next.json().at("/reading/saved_mapping/saved_at").asText()).isNotBlank();
+        assertThat(next.json().at("/reading/remembered").asBoolean()).isFalse();
+        assertThat(uploadTo("/api/analyze-dna", file, t.otherOrgKey).json().get("records_used").asInt()).isEqualTo(7);
+
+        var forget = t.send(HttpRequest.newBuilder(t.uri("/api/import-profiles/" + id)).DELETE().header("X-Service-API-Key", t.enterpriseKey));
+        assertThat(forget.status()).isEqualTo(204);
+        var detected = uploadTo("/api/analyze-dna", file, t.enterpriseKey);
+        assertThat(detected.json().get("records_used").asInt()).isEqualTo(7);
+        assertThat(detected.json().get("reading").has("saved_mapping")).isFalse();
+    }
+
+    /**
+     * The mapping remembered through the API outlives the engine: stopped, its database opened again from the same data
+     * folder, the organization's saved mapping for the layout is there and reads the file with the outcome worked by hand.
+     * Runs last (it stops the class's engine).
+     */
+    @Test
+    @org.junit.jupiter.api.Order(Integer.MAX_VALUE)
+    void theRememberedMappingOutlivesARestart() throws Exception {
+        byte[] file = RemappedReadingTest.fixture("remap/lightyear-statement.csv");
+        String mapping = "{\"columns\":" + Json.MAPPER.writeValueAsString(RemappedReadingTest.remappedColumns())
+                + ",\"kind_rules\":{\"Reward\":\"not_a_transaction\"}}";
+        var saved = uploadTo("/api/analyze-dna?remember=true&file_name=statement-b.csv&mapping="
+                + java.net.URLEncoder.encode(mapping, java.nio.charset.StandardCharsets.UTF_8), file, t.otherOrgKey);
+        assertThat(saved.json().at("/reading/remembered").asBoolean()).as(saved.body()).isTrue();
+        String signature = saved.json().at("/reading/layout_signature").asText();
+        t.engine.stop();
+        String url = com.bpidesk.engine.EngineConfig.of(java.util.Map.of("data.dir", t.dataDir.toString())).databaseUrl();
+        try (var db = com.bpidesk.engine.platform.db.Database.open(url, "sa", "", 1)) {
+            ImportProfileStore store = new ImportProfileStore(db, java.time.Clock.systemUTC());
+            assertThat(store.bySignature("org-a", signature)).isEmpty();   // forgotten there; per organization
+            ImportProfile p = store.bySignature("org-b", signature).orElseThrow();
+            assertThat(p.name()).isEqualTo("Layout of statement-b.csv");
+            RemappedReadingTest.assertRemapped(TransactionReader.standard().read(file, p.mapping(), null));
+        }
     }
 }
