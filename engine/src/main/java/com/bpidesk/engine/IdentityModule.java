@@ -12,6 +12,7 @@ import com.bpidesk.engine.platform.http.ApiModule;
 import com.bpidesk.engine.platform.http.Routes;
 import com.bpidesk.engine.platform.http.Validation;
 import io.javalin.http.Context;
+import java.util.List;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -65,6 +66,25 @@ final class IdentityModule implements ApiModule {
         });
         r.put("/api/identity", Access.ADMIN, this::put);
         r.put("/api/identity/persona", Access.ADMIN, this::persona);
+        // ADR 0258: whom a decision can be assigned to, by name
+        r.get("/api/identity/reviewers", Access.ENTERPRISE, ctx -> ctx.json(reviewers(keys.reviewerNames(
+                Api.caller(ctx).organizationId()), demo.getAsBoolean())));
+    }
+
+    /** One reviewer of the organization: the name assignments and reviews record; {@code demo_only} for the demo persona. */
+    record Reviewer(String name, boolean demoOnly) {
+    }
+
+    record Reviewers(List<Reviewer> items) {
+    }
+
+    /** The organization's named reviewers, then (in demo mode) the demo reviewer persona, each name once. */
+    static Reviewers reviewers(List<String> names, boolean demo) {
+        List<Reviewer> out = new java.util.ArrayList<>(names.stream().map(n -> new Reviewer(n, false)).toList());
+        if (demo && !names.contains(Caller.DEMO_REVIEWER_NAME)) {
+            out.add(new Reviewer(Caller.DEMO_REVIEWER_NAME, true));
+        }
+        return new Reviewers(out);
     }
 
     private void put(Context ctx) {

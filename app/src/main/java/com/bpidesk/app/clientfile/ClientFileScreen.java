@@ -62,6 +62,9 @@ public final class ClientFileScreen implements Screen {
         scroll.setFitToHeight(true);
         scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         performanceTab = view.addSection("Performance", scroll);
+        // the Performance tab's account choice follows the open client's accounts
+        model.accountChoices().addListener((javafx.collections.ListChangeListener<PerformanceViewModel.AccountChoice>) c ->
+                performance.viewModel().setAccounts(List.copyOf(model.accountChoices())));
         performanceTab.selectedProperty().addListener((o, was, is) -> showPerformance());
         behaviour = new BehaviourPane(ctx);
         ScrollPane behaviourScroll = new ScrollPane(behaviour);

@@ -74,6 +74,7 @@ public final class ClientFileViewModel {
     private final BooleanProperty loading = new SimpleBooleanProperty(false);
     private final ObjectProperty<PolicyForm> policyForm = new SimpleObjectProperty<>();
     private final ObservableList<HoldingRow> holdings = FXCollections.observableArrayList();
+    private final ObservableList<PerformanceViewModel.AccountChoice> accountChoices = FXCollections.observableArrayList();
     private final ObservableList<AllocationRow> allocation = FXCollections.observableArrayList();
     private final ObservableList<ChangeRow> changes = FXCollections.observableArrayList();
     private final ObservableList<String> reasons = FXCollections.observableArrayList();
@@ -168,6 +169,7 @@ public final class ClientFileViewModel {
                 + " · as of " + fm.date(f.path("as_of").asText())
                 + (t.path("unvalued").asInt() > 0 ? " · " + t.path("unvalued").asInt() + " position(s) without a price" : ""));
         List<HoldingRow> rows = new ArrayList<>();
+        accountChoices.setAll(accountChoices(f.path("accounts")));
         for (JsonNode a : f.path("accounts")) {
             String account = Labels.of(a.path("account_type").asText()) + " account (" + a.path("currency").asText() + ")";
             for (JsonNode h : a.path("holdings")) {
@@ -190,6 +192,21 @@ public final class ClientFileViewModel {
         f.path("warnings").forEach(x -> w.add(x.asText()));
         warnings.setAll(w);
         notice.set(f.path("notice").asText());
+    }
+
+    /**
+     * The client's accounts in words for the Performance tab's choice ("Brokerage account (USD)"), never by id; two
+     * accounts of the same type and currency are numbered in the file's order ("Brokerage account (USD) 2").
+     */
+    static List<PerformanceViewModel.AccountChoice> accountChoices(JsonNode accounts) {
+        List<PerformanceViewModel.AccountChoice> out = new ArrayList<>();
+        java.util.Map<String, Integer> seen = new java.util.HashMap<>();
+        for (JsonNode a : accounts) {
+            String label = Labels.of(a.path("account_type").asText()) + " account (" + a.path("currency").asText() + ")";
+            int n = seen.merge(label, 1, Integer::sum);
+            out.add(new PerformanceViewModel.AccountChoice(a.path("account_id").asText(), n == 1 ? label : label + " " + n));
+        }
+        return out;
     }
 
     static AllocationRow allocationRow(JsonNode a) {
@@ -344,6 +361,7 @@ public final class ClientFileViewModel {
     public BooleanProperty loadingProperty() { return loading; }
     public ObjectProperty<PolicyForm> policyFormProperty() { return policyForm; }
     public ObservableList<HoldingRow> holdings() { return holdings; }
+    public ObservableList<PerformanceViewModel.AccountChoice> accountChoices() { return accountChoices; }
     public ObservableList<AllocationRow> allocation() { return allocation; }
     public ObservableList<ChangeRow> changes() { return changes; }
     public ObservableList<String> reasons() { return reasons; }

@@ -64,7 +64,19 @@ public final class PerformancePane extends VBox {
         periodLabel.setMinWidth(Region.USE_PREF_SIZE);
         period.setMinWidth(Region.USE_PREF_SIZE);
         heading.setMinHeight(Region.USE_PREF_SIZE);
-        HBox periodRow = new HBox(8, periodLabel, period);
+        // one of the client's accounts, or all of them (the performance route's account_id)
+        ChoiceBox<PerformanceViewModel.AccountChoice> account = new ChoiceBox<>(vm.accounts());
+        account.setId("performance-account");
+        account.setTooltip(new Tooltip("Whose returns and value chart: one account or all of the client's accounts"));
+        account.setValue(vm.account().get());
+        vm.account().addListener((o, was, is) -> account.setValue(is));
+        // a new list of accounts clears the choice box's value: show the chosen account again
+        vm.accounts().addListener((ListChangeListener<PerformanceViewModel.AccountChoice>) c -> account.setValue(vm.account().get()));
+        account.setOnAction(e -> vm.selectAccount(account.getValue()));
+        account.setMinWidth(Region.USE_PREF_SIZE);
+        Label accountLabel = new Label("Account");
+        accountLabel.setMinWidth(Region.USE_PREF_SIZE);
+        HBox periodRow = new HBox(8, accountLabel, account, periodLabel, period);
         periodRow.setAlignment(javafx.geometry.Pos.CENTER_RIGHT);
 
         Label error = new Label();

@@ -44,6 +44,17 @@ public final class PerformanceViewModel {
     record Loaded(JsonNode performance, JsonNode income, JsonNode gains) {
     }
 
+    /** One choice of the account selector: an account of the client in words, or all of them ({@code accountId} null). */
+    public record AccountChoice(String accountId, String label) {
+        @Override
+        public String toString() {
+            return label;
+        }
+    }
+
+    /** The default choice: the whole client. */
+    public static final AccountChoice ALL_ACCOUNTS = new AccountChoice(null, "All accounts");
+
     private final AppContext ctx;
     private final Formats f = Formats.app();
     private final StringProperty clientId = new SimpleStringProperty("");
@@ -62,9 +73,23 @@ public final class PerformanceViewModel {
     private final StringProperty error = new SimpleStringProperty("");
     private final BooleanProperty loading = new SimpleBooleanProperty(false);
     private String currency = "";
+    private final ObservableList<AccountChoice> accounts = FXCollections.observableArrayList(ALL_ACCOUNTS);
+    private final javafx.beans.property.ObjectProperty<AccountChoice> account = new javafx.beans.property.SimpleObjectProperty<>(ALL_ACCOUNTS);
 
     public PerformanceViewModel(AppContext ctx) {
         this.ctx = ctx;
+    }
+
+    String clientIdForTest() {
+        return clientId.get();
+    }
+
+    public ObservableList<AccountChoice> accounts() {
+        return accounts;
+    }
+
+    public javafx.beans.property.ObjectProperty<AccountChoice> account() {
+        return account;
     }
 
     private static Map<String, String> periods() {
@@ -78,14 +103,36 @@ public final class PerformanceViewModel {
         return m;
     }
 
-    /** Loads everything for the client (in the background). */
+    /** Loads everything for the client (in the background); another client starts on all accounts. */
     public void load(String client) {
+        if (!client.equals(clientId.get())) {
+            account.set(ALL_ACCOUNTS);
+        }
         clientId.set(client);
         loading.set(true);
         error.set("");
         String base = "/api/book/clients/" + URLEncoder.encode(client, StandardCharsets.UTF_8);
-        ctx.tasks().run("Loading the client's performance", () -> new Loaded(ctx.client().get(base + "/performance"),
+        String perf = performancePath(null);
+        ctx.tasks().run("Loading the client's performance", () -> new Loaded(ctx.client().get(perf),
                 ctx.client().get(base + "/income"), ctx.client().get(base + "/realised-gains")), this::apply, this::failed);
+    }
+
+    /** The performance route for the chosen account ({@code account_id}, absent for all) and chart period (null: default). */
+    String performancePath(String chartPeriod) {
+        return performancePath(clientId.get(), chartPeriod, account.get() == null ? null : account.get().accountId());
+    }
+
+    static String performancePath(String client, String chartPeriod, String accountId) {
+        StringBuilder p = new StringBuilder("/api/book/clients/" + URLEncoder.encode(client, StandardCharsets.UTF_8) + "/performance");
+        String sep = "?";
+        if (chartPeriod != null) {
+            p.append(sep).append("period=").append(chartPeriod);
+            sep = "&";
+        }
+        if (accountId != null) {
+            p.append(sep).append("account_id=").append(URLEncoder.encode(accountId, StandardCharsets.UTF_8));
+        }
+        return p.toString();
     }
 
     /** Shows the value chart of another period (in the background). */
@@ -94,8 +141,42 @@ public final class PerformanceViewModel {
         if (clientId.get().isEmpty()) {
             return;
         }
-        String path = "/api/book/clients/" + URLEncoder.encode(clientId.get(), StandardCharsets.UTF_8) + "/performance?period=" + p;
+        String path = performancePath(p);
         ctx.tasks().run("Loading the value chart", () -> ctx.client().get(path), this::applySeries, this::failed);
+    }
+
+    /** The client's accounts to choose from (after "All accounts"); a chosen account no longer listed falls back to all. */
+    public void setAccounts(List<AccountChoice> choices) {
+        List<AccountChoice> all = new ArrayList<>();
+        all.add(ALL_ACCOUNTS);
+        all.addAll(choices);
+        accounts.setAll(all);
+        if (!all.contains(account.get())) {
+            account.set(ALL_ACCOUNTS); // another client opened: its own load follows, on all accounts
+        }
+    }
+
+    /** Shows the returns and the value chart of one account, or of all (in the background); income and gains stay whole. */
+    public void selectAccount(AccountChoice choice) {
+        AccountChoice next = choice == null ? ALL_ACCOUNTS : choice;
+        if (next.equals(account.get())) {
+            return;
+        }
+        account.set(next);
+        if (clientId.get().isEmpty()) {
+            return;
+        }
+        loading.set(true);
+        error.set("");
+        // every period for the table (a period parameter narrows the answer to that period), then the chart's own period
+        String path = performancePath(null);
+        String chart = "SI".equals(period.get()) ? null : period.get();
+        ctx.tasks().run("Loading the account's performance", () -> ctx.client().get(path), p -> {
+            applyPerformance(p);
+            if (chart != null) {
+                selectPeriod(chart);
+            }
+        }, this::failed);
     }
 
     private void failed(String message) {
@@ -104,10 +185,16 @@ public final class PerformanceViewModel {
     }
 
     void apply(Loaded l) {
+        applyPerformance(l.performance());
+        applyIncomeAndGains(l);
+    }
+
+    /** The returns table, benchmark, value chart, warnings and heading of one answer of the performance route. */
+    void applyPerformance(JsonNode p) {
         loading.set(false);
-        JsonNode p = l.performance();
         currency = p.path("base_currency").asText("");
-        heading.set("Performance of " + p.path("client_name").asText() + " in " + currency + ", after fees, to "
+        String scope = account.get() == null || account.get().accountId() == null ? "" : ", " + account.get().label();
+        heading.set("Performance of " + p.path("client_name").asText() + scope + " in " + currency + ", after fees, to "
                 + f.date(p.path("as_of").asText()));
         List<ReturnRow> rows = new ArrayList<>();
         for (JsonNode r : p.path("periods")) {
@@ -125,6 +212,9 @@ public final class PerformanceViewModel {
         warnings.set(String.join("\n", warn));
         notice.set(p.path("notice").asText());
         applySeries(p);
+    }
+
+    private void applyIncomeAndGains(Loaded l) {
         JsonNode i = l.income();
         incomeTotal.set("Income from " + f.date(i.path("from").asText()) + " to " + f.date(i.path("to").asText()) + ": "
                 + f.money(i.path("net").asDouble(), currency) + " after " + f.money(i.path("withholding_tax").asDouble(), currency)

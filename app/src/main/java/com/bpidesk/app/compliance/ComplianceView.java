@@ -21,9 +21,12 @@ import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.DatePicker;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
@@ -100,6 +103,59 @@ public final class ComplianceView {
 
     // ------------------------------------------------------------------ queue
 
+    /** A date filter of the queue: a pick reloads it; typed dates are read when the field loses focus. */
+    private DatePicker datePicker(String id, String prompt, javafx.beans.property.ObjectProperty<java.time.LocalDate> value) {
+        DatePicker p = new DatePicker();
+        p.setId(id);
+        p.setPromptText(prompt);
+        p.setPrefWidth(130);
+        p.valueProperty().bindBidirectional(value);
+        p.setOnAction(e -> model.refresh());
+        return p;
+    }
+
+    /** Controls that wrap together in the filters' flow (a label with its fields). */
+    private static HBox group(Node... nodes) {
+        HBox box = new HBox(6, nodes);
+        box.setAlignment(Pos.CENTER_LEFT);
+        return box;
+    }
+
+    /** Scrolls the queue to a selected row that is out of view (a selection made elsewhere than by a click on the row). */
+    private static void reveal(TableView<?> table, int index) {
+        if (index < 0) {
+            return;
+        }
+        if (table.lookup(".virtual-flow") instanceof javafx.scene.control.skin.VirtualFlow<?> flow && flow.getFirstVisibleCell() != null
+                && flow.getLastVisibleCell() != null && index > flow.getFirstVisibleCell().getIndex()
+                && index < flow.getLastVisibleCell().getIndex()) {
+            return; // fully in view: a click on it must not move the list
+        }
+        table.scrollTo(index);
+    }
+
+    /** "Assign to..." lists the organization's reviewers by name (ADR 0258), loaded each time it opens. */
+    private MenuButton assignToMenu() {
+        MenuButton menu = new MenuButton("Assign to…");
+        menu.setId("assign-to");
+        menu.disableProperty().bind(Bindings.createBooleanBinding(() -> !model.reviewable(), model.detailProperty()));
+        menu.setOnShowing(e -> model.loadReviewers());
+        model.reviewers().addListener((javafx.collections.ListChangeListener<String>) c -> {
+            menu.getItems().clear();
+            for (String name : model.reviewers()) {
+                MenuItem item = new MenuItem(name);
+                item.setOnAction(e -> model.assignTo(name));
+                menu.getItems().add(item);
+            }
+            if (menu.getItems().isEmpty()) {
+                MenuItem none = new MenuItem("No reviewer is recorded in your organization yet");
+                none.setDisable(true);
+                menu.getItems().add(none);
+            }
+        });
+        return menu;
+    }
+
     private Node queuePane() {
         ComboBox<String> disposition = new ComboBox<>();
         disposition.setId("filter-disposition");
@@ -121,6 +177,15 @@ public final class ComplianceView {
         search.setPrefColumnCount(13);
         search.textProperty().bindBidirectional(model.searchProperty());
         search.setOnAction(e -> model.refresh());
+        // separate advisor and date-range fields (ADR 0258; the queue's advisor, from and to)
+        TextField advisor = new TextField();
+        advisor.setId("filter-advisor");
+        advisor.setPromptText("Advisor");
+        advisor.setPrefColumnCount(9);
+        advisor.textProperty().bindBidirectional(model.advisorFilterProperty());
+        advisor.setOnAction(e -> model.refresh());
+        DatePicker from = datePicker("filter-from", "From", model.fromFilterProperty());
+        DatePicker to = datePicker("filter-to", "To", model.toFilterProperty());
         Button refresh = new Button("Refresh");
         refresh.setId("queue-refresh");
         refresh.setOnAction(e -> model.refresh());
@@ -136,7 +201,8 @@ public final class ComplianceView {
         pdf.setTooltip(new javafx.scene.control.Tooltip("Export the filtered queue as a PDF"));
         pdf.setOnAction(e -> exportQueue(true));
         FlowPane filters = new FlowPane(8, 8, new Label("Disposition"), disposition, new Label("Status"), status, search,
-                refresh, importButton, new Label("Export"), csv, pdf);
+                advisor, group(new Label("Recorded"), from, new Label("to"), to), refresh, importButton,
+                group(new Label("Export"), csv, pdf));
         filters.setAlignment(Pos.CENTER_LEFT);
 
         FlowPane counts = new FlowPane(8, 8);
@@ -185,6 +251,7 @@ public final class ComplianceView {
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
             if (now != null && (old == null || !old.decisionId().equals(now.decisionId()))) {
                 model.select(now.decisionId());
+                reveal(table, table.getSelectionModel().getSelectedIndex());
             }
         });
         VBox.setVgrow(table, Priority.ALWAYS);
@@ -384,11 +451,14 @@ public final class ComplianceView {
                 || model.reviewerProperty().get() == null || model.reviewerProperty().get().isBlank(), model.detailProperty(),
                 model.reviewerProperty()));
         assign.setOnAction(e -> model.assignToMe());
+        MenuButton assignTo = assignToMenu();
         Label reviewTitle = new Label("Your review");
         reviewTitle.getStyleClass().add("section-title");
-        HBox buttons = new HBox(8, approve, deny, escalate, new Region(), assign);
-        HBox.setHgrow(buttons.getChildren().get(3), Priority.ALWAYS);
-        VBox review = new VBox(6, reviewTitle, reviewer, ReviewPermission.label(model.detailProperty()), reason, buttons);
+        HBox buttons = new HBox(8, approve, deny, escalate);
+        // assignment on its own row: the decision buttons keep their words at 1280x820 (ADR 0258)
+        HBox assignment = new HBox(8, new Label("Reviewer"), assign, assignTo);
+        assignment.setAlignment(Pos.CENTER_LEFT);
+        VBox review = new VBox(6, reviewTitle, reviewer, ReviewPermission.label(model.detailProperty()), reason, buttons, assignment);
         review.getStyleClass().add("card");
         review.setMinHeight(Region.USE_PREF_SIZE);
 

@@ -8,6 +8,7 @@ import com.bpidesk.envelope.ValidationReport;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -95,6 +96,13 @@ public final class ComplianceViewModel {
     private final StringProperty statusFilter = new SimpleStringProperty(ALL);
     /** Search text: client or advisor name, assignee, or the proposal's text (the queue's {@code q}). */
     private final StringProperty search = new SimpleStringProperty("");
+    /** The client's advisor's name contains (the queue's {@code advisor}, ADR 0258). */
+    private final StringProperty advisorFilter = new SimpleStringProperty("");
+    /** Recorded on or after / on or before these days (the queue's {@code from} and {@code to}); null: no bound. */
+    private final ObjectProperty<LocalDate> fromFilter = new SimpleObjectProperty<>();
+    private final ObjectProperty<LocalDate> toFilter = new SimpleObjectProperty<>();
+    /** The organization's reviewers by name, for "Assign to..." (GET /api/identity/reviewers). */
+    private final ObservableList<String> reviewers = FXCollections.observableArrayList();
     private final LongProperty total = new SimpleLongProperty(0);
     private final ObjectProperty<JsonNode> detail = new SimpleObjectProperty<>();
     private final ObservableList<AuditRow> auditTrail = FXCollections.observableArrayList();
@@ -122,6 +130,7 @@ public final class ComplianceViewModel {
     public void loadIdentity() {
         ctx.tasks().run("Checking who reviews", () -> com.bpidesk.app.UserProfile.sync(ctx.client(), ctx.settings()),
                 this::applyIdentity, m -> identityNote.set("Could not check who reviews: " + m));
+        loadReviewers();
     }
 
     void applyIdentity(JsonNode identity) {
@@ -159,10 +168,23 @@ public final class ComplianceViewModel {
         if (search.get() != null && !search.get().isBlank()) {
             p.append("&q=").append(EngineClient.encode(search.get().trim()));
         }
+        if (advisorFilter.get() != null && !advisorFilter.get().isBlank()) {
+            p.append("&advisor=").append(EngineClient.encode(advisorFilter.get().trim()));
+        }
+        if (fromFilter.get() != null) {
+            p.append("&from=").append(fromFilter.get());
+        }
+        if (toFilter.get() != null) {
+            p.append("&to=").append(toFilter.get()); // a date: inclusive
+        }
         return p.toString();
     }
 
     public void refresh() {
+        if (fromFilter.get() != null && toFilter.get() != null && fromFilter.get().isAfter(toFilter.get())) {
+            error.set("The first day of the date range is after its last day; pick a range that runs forward.");
+            return;
+        }
         loading.set(true);
         error.set("");
         ctx.tasks().run("Loading the review queue", () -> ctx.client().get(queuePath()), this::applyQueue, m -> {
@@ -329,19 +351,36 @@ public final class ComplianceViewModel {
 
     /** Assigns the selected decision to this desk's reviewer (PUT .../assignee), then reloads it and the queue. */
     public void assignToMe() {
-        JsonNode d = detail.get();
-        if (d == null || reviewer.get() == null || reviewer.get().isBlank()) {
+        if (reviewer.get() == null || reviewer.get().isBlank()) {
             error.set(identityNote.get().isBlank() ? "Enter your name under Settings, Your profile, first." : identityNote.get());
             return;
         }
+        assignTo(reviewer.get());
+    }
+
+    /** Loads the organization's reviewers by name (for "Assign to..."), off the FX thread. */
+    public void loadReviewers() {
+        ctx.tasks().run("Listing the reviewers", () -> ctx.client().get("/api/identity/reviewers"), page -> {
+            List<String> names = new ArrayList<>();
+            page.path("items").forEach(r -> names.add(r.path("name").asText()));
+            reviewers.setAll(names);
+        }, m -> error.set("Could not list the reviewers: " + m));
+    }
+
+    /** Assigns the selected decision to the reviewer named {@code name} (ADR 0258), then reloads it and the queue. */
+    public void assignTo(String name) {
+        JsonNode d = detail.get();
+        if (d == null || name == null || name.isBlank()) {
+            return;
+        }
         String id = d.path("decision_id").asText();
-        Map<String, String> body = Map.of("assignee", reviewer.get());
+        Map<String, String> body = Map.of("assignee", name);
         ctx.tasks().run("Assigning the decision", () -> {
             ctx.client().put("/api/assurance/envelopes/" + EngineClient.encode(id) + "/assignee", body);
             return ctx.client().get("/api/assurance/envelopes/" + EngineClient.encode(id));
         }, record -> {
             applyDetail(record);
-            message.set("Assigned to " + reviewer.get() + ".");
+            message.set("Assigned to " + name + ".");
             refresh();
         }, m -> error.set("Could not assign the decision: " + m));
     }
@@ -443,6 +482,22 @@ public final class ComplianceViewModel {
 
     public StringProperty searchProperty() {
         return search;
+    }
+
+    public StringProperty advisorFilterProperty() {
+        return advisorFilter;
+    }
+
+    public ObjectProperty<LocalDate> fromFilterProperty() {
+        return fromFilter;
+    }
+
+    public ObjectProperty<LocalDate> toFilterProperty() {
+        return toFilter;
+    }
+
+    public ObservableList<String> reviewers() {
+        return reviewers;
     }
 
     public ObjectProperty<JsonNode> detailProperty() {

@@ -45,4 +45,18 @@ class ClientFileTextTest {
                 -21.0, -0.21, 0.3, "stale", true, true, "USD");
         assertThat(ClientFileView.notes(row)).isEqualTo("Price out of date\nHeld (not to be sold)\nAbove the position limit");
     }
+
+    @Test
+    void theAccountChoicesAreWordsNumberedWhenAlikeAndThePathCarriesTheAccount() throws Exception {
+        var choices = ClientFileViewModel.accountChoices(EngineClient.JSON.readTree("""
+                [{"account_id":"a-1","account_type":"brokerage","currency":"USD"},
+                 {"account_id":"a-2","account_type":"retirement","currency":"EUR"},
+                 {"account_id":"a-3","account_type":"brokerage","currency":"USD"}]"""));
+        assertThat(choices).extracting(PerformanceViewModel.AccountChoice::label)
+                .containsExactly("Brokerage account (USD)", "Retirement account (EUR)", "Brokerage account (USD) 2");
+        assertThat(choices).extracting(PerformanceViewModel.AccountChoice::accountId).containsExactly("a-1", "a-2", "a-3");
+        assertThat(PerformanceViewModel.performancePath("demo c1", null, null)).isEqualTo("/api/book/clients/demo+c1/performance");
+        assertThat(PerformanceViewModel.performancePath("c1", "1Y", "a/1")).isEqualTo("/api/book/clients/c1/performance?period=1Y&account_id=a%2F1");
+        assertThat(PerformanceViewModel.performancePath("c1", null, "a-2")).isEqualTo("/api/book/clients/c1/performance?account_id=a-2");
+    }
 }

@@ -107,6 +107,33 @@ class PerformancePaneTest {
     }
 
     @Test
+    @SuppressWarnings("unchecked")
+    void oneAccountsReturnsAreTheEnginesFiguresForThatAccount() throws Exception {
+        String client = pane.viewModel().clientIdForTest();
+        JsonNode accounts = fx.engine().client().get("/api/book/clients/" + client).get("accounts");
+        var choices = ClientFileViewModel.accountChoices(accounts);
+        robot.interact(() -> pane.viewModel().setAccounts(choices));
+        javafx.scene.control.ChoiceBox<PerformanceViewModel.AccountChoice> account =
+                robot.lookup("#performance-account").queryAs(javafx.scene.control.ChoiceBox.class);
+        assertThat(account.getValue().label()).isEqualTo("All accounts");
+        assertThat(account.getItems()).hasSize(choices.size() + 1);
+        var first = choices.get(0);
+        robot.interact(() -> account.setValue(first));
+        FxTestSupport.waitUntil(() -> pane.viewModel().heading().get().contains(first.label()), 30);
+        // the engine's own answer for that one account, formatted by hand
+        JsonNode si = fx.engine().client().get("/api/book/clients/" + client + "/performance?account_id=" + first.accountId())
+                .at("/periods/5");
+        double r = si.get("twr").asDouble();
+        String want = (r > 0 ? "+" : "") + Formats.app().percent(r, 1) + (si.get("annualised").asBoolean() ? " a year" : "");
+        FxTestSupport.waitUntil(() -> pane.viewModel().returns().size() == 6 && pane.viewModel().returns().get(5).twr().equals(want), 30);
+        robot.interact(() -> account.setValue(PerformanceViewModel.ALL_ACCOUNTS));
+        double all = engine.at("/periods/5/twr").asDouble();
+        String wantAll = (all > 0 ? "+" : "") + Formats.app().percent(all, 1) + " a year";
+        FxTestSupport.waitUntil(() -> pane.viewModel().returns().get(5).twr().equals(wantAll)
+                && !pane.viewModel().heading().get().contains(first.label()), 30);
+    }
+
+    @Test
     void rendersToAPng() throws Exception {
         WaitForAsyncUtils.waitForFxEvents();
         Path dir = Path.of("target/snapshots");

@@ -316,4 +316,51 @@ class ComplianceReviewTest {
         assertThat(list.getItems().toString()).contains("Confidence: ").contains("Disposition: ").doesNotContain("/confidence");
         assertThat(robot.lookup("#compliance-error").queryAs(Label.class).getText()).contains("2 violations");
     }
+
+    @Test
+    void assignToANamedReviewerAndFilterByAdvisorAndDateRange() throws Exception {
+        // a second reviewer of the desk's organization, and the colleague who is an advisor (never offered)
+        fx.engine().embeddedEngine().orElseThrow().context().apiKeys().create("local",
+                com.bpidesk.engine.platform.auth.Tier.ENTERPRISE, "second reviewer", 10_000, false, "Rhea Reviewer", "reviewer");
+        FxTestSupport.waitUntil(() -> table().getItems().stream().anyMatch(r -> r.decisionId().equals("demo-dec-06")
+                && !r.advisorName().isBlank()), 60);
+        selectAndWait("demo-dec-06");
+        robot.interact(() -> screen.model().loadReviewers());
+        javafx.scene.control.MenuButton menu = robot.lookup("#assign-to").queryAs(javafx.scene.control.MenuButton.class);
+        FxTestSupport.waitUntil(() -> menu.getItems().stream().anyMatch(i -> "Rhea Reviewer".equals(i.getText())), 30);
+        assertThat(menu.isDisabled()).isFalse();
+        assertThat(menu.getItems()).extracting(javafx.scene.control.MenuItem::getText).doesNotContain("Ari Advisor");
+        robot.interact(() -> menu.getItems().stream().filter(i -> "Rhea Reviewer".equals(i.getText())).findFirst().orElseThrow().fire());
+        FxTestSupport.waitUntil(() -> table().getItems().stream().anyMatch(r -> r.decisionId().equals("demo-dec-06")
+                && r.assignee().equals("Rhea Reviewer")), 30);
+        assertThat(fx.engine().client().get("/api/assurance/envelopes/demo-dec-06").at("/overview/assignee").asText())
+                .isEqualTo("Rhea Reviewer");
+
+        // the advisor field keeps the rows of that advisor's clients only
+        String advisor = table().getItems().stream().filter(r -> r.decisionId().equals("demo-dec-06")).findFirst().orElseThrow()
+                .advisorName();
+        robot.interact(() -> {
+            robot.lookup("#filter-advisor").queryAs(javafx.scene.control.TextField.class).setText(advisor);
+            screen.model().refresh();
+        });
+        FxTestSupport.waitUntil(() -> !table().getItems().isEmpty() && table().getItems().stream().allMatch(r -> r.advisorName().equals(advisor)), 30);
+        // a range ending before any decision was recorded leaves nothing; a backward range is refused in words
+        robot.interact(() -> {
+            robot.lookup("#filter-advisor").queryAs(javafx.scene.control.TextField.class).setText("");
+            robot.lookup("#filter-to").queryAs(javafx.scene.control.DatePicker.class).setValue(java.time.LocalDate.of(2000, 1, 1));
+            screen.model().refresh();
+        });
+        FxTestSupport.waitUntil(() -> table().getItems().isEmpty(), 30);
+        robot.interact(() -> {
+            robot.lookup("#filter-from").queryAs(javafx.scene.control.DatePicker.class).setValue(java.time.LocalDate.of(2001, 1, 1));
+            screen.model().refresh();
+        });
+        assertThat(robot.lookup("#compliance-error").queryAs(Label.class).getText()).contains("runs forward");
+        robot.interact(() -> {
+            robot.lookup("#filter-from").queryAs(javafx.scene.control.DatePicker.class).setValue(null);
+            robot.lookup("#filter-to").queryAs(javafx.scene.control.DatePicker.class).setValue(null);
+            screen.model().refresh();
+        });
+        FxTestSupport.waitUntil(() -> table().getItems().size() >= 8, 30);
+    }
 }

@@ -263,7 +263,19 @@ public final class AssuranceService {
         String currency = ActionWords.currency(action);
         return new AssuranceRecords.ReviewOverview(names.get("client_name"), names.get("advisor_name"), actions.describe(action),
                 names.get("assignee"), names.get("due_on") == null ? null : java.time.LocalDate.parse(names.get("due_on")),
-                Boolean.parseBoolean(names.get("overdue")), FindingSentences.of(ReviewChecks.load(db, org, r.decisionId()), currency));
+                Boolean.parseBoolean(names.get("overdue")), FindingSentences.of(checks(org, r, names.get("advisor_name")), currency));
+    }
+
+    /**
+     * The evaluator's findings kept with the envelope, then whether the maker is the client's advisor (ADR 0258). An
+     * envelope submitted whole has no kept findings: its own assessments are shown instead, so nothing is added.
+     */
+    private List<Finding> checks(String org, EnvelopeRecord r, String advisorName) {
+        List<Finding> out = new java.util.ArrayList<>(ReviewChecks.load(db, org, r.decisionId()));
+        if (!out.isEmpty()) {
+            ClientsAdvisorCheck.of(r.auditTrail(), advisorName).ifPresent(out::add);
+        }
+        return out;
     }
 
     // ------------------------------------------------------------------ assignment and deadlines

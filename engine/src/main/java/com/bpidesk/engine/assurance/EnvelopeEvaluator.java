@@ -36,7 +36,8 @@ import java.util.stream.Collectors;
  *
  * <p>Suitability checks compare the action with the investor's mandate and risk profile: the action type
  * against {@code mandate.authorized_actions}; each {@code mandate.constraints} entry
- * ({@code max_single_position_weight: 0.10}, {@code excluded_sectors: A, B}, {@code excluded_instruments: X});
+ * ({@code max_single_position_weight: 0.10}, {@code excluded_sectors: A, B}, {@code excluded_instruments: X}, and the
+ * policy's {@code held_positions} and {@code asset_class_band}, {@link MandateConditions});
  * {@code investor_context.risk_tolerance} against {@code parameters.risk_effect}. Policy checks apply the
  * organization's enabled {@link PolicyRule}s. The disposition follows the rule table in {@link #disposition}.
  * The engine does not make suitability determinations: a suitability doubt yields REVIEW, for a person to decide.
@@ -267,6 +268,8 @@ public final class EnvelopeEvaluator {
                 case "excluded_instruments" -> out.add(exclusion(list(value), f.instrument, "instrument", f, src, c)
                         .with("kind", "exclusion").with("what", "instrument").with("item", f.instrument.text).with("excluded", value)
                         .with("exit", f.exits()));
+                case "held_positions", "asset_class_band" -> // the client's policy in the mandate (ADR 0258)
+                        MandateConditions.check(key, value, c, src, f.type, f.params).ifPresent(out::add);
                 default -> out.add(new Finding("constraint", Area.SUITABILITY, Outcome.UNVERIFIABLE,
                         "Constraint '" + c + "' is not machine-checkable; a reviewer must confirm it.", src)
                         .with("kind", "unverifiable_constraint").with("constraint", c));
@@ -476,9 +479,11 @@ public final class EnvelopeEvaluator {
         final Param targetWeight;
         final Param notional;
         final Param riskEffect;
+        final ObjectNode params;
 
         Facts(String type, ObjectNode p) {
             this.type = type.trim();
+            this.params = p;
             instrument = text(p, "instrument");
             sector = text(p, "sector");
             riskEffect = text(p, "risk_effect");

@@ -52,6 +52,16 @@ public final class FindingSentences {
                     "PASS/exit", "The action leaves the {what} {item}, which the client's mandate excludes.",
                     "MISMATCH", "The client's mandate excludes the {what} {item}.",
                     "MISSING", "The proposal does not name its {what}, so the mandate's exclusion of {excluded} cannot be checked.")),
+            Map.entry("held_position", Map.of(
+                    "PASS", "The action sells no position the client's policy marks as held ({held}).",
+                    "MISMATCH", "The action sells {item}, which the client's policy marks as held, not to be sold.")),
+            Map.entry("asset_class_band", Map.of(
+                    "PASS", "After the trades {asset_class} would be {value%} of the account, within the {lower%} to {upper%} the client's policy allows.",
+                    "MISMATCH", "After the trades {asset_class} would be {value%} of the account; the client's policy keeps it between {lower%} and {upper%}.")),
+            Map.entry("clients_advisor", Map.of(
+                    "PASS", "{maker}, who made this proposal, is the client's advisor.",
+                    "UNVERIFIABLE", "{maker} made this proposal but is not the client's advisor ({advisor}); a reviewer must confirm that {maker} may act for this client.",
+                    "MISSING", "The proposal's maker is not named, so it cannot be told whether it comes from the client's advisor ({advisor}).")),
             Map.entry("unverifiable_constraint", Map.of(
                     "UNVERIFIABLE", "The mandate's condition \u201c{constraint}\u201d cannot be checked from the data; a reviewer must confirm it.")),
             Map.entry("risk_tolerance", Map.of(
@@ -155,7 +165,8 @@ public final class FindingSentences {
             return words(String.valueOf(v));
         }
         String s = String.valueOf(v);
-        return "item".equals(name) || "rule".equals(name) || "constraint".equals(name) || "agent".equals(name) ? s
+        return "item".equals(name) || "rule".equals(name) || "constraint".equals(name) || "agent".equals(name)
+                || "held".equals(name) || "maker".equals(name) || "advisor".equals(name) ? s
                 : s.replace('_', ' ');
     }
 

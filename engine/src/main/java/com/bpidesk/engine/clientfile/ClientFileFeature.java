@@ -1,5 +1,6 @@
 package com.bpidesk.engine.clientfile;
 
+import com.bpidesk.engine.assurance.ClientMandates;
 import com.bpidesk.engine.book.BookStore;
 import com.bpidesk.engine.fx.FxRates;
 import com.bpidesk.engine.market.PriceHistory;
@@ -28,6 +29,13 @@ public final class ClientFileFeature implements Feature {
                 new AlertState(ctx.database(), ctx.clock()), services.require(PriceHistory.class), services.require(FxRates.class)::table,
                 ctx.dataSettings()::baseCurrency, ctx.clock());
         services.provide(ClientFileService.class, files);
-        return List.of(new ClientFileModule(files));
+        // ADR 0258: a client without a stored mandate gets one derived from the policy, in every envelope
+        ClientMandateService mandates = new ClientMandateService(files, services.require(ClientMandates.class));
+        return List.of(new ClientFileModule(files, mandates));
+    }
+
+    @Override
+    public List<com.bpidesk.engine.platform.cli.CliCommand> commands() {
+        return List.of(new MandatesCli());
     }
 }

@@ -13,9 +13,11 @@ import java.time.format.DateTimeParseException;
 public final class ClientFileModule implements ApiModule {
 
     private final ClientFileService service;
+    private final ClientMandateService mandates;
 
-    public ClientFileModule(ClientFileService service) {
+    public ClientFileModule(ClientFileService service, ClientMandateService mandates) {
         this.service = service;
+        this.mandates = mandates;
     }
 
     @Override
@@ -29,6 +31,19 @@ public final class ClientFileModule implements ApiModule {
         r.get("/api/book/clients/{client_id}.csv", Access.ENTERPRISE, this::csv);
         r.get("/api/book/clients/{client_id}", Access.ENTERPRISE, ctx -> ctx.json(file(ctx)));
         r.put("/api/book/clients/{client_id}/policy", Access.ENTERPRISE, this::putPolicy);
+        // ADR 0258: the client's mandate, stored or derived from the policy; editable
+        r.get("/api/book/clients/{client_id}/mandate", Access.ENTERPRISE,
+                ctx -> ctx.json(mandates.get(Api.caller(ctx).organizationId(), ctx.pathParam("client_id"))));
+        r.put("/api/book/clients/{client_id}/mandate", Access.ENTERPRISE, this::putMandate);
+        r.delete("/api/book/clients/{client_id}/mandate", Access.ENTERPRISE,
+                ctx -> ctx.json(mandates.clear(Api.caller(ctx).organizationId(), ctx.pathParam("client_id"))));
+    }
+
+    private void putMandate(Context ctx) {
+        var c = Api.caller(ctx);
+        ClientMandateService.Input in = Api.body(ctx, ClientMandateService.Input.class);
+        String who = c.holderName() != null && !c.holderName().isBlank() ? c.holderName() : c.actorId();
+        ctx.json(mandates.put(c.organizationId(), ctx.pathParam("client_id"), in, who));
     }
 
     private ClientFile file(Context ctx) {

@@ -3,7 +3,6 @@ package com.bpidesk.engine.clientfile;
 import com.bpidesk.engine.book.Book;
 import com.bpidesk.engine.book.BookStore;
 import com.bpidesk.engine.book.ClientPolicy;
-import com.bpidesk.engine.book.DemoPolicies;
 import com.bpidesk.engine.book.PolicyStore;
 import com.bpidesk.engine.fx.FxTable;
 import com.bpidesk.engine.market.PriceHistory;
@@ -82,10 +81,14 @@ public final class ClientFileService {
                 warnings, clock.instant(), source, ClientFile.NOTICE);
     }
 
+    /** The book this service reads. */
+    BookStore book() {
+        return book;
+    }
+
     /** The recorded policy, else the house default for the client's risk tolerance (labelled {@code house_default}). */
     ClientPolicy policy(String org, Book.Client client) {
-        return policies.find(org, client.clientId())
-                .orElseGet(() -> DemoPolicies.forTolerance(client.riskTolerance(), ClientPolicy.HOUSE_DEFAULT));
+        return PolicyMandates.policyOf(policies, org, client);
     }
 
     /** Validates and stores an edited policy, logging each changed field under the editor; returns the new file's policy. */

@@ -127,6 +127,10 @@ public final class ReportRenderer {
             if (client != null) {
                 ClientPageWriter.write(doc, st, client, audience, currency);
                 doc.newPage();
+                if (audience.internal() && client.clientFile() != null) {
+                    ClientFileWriter.write(doc, st, client.clientFile()); // ADR 0258
+                    doc.newPage();
+                }
             }
             ExecutiveSummaryWriter.write(doc, st, b, audience, client);
             RegimeWriter.write(doc, st, b.macroStrategist(), audience);

@@ -43,8 +43,12 @@ final class ReportSubjects {
     private final SignalService signals;
     private final FxRates fx;
     private final Duration wait;
+    private final java.util.function.BiFunction<String, String, ClientFileSection> clientFiles;
 
-    ReportSubjects(SwarmJobs jobs, PriceHistory prices, SignalService signals, FxRates fx, Duration wait) {
+    /** @param clientFiles the client file of a client for the advisor brief (ADR 0258), null when the engine has none */
+    ReportSubjects(SwarmJobs jobs, PriceHistory prices, SignalService signals, FxRates fx, Duration wait,
+                   java.util.function.BiFunction<String, String, ClientFileSection> clientFiles) {
+        this.clientFiles = clientFiles;
         this.jobs = jobs;
         this.prices = prices;
         this.signals = signals;
@@ -79,6 +83,11 @@ final class ReportSubjects {
     /** A client of the book (not found when unknown in the caller's organization), analysed on today's holdings. */
     Resolved client(String org, String clientId, String base, Audience audience, Actor maker) {
         ClientSection client = clientSection(org, clientId);
+        if (audience.internal() && clientFiles != null) {
+            // the advisor brief carries the client file: holdings, performance, policy fit (ADR 0258)
+            client = new ClientSection(client.portfolio(), client.risk(), client.drift(), client.advisorName(),
+                    clientFiles.apply(org, clientId));
+        }
         AnalysisResult analysis = analyse(org, clientSubmission(client.portfolio(), base), maker);
         Book.Client c = client.portfolio().client();
         String asOf = ReportStyles.date(client.portfolio().asOf());

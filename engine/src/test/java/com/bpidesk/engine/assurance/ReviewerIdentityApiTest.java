@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.bpidesk.engine.testing.TestEngine;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -100,6 +101,21 @@ class ReviewerIdentityApiTest {
         // final now: nobody may review it, and the detail says so
         assertThat(t.get("/api/assurance/envelopes/" + id, ravi).json().get("cannot_review_reason").asText())
                 .contains("already approved");
+    }
+
+    @Test
+    void theOrganizationsReviewersAreListedByNameForAssignment() {
+        List<String> names = new java.util.ArrayList<>();
+        List<String> demoOnly = new java.util.ArrayList<>();
+        for (JsonNode r : t.get("/api/identity/reviewers", alex).json().get("items")) {
+            (r.get("demo_only").asBoolean() ? demoOnly : names).add(r.get("name").asText());
+        }
+        // the reviewers' keys of org-a, alphabetical; the advisor and the administrator are not reviewers
+        assertThat(names).containsExactly("Ravi Checker", "Rita Reviewer", "Test Officer");
+        assertThat(demoOnly).isSubsetOf("Demo reviewer (demo only)");
+        for (JsonNode r : t.get("/api/identity/reviewers", t.otherOrgKey).json().get("items")) {
+            assertThat(r.get("name").asText()).isNotIn("Ravi Checker", "Rita Reviewer");
+        }
     }
 
     @Test

@@ -161,4 +161,36 @@ class ClientFileApiTest {
         assertThat(alerts.body().split("\r\n")).hasSize(json.get("items").size() + 1);
         assertThat(alerts.body()).contains(json.at("/items/0/client_name").asText());
     }
+
+    @Test
+    void theMandateIsEditableAndFallsBackToOneDerivedFromThePolicy() {
+        String path = "/api/book/clients/demo-c006/mandate";
+        var demo = t.get(path);
+        assertThat(demo.status()).as(demo.body()).isEqualTo(200);
+        assertThat(demo.json().get("data_source").asText()).isEqualTo("demo");
+
+        var put = t.putJson(path, "{\"scope\":\"Discretionary\",\"authorized_actions\":[\"rebalance\",\"sell\"],"
+                + "\"constraints\":[\"max_single_position_weight: 12%\"]}");
+        assertThat(put.status()).as(put.body()).isEqualTo(200);
+        assertThat(put.json().get("data_source").asText()).isEqualTo("advisor");
+        assertThat(put.json().get("updated_by").asText()).isEqualTo("Test Officer");
+        assertThat(t.get(path).json().get("authorized_actions").toString()).isEqualTo("[\"rebalance\",\"sell\"]");
+
+        var bad = t.putJson(path, "{\"authorized_actions\":[\"Buy now!\"]}");
+        assertThat(bad.status()).isEqualTo(400);
+        assertThat(bad.json().get("detail").asText()).contains("one lower-case word");
+
+        // a recorded policy, then no stored mandate: the mandate is derived from that policy (hand-written expectation)
+        assertThat(t.putJson("/api/book/clients/demo-c006/policy", """
+                {"targets":[{"asset_class":"equity","target_weight":0.7,"band":0.1},{"asset_class":"bonds","target_weight":0.3,"band":0.1}],
+                 "max_position_weight":0.2,"held_symbols":["AAPL"]}""").status()).isEqualTo(200);
+        var cleared = t.send(java.net.http.HttpRequest.newBuilder(t.uri(path)).DELETE().header("Authorization", "Bearer " + t.enterpriseKey));
+        assertThat(cleared.status()).as(cleared.body()).isEqualTo(200);
+        JsonNode m = cleared.json();
+        assertThat(m.get("data_source").asText()).isEqualTo("derived");
+        assertThat(m.get("scope").asText()).isEqualTo("Advisory (derived from the client's policy)");
+        assertThat(m.get("constraints").toString()).isEqualTo("[\"max_single_position_weight: 0.2000\",\"held_positions: AAPL\","
+                + "\"asset_class_band: equity 70% +/- 10%\",\"asset_class_band: bonds 30% +/- 10%\"]");
+        assertThat(t.get("/api/book/clients/no-such-client/mandate").status()).isEqualTo(404);
+    }
 }

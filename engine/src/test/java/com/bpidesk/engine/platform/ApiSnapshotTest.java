@@ -207,6 +207,7 @@ class ApiSnapshotTest {
         call("identity persona on", "PUT", "/api/identity/persona", "/api/identity/persona", "{\"persona\":\"demo_reviewer\"}", null, null);
         call("identity persona off", "PUT", "/api/identity/persona", "/api/identity/persona", "{\"persona\":null}", null, null);
         call("identity put bad", "PUT", "/api/identity", "/api/identity", "{\"name\":\"\"}", null, null);
+        call("identity reviewers", "GET", "/api/identity/reviewers", "/api/identity/reviewers", null, null, null);
         call("identity put not admin", "PUT", "/api/identity", "/api/identity", "{\"name\":\"Me\"}", null, cco);
         call("verification", "GET", "/api/assurance/verification", "/api/assurance/verification", null, null, null);
         call("examiner bundle", "GET", "/api/assurance/bundle.zip", "/api/assurance/bundle.zip?decision_id=snap-1", null, null, null);
@@ -293,6 +294,14 @@ class ApiSnapshotTest {
                         + "\"target_weight\":0.4,\"band\":0.05}],\"max_position_weight\":0.2,\"held_symbols\":[]}", null, null);
         call("client policy bad", "PUT", "/api/book/clients/{client_id}/policy", "/api/book/clients/demo-c002/policy",
                 "{\"targets\":[{\"asset_class\":\"equity\",\"target_weight\":0.5}],\"max_position_weight\":0.2}", null, null);
+        // the client's mandate (ADR 0258): demo, edited, refused, cleared (then derived from the policy)
+        String mandate = "/api/book/clients/{client_id}/mandate";
+        call("client mandate", "GET", mandate, "/api/book/clients/demo-c003/mandate", null, null, null);
+        call("client mandate put", "PUT", mandate, "/api/book/clients/demo-c003/mandate",
+                "{\"authorized_actions\":[\"rebalance\"],\"constraints\":[\"max_single_position_weight: 10%\"]}", null, null);
+        call("client mandate bad", "PUT", mandate, "/api/book/clients/demo-c003/mandate", "{\"authorized_actions\":[\"Buy now\"]}",
+                null, null);
+        call("client mandate clear", "DELETE", mandate, "/api/book/clients/demo-c003/mandate", null, null, null);
         // rebalance proposals (issue 25): demo-c002 against the 60/40 policy just recorded
         String rebalance = "/api/book/clients/{client_id}/rebalance-proposals";
         JsonNode proposals = call("rebalance propose", "POST", rebalance, "/api/book/clients/demo-c002/rebalance-proposals",

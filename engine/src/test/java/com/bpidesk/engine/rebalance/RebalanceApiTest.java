@@ -143,6 +143,11 @@ class RebalanceApiTest {
         assertThat(env.at("/proposed_action/parameters/client_id").asText()).isEqualTo(client);
         assertThat(env.at("/proposed_action/parameters/max_single_position_weight").asDouble())
                 .isEqualTo(file.at("/policy/max_position_weight").asDouble());
+        // the test key's holder is not the client's advisor: the review evidence says so (ADR 0258)
+        List<String> sentences = new ArrayList<>();
+        t.get("/api/assurance/envelopes/" + expected.get(0)).json().at("/overview/checks").forEach(c -> sentences.add(c.get("sentence").asText()));
+        assertThat(sentences).contains("Test Officer made this proposal but is not the client's advisor ("
+                + file.at("/profile/advisor_name").asText() + "); a reviewer must confirm that Test Officer may act for this client.");
 
         var again = t.postJson(BASE + client + "/rebalance-proposals/" + id + "/acceptance", "");
         assertThat(again.status()).isEqualTo(409);

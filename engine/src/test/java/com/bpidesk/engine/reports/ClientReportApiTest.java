@@ -116,6 +116,41 @@ class ClientReportApiTest {
             // the first top reason, word for word (line breaks collapsed)
             String reason = risk.get("top_reasons").get(0).asText().replaceAll("\\s+", " ");
             assertThat(text).contains(reason.substring(0, Math.min(60, reason.length())));
+
+            // ADR 0258: the client file inside the brief, the same figures as the client file and performance routes,
+            // formatted here by hand
+            JsonNode file = t.get("/api/book/clients/" + id).json();
+            JsonNode perf = t.get("/api/book/clients/" + id + "/performance").json();
+            assertThat(text).contains("Client file", "Holdings", "Performance against the policy benchmark", "Policy fit");
+            String cur = file.get("base_currency").asText();
+            for (JsonNode a : file.get("accounts")) {
+                for (JsonNode h : a.get("holdings")) {
+                    if (h.hasNonNull("value") && h.get("value").asDouble() >= 1000) {
+                        assertThat(text).contains(h.get("symbol").asText() + ")")
+                                .contains(String.format(Locale.ROOT, "%s %,.0f", cur, h.get("value").asDouble()));
+                    }
+                }
+            }
+            for (JsonNode p : perf.get("periods")) {
+                if (p.get("available").asBoolean()) {
+                    String per = p.get("annualised").asBoolean() ? " (per year)" : "";
+                    assertThat(text).contains(per + " " + String.format(Locale.ROOT, "%+.1f%% %+.1f%% %+.1f%% %+.1f%%",
+                            100 * p.get("twr").asDouble(), 100 * p.get("mwr").asDouble(), 100 * p.get("benchmark_twr").asDouble(),
+                            100 * p.get("broad_index_twr").asDouble()));
+                }
+            }
+            for (JsonNode al : file.get("allocation")) {
+                String fit = switch (al.get("state").asText()) {
+                    case "within" -> "Within the band";
+                    case "above" -> "Above the band by";
+                    case "below" -> "Below the band by";
+                    default -> "Not in the policy";
+                };
+                assertThat(text).contains(String.format(Locale.ROOT, "%.1f%% %.1f%% \u00b1 %.1f%% %s", 100 * al.get("weight").asDouble(),
+                        100 * al.get("target_weight").asDouble(), 100 * al.get("band").asDouble(), fit));
+            }
+            java.nio.file.Files.createDirectories(java.nio.file.Path.of("target", "report-pages"));
+            java.nio.file.Files.write(java.nio.file.Path.of("target", "report-pages", "advisor-brief-client-file.pdf"), r.body());
         }
     }
 

@@ -151,6 +151,16 @@ public final class ApiKeys {
         return db.query("SELECT * FROM api_keys ORDER BY created_at, key_id", r -> toStored(r).key());
     }
 
+    /**
+     * The names of the organization's reviewers (ADR 0258): holders of its active keys whose role is reviewer, each name
+     * once, in alphabetical order. Agent keys never review.
+     */
+    public List<String> reviewerNames(String organizationId) {
+        return db.query("SELECT DISTINCT holder FROM api_keys WHERE organization_id = ? AND revoked_at IS NULL AND holder_role = ?"
+                + " AND holder IS NOT NULL AND kind <> 'agent' ORDER BY holder", r -> r.str("holder"), organizationId,
+                Role.REVIEWER.wireName());
+    }
+
     /** The agent keys of one organization, newest first (revoked ones too, with their revocation time). */
     public List<ApiKey> listAgents(String organizationId) {
         return db.query("SELECT * FROM api_keys WHERE organization_id = ? AND kind = 'agent' ORDER BY created_at DESC, key_id",
