@@ -57,7 +57,7 @@ public final class BehaviorModule implements ApiModule {
         if (results != null) {
             routes.get("/api/dna/results", Access.ENTERPRISE, ctx -> ctx.json(results.list(Api.caller(ctx).organizationId(),
                     blankToNull(ctx.queryParam("client_id")), Api.intQuery(ctx, "limit", 50, 1, 500),
-                    Api.intQuery(ctx, "offset", 0, 0, Integer.MAX_VALUE))));
+                    Api.intQuery(ctx, "offset", 0, 0, Integer.MAX_VALUE), Api.caller(ctx).scope())));
             routes.get("/api/dna/results/{result_id}", Access.ENTERPRISE, ctx -> {
                 DnaResults.Stored stored = results.get(Api.caller(ctx).organizationId(), resultId(ctx));
                 ctx.json(Map.of("result", stored.summary(), "report", stored.report()));
