@@ -27,12 +27,12 @@ final class IdentityModule implements ApiModule {
     /** The answer of the routes: {@code role} is advisor, reviewer or administrator; {@code persona} demo_reviewer or absent. */
     record Identity(String keyId, String organizationId, String tier, boolean admin, String name, String role,
                     boolean identified, boolean canEdit, boolean canReview, String cannotReviewReason, String persona,
-                    boolean demoReviewerAvailable) {
+                    boolean demoReviewerAvailable, String scope, String scopeDescription, String holderId) {
         static Identity of(Caller c, String name, String role, boolean demo) {
             String why = ReviewRights.notAReviewer(new Actor(c.actorId(), name, role));
             return new Identity(c.keyId(), c.organizationId(), c.tier().wireName(), c.admin(), name, role,
                     name != null && !name.isBlank(), c.admin() && c.persona() == null, why == null, why, c.persona(),
-                    c.admin() && demo);
+                    c.admin() && demo, c.scope().kind().wireName(), c.scope().describe(), c.scope().holderId());
         }
     }
 

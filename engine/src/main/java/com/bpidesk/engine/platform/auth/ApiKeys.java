@@ -54,7 +54,7 @@ public final class ApiKeys {
         this.db = db;
         this.clock = clock;
         this.defaultDailyLimit = defaultDailyLimit;
-        this.holders = new Holders(db, clock);
+        this.holders = new Holders(db, clock, cache::clear); // a holder's new scope applies to its keys at once here
         this.scopeGuard = new ScopeGuard(db, holders);
     }
 

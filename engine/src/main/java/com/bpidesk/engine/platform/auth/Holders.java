@@ -26,10 +26,13 @@ public final class Holders {
 
     private final Database db;
     private final Clock clock;
+    private final Runnable changed;
 
-    public Holders(Database db, Clock clock) {
+    /** @param changed run after every change (the key cache forgets what it knew of holders) */
+    public Holders(Database db, Clock clock, Runnable changed) {
         this.db = db;
         this.clock = clock;
+        this.changed = changed;
     }
 
     /**
@@ -86,6 +89,7 @@ public final class Holders {
                     clean, roleWord, org, holderId);
             return null;
         });
+        changed.run();
         return get(org, holderId).orElseThrow();
     }
 
@@ -114,6 +118,7 @@ public final class Holders {
                     org, keyId) == 0) {
                 throw DomainException.notFound("No key '" + keyId + "' in your organization.");
             }
+            changed.run();
             return;
         }
         Holder h = get(org, holderId).orElseThrow(() -> DomainException.notFound("No holder '" + holderId
@@ -122,6 +127,7 @@ public final class Holders {
                 + " AND kind = 'api' AND revoked_at IS NULL", holderId, h.name(), h.role(), org, keyId) == 0) {
             throw DomainException.notFound("No active key '" + keyId + "' in your organization.");
         }
+        changed.run();
     }
 
     /**
