@@ -52,7 +52,7 @@ public record ClientScope(Kind kind, String holderId, Set<String> advisorIds) {
     public static final ClientScope ORGANIZATION = new ClientScope(Kind.ORGANIZATION, null, Set.of());
 
     public ClientScope {
-        advisorIds = kind == Kind.ORGANIZATION ? Set.of() : Set.copyOf(new TreeSet<>(advisorIds));
+        advisorIds = kind == Kind.ORGANIZATION ? Set.of() : java.util.Collections.unmodifiableSortedSet(new TreeSet<>(advisorIds));
     }
 
     /** True when every client of the organization is visible (no filter applies). */
@@ -101,8 +101,8 @@ public record ClientScope(Kind kind, String holderId, Set<String> advisorIds) {
     public String describe() {
         return switch (kind) {
             case OWN -> "your clients";
-            case SUPERVISED -> "your clients and those of the advisors you supervise";
-            case ORGANIZATION -> "every client of the organization";
+            case SUPERVISED -> "your clients and your team's";
+            case ORGANIZATION -> "the whole organization";
         };
     }
 }
