@@ -90,6 +90,7 @@ public final class BehaviorModule implements ApiModule {
         boolean csv = "csv".equalsIgnoreCase(format) || (format == null && ctx.header("Accept") != null
                 && ctx.header("Accept").toLowerCase(Locale.ROOT).startsWith("text/csv"));
         DnaRequest request = request(ctx, multipart);
+        Api.requireInScope(ctx, "client_id", request.clientId()); // need-to-know (ADR 0252)
         DnaRequests.Scored scored = requests.score(Api.caller(ctx).organizationId(), bytes, request);
         if (results != null) {   // kept for the app's list of past results (issue 27, ADR 0247)
             String fileName = named != null ? named.filename() : param(ctx, "file_name", multipart);

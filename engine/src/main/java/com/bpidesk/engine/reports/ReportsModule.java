@@ -172,6 +172,10 @@ public final class ReportsModule implements ApiModule {
         } else {
             req = Api.body(ctx, GenerateRequest.class);
         }
+        if (req.subject() != null) {   // need-to-know: a client or analysis out of scope is not found (ADR 0252)
+            Api.requireInScope(ctx, "client_id", "client".equals(req.subject().kind()) ? req.subject().clientId() : null);
+            Api.requireInScope(ctx, "job_id", "job".equals(req.subject().kind()) ? req.subject().jobId() : null);
+        }
         ReportService.GeneratedReport report = reports.generate(Api.caller(ctx).organizationId(), req, portfolio(req), uploadedLogo,
                 com.bpidesk.engine.assurance.Actor.of(Api.caller(ctx)));
         ctx.header("Content-Disposition", "attachment; filename=\"" + report.fileName() + "\"");

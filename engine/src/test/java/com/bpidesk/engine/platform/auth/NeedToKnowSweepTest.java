@@ -252,6 +252,20 @@ class NeedToKnowSweepTest {
             assertThat(t.get("/api/assurance/envelopes/dec-sweep-" + other + "/history.csv", e.getKey()).status())
                     .isEqualTo(seesOther ? 200 : 404);
 
+            // the review queue's export and the examiner's bundle carry only the scope's decisions
+            for (String client : List.of(mine, other)) {
+                String csv = t.get("/api/assurance/queue.csv", e.getKey()).body();
+                String zip = t.get("/api/assurance/bundle.zip", e.getKey()).body();
+                assertThat(csv.contains("dec-sweep-" + client)).as("queue.csv, %s", client).isEqualTo(e.getValue().contains(client));
+                assertThat(zip.contains("dec-sweep-" + client)).as("bundle.zip, %s", client).isEqualTo(e.getValue().contains(client));
+            }
+            if (!seesOther) {
+                // a report or a DNA result for a client out of scope is refused before any work
+                var report = t.postJson("/api/reports/generate", "{\"subject\":{\"kind\":\"client\",\"client_id\":\""
+                        + other + "\"}}", e.getKey());
+                assertThat(report.status()).as(report.body()).isEqualTo(404);
+            }
+
             Set<String> dnaExpected = new TreeSet<>();
             allDna.stream().filter(x -> x.hasNonNull("client_id") && e.getValue().contains(x.get("client_id").asText()))
                     .forEach(x -> dnaExpected.add(x.get("result_id").asText()));
