@@ -79,7 +79,7 @@ final class IdentityModule implements ApiModule {
                 .throwIfInvalid("The profile is not valid");
         String stored = Role.parse(role).wireName();
         keys.setHolder(c.keyId(), name, stored);
-        Caller now = new Caller(c.keyId(), c.organizationId(), c.tier(), name, stored, c.admin(), null);
+        Caller now = new Caller(c.keyId(), c.organizationId(), c.tier(), name, stored, c.admin(), null, c.scope());
         ctx.json(c.persona() != null ? Identity.of(c, c.holderName(), c.holderRole(), demo.getAsBoolean())
                 : Identity.of(now, name, stored, demo.getAsBoolean()));
     }
@@ -98,7 +98,8 @@ final class IdentityModule implements ApiModule {
         keys.setPersona(c.keyId(), persona);
         Caller now = persona == null
                 ? keys.key(c.keyId()).map(k -> k.caller()).orElse(c)
-                : new Caller(c.keyId(), c.organizationId(), c.tier(), Caller.DEMO_REVIEWER_NAME, Role.REVIEWER.wireName(), c.admin(), persona);
+                : new Caller(c.keyId(), c.organizationId(), c.tier(), Caller.DEMO_REVIEWER_NAME, Role.REVIEWER.wireName(), c.admin(), persona,
+                        c.scope());
         ctx.json(Identity.of(now, now.holderName(), now.holderRole(), demo.getAsBoolean()));
     }
 }
