@@ -38,6 +38,7 @@ public final class ApiKeys {
     private final SecureRandom random = new SecureRandom();
     private final Map<String, Cached> cache = new ConcurrentHashMap<>();
     private final Holders holders;
+    private final java.util.concurrent.atomic.AtomicLong generation = new java.util.concurrent.atomic.AtomicLong();
     private final ScopeGuard scopeGuard;
 
     private record Stored(ApiKey key, byte[] salt, byte[] hash) {
@@ -54,7 +55,12 @@ public final class ApiKeys {
         this.db = db;
         this.clock = clock;
         this.defaultDailyLimit = defaultDailyLimit;
-        this.holders = new Holders(db, clock, cache::clear); // a holder's new scope applies to its keys at once here
+        // a holder's new scope applies to its keys at once on this node: the cache forgets every key, and a lookup that
+        // read the database before the change does not store its stale answer (the generation moved on)
+        this.holders = new Holders(db, clock, () -> {
+            generation.incrementAndGet();
+            cache.clear();
+        });
         this.scopeGuard = new ScopeGuard(db, holders);
     }
 
@@ -255,6 +261,7 @@ public final class ApiKeys {
         if (c != null && c.loadedAt().plus(CACHE_TTL).isAfter(now)) {
             return c.stored();
         }
+        long seen = generation.get();
         Stored s = db.queryOne("SELECT * FROM api_keys WHERE key_id = ?", ApiKeys::toStored, keyId).orElse(null);
         if (s != null && s.key().holderId() != null) {
             ApiKey k = s.key();
@@ -264,6 +271,9 @@ public final class ApiKeys {
         }
         if (s != null) {
             cache.put(keyId, new Cached(s, now));
+            if (seen != generation.get()) {
+                cache.remove(keyId); // holders changed while this lookup read the database: it may be stale
+            }
         }
         return s;
     }
