@@ -113,6 +113,7 @@ public final class Engine implements AutoCloseable {
             Engine[] self = new Engine[1];
             modules.add(new PlatformModule(() -> self[0].health(), () -> self[0].routeSpecs(), modules));
             modules.add(new IdentityModule(ctx.apiKeys(), ctx.dataSettings()::demo));
+            modules.add(new HoldersModule(ctx.apiKeys().holders())); // need-to-know scopes (ADR 0252)
             modules.add(new ChangesModule(ctx.changes()));
             for (Feature feature : Features.all()) {
                 ctx.services().startingFeature(feature.getClass().getPackageName()); // it provides only its own types

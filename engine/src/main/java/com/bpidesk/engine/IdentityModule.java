@@ -28,12 +28,12 @@ final class IdentityModule implements ApiModule {
     /** The answer of the routes: {@code role} is advisor, reviewer or administrator; {@code persona} demo_reviewer or absent. */
     record Identity(String keyId, String organizationId, String tier, boolean admin, String name, String role,
                     boolean identified, boolean canEdit, boolean canReview, String cannotReviewReason, String persona,
-                    boolean demoReviewerAvailable) {
+                    boolean demoReviewerAvailable, String scope, String scopeDescription, String holderId) {
         static Identity of(Caller c, String name, String role, boolean demo) {
             String why = ReviewRights.notAReviewer(new Actor(c.actorId(), name, role));
             return new Identity(c.keyId(), c.organizationId(), c.tier().wireName(), c.admin(), name, role,
                     name != null && !name.isBlank(), c.admin() && c.persona() == null, why == null, why, c.persona(),
-                    c.admin() && demo);
+                    c.admin() && demo, c.scope().kind().wireName(), c.scope().describe(), c.scope().holderId());
         }
     }
 
@@ -99,7 +99,7 @@ final class IdentityModule implements ApiModule {
                 .throwIfInvalid("The profile is not valid");
         String stored = Role.parse(role).wireName();
         keys.setHolder(c.keyId(), name, stored);
-        Caller now = new Caller(c.keyId(), c.organizationId(), c.tier(), name, stored, c.admin(), null);
+        Caller now = new Caller(c.keyId(), c.organizationId(), c.tier(), name, stored, c.admin(), null, c.scope());
         ctx.json(c.persona() != null ? Identity.of(c, c.holderName(), c.holderRole(), demo.getAsBoolean())
                 : Identity.of(now, name, stored, demo.getAsBoolean()));
     }
@@ -118,7 +118,8 @@ final class IdentityModule implements ApiModule {
         keys.setPersona(c.keyId(), persona);
         Caller now = persona == null
                 ? keys.key(c.keyId()).map(k -> k.caller()).orElse(c)
-                : new Caller(c.keyId(), c.organizationId(), c.tier(), Caller.DEMO_REVIEWER_NAME, Role.REVIEWER.wireName(), c.admin(), persona);
+                : new Caller(c.keyId(), c.organizationId(), c.tier(), Caller.DEMO_REVIEWER_NAME, Role.REVIEWER.wireName(), c.admin(), persona,
+                        c.scope());
         ctx.json(Identity.of(now, now.holderName(), now.holderRole(), demo.getAsBoolean()));
     }
 }

@@ -243,7 +243,13 @@ public final class MainWindow {
         refreshed.setId("status-refreshed");
         refreshed.getStyleClass().add("status-task");
         refreshed.textProperty().bind(model.refreshedAtProperty());
-        HBox bar = new HBox(12, engine, spacer, refreshed, task, busy, persona, mode);
+        Label signedIn = new Label();
+        signedIn.setId("status-signed-in");
+        signedIn.getStyleClass().add("status-task");
+        signedIn.textProperty().bind(model.signedInProperty());
+        signedIn.visibleProperty().bind(model.signedInProperty().isNotEmpty());
+        signedIn.managedProperty().bind(model.signedInProperty().isNotEmpty());
+        HBox bar = new HBox(12, engine, spacer, refreshed, task, busy, signedIn, persona, mode);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add("status-bar");
         bar.setId("status-bar");

@@ -19,6 +19,7 @@ public final class ShellViewModel {
     private final BooleanProperty engineUp = new SimpleBooleanProperty(false);
     private final BooleanProperty demoReviewer = new SimpleBooleanProperty(false);
     private final StringProperty refreshedAt = new SimpleStringProperty("");
+    private final StringProperty signedIn = new SimpleStringProperty("");
 
     public ShellViewModel(AppContext ctx) {
         this.ctx = ctx;
@@ -60,7 +61,28 @@ public final class ShellViewModel {
     /** Whether the desk acts as the demo reviewer (ADR 0243): the status bar shows it while it does. */
     private void refreshPersona() {
         ctx.tasks().run("Checking who reviews", () -> ctx.client().get("/api/identity"),
-                id -> demoReviewer.set(com.bpidesk.app.UserProfile.demoReviewer(id)), error -> demoReviewer.set(false));
+                id -> {
+                    demoReviewer.set(com.bpidesk.app.UserProfile.demoReviewer(id));
+                    signedIn.set(signedIn(id));
+                }, error -> demoReviewer.set(false));
+    }
+
+    /**
+     * The status bar's "Signed in as Maria Lopez · your clients" for a key bound to a holder on a firm's server (need-to-know,
+     * ADR 0252): whose clients every screen shows. Empty for a key bound to no holder (the desktop's own key sees the
+     * whole organization, as before), so the desktop alone shows nothing new.
+     */
+    static String signedIn(com.fasterxml.jackson.databind.JsonNode id) {
+        String holder = id.path("holder_id").asText("");
+        String name = id.path("name").asText("");
+        if (holder.isBlank() || id.path("holder_id").isNull() || name.isBlank()) {
+            return "";
+        }
+        return "Signed in as " + name + " · " + id.path("scope_description").asText("");
+    }
+
+    public StringProperty signedInProperty() {
+        return signedIn;
     }
 
     public BooleanProperty demoReviewerProperty() {

@@ -61,6 +61,7 @@ public final class AgentTools {
     private final SwarmJobs jobs;   // null when the swarm is disabled
     private final McpJsonMapper mapper;
     private final AgentCallLog log;
+    private final com.bpidesk.engine.platform.auth.ScopeGuard guard;   // null: organization scope only (tests)
 
     /** Every tool an agent key may be scoped to, in the order {@code tools/list} gives them. */
     public static final List<String> TOOL_NAMES = List.of("client_behavioral_risk", "suitability_drift", "advisor_brief",
@@ -72,6 +73,13 @@ public final class AgentTools {
 
     public AgentTools(SignalService signals, MacroRegimeService regime, ResearchService research, SwarmJobs jobs,
                       McpJsonMapper mapper, AgentCallLog log) {
+        this(signals, regime, research, jobs, mapper, log, null);
+    }
+
+    /** As above; {@code guard} applies the agent key's need-to-know scope to the ids a tool is given (ADR 0252). */
+    public AgentTools(SignalService signals, MacroRegimeService regime, ResearchService research, SwarmJobs jobs,
+                      McpJsonMapper mapper, AgentCallLog log, com.bpidesk.engine.platform.auth.ScopeGuard guard) {
+        this.guard = guard;
         this.signals = signals;
         this.regime = regime;
         this.research = research;
@@ -135,7 +143,7 @@ public final class AgentTools {
                         + "advisor_id it covers the whole book.",
                 object(Map.of("advisor_id", string("An advisor id of the organization's book; omit for the whole book.")), List.of()),
                 outputSchema(Map.of("weekly_digest", obj())),
-                a -> Map.of("weekly_digest", tree(signals.weeklyDigest(org(a), optionalString(a, "advisor_id"))))));
+                a -> Map.of("weekly_digest", tree(signals.weeklyDigest(org(a), optionalString(a, "advisor_id"), scope(a))))));
         out.add(tool(identity, "macro_regime", "Macro regime",
                 "The current macro regime (A4) classified from the stored macro and market data, with its confidence, "
                         + "the signals behind it and the data source.",
@@ -210,7 +218,7 @@ public final class AgentTools {
         int limit = orDefault(optionalInt(a, "limit", 1, 200), 50);
         int offset = orDefault(optionalInt(a, "offset", 0, Integer.MAX_VALUE), 0);
         return Map.of("book_alerts", tree(signals.bookAlerts(org(a), new Signals.AlertQuery(types, severities,
-                optionalString(a, "advisor_id"), optionalString(a, "client_id"), limit, offset))));
+                optionalString(a, "advisor_id"), optionalString(a, "client_id"), limit, offset, scope(a)))));
     }
 
     private MacroModule.RegimeView regimeView() {
@@ -227,6 +235,13 @@ public final class AgentTools {
 
     private static String org(Map<String, Object> a) {
         return (String) a.get(ORG);
+    }
+
+    /** The clients the calling key may see (ADR 0252), put into the arguments map by {@link #tool}. */
+    private static final String SCOPE = "\u0000scope";
+
+    private static com.bpidesk.engine.platform.auth.ClientScope scope(Map<String, Object> a) {
+        return (com.bpidesk.engine.platform.auth.ClientScope) a.get(SCOPE);
     }
 
     private SyncToolSpecification tool(AgentIdentity identity, String name, String title, String description,
@@ -255,7 +270,16 @@ public final class AgentTools {
                 Map<String, Object> args = new LinkedHashMap<>(request.arguments() == null ? Map.of() : request.arguments());
                 try {
                     checkKnown(args, input);
+                    if (guard != null) {
+                        // need-to-know (ADR 0252): a client or analysis out of the key's scope is not found, as at the REST edge
+                        for (String id : List.of("client_id", "job_id")) {
+                            if (args.get(id) instanceof String v) {
+                                guard.check(key.caller(), id, v);
+                            }
+                        }
+                    }
                     args.put(ORG, key.organizationId());
+                    args.put(SCOPE, key.clientScope());
                     Map<String, Object> result = new LinkedHashMap<>(body.apply(args));
                     result.put("restrictions", RESTRICTIONS);
                     String text = json(result);

@@ -31,7 +31,8 @@ public final class AgentsFeature implements Feature {
         AgentSettings settings = new AgentSettings(ctx.database(), ctx.clock(), ctx.config().getBoolean("agents.enabled", false));
         AgentCallLog log = new AgentCallLog(ctx.database(), ctx.clock());
         AgentTools tools = new AgentTools(services.require(SignalService.class), services.require(MacroRegimeService.class),
-                services.require(ResearchService.class), services.find(SwarmJobs.class).orElse(null), mapper, log);
+                services.require(ResearchService.class), services.find(SwarmJobs.class).orElse(null), mapper, log,
+                ctx.apiKeys() == null ? null : ctx.apiKeys().scopeGuard());
         services.provide(AgentTools.class, tools);
         services.provide(AgentSettings.class, settings);
         services.provide(AgentCallLog.class, log);

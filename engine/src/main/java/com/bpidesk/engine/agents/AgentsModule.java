@@ -117,7 +117,8 @@ public final class AgentsModule implements ApiModule {
         } catch (IllegalArgumentException e) {
             throw ApiException.invalidField("body/scopes", e.getMessage());
         }
-        ApiKeys.Created c = keys.createAgent(Api.caller(ctx).organizationId(), label.asText().strip(), checked);
+        ApiKeys.Created c = keys.createAgent(Api.caller(ctx).organizationId(), label.asText().strip(), checked,
+                Api.caller(ctx).scope().holderId()); // the agent sees what its creator sees (ADR 0252)
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("key", c.secret());
         out.put("agent_key", AgentKeyView.of(c.key()));

@@ -174,7 +174,7 @@ public final class AssuranceModule implements ApiModule {
         v.throwIfInvalid("Invalid queue query");
         return new AssuranceService.Query(dispositions, statuses, blankToNull(ctx.queryParam("investor_id")), from, to, sort,
                 limit, offset, blankToNull(ctx.queryParam("client")), blankToNull(ctx.queryParam("advisor")),
-                blankToNull(ctx.queryParam("q")));
+                blankToNull(ctx.queryParam("q")), Api.caller(ctx).scope());
     }
 
     /** Body of {@code PUT .../assignee}: the reviewer's name or identity (blank or absent clears) and an optional due date. */

@@ -233,16 +233,21 @@ public final class AssuranceService {
      */
     public record Query(Set<Disposition> dispositions, Set<ReviewStatus> reviewStatuses, String investorId,
                         Instant from, Instant to, String sort, int limit, int offset, String clientName, String advisorName,
-                        String text) {
+                        String text, com.bpidesk.engine.platform.auth.ClientScope scope) {
+
+        public Query {
+            scope = scope == null ? com.bpidesk.engine.platform.auth.ClientScope.ORGANIZATION : scope;
+        }
 
         public Query(Set<Disposition> dispositions, Set<ReviewStatus> reviewStatuses, String investorId, Instant from, Instant to,
                      String sort, int limit, int offset) {
-            this(dispositions, reviewStatuses, investorId, from, to, sort, limit, offset, null, null, null);
+            this(dispositions, reviewStatuses, investorId, from, to, sort, limit, offset, null, null, null, null);
         }
 
         /** The same filters for another page. */
         public Query page(int newLimit, int newOffset) {
-            return new Query(dispositions, reviewStatuses, investorId, from, to, sort, newLimit, newOffset, clientName, advisorName, text);
+            return new Query(dispositions, reviewStatuses, investorId, from, to, sort, newLimit, newOffset, clientName, advisorName,
+                    text, scope);
         }
     }
 

@@ -29,14 +29,25 @@ final class BundleContents {
     static final int MAX_DECISIONS = 1000;
 
     /** Which decisions: all given criteria apply together; none at all means the whole organization (up to the cap). */
-    record Filter(String clientId, Instant from, Instant to, List<String> decisionIds) {
+    record Filter(String clientId, Instant from, Instant to, List<String> decisionIds,
+                  com.bpidesk.engine.platform.auth.ClientScope scope) {
 
         Filter {
             decisionIds = decisionIds == null ? List.of() : List.copyOf(decisionIds);
+            scope = scope == null ? com.bpidesk.engine.platform.auth.ClientScope.ORGANIZATION : scope;
+        }
+
+        Filter(String clientId, Instant from, Instant to, List<String> decisionIds) {
+            this(clientId, from, to, decisionIds, null);
+        }
+
+        /** The same criteria, only for decisions whose client is in {@code s} (need-to-know, ADR 0252). */
+        Filter within(com.bpidesk.engine.platform.auth.ClientScope s) {
+            return new Filter(clientId, from, to, decisionIds, s);
         }
 
         boolean wholeOrganization() {
-            return clientId == null && from == null && to == null && decisionIds.isEmpty();
+            return clientId == null && from == null && to == null && decisionIds.isEmpty() && scope.whole();
         }
     }
 
@@ -109,6 +120,9 @@ final class BundleContents {
             w.append(" AND a.investor_id = ?");
             params.add(f.clientId());
         }
+        var inScope = f.scope().clientCondition("a.investor_id", org);
+        w.append(inScope.sql());
+        params.addAll(inScope.params());
         if (!f.decisionIds().isEmpty()) {
             w.append(" AND a.decision_id IN (").append(String.join(", ", Collections.nCopies(f.decisionIds().size(), "?"))).append(')');
             params.addAll(f.decisionIds());

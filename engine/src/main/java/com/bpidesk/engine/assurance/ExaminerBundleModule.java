@@ -45,7 +45,7 @@ public final class ExaminerBundleModule implements ApiModule {
     private void bundle(Context ctx) {
         Caller c = Api.caller(ctx);
         BundleContents.Filter filter = filter(ctx.queryParam("client_id"), ctx.queryParam("from"), ctx.queryParam("to"),
-                ctx.queryParams("decision_id"));
+                ctx.queryParams("decision_id")).within(c.scope());
         ExaminerBundles.Prepared bundle = bundles.prepare(c.organizationId(), filter, AssuranceModule.actor(c));
         String file = "examiner-bundle-" + c.organizationId().replaceAll("[^A-Za-z0-9._-]", "_") + ".zip";
         ctx.contentType("application/zip").header("Content-Disposition", "attachment; filename=\"" + file + "\"");

@@ -117,6 +117,12 @@ final class ReviewQueue {
             w.append(" AND e.review_status IN (").append(marks(q.reviewStatuses().size())).append(')');
             params.addAll(q.reviewStatuses().stream().map(Enum::name).toList());
         }
+        if (!q.scope().whole()) {
+            // need-to-know (ADR 0252): only envelopes for clients of the caller's scope (c is the envelope's client)
+            w.append(q.scope().advisorIds().isEmpty() ? " AND 1 = 0"
+                    : " AND c.advisor_id IN (" + marks(q.scope().advisorIds().size()) + ")");
+            params.addAll(q.scope().advisorIds());
+        }
         if (q.investorId() != null) {
             w.append(" AND e.investor_id = ?");
             params.add(q.investorId());

@@ -57,7 +57,7 @@ public final class BehaviorModule implements ApiModule {
         if (results != null) {
             routes.get("/api/dna/results", Access.ENTERPRISE, ctx -> ctx.json(results.list(Api.caller(ctx).organizationId(),
                     blankToNull(ctx.queryParam("client_id")), Api.intQuery(ctx, "limit", 50, 1, 500),
-                    Api.intQuery(ctx, "offset", 0, 0, Integer.MAX_VALUE))));
+                    Api.intQuery(ctx, "offset", 0, 0, Integer.MAX_VALUE), Api.caller(ctx).scope())));
             routes.get("/api/dna/results/{result_id}", Access.ENTERPRISE, ctx -> {
                 DnaResults.Stored stored = results.get(Api.caller(ctx).organizationId(), resultId(ctx));
                 ctx.json(Map.of("result", stored.summary(), "report", stored.report()));
@@ -90,6 +90,7 @@ public final class BehaviorModule implements ApiModule {
         boolean csv = "csv".equalsIgnoreCase(format) || (format == null && ctx.header("Accept") != null
                 && ctx.header("Accept").toLowerCase(Locale.ROOT).startsWith("text/csv"));
         DnaRequest request = request(ctx, multipart, named != null ? named.filename() : param(ctx, "file_name", multipart));
+        Api.requireInScope(ctx, "client_id", request.clientId()); // need-to-know (ADR 0252)
         DnaRequests.Scored scored = requests.score(Api.caller(ctx).organizationId(), bytes, request);
         if (results != null) {   // kept for the app's list of past results (issue 27, ADR 0247)
             String fileName = named != null ? named.filename() : param(ctx, "file_name", multipart);

@@ -82,8 +82,14 @@ public final class DnaResults {
 
     /** The organization's results, newest first, optionally only those of one client. */
     public Page list(String org, String clientId, int limit, int offset) {
-        String where = " WHERE organization_id = ?" + (clientId == null ? "" : " AND client_id = ?");
-        Object[] params = clientId == null ? new Object[] {org} : new Object[] {org, clientId};
+        return list(org, clientId, limit, offset, com.bpidesk.engine.platform.auth.ClientScope.ORGANIZATION);
+    }
+
+    /** As above, only results for clients of {@code scope} (need-to-know, ADR 0252). */
+    public Page list(String org, String clientId, int limit, int offset, com.bpidesk.engine.platform.auth.ClientScope scope) {
+        var inScope = scope.clientCondition("client_id", org);
+        String where = " WHERE organization_id = ?" + (clientId == null ? "" : " AND client_id = ?") + inScope.sql();
+        Object[] params = clientId == null ? inScope.after(org) : inScope.after(org, clientId);
         long total = db.count("SELECT COUNT(*) FROM dna_results" + where, params);
         Object[] paged = java.util.stream.Stream.concat(java.util.Arrays.stream(params), java.util.stream.Stream.of(limit, offset)).toArray();
         List<Summary> rows = db.query("SELECT " + COLS + " FROM dna_results" + where

@@ -32,7 +32,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "./bpi engine", mixinStandardHelpOptions = true, scope = ScopeType.INHERIT,
         versionProvider = EngineCli.Version.class, sortOptions = false, usageHelpAutoWidth = true,
         description = "The BPI Desk engine: serve the REST API, manage API keys and run each feature's commands.",
-        subcommands = {ServeCommand.class, KeysCommand.class, McpCommand.class, CompletionCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {ServeCommand.class, KeysCommand.class, HoldersCommand.class, McpCommand.class, CompletionCommand.class, CommandLine.HelpCommand.class},
         footer = {"", "Exit codes: 0 success, 1 the command found a problem or failed, 2 a usage error."})
 public final class EngineCli implements Callable<Integer>, CliContext {
 

@@ -56,9 +56,18 @@ public final class ReportArchive {
     }
 
     public Page list(String org, int limit, int offset) {
-        long total = db.count("SELECT COUNT(*) FROM generated_reports WHERE organization_id = ?", org);
-        List<Entry> rows = db.query("SELECT " + COLS + " FROM generated_reports WHERE organization_id = ?"
-                + " ORDER BY created_at DESC, report_id DESC LIMIT ? OFFSET ?", ReportArchive::entry, org, limit, offset);
+        return list(org, limit, offset, com.bpidesk.engine.platform.auth.ClientScope.ORGANIZATION);
+    }
+
+    /** As above, only reports about clients of {@code scope} (need-to-know, ADR 0252). */
+    public Page list(String org, int limit, int offset, com.bpidesk.engine.platform.auth.ClientScope scope) {
+        var inScope = scope.clientCondition("client_id", org);
+        long total = db.count("SELECT COUNT(*) FROM generated_reports WHERE organization_id = ?" + inScope.sql(), inScope.after(org));
+        List<Object> params = new java.util.ArrayList<>(List.of(inScope.after(org)));
+        params.add(limit);
+        params.add(offset);
+        List<Entry> rows = db.query("SELECT " + COLS + " FROM generated_reports WHERE organization_id = ?" + inScope.sql()
+                + " ORDER BY created_at DESC, report_id DESC LIMIT ? OFFSET ?", ReportArchive::entry, params.toArray());
         Integer next = offset + rows.size() < total ? offset + rows.size() : null;
         return new Page(rows, total, limit, offset, next, maxBytes);
     }

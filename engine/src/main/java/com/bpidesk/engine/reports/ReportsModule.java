@@ -70,7 +70,7 @@ public final class ReportsModule implements ApiModule {
         r.upload("/api/reports/generate", Access.ENTERPRISE, this::generate);
         // generated reports kept by the engine, listed newest first and reopened after a restart (issue 27, ADR 0247)
         r.get("/api/reports", Access.ENTERPRISE, ctx -> ctx.json(archive.list(Api.caller(ctx).organizationId(),
-                Api.intQuery(ctx, "limit", 50, 1, 500), Api.intQuery(ctx, "offset", 0, 0, Integer.MAX_VALUE))));
+                Api.intQuery(ctx, "limit", 50, 1, 500), Api.intQuery(ctx, "offset", 0, 0, Integer.MAX_VALUE), Api.caller(ctx).scope())));
         r.get("/api/reports/{report_id}.pdf", Access.ENTERPRISE, ctx -> {
             ReportArchive.Kept kept = archive.pdf(Api.caller(ctx).organizationId(), id(ctx, "report_id"));
             ctx.header("Content-Disposition", "attachment; filename=\"" + kept.entry().fileName() + "\"");
@@ -171,6 +171,10 @@ public final class ReportsModule implements ApiModule {
             }
         } else {
             req = Api.body(ctx, GenerateRequest.class);
+        }
+        if (req.subject() != null) {   // need-to-know: a client or analysis out of scope is not found (ADR 0252)
+            Api.requireInScope(ctx, "client_id", "client".equals(req.subject().kind()) ? req.subject().clientId() : null);
+            Api.requireInScope(ctx, "job_id", "job".equals(req.subject().kind()) ? req.subject().jobId() : null);
         }
         ReportService.GeneratedReport report = reports.generate(Api.caller(ctx).organizationId(), req, portfolio(req), uploadedLogo,
                 com.bpidesk.engine.assurance.Actor.of(Api.caller(ctx)));

@@ -140,7 +140,7 @@ final class AlertSignals {
         BookSnapshot ctx = snapshots.of(org);
         Predicate<Signals.Alert> keep = a -> (q.types().isEmpty() || q.types().contains(a.type()))
                 && (q.severities().isEmpty() || q.severities().contains(a.severity()))
-                && (q.advisorId() == null || q.advisorId().equals(a.advisorId()))
+                && (q.advisorId() == null || q.advisorId().equals(a.advisorId())) && q.scope().seesAdvisor(a.advisorId())
                 && (q.clientId() == null || q.clientId().equals(a.clientId()));
         List<Signals.Alert> filtered = alerts(ctx, ctx.asOf).stream().filter(keep).toList();
         List<Signals.Alert> all = new ArrayList<>();

@@ -74,13 +74,20 @@ final class DigestSignal {
     }
 
     Signals.WeeklyDigest weeklyDigest(String org, String advisorId) {
+        return weeklyDigest(org, advisorId, com.bpidesk.engine.platform.auth.ClientScope.ORGANIZATION);
+    }
+
+    /** As above over the clients of {@code scope} only (ADR 0252): an advisor out of scope is not found. */
+    Signals.WeeklyDigest weeklyDigest(String org, String advisorId, com.bpidesk.engine.platform.auth.ClientScope scope) {
         BookSnapshot ctx = snapshots.of(org);
-        if (advisorId != null && ctx.book.advisors().stream().noneMatch(a -> a.advisorId().equals(advisorId))) {
+        if (advisorId != null && (!scope.seesAdvisor(advisorId)
+                || ctx.book.advisors().stream().noneMatch(a -> a.advisorId().equals(advisorId)))) {
             throw DomainException.notFound("No advisor '" + advisorId + "' in your organization's book.");
         }
         LocalDate end = ctx.asOf;
         LocalDate lastWeek = end.minusDays(7);
-        Predicate<Signals.Alert> mine = a -> advisorId == null || advisorId.equals(a.advisorId());
+        Predicate<String> mineAdvisor = id -> advisorId == null ? scope.seesAdvisor(id) : advisorId.equals(id);
+        Predicate<Signals.Alert> mine = a -> mineAdvisor.test(a.advisorId());
         List<Signals.Alert> now = alerts.alerts(ctx, end).stream().filter(mine).toList();
         List<Signals.Alert> before = alerts.alerts(ctx, lastWeek).stream().filter(mine).toList();
         Map<String, Signals.AlertCount> counts = new LinkedHashMap<>();
@@ -123,9 +130,8 @@ final class DigestSignal {
                 }
             }
         }
-        OptionalLong waiting = envelopes.waitingForReview(org);
-        long nClients = advisorId == null ? ctx.book.clients().size()
-                : ctx.book.clients().stream().filter(c -> c.advisorId().equals(advisorId)).count();
+        OptionalLong waiting = envelopes.waitingForReview(org, scope);
+        long nClients = ctx.book.clients().stream().filter(c -> mineAdvisor.test(c.advisorId())).count();
         return new Signals.WeeklyDigest(advisorId, lastWeek.plusDays(1), end, nClients, counts, added, resolved, first, regime,
                 changes, regimeHistory, historyStatus, releases,
                 waiting.isPresent() ? waiting.getAsLong() : null,

@@ -8,7 +8,8 @@ import java.util.OptionalLong;
  */
 public interface EnvelopeReviewQueue {
 
-    OptionalLong waitingForReview(String organizationId);
+    /** The envelopes waiting for review for clients of {@code scope} (ADR 0252). */
+    OptionalLong waitingForReview(String organizationId, com.bpidesk.engine.platform.auth.ClientScope scope);
 
-    EnvelopeReviewQueue NOT_INSTALLED = org -> OptionalLong.empty();
+    EnvelopeReviewQueue NOT_INSTALLED = (org, scope) -> OptionalLong.empty();
 }

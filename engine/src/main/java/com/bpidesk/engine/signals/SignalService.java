@@ -137,6 +137,16 @@ public final class SignalService {
         return lookups.clients(org);
     }
 
+    /** The book table as the caller may see it: clients of {@code scope} matching the query, one page (ADR 0252). */
+    public Signals.ClientList bookClients(String org, com.bpidesk.engine.platform.auth.ClientScope scope, ClientListing.Query q) {
+        return ClientListing.page(lookups.clients(org), scope, q);
+    }
+
+    /** C5 over the clients of {@code scope} (ADR 0252). */
+    public Signals.WeeklyDigest weeklyDigest(String org, String advisorId, com.bpidesk.engine.platform.auth.ClientScope scope) {
+        return digest.weeklyDigest(org, advisorId, scope);
+    }
+
     /** The client's current holdings (as of the data date) with the profile's position limit; 404 for unknown clients. */
     public Signals.ClientPortfolio clientPortfolio(String org, String clientId) {
         return lookups.clientPortfolio(org, clientId);

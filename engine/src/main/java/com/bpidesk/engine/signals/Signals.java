@@ -33,7 +33,16 @@ public final class Signals {
 
     /** C2's filter: types and severities (empty: all), an advisor and a client (null: all), a page. */
     public record AlertQuery(java.util.Set<String> types, java.util.Set<String> severities, String advisorId, String clientId,
-                             int limit, int offset) {
+                             int limit, int offset, com.bpidesk.engine.platform.auth.ClientScope scope) {
+        public AlertQuery {
+            scope = scope == null ? com.bpidesk.engine.platform.auth.ClientScope.ORGANIZATION : scope;
+        }
+
+        /** Over the whole organization's book. */
+        public AlertQuery(java.util.Set<String> types, java.util.Set<String> severities, String advisorId, String clientId,
+                          int limit, int offset) {
+            this(types, severities, advisorId, clientId, limit, offset, null);
+        }
     }
 
     /** C1: the specification's 2.8 shape, plus model and data provenance. */
@@ -147,6 +156,11 @@ public final class Signals {
     }
 
     /** The book table. */
-    public record ClientList(List<ClientRow> items, long total, LocalDate asOf, Instant generatedAt, String dataSource, String notice) {
+    public record ClientList(List<ClientRow> items, long total, LocalDate asOf, Instant generatedAt, String dataSource, String notice,
+                             int limit, int offset) {
+        /** The whole book, unpaged. */
+        public ClientList(List<ClientRow> items, long total, LocalDate asOf, Instant generatedAt, String dataSource, String notice) {
+            this(items, total, asOf, generatedAt, dataSource, notice, items.size(), 0);
+        }
     }
 }

@@ -75,8 +75,8 @@ public final class SignalsFeature implements Feature {
      */
     static EnvelopeReviewQueue reviewQueue(AssuranceService assurance) {
         var waiting = Set.of(AssuranceRecords.ReviewStatus.PENDING, AssuranceRecords.ReviewStatus.ESCALATED);
-        return org -> OptionalLong.of(assurance.list(org, new AssuranceService.Query(null, waiting,
-                null, null, null, null, 1, 0)).total());
+        return (org, scope) -> OptionalLong.of(assurance.list(org, new AssuranceService.Query(null, waiting,
+                null, null, null, null, 1, 0, null, null, null, scope)).total());
     }
 
     /** The firm's lot method for realised gains: setting {@code performance.lot.method}, {@code fifo} (default) or {@code average_cost}. */

@@ -44,7 +44,7 @@ public final class SignalsModule implements ApiModule {
         r.get("/v1/signals/book-alerts.csv", Access.ENTERPRISE, ctx -> ctx.header("Content-Disposition",
                 "attachment; filename=\"book-alerts.csv\"").contentType("text/csv; charset=utf-8").result(AlertsCsv.write(bookAlerts(ctx))));
         r.get("/v1/signals/weekly-digest-preview", Access.ENTERPRISE,
-                ctx -> ctx.json(service.weeklyDigest(org(ctx), blankToNull(ctx.queryParam("advisor_id")))));
+                ctx -> ctx.json(service.weeklyDigest(org(ctx), blankToNull(ctx.queryParam("advisor_id")), Api.caller(ctx).scope())));
         r.get("/api/book/clients", Access.ENTERPRISE, this::clients);
         if (alertState != null) {
             r.get("/api/signals/alert-settings", Access.ENTERPRISE, ctx -> ctx.json(settings(org(ctx))));
@@ -75,7 +75,7 @@ public final class SignalsModule implements ApiModule {
         v.check(include == null || include.equals("true") || include.equals("false"), "query/include_acknowledged", "must be true or false");
         v.throwIfInvalid("Invalid book-alerts query");
         var query = new Signals.AlertQuery(types, severities, blankToNull(ctx.queryParam("advisor_id")),
-                blankToNull(ctx.queryParam("client_id")), limit, offset);
+                blankToNull(ctx.queryParam("client_id")), limit, offset, Api.caller(ctx).scope());
         if (alertState == null) {
             return service.bookAlerts(org(ctx), query);
         }
@@ -119,7 +119,8 @@ public final class SignalsModule implements ApiModule {
         String note = in.note() == null || in.note().isBlank() ? null : in.note().trim();
         new Validation().check(note == null || note.length() <= 1000, "/note", "must be at most 1000 characters")
                 .throwIfInvalid("Invalid acknowledgement");
-        Signals.Alert alert = service.currentAlert(c.organizationId(), id).orElseThrow(() -> ApiException.notFound(
+        Signals.Alert alert = service.currentAlert(c.organizationId(), id).filter(a -> c.scope().seesAdvisor(a.advisorId()))
+                .orElseThrow(() -> ApiException.notFound(
                 "No current alert '" + id + "' in your organization's book (it may have been resolved)."));
         ctx.status(201).json(alertState.acknowledge(c.organizationId(), id, alert.severity(), c.actorId(), c.holderName(), note));
     }
@@ -137,6 +138,13 @@ public final class SignalsModule implements ApiModule {
     }
 
     private void clients(Context ctx) {
-        ctx.json(service.bookClients(org(ctx)));
+        Validation v = new Validation();
+        int limit = v.integer(ctx.queryParam("limit"), ClientListing.DEFAULT_LIMIT, 1, ClientListing.MAX_LIMIT, "query/limit");
+        int offset = v.integer(ctx.queryParam("offset"), 0, 0, Integer.MAX_VALUE, "query/offset");
+        String q = ctx.queryParam("q");
+        v.check(q == null || q.length() <= 200, "query/q", "must be at most 200 characters");
+        v.throwIfInvalid("Invalid book query");
+        ctx.json(service.bookClients(org(ctx), Api.caller(ctx).scope(), new ClientListing.Query(
+                blankToNull(ctx.queryParam("advisor_id")), blankToNull(q), limit, offset)));
     }
 }

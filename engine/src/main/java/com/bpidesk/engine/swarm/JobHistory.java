@@ -35,6 +35,11 @@ final class JobHistory {
             where.append(" AND status IN (").append(String.join(", ", Collections.nCopies(q.statuses().size(), "?"))).append(")");
             q.statuses().stream().map(JobStatus::wire).sorted().forEach(params::add);
         }
+        if (q.makerId() != null) {
+            // need-to-know (ADR 0252): a caller with a limited scope lists the analyses its own key started
+            where.append(" AND maker_id = ?");
+            params.add(q.makerId());
+        }
         if (q.from() != null) {
             where.append(" AND created_at >= ?");
             params.add(q.from());

@@ -39,6 +39,10 @@ public final class JobViews {
     }
 
     /** The history's filter: statuses (empty: all), submitted at or after {@code from}, before {@code to} (null: open). */
-    public record HistoryQuery(java.util.Set<JobStatus> statuses, Instant from, Instant to, int limit, int offset) {
+    public record HistoryQuery(java.util.Set<JobStatus> statuses, Instant from, Instant to, int limit, int offset, String makerId) {
+        /** Every analysis of the organization (no maker filter). */
+        public HistoryQuery(java.util.Set<JobStatus> statuses, Instant from, Instant to, int limit, int offset) {
+            this(statuses, from, to, limit, offset, null);
+        }
     }
 }

@@ -86,7 +86,8 @@ public final class SwarmModule implements ApiModule {
         int offset = v.integer(ctx.queryParam("offset"), 0, 0, Integer.MAX_VALUE, "query/offset");
         v.check(from == null || to == null || from.isBefore(to), "query/to", "must be after from");
         v.throwIfInvalid("The history query is not valid");
-        ctx.json(jobs.get().history(org(ctx), new JobViews.HistoryQuery(statuses, from, to, limit, offset)));
+        ctx.json(jobs.get().history(org(ctx), new JobViews.HistoryQuery(statuses, from, to, limit, offset,
+                Api.caller(ctx).scope().whole() ? null : Api.caller(ctx).actorId())));
     }
 
     /** A date-time (RFC 3339) or a date; a date {@code to} is inclusive (up to the next midnight UTC). */

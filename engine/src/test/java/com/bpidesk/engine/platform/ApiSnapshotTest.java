@@ -209,6 +209,19 @@ class ApiSnapshotTest {
         call("identity put bad", "PUT", "/api/identity", "/api/identity", "{\"name\":\"\"}", null, null);
         call("identity reviewers", "GET", "/api/identity/reviewers", "/api/identity/reviewers", null, null, null);
         call("identity put not admin", "PUT", "/api/identity", "/api/identity", "{\"name\":\"Me\"}", null, cco);
+        // need-to-know holders and scopes (issue 28, ADR 0252)
+        call("holder put", "PUT", "/api/admin/holders/{holder_id}", "/api/admin/holders/adv-01",
+                "{\"name\":\"Alex Demo\",\"role\":\"advisor\",\"scope\":\"supervised\",\"supervises\":[\"adv-02\"]}", null, null);
+        call("holder put bad", "PUT", "/api/admin/holders/{holder_id}", "/api/admin/holders/cco-1",
+                "{\"name\":\"Casey Checker\",\"role\":\"reviewer\",\"scope\":\"own\"}", null, null);
+        call("holders", "GET", "/api/admin/holders", "/api/admin/holders", null, null, null);
+        call("holders not admin", "GET", "/api/admin/holders", "/api/admin/holders", null, null, cco);
+        call("holder", "GET", "/api/admin/holders/{holder_id}", "/api/admin/holders/adv-01", null, null, null);
+        call("holder unknown", "GET", "/api/admin/holders/{holder_id}", "/api/admin/holders/nobody", null, null, null);
+        call("key holder unbind", "PUT", "/api/admin/keys/{key_id}/holder", "/api/admin/keys/" + cco.substring(4, 16) + "/holder",
+                "{\"holder_id\":null}", null, null);
+        call("key holder unknown", "PUT", "/api/admin/keys/{key_id}/holder", "/api/admin/keys/nokey/holder",
+                "{\"holder_id\":\"adv-01\"}", null, null);
         call("verification", "GET", "/api/assurance/verification", "/api/assurance/verification", null, null, null);
         call("examiner bundle", "GET", "/api/assurance/bundle.zip", "/api/assurance/bundle.zip?decision_id=snap-1", null, null, null);
         call("examiner bundle bad", "GET", "/api/assurance/bundle.zip", "/api/assurance/bundle.zip?from=March", null, null, null);

@@ -75,4 +75,28 @@ class EngineCliTest {
         assertThat(run("--data-dir", dir.toString(), "keys", "holder", "nope", "--holder", "X").code()).isEqualTo(1);
         assertThat(run("--data-dir", dir.toString(), "keys", "holder", id).code()).isEqualTo(2);
     }
+
+    @Test
+    void holdersAreRecordedWithTheirScopeAndKeysBoundToThem(@TempDir Path dir) {
+        String key = run("--data-dir", dir.toString(), "keys", "create", "--org", "acme", "--tier", "enterprise").out().trim();
+        String id = key.substring(4, 16);
+        Out set = run("--data-dir", dir.toString(), "holders", "set", "adv-01", "--org", "acme", "--name", "Bo Branch",
+                "--scope", "supervised", "--supervises", "adv-03,adv-04");
+        assertThat(set.code()).as(set.err()).isZero();
+        assertThat(set.out()).contains("Bo Branch, advisor").contains("supervised").contains("adv-03, adv-04");
+        assertThat(run("--data-dir", dir.toString(), "holders", "bind", id, "--org", "acme", "--holder", "adv-01").code()).isZero();
+        Out list = run("--data-dir", dir.toString(), "holders", "list", "--org", "acme");
+        assertThat(list.out()).contains("adv-01").contains("supervised").contains("adv-03,adv-04").contains(id);
+        // the key now carries the holder's name and role
+        assertThat(run("--data-dir", dir.toString(), "keys", "list").out()).contains("Bo Branch (advisor)");
+        // a reviewer sees the organization: a limited scope is a usage error in words; unknown holder or key: a problem
+        Out reviewer = run("--data-dir", dir.toString(), "holders", "set", "cco", "--org", "acme", "--name", "Chris",
+                "--role", "reviewer", "--scope", "own");
+        assertThat(reviewer.code()).isEqualTo(2);
+        assertThat(run("--data-dir", dir.toString(), "holders", "bind", id, "--org", "acme", "--holder", "nobody").code()).isEqualTo(1);
+        assertThat(run("--data-dir", dir.toString(), "holders", "bind", id, "--org", "other", "--holder", "adv-01").code()).isEqualTo(1);
+        assertThat(run("--data-dir", dir.toString(), "holders", "bind", id, "--org", "acme").code()).isEqualTo(2);
+        assertThat(run("--data-dir", dir.toString(), "holders", "bind", id, "--org", "acme", "--none").code()).isZero();
+        assertThat(run("--data-dir", dir.toString(), "holders", "list", "--org", "acme").out()).doesNotContain(id);
+    }
 }

@@ -8,11 +8,13 @@ import java.util.List;
  * also change engine-wide state (ADR 0113). {@link Kind#AGENT} keys belong to approved AI agents: they work only on the
  * agents' MCP endpoint, may call only the tools in {@code scopes}, and count against their organization's daily limit
  * (ADR 0141). {@code holder} and {@code holderRole} name the person the key was issued to (ADR 0135): reviews are
- * recorded under that identity; null when the key was created without one.
+ * recorded under that identity; null when the key was created without one. {@code holderId} binds the key to a
+ * person of the organization's holders and {@code clientScope} is the clients that person may see (ADR 0252); a key
+ * bound to no holder sees the whole organization, as every key did before.
  */
 public record ApiKey(String keyId, String organizationId, Tier tier, String label, long dailyLimit,
                      Instant createdAt, Instant revokedAt, boolean admin, Kind kind, List<String> scopes,
-                     String holder, String holderRole, String persona) {
+                     String holder, String holderRole, String persona, String holderId, ClientScope clientScope) {
 
     /** What a key is for: the REST API ({@code api}) or an AI agent's MCP connection ({@code agent}). */
     public enum Kind {
@@ -35,6 +37,15 @@ public record ApiKey(String keyId, String organizationId, Tier tier, String labe
     public ApiKey {
         kind = kind == null ? Kind.API : kind;
         scopes = scopes == null ? List.of() : List.copyOf(scopes);
+        clientScope = clientScope == null ? ClientScope.ORGANIZATION : clientScope;
+    }
+
+    /** A key bound to no holder (organization scope, ADR 0252). */
+    public ApiKey(String keyId, String organizationId, Tier tier, String label, long dailyLimit, Instant createdAt,
+                  Instant revokedAt, boolean admin, Kind kind, List<String> scopes, String holder, String holderRole,
+                  String persona) {
+        this(keyId, organizationId, tier, label, dailyLimit, createdAt, revokedAt, admin, kind, scopes, holder, holderRole,
+                persona, null, null);
     }
 
     public ApiKey(String keyId, String organizationId, Tier tier, String label, long dailyLimit, Instant createdAt,
@@ -70,9 +81,10 @@ public record ApiKey(String keyId, String organizationId, Tier tier, String labe
      */
     public Caller caller() {
         if (Caller.DEMO_REVIEWER.equals(persona)) {
-            return new Caller(keyId, organizationId, tier, Caller.DEMO_REVIEWER_NAME, Role.REVIEWER.wireName(), admin, persona);
+            return new Caller(keyId, organizationId, tier, Caller.DEMO_REVIEWER_NAME, Role.REVIEWER.wireName(), admin, persona,
+                    clientScope);
         }
-        return new Caller(keyId, organizationId, tier, holder, holderRole, admin, null);
+        return new Caller(keyId, organizationId, tier, holder, holderRole, admin, null, clientScope);
     }
 
     public boolean active() {

@@ -37,6 +37,9 @@ public final class ApiKeys {
     private final long defaultDailyLimit;
     private final SecureRandom random = new SecureRandom();
     private final Map<String, Cached> cache = new ConcurrentHashMap<>();
+    private final Holders holders;
+    private final java.util.concurrent.atomic.AtomicLong generation = new java.util.concurrent.atomic.AtomicLong();
+    private final ScopeGuard scopeGuard;
 
     private record Stored(ApiKey key, byte[] salt, byte[] hash) {
     }
@@ -52,6 +55,23 @@ public final class ApiKeys {
         this.db = db;
         this.clock = clock;
         this.defaultDailyLimit = defaultDailyLimit;
+        // a holder's new scope applies to its keys at once on this node: the cache forgets every key, and a lookup that
+        // read the database before the change does not store its stale answer (the generation moved on)
+        this.holders = new Holders(db, clock, () -> {
+            generation.incrementAndGet();
+            cache.clear();
+        });
+        this.scopeGuard = new ScopeGuard(db, holders);
+    }
+
+    /** Need-to-know on the routes that name a record of client data (ADR 0252). */
+    public ScopeGuard scopeGuard() {
+        return scopeGuard;
+    }
+
+    /** The organization's key holders, their scopes and the supervision relation (ADR 0252). */
+    public Holders holders() {
+        return holders;
     }
 
     public Created create(String organizationId, Tier tier, String label) {
@@ -81,6 +101,14 @@ public final class ApiKeys {
      * (checked by the caller against the tools that exist), counted against the organization's daily limit.
      */
     public Created createAgent(String organizationId, String label, List<String> scopes) {
+        return createAgent(organizationId, label, scopes, null);
+    }
+
+    /**
+     * An agent key bound to the holder of the key that created it ({@code holderId}, may be null): the agent sees only
+     * the clients its creator sees (ADR 0252).
+     */
+    public Created createAgent(String organizationId, String label, List<String> scopes, String holderId) {
         if (scopes == null || scopes.isEmpty()) {
             throw new IllegalArgumentException("An agent key needs at least one tool in its scopes");
         }
@@ -89,8 +117,12 @@ public final class ApiKeys {
                 throw new IllegalArgumentException("A scope is a tool name (lower-case letters, digits, '_'), got '" + s + "'");
             }
         }
-        return create(organizationId, Tier.ENTERPRISE, label, defaultDailyLimit, false, ApiKey.Kind.AGENT,
+        Created c = create(organizationId, Tier.ENTERPRISE, label, defaultDailyLimit, false, ApiKey.Kind.AGENT,
                 List.copyOf(new java.util.LinkedHashSet<>(scopes)), null, null);
+        if (holderId != null) {
+            db.update("UPDATE api_keys SET holder_id = ? WHERE key_id = ?", holderId, c.key().keyId());
+        }
+        return c;
     }
 
     private Created create(String organizationId, Tier tier, String label, long dailyLimit, boolean admin,
@@ -239,9 +271,19 @@ public final class ApiKeys {
         if (c != null && c.loadedAt().plus(CACHE_TTL).isAfter(now)) {
             return c.stored();
         }
+        long seen = generation.get();
         Stored s = db.queryOne("SELECT * FROM api_keys WHERE key_id = ?", ApiKeys::toStored, keyId).orElse(null);
+        if (s != null && s.key().holderId() != null) {
+            ApiKey k = s.key();
+            s = new Stored(new ApiKey(k.keyId(), k.organizationId(), k.tier(), k.label(), k.dailyLimit(), k.createdAt(),
+                    k.revokedAt(), k.admin(), k.kind(), k.scopes(), k.holder(), k.holderRole(), k.persona(), k.holderId(),
+                    holders.scopeOf(k.organizationId(), k.holderId())), s.salt(), s.hash());
+        }
         if (s != null) {
             cache.put(keyId, new Cached(s, now));
+            if (seen != generation.get()) {
+                cache.remove(keyId); // holders changed while this lookup read the database: it may be stale
+            }
         }
         return s;
     }
@@ -249,7 +291,8 @@ public final class ApiKeys {
     private static Stored toStored(Row r) throws SQLException {
         ApiKey key = new ApiKey(r.str("key_id"), r.str("organization_id"), Tier.parse(r.str("tier")), r.str("label"),
                 r.lng("daily_limit"), r.instant("created_at"), r.instant("revoked_at"), r.bool("admin"),
-                ApiKey.Kind.parse(r.str("kind")), scopes(r.str("scopes")), r.str("holder"), r.str("holder_role"), r.str("persona"));
+                ApiKey.Kind.parse(r.str("kind")), scopes(r.str("scopes")), r.str("holder"), r.str("holder_role"), r.str("persona"),
+                r.str("holder_id"), null);
         return new Stored(key, HexFormat.of().parseHex(r.str("salt")), HexFormat.of().parseHex(r.str("secret_hash")));
     }
 

@@ -6,10 +6,21 @@ package com.bpidesk.engine.platform.auth;
  * {@link Role}, ADR 0243). Every query is scoped to the organization; reviews are recorded under {@link #actorId()}
  * with the holder's name and role. {@code persona} is {@link #DEMO_REVIEWER} while the desktop user acts as the demo
  * reviewer (demo mode only): a separate, labelled identity with its own actor id, so the desktop's own proposals can be
- * reviewed to show the workflow.
+ * reviewed to show the workflow. {@code scope} is the clients of the book the caller may see (need-to-know, ADR 0252):
+ * stores and routes that return client data apply it, and a client out of scope is answered as if it did not exist.
  */
 public record Caller(String keyId, String organizationId, Tier tier, String holderName, String holderRole, boolean admin,
-                     String persona) {
+                     String persona, ClientScope scope) {
+
+    public Caller {
+        scope = scope == null ? ClientScope.ORGANIZATION : scope;
+    }
+
+    /** A caller who sees the whole organization (ADR 0252). */
+    public Caller(String keyId, String organizationId, Tier tier, String holderName, String holderRole, boolean admin,
+                  String persona) {
+        this(keyId, organizationId, tier, holderName, holderRole, admin, persona, ClientScope.ORGANIZATION);
+    }
 
     /** The demo reviewer persona's id (ADR 0243). */
     public static final String DEMO_REVIEWER = "demo_reviewer";

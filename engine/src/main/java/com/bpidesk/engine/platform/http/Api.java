@@ -19,6 +19,7 @@ public final class Api {
 
     static final String CALLER_ATTRIBUTE = "bpi.caller";
     static final String KEY_ATTRIBUTE = "bpi.key";
+    static final String SCOPE_GUARD_ATTRIBUTE = "bpi.scope-guard";
 
     private Api() {
     }
@@ -30,6 +31,17 @@ public final class Api {
             throw new IllegalStateException("No caller on a public route");
         }
         return c;
+    }
+
+    /**
+     * Need-to-know for an id a request names outside its path (a body or form field, ADR 0252): {@code client_id} or
+     * {@code job_id} out of the caller's scope fails as not found, as the same id in a path would. No-op for a null id.
+     */
+    public static void requireInScope(Context ctx, String parameter, String value) {
+        com.bpidesk.engine.platform.auth.ScopeGuard guard = ctx.attribute(SCOPE_GUARD_ATTRIBUTE);
+        if (guard != null && value != null && !value.isBlank()) {
+            guard.check(caller(ctx), parameter, value.strip());
+        }
     }
 
     /** The authenticated caller of a guarded servlet mount ({@link Routes#servlet}); empty on a public mount. */

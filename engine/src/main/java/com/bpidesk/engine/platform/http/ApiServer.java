@@ -166,6 +166,10 @@ public final class ApiServer implements AutoCloseable {
                             .withHeader("Retry-After", Long.toString(d.resetSeconds()));
                 }
                 ctx.attribute(Api.CALLER_ATTRIBUTE, key.caller());
+                // Need-to-know (ADR 0252): a client, or a record of one, out of the caller's scope is answered as if it
+                // did not exist, on every route that names one, in this one place.
+                ctx.pathParamMap().forEach((name, value) -> keys.scopeGuard().check(key.caller(), name, value));
+                ctx.attribute(Api.SCOPE_GUARD_ATTRIBUTE, keys.scopeGuard()); // for ids named in a body (Api.requireInScope)
             }
             ParameterText.check(ctx);
             long length = ctx.contentLength();
