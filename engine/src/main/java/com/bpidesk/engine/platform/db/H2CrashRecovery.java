@@ -33,21 +33,21 @@ import org.slf4j.LoggerFactory;
  * complete; on that copy of the trial's file it found {@code 3b30} and the lost review and job were back. Closing the
  * store then writes a header that names it, so the database opens on it.
  *
- * <p>Then the file is rebuilt from what it reads as committed ({@link #rebuildFromCommittedState}). Why (measured, one
- * restart in about 40 of the trials): a commit cut short by the kill can leave H2 with a transaction that its start-up
- * registers as committed but never ends, and a row whose newest value still names that transaction. A read sees the
- * row's committed value (the chain head at event 192, matching the events table), but locking the row ({@code SELECT
- * ... FOR UPDATE}, the audit chain's append) spins forever in H2's {@code TransactionMap.set} at 100% CPU: every later
- * review of that organization hung. Exported as SQL and loaded into a fresh file, the same database holds exactly what
- * it read before and locks normally (reproduced with plain JDBC on a copy of the trial's file).
+ * <p>Then a commit cut short by the kill is finished ({@link H2LeftoverTransactions}, ADR 0253). Why (measured, one
+ * restart in about 40 of the trials): H2 2.5.252 registers such a transaction as committed at start-up but never ends
+ * it, and the rows whose newest value still names it cannot be locked: {@code SELECT ... FOR UPDATE} on the audit chain
+ * head (the audit chain's append) spun forever in H2's {@code TransactionMap.set} at 100% CPU, and every later review
+ * of that organization hung. Until ADR 0253 the whole file was rebuilt from an SQL export to clear that state (linear
+ * in the data, 11 s for 235 MB); now only that transaction's rows are finished, and the rebuild
+ * ({@link #rebuildFromCommittedState}) remains for a file the repair cannot prove sound.
  *
  * <p>The rebuild keeps no copy (issue 29: each recovery left the old file beside the new one, as large as the data,
  * 265 MB after the trials): the rebuilt file replaces the old one only after it reads the same number of rows in every
  * table ({@link #verifySameRows}); if it does not, the old file stays and opens as it is. Copies left by earlier
  * versions and leftovers of a rebuild cut short by a kill are removed ({@link #removeLeftovers}).
  *
- * <p>Only a file that was not closed cleanly is scanned and rebuilt (H2 marks a clean close in its header); a clean
- * file, a missing one, or one that another process holds open is left to the normal open.
+ * <p>Only a file that was not closed cleanly is scanned (H2 marks a clean close in its header), and only a file holding
+ * an undo log is repaired; a missing file, or one that another process holds open, is left to the normal open.
  */
 final class H2CrashRecovery {
 
@@ -59,23 +59,66 @@ final class H2CrashRecovery {
     }
 
     /**
-     * Before the engine opens the H2 file database of {@code url} after a crash: recovers the newest complete commit
-     * ({@link #recoverNewestCommit}), then rebuilds the file from its committed state ({@link #rebuildFromCommittedState}).
-     * A rebuild that fails is logged and the file is opened as it is.
+     * Before the engine opens the H2 file database of {@code url}: after a crash, recovers the newest complete commit
+     * ({@link #recoverNewestCommit}); then, when H2's file holds a transaction's undo log (a transaction that was running
+     * when the process died), finishes the commit that was cut short ({@link H2LeftoverTransactions}, ADR 0253), in time
+     * proportional to that transaction and not to the data. Only when that repair cannot prove the file sound is the
+     * file rebuilt from its committed state ({@link #rebuildFromCommittedState}, linear in the data). A repair or rebuild
+     * that fails is logged and the file is opened as it is.
      *
      * @return true when the file had not been closed cleanly
      */
     static boolean recoverAfterCrash(String url, String user, String password) {
         Path database = Database.h2FilePath(url).orElse(null);
-        if (database == null || !recoverNewestCommit(database)) {
+        if (database == null) {
             return false;
         }
-        try {
-            rebuildFromCommittedState(url, user, password);
-        } catch (SQLException | IOException | RuntimeException e) {
-            LOG.warn("The database could not be rebuilt after the crash; it is opened as it is ({})", e.getMessage());
+        boolean unclean = recoverNewestCommit(database);
+        if (unclean) {
+            removeLeftovers(url); // the file could be scanned, so no other process is rebuilding it
         }
-        return true;
+        if (!hasUndoLog(database)) {
+            return unclean; // no transaction was running: nothing can be left half-committed
+        }
+        H2LeftoverTransactions.Outcome outcome;
+        try {
+            outcome = H2LeftoverTransactions.finishLeftovers(url, user, password);
+        } catch (SQLException | RuntimeException e) {
+            LOG.warn("The transactions left by the crash could not be finished directly ({})", e.getMessage());
+            outcome = H2LeftoverTransactions.Outcome.UNPROVEN;
+        }
+        if (outcome == H2LeftoverTransactions.Outcome.UNPROVEN) {
+            try {
+                rebuildFromCommittedState(url, user, password);
+            } catch (SQLException | IOException | RuntimeException e) {
+                LOG.warn("The database could not be rebuilt after the crash; it is opened as it is ({})", e.getMessage());
+            }
+        }
+        return unclean;
+    }
+
+    /**
+     * Whether the H2 file of {@code database} holds a non-empty undo log: a transaction that had written and not ended
+     * when the file was last written. Read from H2's layout (an undo log map with a root page), without opening the
+     * database; a file that cannot be read this way (missing, held by a running engine) answers false.
+     */
+    static boolean hasUndoLog(Path database) {
+        Path file = mvFile(database);
+        if (!Files.isRegularFile(file)) {
+            return false;
+        }
+        try (MVStore s = new MVStore.Builder().fileName(file.toString()).readOnly().open()) {
+            for (String name : s.getMapNames()) {
+                if (name.startsWith(org.h2.mvstore.tx.TransactionStore.UNDO_LOG_NAME_PREFIX)
+                        && s.getLayoutMap().get("root." + s.getMetaMap().get("name." + name)) != null) {
+                    return true;
+                }
+            }
+            return false;
+        } catch (MVStoreException | IllegalStateException e) {
+            LOG.debug("Could not read the undo logs of {}: {}", file, e.getMessage());
+            return false;
+        }
     }
 
     /**
