@@ -2,6 +2,7 @@ package com.bpidesk.engine.platform.db;
 
 import java.io.IOException;
 import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -73,11 +74,13 @@ final class H2CrashRecovery {
         if (database == null) {
             return false;
         }
+        long start = System.nanoTime();
         boolean unclean = recoverNewestCommit(database);
         if (unclean) {
             removeLeftovers(url); // the file could be scanned, so no other process is rebuilding it
         }
         if (!hasUndoLog(database)) {
+            logTime(unclean, start, "no transaction was running");
             return unclean; // no transaction was running: nothing can be left half-committed
         }
         H2LeftoverTransactions.Outcome outcome;
@@ -94,7 +97,14 @@ final class H2CrashRecovery {
                 LOG.warn("The database could not be rebuilt after the crash; it is opened as it is ({})", e.getMessage());
             }
         }
+        logTime(unclean, start, outcome == H2LeftoverTransactions.Outcome.UNPROVEN ? "rebuilt" : "repaired in place: " + outcome);
         return unclean;
+    }
+
+    private static void logTime(boolean unclean, long start, String what) {
+        if (unclean) {
+            LOG.info("Crash recovery before the open took {} ms ({})", (System.nanoTime() - start) / 1_000_000, what);
+        }
     }
 
     /**
@@ -248,7 +258,11 @@ final class H2CrashRecovery {
     }
 
     /**
-     * Recovers the newest complete commit of the H2 database at {@code database} (the path without {@code .mv.db}).
+     * Recovers the newest complete commit of the H2 database at {@code database} (the path without {@code .mv.db}):
+     * finds it in one sequential read of the file ({@link H2NewestChunk#scan}), names it in the file header when the
+     * header names an older one, and checks with H2 that its normal open now starts there and finds every chunk it lists
+     * where the scan found it. When that check fails (or the header or chunks cannot be read this way) H2's own recovery
+     * mode decides, as before ADR 0253 ({@link #recoverWithH2}, about ten times slower).
      *
      * @return true when the file was scanned (it had not been closed cleanly)
      */
@@ -257,6 +271,90 @@ final class H2CrashRecovery {
         if (!Files.isRegularFile(file)) {
             return false;
         }
+        H2NewestChunk.Scan scan;
+        byte[] before = null;
+        long named;
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE);
+             FileLock lock = ch.tryLock()) {
+            if (lock == null) {
+                return false; // another process holds the database open: the normal open explains it
+            }
+            Map<String, String> header = H2NewestChunk.header(ch);
+            if (header != null && header.containsKey(CLEAN)) {
+                return false;
+            }
+            scan = header == null ? null : H2NewestChunk.scan(ch);
+            if (scan == null || scan.newest() == null) {
+                lock.release();
+                return recoverWithH2(file);
+            }
+            named = H2NewestChunk.version(header);
+            if (scan.newest().version() > named) {
+                before = H2NewestChunk.readHeaderBlocks(ch);
+                H2NewestChunk.writeHeader(ch, H2NewestChunk.headerNaming(header, scan.newest()));
+            }
+        } catch (IOException | RuntimeException e) { // OverlappingFileLockException: held in this process
+            LOG.debug("No crash recovery for {}: {}", file, e.getMessage());
+            return false;
+        }
+        if (!opensOn(file, scan)) {
+            restoreHeader(file, before);
+            return recoverWithH2(file);
+        }
+        if (before != null) {
+            LOG.warn("The database was not closed cleanly; recovered its newest complete commit (version {}, the file's header"
+                    + " named {})", Long.toHexString(scan.newest().version()), named < 0 ? "none" : "version " + Long.toHexString(named));
+        } else {
+            LOG.info("The database was not closed cleanly; its newest commit (version {}) was found as usual",
+                    Long.toHexString(scan.newest().version()));
+        }
+        return true;
+    }
+
+    /**
+     * Whether H2's normal open of {@code file} starts from the scan's newest chunk and finds every chunk its layout lists
+     * at the block where the scan found a complete chunk of that id (H2's "complete chunk set").
+     */
+    static boolean opensOn(Path file, H2NewestChunk.Scan scan) {
+        try (MVStore s = new MVStore.Builder().fileName(file.toString()).readOnly().open()) {
+            if (s.getCurrentVersion() != scan.newest().version()) {
+                return false;
+            }
+            for (Map.Entry<String, String> e : s.getLayoutMap().entrySet()) {
+                if (e.getKey().startsWith("chunk.")) {
+                    int id = Integer.parseInt(e.getKey().substring("chunk.".length()), 16);
+                    long block = Long.parseLong(org.h2.mvstore.DataUtils.parseMap(e.getValue()).get("block"), 16);
+                    H2NewestChunk.Chunk found = scan.byBlock().get(block);
+                    if (found == null || found.id() != id) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        } catch (MVStoreException | IllegalStateException | NumberFormatException | NullPointerException e) {
+            LOG.debug("The scanned newest chunk of {} does not open: {}", file, e.getMessage());
+            return false;
+        }
+    }
+
+    private static void restoreHeader(Path file, byte[] before) {
+        if (before == null) {
+            return;
+        }
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+            H2NewestChunk.writeHeader(ch, before);
+        } catch (IOException e) {
+            LOG.warn("Could not put the database header back ({}); H2's recovery decides", e.getMessage());
+        }
+    }
+
+    /**
+     * H2's own recovery mode (ADR 0110): every chunk in the file read, the newest complete one taken, a header naming it
+     * written at close. Linear in the file and slow (10.8 s at 1 GB); the fallback of {@link #recoverNewestCommit}.
+     *
+     * @return true when the file was scanned (it had not been closed cleanly)
+     */
+    static boolean recoverWithH2(Path file) {
         String name = file.toString();
         try {
             long before;

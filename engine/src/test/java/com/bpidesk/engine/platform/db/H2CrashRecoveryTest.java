@@ -56,6 +56,35 @@ class H2CrashRecoveryTest {
         assertThat(rows(recovered)).as("rows after recovery").isEqualTo(2);
     }
 
+    /**
+     * ADR 0253: the newest commit found by one sequential read instead of H2's recovery mode. Reference: the newest chunk
+     * id in the file as this test's own pattern reads it at every block boundary ({@link #CHUNK}); the old chunk's copy
+     * at the end does not count as newer. After the header names it, H2's normal open starts there and loses nothing.
+     */
+    @Test
+    void oneSequentialReadFindsTheNewestChunkAndTheHeaderNamesIt() throws Exception {
+        byte[] crashed = crashedFileWhoseLastCommitIsHidden();
+        int newestId = -1;
+        for (int at = 2 * BLOCK; at + BLOCK <= crashed.length; at += BLOCK) {
+            Matcher m = CHUNK.matcher(new String(crashed, at, 200, StandardCharsets.ISO_8859_1));
+            if (m.find()) {
+                newestId = Math.max(newestId, Integer.parseInt(m.group(1), 16));
+            }
+        }
+        Path db = write("scanned", crashed);
+        try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(mvFile(db),
+                java.nio.file.StandardOpenOption.READ, java.nio.file.StandardOpenOption.WRITE)) {
+            H2NewestChunk.Scan scan = H2NewestChunk.scan(ch);
+            assertThat(scan.newest().id()).as("the newest chunk").isEqualTo(newestId);
+            Map<String, String> header = H2NewestChunk.header(ch);
+            assertThat(H2NewestChunk.version(header)).as("the header names an older commit").isLessThan(scan.newest().version());
+            H2NewestChunk.writeHeader(ch, H2NewestChunk.headerNaming(header, scan.newest()));
+            assertThat(H2NewestChunk.version(H2NewestChunk.header(ch))).isEqualTo(scan.newest().version());
+            assertThat(H2CrashRecovery.opensOn(mvFile(db), scan)).as("H2's normal open starts from it").isTrue();
+        }
+        assertThat(rows(db)).as("rows after a plain open of the file whose header names the newest chunk").isEqualTo(2);
+    }
+
     @Test
     void aCleanlyClosedOrMissingFileIsLeftAlone() throws Exception {
         Path db = dir.resolve("clean").resolve("db");
