@@ -301,6 +301,7 @@ final class H2CrashRecovery {
             restoreHeader(file, before);
             return recoverWithH2(file);
         }
+        markClean(file, scan);
         if (before != null) {
             LOG.warn("The database was not closed cleanly; recovered its newest complete commit (version {}, the file's header"
                     + " named {})", Long.toHexString(scan.newest().version()), named < 0 ? "none" : "version " + Long.toHexString(named));
@@ -334,6 +335,27 @@ final class H2CrashRecovery {
         } catch (MVStoreException | IllegalStateException | NumberFormatException | NullPointerException e) {
             LOG.debug("The scanned newest chunk of {} does not open: {}", file, e.getMessage());
             return false;
+        }
+    }
+
+    /**
+     * Marks the file as H2 marks a clean close, once {@link #opensOn} has shown that its header names the newest complete
+     * chunk: H2's normal open of an unclean file checks every chunk again ({@code FileStore.findLastChunkWithCompleteValidChunkSet},
+     * 2.2 to 11 s at 1 GB on the shared machine, against 0.3 to 1 s for the same file marked clean), which is what the
+     * scan and the check have just done. A file that cannot be marked opens as it is (H2 then checks it itself).
+     */
+    private static void markClean(Path file, H2NewestChunk.Scan scan) {
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE);
+             FileLock lock = ch.tryLock()) {
+            Map<String, String> header = lock == null ? null : H2NewestChunk.header(ch);
+            if (header == null || H2NewestChunk.version(header) != scan.newest().version()) {
+                return;
+            }
+            Map<String, String> clean = new java.util.HashMap<>(header);
+            clean.put(CLEAN, "1");
+            H2NewestChunk.writeHeader(ch, H2NewestChunk.headerNaming(clean, scan.newest()));
+        } catch (IOException | RuntimeException e) {
+            LOG.debug("Could not mark {} as checked: {}", file, e.getMessage());
         }
     }
 
