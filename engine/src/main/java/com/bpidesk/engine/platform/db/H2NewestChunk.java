@@ -3,10 +3,17 @@ package com.bpidesk.engine.platform.db;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
 import org.h2.mvstore.DataUtils;
+import org.h2.mvstore.MVStore;
+import org.h2.mvstore.MVStoreException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Finds the newest complete commit of an H2 file in one sequential read, and names it in the file's header (ADR 0253).
@@ -24,6 +31,8 @@ import org.h2.mvstore.DataUtils;
  * normal open where to start.
  */
 final class H2NewestChunk {
+
+    private static final Logger LOG = LoggerFactory.getLogger(H2NewestChunk.class);
 
     static final int BLOCK = 4096;
     private static final int FOOTER = 128;
@@ -189,5 +198,63 @@ final class H2NewestChunk {
             // read both copies
         }
         return buf.array();
+    }
+
+    /**
+     * Whether H2's normal open of {@code file} starts from the scan's newest chunk and finds every chunk its layout lists
+     * at the block where the scan found a complete chunk of that id (H2's "complete chunk set").
+     */
+    static boolean opensOn(Path file, Scan scan) {
+        try (MVStore s = new MVStore.Builder().fileName(file.toString()).readOnly().open()) {
+            if (s.getCurrentVersion() != scan.newest().version()) {
+                return false;
+            }
+            for (Map.Entry<String, String> e : s.getLayoutMap().entrySet()) {
+                if (e.getKey().startsWith("chunk.")) {
+                    int id = Integer.parseInt(e.getKey().substring("chunk.".length()), 16);
+                    long block = Long.parseLong(DataUtils.parseMap(e.getValue()).get("block"), 16);
+                    Chunk found = scan.byBlock().get(block);
+                    if (found == null || found.id() != id) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        } catch (MVStoreException | IllegalStateException | NumberFormatException | NullPointerException e) {
+            LOG.debug("The scanned newest chunk of {} does not open: {}", file, e.getMessage());
+            return false;
+        }
+    }
+
+    /**
+     * Marks the file as H2 marks a clean close, once {@link #opensOn} has shown that its header names the newest complete
+     * chunk: H2's normal open of an unclean file checks every chunk again ({@code FileStore.findLastChunkWithCompleteValidChunkSet},
+     * 2.2 to 11 s at 1 GB on the shared machine, against 0.3 to 1 s for the same file marked clean), which is what the
+     * scan and the check have just done. A file that cannot be marked opens as it is (H2 then checks it itself).
+     */
+    static void markClean(Path file, Scan scan) {
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE);
+             FileLock lock = ch.tryLock()) {
+            Map<String, String> header = lock == null ? null : header(ch);
+            if (header == null || version(header) != scan.newest().version()) {
+                return;
+            }
+            Map<String, String> clean = new java.util.HashMap<>(header);
+            clean.put("clean", "1");
+            writeHeader(ch, headerNaming(clean, scan.newest()));
+        } catch (IOException | RuntimeException e) {
+            LOG.debug("Could not mark {} as checked: {}", file, e.getMessage());
+        }
+    }
+
+    static void restoreHeader(Path file, byte[] before) {
+        if (before == null) {
+            return;
+        }
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+            writeHeader(ch, before);
+        } catch (IOException e) {
+            LOG.warn("Could not put the database header back ({}); H2's recovery decides", e.getMessage());
+        }
     }
 }

@@ -80,7 +80,7 @@ class H2CrashRecoveryTest {
             assertThat(H2NewestChunk.version(header)).as("the header names an older commit").isLessThan(scan.newest().version());
             H2NewestChunk.writeHeader(ch, H2NewestChunk.headerNaming(header, scan.newest()));
             assertThat(H2NewestChunk.version(H2NewestChunk.header(ch))).isEqualTo(scan.newest().version());
-            assertThat(H2CrashRecovery.opensOn(mvFile(db), scan)).as("H2's normal open starts from it").isTrue();
+            assertThat(H2NewestChunk.opensOn(mvFile(db), scan)).as("H2's normal open starts from it").isTrue();
         }
         assertThat(rows(db)).as("rows after a plain open of the file whose header names the newest chunk").isEqualTo(2);
     }
