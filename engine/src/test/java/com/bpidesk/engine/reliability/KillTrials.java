@@ -38,7 +38,7 @@ public final class KillTrials {
 
     /** What the trials wrote, what was answered and what was found again. */
     public record Figures(int trials, int jobsAcked, int jobsLost, int envelopesAcked, int envelopesLost, int reviewsAcked,
-                          int reviewsLost, int auditEventsAcked, int auditEventsLost, boolean chainValid) {
+                          int reviewsLost, int auditEventsAcked, int auditEventsLost, boolean chainValid, List<Long> restartMillis) {
         public int lost() {
             return jobsLost + envelopesLost + reviewsLost + auditEventsLost;
         }
@@ -47,6 +47,13 @@ public final class KillTrials {
             return String.format("kill -9 trials (%s): %d trials; lost after acknowledgement: jobs %d/%d, envelopes %d/%d, "
                     + "reviews %d/%d, audit events %d/%d; audit chain %s", store, trials, jobsLost, jobsAcked, envelopesLost,
                     envelopesAcked, reviewsLost, reviewsAcked, auditEventsLost, auditEventsAcked, chainValid ? "valid" : "BROKEN");
+        }
+
+        /** Each restart after a kill, from the new process's launch until {@code /health} answers, in ms. */
+        public String restarts() {
+            List<Long> sorted = restartMillis.stream().sorted().toList();
+            return sorted.isEmpty() ? "no restarts" : String.format("restart after kill -9 (launch to serving): median %d ms, slowest %d ms, all %s",
+                    sorted.get(sorted.size() / 2), sorted.get(sorted.size() - 1), restartMillis);
         }
     }
 
@@ -70,6 +77,7 @@ public final class KillTrials {
         int reviewsLost = 0;
         int eventsLost = 0;
         boolean chainValid = true;
+        List<Long> restartMillis = new ArrayList<>();
         EngineProcess engine = EngineProcess.start(dataDir, settings, Duration.ofSeconds(180));
         try {
             for (int trial = 0; trial < trials; trial++) {
@@ -92,7 +100,9 @@ public final class KillTrials {
                 stop.set(true);
                 writers.shutdown();
                 writers.awaitTermination(60, TimeUnit.SECONDS);
+                long launched = System.nanoTime();
                 engine = EngineProcess.start(dataDir, settings, Duration.ofSeconds(180));
+                restartMillis.add((System.nanoTime() - launched) / 1_000_000);
                 for (String id : List.copyOf(jobs)) {
                     HttpResponse<String> r = get(engine, "/api/swarm/status/" + id, key);
                     if (r.statusCode() != 200) {
@@ -134,7 +144,7 @@ public final class KillTrials {
         }
         return new Figures(trials, jobs.size() + jobsLost, jobsLost, envelopes.size() + envelopesLost, envelopesLost,
                 reviewed.size() + reviewsLost, reviewsLost, envelopes.size() + reviewed.size() + envelopesLost + reviewsLost,
-                eventsLost, chainValid);
+                eventsLost, chainValid, restartMillis);
     }
 
     private void write(EngineProcess engine, String key, int trial, AtomicInteger seq, AtomicBoolean stop,
@@ -217,7 +227,7 @@ public final class KillTrials {
         return e;
     }
 
-    private static String createKey(Path dataDir, Map<String, String> settings) {
+    static String createKey(Path dataDir, Map<String, String> settings) {
         Map<String, String> cfg = new HashMap<>(settings);
         cfg.put("data.dir", dataDir.toString());
         EngineConfig config = EngineConfig.of(cfg);

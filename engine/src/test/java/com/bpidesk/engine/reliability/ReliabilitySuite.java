@@ -2,7 +2,10 @@ package com.bpidesk.engine.reliability;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.bpidesk.engine.platform.LimitsAcrossStopsTest;
 import com.bpidesk.engine.platform.MultiNodePostgresTest;
+import com.bpidesk.engine.platform.auth.RateLimiter;
+import com.bpidesk.engine.research.PdfBombTest;
 import com.bpidesk.engine.testing.TestEngine;
 import java.io.InputStream;
 import java.net.http.HttpClient;
@@ -55,6 +58,21 @@ class ReliabilitySuite {
         report(f.line("H2 desktop"));
         assertThat(f.lost()).isZero();
         assertThat(f.chainValid()).isTrue();
+    }
+
+    /**
+     * Issue 29 / ADR 0253: the desktop engine serving again within 5 s after {@code kill -9} at 1 GB of data
+     * ({@code bpi.reliability.restart.mb}, 1024 by default; {@code bpi.reliability.restart.trials}, 5).
+     */
+    @Test
+    @Order(2)
+    void restartAfterKillNineAtOneGigabyte() throws Exception {
+        long mb = Long.getLong("bpi.reliability.restart.mb", 1024);
+        RestartAtScale.Figures f = RestartAtScale.run(Files.createTempDirectory("bpi-rel-scale-"), mb << 20,
+                Integer.getInteger("bpi.reliability.restart.trials", 5));
+        report(f.line());
+        assertThat(f.trials().lost()).isZero();
+        assertThat(f.trials().chainValid()).isTrue();
     }
 
     @Test
@@ -200,6 +218,64 @@ class ReliabilitySuite {
             assertThat(serverErrors.get()).isZero();
             assertThat(errors.get()).isZero();
             assertThat(lost).isZero();
+        }
+    }
+
+    /**
+     * Issue 29's hostile inputs, by the cases of {@link HostileInputCases} ({@link Issue29Lines}): the agents' server's
+     * malformed messages on H2 and PostgreSQL, NUL bytes on PostgreSQL (where they answered 500).
+     */
+    @Test
+    @Order(6)
+    void issue29HostileInputs() {
+        List<String> failed = new ArrayList<>();
+        Issue29Lines.Result mcp = Issue29Lines.run("agents' server, malformed messages (H2)", Map.of(), Issue29Lines.MCP);
+        report(mcp.line());
+        failed.addAll(mcp.failed());
+        if (postgres()) {
+            for (Issue29Lines.Result r : List.of(
+                    Issue29Lines.run("NUL bytes (PostgreSQL)", TestEngine.freshPostgresSettings(), Issue29Lines.NUL),
+                    Issue29Lines.run("agents' server, malformed messages (PostgreSQL)", TestEngine.freshPostgresSettings(), Issue29Lines.MCP))) {
+                report(r.line());
+                failed.addAll(r.failed());
+            }
+        } else {
+            report("NUL bytes (PostgreSQL): skipped, BPI_TEST_POSTGRES_URL is not set");
+        }
+        assertThat(failed).isEmpty();
+    }
+
+    /**
+     * Issue 29: a daily limit across a restart, after SIGTERM (exact) and after {@code kill -9} (never past the limit;
+     * at most {@code RateLimiter.RESERVATION - 1} calls charged and not made), by {@link LimitsAcrossStopsTest}.
+     */
+    @Test
+    @Order(7)
+    void dailyLimitAcrossARestart() throws Exception {
+        LimitsAcrossStopsTest test = new LimitsAcrossStopsTest();
+        LimitsAcrossStopsTest.Figures term = test.callsAfterRestart(false);
+        LimitsAcrossStopsTest.Figures kill = test.callsAfterRestart(true);
+        int left = LimitsAcrossStopsTest.LIMIT - LimitsAcrossStopsTest.BEFORE;
+        report(String.format("daily limit across a restart: limit %d, %d calls, a stop, then 10 calls: after SIGTERM %d x 200, %d x 429;"
+                + " after kill -9 %d x 200, %d x 429 (%d left; a kill may charge up to %d calls not made, never allow more)",
+                LimitsAcrossStopsTest.LIMIT, LimitsAcrossStopsTest.BEFORE, term.ok(), term.limited(), kill.ok(), kill.limited(), left,
+                RateLimiter.RESERVATION - 1));
+        assertThat(term.ok()).isEqualTo(left);
+        assertThat(kill.ok()).as("calls after kill -9").isLessThanOrEqualTo(left)
+                .isGreaterThanOrEqualTo((int) Math.max(0, left - (RateLimiter.RESERVATION - 1)));
+    }
+
+    /** Issue 29: the PDF page bomb of {@link PdfBombTest}, refused before any text is extracted. */
+    @Test
+    @Order(8)
+    void pdfPageBomb() throws Exception {
+        PdfBombTest.start();
+        try {
+            double millis = new PdfBombTest().refuseManyPages();
+            report(String.format("PDF page bomb: %,d pages refused with 422 in %.0f ms of the engine's handling (target 2,000 ms)",
+                    PdfBombTest.BOMB_PAGES, millis));
+        } finally {
+            PdfBombTest.stop();
         }
     }
 

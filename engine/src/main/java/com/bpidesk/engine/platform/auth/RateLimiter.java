@@ -18,10 +18,14 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <p>Two ways of counting (ADR 0110), chosen by {@code limits.counting}:
  * <ul>
- *   <li>{@link Counting#MEMORY} (the default on the desktop's H2 database): counts live in memory and are written
- *       to {@code api_usage} by {@link #flush()}, which the engine runs every {@link #FLUSH_INTERVAL_MS} ms and at
- *       shutdown, so a restart resumes from the stored count; a crash loses at most the calls of the last second.
- *       The first call of a key on a day loads its stored count.</li>
+ *   <li>{@link Counting#MEMORY} (the default on the desktop's H2 database): counts live in memory. Before a call
+ *       passes the count stored in {@code api_usage}, the call stores a reservation of up to {@link #RESERVATION}
+ *       calls first ({@link #reserve}, one database write per {@value #RESERVATION} calls), so the stored count is
+ *       never below the calls allowed: after a {@code kill -9} a key never exceeds its daily limit (issue 29, ADR
+ *       0253); what a crash can cost is the unused rest of the reservation, at most {@value #RESERVATION} - 1 calls
+ *       of the key's day. {@link #flush()} (every {@link #FLUSH_INTERVAL_MS} ms and at shutdown) stores the exact
+ *       count and ends the reservation, so a clean stop loses nothing. The first call of a key on a day loads its
+ *       stored count.</li>
  *   <li>{@link Counting#DATABASE} (the default on PostgreSQL, where several nodes share the database): every call is
  *       counted by one conditional {@code UPDATE ... SET calls = calls + 1 WHERE ... AND calls < limit} in the
  *       database, so the nodes share one count and a key never exceeds its limit, whichever node it calls.</li>
@@ -38,7 +42,8 @@ public final class RateLimiter {
     public record Decision(boolean allowed, long limit, long remaining, long resetSeconds) {
     }
 
-    private record Counter(AtomicLong calls, AtomicLong flushed) {
+    /** A day's count of one key: calls allowed, the count last stored, and the calls the stored count covers. */
+    private record Counter(AtomicLong calls, AtomicLong flushed, AtomicLong reserved) {
     }
 
     /** Where calls are counted. */
@@ -62,8 +67,14 @@ public final class RateLimiter {
         }
     }
 
-    /** How often in-memory counts are stored: the bound on calls a crash can forget (at most one second). */
+    /** How often in-memory counts are stored exactly (a stored reservation covers the calls in between). */
     public static final long FLUSH_INTERVAL_MS = 500;
+
+    /**
+     * Calls one stored reservation covers in memory counting: a {@code kill -9} can charge a key at most this many
+     * minus one calls it did not make, and never lets it make more than its limit (docs/reliability.md).
+     */
+    public static final long RESERVATION = 20;
 
     private final Database db;
     private final Clock clock;
@@ -123,14 +134,16 @@ public final class RateLimiter {
             return acquireInDatabase(b, day, reset);
         }
         Counter c = counters.computeIfAbsent(b.counterKey() + "|" + day, k -> load(b, day));
-        while (true) {
+        synchronized (c) { // one key's calls, its reservation and its flush in one order
             long used = c.calls().get();
             if (used >= b.limit()) {
                 return new Decision(false, b.limit(), 0, reset);
             }
-            if (c.calls().compareAndSet(used, used + 1)) {
-                return new Decision(true, b.limit(), b.limit() - used - 1, reset);
+            if (used + 1 > c.reserved().get()) {
+                reserve(b, day, c, used + 1);
             }
+            c.calls().set(used + 1);
+            return new Decision(true, b.limit(), b.limit() - used - 1, reset);
         }
     }
 
@@ -170,7 +183,31 @@ public final class RateLimiter {
     private Counter load(Bucket b, LocalDate day) {
         long stored = db.queryOne("SELECT calls FROM " + b.table() + " WHERE " + b.idColumn() + " = ? AND usage_day = ?",
                 r -> r.lng("calls"), b.id(), day).orElse(0L);
-        return new Counter(new AtomicLong(stored), new AtomicLong(stored));
+        return new Counter(new AtomicLong(stored), new AtomicLong(stored), new AtomicLong(stored));
+    }
+
+    /**
+     * Stores a count that covers the call about to pass ({@code needed}) and up to {@link #RESERVATION} - 1 after it
+     * (never more than the limit), before that call is allowed: the write-ahead that keeps the stored count at or
+     * above the calls allowed, whatever happens to the process. Called under the counter's lock.
+     */
+    private void reserve(Bucket b, LocalDate day, Counter c, long needed) {
+        long upTo = Math.min(b.limit(), needed + RESERVATION - 1);
+        store(b, day, upTo);
+        c.reserved().set(upTo);
+    }
+
+    /** Stores a day's count of a bucket (an update, or the day's first row). */
+    private void store(Bucket b, LocalDate day, long calls) {
+        db.transaction(j -> {
+            int n = j.update("UPDATE " + b.table() + " SET calls = ? WHERE " + b.idColumn() + " = ? AND usage_day = ?",
+                    calls, b.id(), day);
+            if (n == 0) {
+                j.update("INSERT INTO " + b.table() + " (" + b.idColumn() + ", usage_day, calls) VALUES (?, ?, ?)",
+                        b.id(), day, calls);
+            }
+            return null;
+        });
     }
 
     private static Bucket bucketOfCounter(String counterKey) {
@@ -179,7 +216,10 @@ public final class RateLimiter {
                 : new Bucket(counterKey, "api_usage", "key_id", counterKey, 0);
     }
 
-    /** Writes counts that changed since the last flush; drops counters of past days once written. */
+    /**
+     * Writes counts that changed since the last flush, exactly, and ends their reservations (the next call past the
+     * stored count stores a new one); drops counters of past days once written.
+     */
     public synchronized void flush() {
         if (counting == Counting.DATABASE) {
             return; // every call is already stored
@@ -190,17 +230,13 @@ public final class RateLimiter {
             long calls = c.calls().get();
             Bucket b = bucketOfCounter(k.substring(0, k.lastIndexOf('|')));
             LocalDate day = LocalDate.parse(k.substring(k.lastIndexOf('|') + 1));
-            if (calls != c.flushed().get()) {
-                db.transaction(j -> {
-                    int n = j.update("UPDATE " + b.table() + " SET calls = ? WHERE " + b.idColumn() + " = ? AND usage_day = ?",
-                            calls, b.id(), day);
-                    if (n == 0) {
-                        j.update("INSERT INTO " + b.table() + " (" + b.idColumn() + ", usage_day, calls) VALUES (?, ?, ?)",
-                                b.id(), day, calls);
-                    }
-                    return null;
-                });
-                c.flushed().set(calls);
+            if (calls != c.flushed().get() || calls != c.reserved().get()) {
+                synchronized (c) { // no call passes between reading the count and ending its reservation
+                    long exact = c.calls().get();
+                    store(b, day, exact);
+                    c.flushed().set(exact);
+                    c.reserved().set(exact);
+                }
             }
             if (day.isBefore(today)) {
                 done.add(k);

@@ -2,6 +2,7 @@ package com.bpidesk.engine.platform.db;
 
 import java.io.IOException;
 import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,21 +34,21 @@ import org.slf4j.LoggerFactory;
  * complete; on that copy of the trial's file it found {@code 3b30} and the lost review and job were back. Closing the
  * store then writes a header that names it, so the database opens on it.
  *
- * <p>Then the file is rebuilt from what it reads as committed ({@link #rebuildFromCommittedState}). Why (measured, one
- * restart in about 40 of the trials): a commit cut short by the kill can leave H2 with a transaction that its start-up
- * registers as committed but never ends, and a row whose newest value still names that transaction. A read sees the
- * row's committed value (the chain head at event 192, matching the events table), but locking the row ({@code SELECT
- * ... FOR UPDATE}, the audit chain's append) spins forever in H2's {@code TransactionMap.set} at 100% CPU: every later
- * review of that organization hung. Exported as SQL and loaded into a fresh file, the same database holds exactly what
- * it read before and locks normally (reproduced with plain JDBC on a copy of the trial's file).
+ * <p>Then a commit cut short by the kill is finished ({@link H2LeftoverTransactions}, ADR 0253). Why (measured, one
+ * restart in about 40 of the trials): H2 2.5.252 registers such a transaction as committed at start-up but never ends
+ * it, and the rows whose newest value still names it cannot be locked: {@code SELECT ... FOR UPDATE} on the audit chain
+ * head (the audit chain's append) spun forever in H2's {@code TransactionMap.set} at 100% CPU, and every later review
+ * of that organization hung. Until ADR 0253 the whole file was rebuilt from an SQL export to clear that state (linear
+ * in the data, 11 s for 235 MB); now only that transaction's rows are finished, and the rebuild
+ * ({@link #rebuildFromCommittedState}) remains for a file the repair cannot prove sound.
  *
  * <p>The rebuild keeps no copy (issue 29: each recovery left the old file beside the new one, as large as the data,
  * 265 MB after the trials): the rebuilt file replaces the old one only after it reads the same number of rows in every
  * table ({@link #verifySameRows}); if it does not, the old file stays and opens as it is. Copies left by earlier
  * versions and leftovers of a rebuild cut short by a kill are removed ({@link #removeLeftovers}).
  *
- * <p>Only a file that was not closed cleanly is scanned and rebuilt (H2 marks a clean close in its header); a clean
- * file, a missing one, or one that another process holds open is left to the normal open.
+ * <p>Only a file that was not closed cleanly is scanned (H2 marks a clean close in its header), and only a file holding
+ * an undo log is repaired; a missing file, or one that another process holds open, is left to the normal open.
  */
 final class H2CrashRecovery {
 
@@ -59,23 +60,75 @@ final class H2CrashRecovery {
     }
 
     /**
-     * Before the engine opens the H2 file database of {@code url} after a crash: recovers the newest complete commit
-     * ({@link #recoverNewestCommit}), then rebuilds the file from its committed state ({@link #rebuildFromCommittedState}).
-     * A rebuild that fails is logged and the file is opened as it is.
+     * Before the engine opens the H2 file database of {@code url}: after a crash, recovers the newest complete commit
+     * ({@link #recoverNewestCommit}); then, when H2's file holds a transaction's undo log (a transaction that was running
+     * when the process died), finishes the commit that was cut short ({@link H2LeftoverTransactions}, ADR 0253), in time
+     * proportional to that transaction and not to the data. Only when that repair cannot prove the file sound is the
+     * file rebuilt from its committed state ({@link #rebuildFromCommittedState}, linear in the data). A repair or rebuild
+     * that fails is logged and the file is opened as it is.
      *
      * @return true when the file had not been closed cleanly
      */
     static boolean recoverAfterCrash(String url, String user, String password) {
         Path database = Database.h2FilePath(url).orElse(null);
-        if (database == null || !recoverNewestCommit(database)) {
+        if (database == null) {
             return false;
         }
-        try {
-            rebuildFromCommittedState(url, user, password);
-        } catch (SQLException | IOException | RuntimeException e) {
-            LOG.warn("The database could not be rebuilt after the crash; it is opened as it is ({})", e.getMessage());
+        long start = System.nanoTime();
+        boolean unclean = recoverNewestCommit(database);
+        if (unclean) {
+            removeLeftovers(url); // the file could be scanned, so no other process is rebuilding it
         }
-        return true;
+        if (!hasUndoLog(database)) {
+            logTime(unclean, start, "no transaction was running");
+            return unclean; // no transaction was running: nothing can be left half-committed
+        }
+        H2LeftoverTransactions.Outcome outcome;
+        try {
+            outcome = H2LeftoverTransactions.finishLeftovers(url, user, password);
+        } catch (SQLException | RuntimeException e) {
+            LOG.warn("The transactions left by the crash could not be finished directly ({})", e.getMessage());
+            outcome = H2LeftoverTransactions.Outcome.UNPROVEN;
+        }
+        if (outcome == H2LeftoverTransactions.Outcome.UNPROVEN) {
+            try {
+                rebuildFromCommittedState(url, user, password);
+            } catch (SQLException | IOException | RuntimeException e) {
+                LOG.warn("The database could not be rebuilt after the crash; it is opened as it is ({})", e.getMessage());
+            }
+        }
+        logTime(unclean, start, outcome == H2LeftoverTransactions.Outcome.UNPROVEN ? "rebuilt" : "repaired in place: " + outcome);
+        return unclean;
+    }
+
+    private static void logTime(boolean unclean, long start, String what) {
+        if (unclean) {
+            LOG.info("Crash recovery before the open took {} ms ({})", (System.nanoTime() - start) / 1_000_000, what);
+        }
+    }
+
+    /**
+     * Whether the H2 file of {@code database} holds a non-empty undo log: a transaction that had written and not ended
+     * when the file was last written. Read from H2's layout (an undo log map with a root page), without opening the
+     * database; a file that cannot be read this way (missing, held by a running engine) answers false.
+     */
+    static boolean hasUndoLog(Path database) {
+        Path file = mvFile(database);
+        if (!Files.isRegularFile(file)) {
+            return false;
+        }
+        try (MVStore s = new MVStore.Builder().fileName(file.toString()).readOnly().open()) {
+            for (String name : s.getMapNames()) {
+                if (name.startsWith(org.h2.mvstore.tx.TransactionStore.UNDO_LOG_NAME_PREFIX)
+                        && s.getLayoutMap().get("root." + s.getMetaMap().get("name." + name)) != null) {
+                    return true;
+                }
+            }
+            return false;
+        } catch (MVStoreException | IllegalStateException e) {
+            LOG.debug("Could not read the undo logs of {}: {}", file, e.getMessage());
+            return false;
+        }
     }
 
     /**
@@ -205,7 +258,11 @@ final class H2CrashRecovery {
     }
 
     /**
-     * Recovers the newest complete commit of the H2 database at {@code database} (the path without {@code .mv.db}).
+     * Recovers the newest complete commit of the H2 database at {@code database} (the path without {@code .mv.db}):
+     * finds it in one sequential read of the file ({@link H2NewestChunk#scan}), names it in the file header when the
+     * header names an older one, and checks with H2 that its normal open now starts there and finds every chunk it lists
+     * where the scan found it. When that check fails (or the header or chunks cannot be read this way) H2's own recovery
+     * mode decides, as before ADR 0253 ({@link #recoverWithH2}, about ten times slower).
      *
      * @return true when the file was scanned (it had not been closed cleanly)
      */
@@ -214,6 +271,54 @@ final class H2CrashRecovery {
         if (!Files.isRegularFile(file)) {
             return false;
         }
+        H2NewestChunk.Scan scan;
+        byte[] before = null;
+        long named;
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE);
+             FileLock lock = ch.tryLock()) {
+            if (lock == null) {
+                return false; // another process holds the database open: the normal open explains it
+            }
+            Map<String, String> header = H2NewestChunk.header(ch);
+            if (header != null && header.containsKey(CLEAN)) {
+                return false;
+            }
+            scan = header == null ? null : H2NewestChunk.scan(ch);
+            if (scan == null || scan.newest() == null) {
+                lock.release();
+                return recoverWithH2(file);
+            }
+            named = H2NewestChunk.version(header);
+            if (scan.newest().version() > named) {
+                before = H2NewestChunk.readHeaderBlocks(ch);
+                H2NewestChunk.writeHeader(ch, H2NewestChunk.headerNaming(header, scan.newest()));
+            }
+        } catch (IOException | RuntimeException e) { // OverlappingFileLockException: held in this process
+            LOG.debug("No crash recovery for {}: {}", file, e.getMessage());
+            return false;
+        }
+        if (!H2NewestChunk.opensOn(file, scan)) {
+            H2NewestChunk.restoreHeader(file, before);
+            return recoverWithH2(file);
+        }
+        H2NewestChunk.markClean(file, scan);
+        if (before != null) {
+            LOG.warn("The database was not closed cleanly; recovered its newest complete commit (version {}, the file's header"
+                    + " named {})", Long.toHexString(scan.newest().version()), named < 0 ? "none" : "version " + Long.toHexString(named));
+        } else {
+            LOG.info("The database was not closed cleanly; its newest commit (version {}) was found as usual",
+                    Long.toHexString(scan.newest().version()));
+        }
+        return true;
+    }
+
+    /**
+     * H2's own recovery mode (ADR 0110): every chunk in the file read, the newest complete one taken, a header naming it
+     * written at close. Linear in the file and slow (10.8 s at 1 GB); the fallback of {@link #recoverNewestCommit}.
+     *
+     * @return true when the file was scanned (it had not been closed cleanly)
+     */
+    static boolean recoverWithH2(Path file) {
         String name = file.toString();
         try {
             long before;

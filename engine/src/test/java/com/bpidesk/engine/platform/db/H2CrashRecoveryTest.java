@@ -56,6 +56,35 @@ class H2CrashRecoveryTest {
         assertThat(rows(recovered)).as("rows after recovery").isEqualTo(2);
     }
 
+    /**
+     * ADR 0253: the newest commit found by one sequential read instead of H2's recovery mode. Reference: the newest chunk
+     * id in the file as this test's own pattern reads it at every block boundary ({@link #CHUNK}); the old chunk's copy
+     * at the end does not count as newer. After the header names it, H2's normal open starts there and loses nothing.
+     */
+    @Test
+    void oneSequentialReadFindsTheNewestChunkAndTheHeaderNamesIt() throws Exception {
+        byte[] crashed = crashedFileWhoseLastCommitIsHidden();
+        int newestId = -1;
+        for (int at = 2 * BLOCK; at + BLOCK <= crashed.length; at += BLOCK) {
+            Matcher m = CHUNK.matcher(new String(crashed, at, 200, StandardCharsets.ISO_8859_1));
+            if (m.find()) {
+                newestId = Math.max(newestId, Integer.parseInt(m.group(1), 16));
+            }
+        }
+        Path db = write("scanned", crashed);
+        try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(mvFile(db),
+                java.nio.file.StandardOpenOption.READ, java.nio.file.StandardOpenOption.WRITE)) {
+            H2NewestChunk.Scan scan = H2NewestChunk.scan(ch);
+            assertThat(scan.newest().id()).as("the newest chunk").isEqualTo(newestId);
+            Map<String, String> header = H2NewestChunk.header(ch);
+            assertThat(H2NewestChunk.version(header)).as("the header names an older commit").isLessThan(scan.newest().version());
+            H2NewestChunk.writeHeader(ch, H2NewestChunk.headerNaming(header, scan.newest()));
+            assertThat(H2NewestChunk.version(H2NewestChunk.header(ch))).isEqualTo(scan.newest().version());
+            assertThat(H2NewestChunk.opensOn(mvFile(db), scan)).as("H2's normal open starts from it").isTrue();
+        }
+        assertThat(rows(db)).as("rows after a plain open of the file whose header names the newest chunk").isEqualTo(2);
+    }
+
     @Test
     void aCleanlyClosedOrMissingFileIsLeftAlone() throws Exception {
         Path db = dir.resolve("clean").resolve("db");
@@ -69,10 +98,10 @@ class H2CrashRecoveryTest {
     }
 
     @Test
-    void anUncleanFileIsRebuiltBeforeItOpensAndACleanOneIsNot() throws Exception {
+    void anUncleanFileIsRecoveredBeforeItOpensAndACleanOneIsNot() throws Exception {
         Path crashed = write("crashed", crashedFileWhoseLastCommitIsHidden());
         assertThat(H2CrashRecovery.recoverAfterCrash(url(crashed), "sa", "")).isTrue();
-        assertThat(rows(crashed)).as("rows after recovery and rebuild").isEqualTo(2);
+        assertThat(rows(crashed)).as("rows after recovery").isEqualTo(2);
         // issue 29: a verified rebuild keeps no copy of the old file (each crash used to leave one as large as the data)
         assertThat(crashed.resolveSibling("db.before-rebuild.mv.db")).as("no copy of the file before the rebuild").doesNotExist();
         assertThat(crashed.resolveSibling("db.rebuild.sql.gz")).doesNotExist();
@@ -150,6 +179,68 @@ class H2CrashRecoveryTest {
         H2CrashRecovery.rebuildFromCommittedState("jdbc:h2:file:" + rebuilt + options, "sa", "");
         assertThat(committedState("jdbc:h2:file:" + rebuilt + options)).as("what the database reads").isEqualTo(readBefore);
         assertThat(locksHeadsWithin("jdbc:h2:file:" + rebuilt + options, 30_000)).as("locks after the rebuild").isTrue();
+    }
+
+    /**
+     * ADR 0253: the same trial file, repaired in place instead of rebuilt. The references were read by hand from the
+     * file with H2's own API before any repair: its undo log holds transaction 1 (11 changes, then H2's commit marker),
+     * whose first changes (envelope {@code kill-1-75-7891a8d6dd598312} APPROVED) are committed and whose last (audit event
+     * 193 of {@code org-kill} with hash {@code a111...}, its {@code prev_hash} {@code f44b...} being event 192's hash,
+     * and the chain head moved from 192 to 193) still name the transaction. Finished, the chain reads whole: 193 events,
+     * the head naming the newest. A rebuild would read the head at 192 (what a plain open reads), so this also shows
+     * that no rebuild ran.
+     */
+    @Test
+    void aHalfCommittedTransactionIsFinishedInPlaceWithoutARebuild() throws Exception {
+        String options = ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;WRITE_DELAY=0";
+        Path db = unpack("finished", "stale-row-lock-after-kill");
+        String url = "jdbc:h2:file:" + db + options;
+        assertThat(H2CrashRecovery.hasUndoLog(db)).as("the trial's file holds an undo log").isTrue();
+
+        H2CrashRecovery.recoverAfterCrash(url, "sa", "");
+
+        Map<String, String> state = committedState(url);
+        assertThat(state).containsEntry("head org-kill", "193")
+                .containsEntry("hash org-kill", "a111982573972a222d862f191029b6913b85f42899f80a52fcb3a2c40aeb9a0f")
+                .containsEntry("audit_events", "198").containsEntry("head local", "5");
+        try (Connection c = DriverManager.getConnection(url, "sa", ""); Statement st = c.createStatement()) {
+            try (ResultSet r = st.executeQuery("SELECT COUNT(*), MAX(chain_index) FROM audit_events WHERE organization_id = 'org-kill'")) {
+                r.next();
+                assertThat(r.getLong(1)).as("events of org-kill").isEqualTo(193);
+                assertThat(r.getLong(2)).isEqualTo(193);
+            }
+            try (ResultSet r = st.executeQuery("SELECT prev_hash, event_hash, decision_id FROM audit_events"
+                    + " WHERE organization_id = 'org-kill' AND chain_index = 193")) {
+                assertThat(r.next()).isTrue();
+                assertThat(r.getString(1)).as("event 193 follows event 192")
+                        .isEqualTo("f44b1755c0082a5641bfd523fdad1c75fec5932152852fc17518238ed906e7ff");
+                assertThat(r.getString(3)).isEqualTo("kill-1-75-7891a8d6dd598312");
+            }
+            try (ResultSet r = st.executeQuery("SELECT event_hash FROM audit_events WHERE organization_id = 'org-kill' AND chain_index = 192")) {
+                assertThat(r.next()).isTrue();
+                assertThat(r.getString(1)).isEqualTo("f44b1755c0082a5641bfd523fdad1c75fec5932152852fc17518238ed906e7ff");
+            }
+            try (ResultSet r = st.executeQuery("SELECT review_status FROM assurance_envelopes WHERE decision_id = 'kill-1-75-7891a8d6dd598312'")) {
+                assertThat(r.next()).isTrue();
+                assertThat(r.getString(1)).isEqualTo("APPROVED");
+            }
+        }
+        assertThat(H2CrashRecovery.hasUndoLog(db)).as("no undo log left, so the next open registers no leftover").isFalse();
+        assertThat(H2LeftoverTransactions.finishLeftovers(url, "sa", "")).isEqualTo(H2LeftoverTransactions.Outcome.NONE);
+        assertThat(locksHeadsWithin(url, 30_000)).as("the chain heads lock after the repair").isTrue();
+    }
+
+    /** A leftover transaction that had not begun committing is not one this repair proves: the rebuild decides. */
+    @Test
+    void aTransactionThatWasNotCommittingIsNotFinished() {
+        try (org.h2.mvstore.MVStore mv = org.h2.mvstore.MVStore.open(null)) {
+            org.h2.mvstore.tx.TransactionStore ts = new org.h2.mvstore.tx.TransactionStore(mv);
+            ts.init();
+            org.h2.mvstore.tx.Transaction t = ts.begin();
+            t.<String, String>openMap("m").put("a", "b");
+            assertThat(H2LeftoverTransactions.plan(mv, t)).as("an open transaction's rows are not finished").isNull();
+            t.commit();
+        }
     }
 
     Path unpack(String name, String fixture) throws Exception {
