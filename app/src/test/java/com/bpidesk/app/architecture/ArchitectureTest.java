@@ -103,7 +103,6 @@ class ArchitectureTest {
             "dashboard.DashboardViewModel",
             "dashboard.TodayDigest",
             "dashboard.TodayViewModel",
-            "macro.MacroViewModel",
             "reports.BrandEditor",
             "reports.ReportGeneration",
             "reports.ReportHistory",
