@@ -87,7 +87,6 @@ class ArchitectureTest {
             "behavior.DnaResultLines",
             "behavior.DnaViewModel",
             "behavior.RowReportText",
-            "charts.ChartsViewModel",
             "clientfile.BehaviourViewModel",
             "clientfile.ClientFileViewModel",
             "clientfile.ImportExportText",
