@@ -105,7 +105,6 @@ class ArchitectureTest {
             "reports.ReportSubject",
             "reports.ReportsView",
             "reports.ReportsViewModel",
-            "research.ResearchViewModel",
             "settings.AgentsViewModel",
             "settings.DataSourcesViewModel",
             "settings.DemoReviewerSwitch",
