@@ -103,8 +103,6 @@ class ArchitectureTest {
             "reports.ReportSubject",
             "reports.ReportsView",
             "reports.ReportsViewModel",
-            "settings.AgentsViewModel",
-            "settings.DataSourcesViewModel",
             "settings.DemoReviewerSwitch",
             "settings.SettingsScreen",
             "shell.MainWindow",
