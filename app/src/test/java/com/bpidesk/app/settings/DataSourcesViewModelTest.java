@@ -29,7 +29,7 @@ class DataSourcesViewModelTest {
         assertThat(EngineClient.JSON.writeValueAsString(vm.settingsBody())).isEqualTo(
                 "{\"data_mode\":\"online\",\"online_enabled\":false,\"providers\":{\"stooq\":true,\"fred\":true},\"base_currency\":\"EUR\"}");
         vm.save();
-        assertThat(vm.statusProperty().get()).isEqualTo("Saved. Data mode: online; online downloads off; base currency EUR.");
+        assertThat(vm.statusProperty().get()).isEqualTo("Saved. Data mode: online data; online downloads off; base currency EUR.");
     }
 
     @Test
