@@ -7,6 +7,8 @@ import com.bpidesk.app.client.analysis.HttpAnalysisApi;
 import com.bpidesk.app.client.assurance.AssuranceApi;
 import com.bpidesk.app.client.assurance.HttpAssuranceApi;
 import com.bpidesk.app.client.behavior.BehaviorApi;
+import com.bpidesk.app.client.book.BookApi;
+import com.bpidesk.app.client.book.HttpBookApi;
 import com.bpidesk.app.client.behavior.HttpBehaviorApi;
 import com.bpidesk.app.client.data.DataApi;
 import com.bpidesk.app.client.data.HttpDataApi;
@@ -58,17 +60,20 @@ public interface EngineApis {
     /** The data mode, online providers, base currency and data refreshes. */
     DataApi data();
 
+    /** The client book. */
+    BookApi book();
+
     /** The typed clients over one engine's REST API. */
     static EngineApis http(EngineClient client) {
         return new Http(client, new HttpMacroApi(client), new HttpMarketApi(client), new HttpAgentsApi(client),
                 new HttpAnalysisApi(client), new HttpAssuranceApi(client), new HttpBehaviorApi(client),
                 new HttpReportsApi(client), new HttpSignalsApi(client), new HttpResearchApi(client),
-                new HttpDataApi(client));
+                new HttpDataApi(client), new HttpBookApi(client));
     }
 
     /** The HTTP implementation: each feature's client over the same {@link EngineClient}. */
     record Http(EngineClient client, MacroApi macro, MarketApi market, AgentsApi agents, AnalysisApi analysis,
                 AssuranceApi assurance, BehaviorApi behavior, ReportsApi reports, SignalsApi signals,
-                ResearchApi research, DataApi data) implements EngineApis {
+                ResearchApi research, DataApi data, BookApi book) implements EngineApis {
     }
 }

@@ -10,6 +10,7 @@ import com.bpidesk.app.client.agents.AgentsApi;
 import com.bpidesk.app.client.analysis.AnalysisApi;
 import com.bpidesk.app.client.assurance.AssuranceApi;
 import com.bpidesk.app.client.behavior.BehaviorApi;
+import com.bpidesk.app.client.book.BookApi;
 import com.bpidesk.app.client.data.DataApi;
 import com.bpidesk.app.client.reports.ReportsApi;
 import com.bpidesk.app.client.research.ResearchApi;
@@ -49,8 +50,14 @@ public final class FakeEngine implements EngineApis {
     public List<BehaviorApi.DnaResultSummary> dnaResults = List.of();
     /** The generated reports ({@link ReportsApi#recent}). */
     public List<ReportsApi.ReportEntry> reports = List.of();
+    /** The book's clients ({@link BookApi#clients}). */
+    public List<BookApi.ClientSummary> clients = List.of();
+    /** The reports feature: the kept reports above; brands and rendering answer what a test sets on {@link Reports}. */
+    public final Reports reportsApi = new Reports();
     /** The book's open alerts ({@link SignalsApi#bookAlerts}). */
     public SignalsApi.BookAlerts bookAlerts = new SignalsApi.BookAlerts(List.of());
+    /** The signals feature: {@link #bookAlerts} and what a test sets on {@link Signals}. */
+    public final Signals signalsApi = new Signals();
 
     /** A context on this fake: work and callbacks on the calling thread, settings in {@code dir}. */
     public AppContext context(Path dir) {
@@ -99,12 +106,17 @@ public final class FakeEngine implements EngineApis {
 
     @Override
     public ReportsApi reports() {
-        return limit -> answer("reports.recent " + limit, reports);
+        return reportsApi;
+    }
+
+    @Override
+    public BookApi book() {
+        return () -> answer("book.clients", new BookApi.ClientList(clients, "demo"));
     }
 
     @Override
     public SignalsApi signals() {
-        return limit -> answer("signals.bookAlerts " + limit, bookAlerts);
+        return signalsApi;
     }
 
     private <T> T answer(String call, T value) {
@@ -370,6 +382,96 @@ public final class FakeEngine implements EngineApis {
         @Override
         public RefreshStatus refreshStatus(String refreshId) {
             return answer("data.refreshStatus " + refreshId, refreshes.get(Math.min(polled++, refreshes.size() - 1)));
+        }
+    }
+
+    /** The reports feature: the kept reports of {@link #reports}, brands kept in memory, a canned rendered report. */
+    public final class Reports implements ReportsApi {
+        public final List<BrandView> brands = new ArrayList<>();
+        public BrandCheck check;
+        public GeneratedReport generated;
+        public final List<ReportRequest> requests = new ArrayList<>();
+
+        @Override
+        public List<ReportEntry> recent(int limit) {
+            return answer("reports.recent " + limit, reports);
+        }
+
+        @Override
+        public byte[] pdf(long reportId) {
+            return answer("reports.pdf " + reportId, generated == null ? null : generated.pdf());
+        }
+
+        @Override
+        public GeneratedReport generate(ReportRequest request) {
+            requests.add(request);
+            return answer("reports.generate", generated);
+        }
+
+        @Override
+        public BrandCheck checkBrand(String primaryColor, String accentColor) {
+            return answer("reports.checkBrand " + primaryColor + " " + accentColor, check);
+        }
+
+        @Override
+        public List<BrandView> brands() {
+            return answer("reports.brands", List.copyOf(brands));
+        }
+
+        @Override
+        public BrandView saveBrand(BrandInput brand) {
+            answer("reports.saveBrand " + brand.name(), brand);
+            BrandView v = new BrandView(brands.size() + 1, brand.name(), brand.firmName(), brand.primaryColor(), brand.accentColor(),
+                    brand.footer(), brand.logoBase64() != null);
+            brands.removeIf(b -> b.name().equals(v.name()));
+            brands.add(v);
+            return v;
+        }
+
+        @Override
+        public void deleteBrand(long brandId) {
+            answer("reports.deleteBrand " + brandId, brandId);
+            brands.removeIf(b -> b.brandId() == brandId);
+        }
+
+        @Override
+        public byte[] logo(long brandId) {
+            return answer("reports.logo " + brandId, new byte[0]);
+        }
+    }
+
+    /** The signals feature: the alerts of {@link #bookAlerts}, a canned digest, risk and drift, acknowledgements kept. */
+    public final class Signals implements SignalsApi {
+        public WeeklyDigest digest;
+        public ClientRisk risk;
+        public SuitabilityDrift drift;
+        public final List<String> acknowledged = new ArrayList<>();
+
+        @Override
+        public BookAlerts bookAlerts(int limit) {
+            return answer("signals.bookAlerts " + limit, bookAlerts);
+        }
+
+        @Override
+        public WeeklyDigest weeklyDigest() {
+            return answer("signals.weeklyDigest", digest);
+        }
+
+        @Override
+        public ClientRisk clientRisk(String clientId) {
+            return answer("signals.clientRisk " + clientId, risk);
+        }
+
+        @Override
+        public SuitabilityDrift suitabilityDrift(String clientId) {
+            return answer("signals.suitabilityDrift " + clientId, drift);
+        }
+
+        @Override
+        public Acknowledgement acknowledge(String alertId) {
+            answer("signals.acknowledge " + alertId, alertId);
+            acknowledged.add(alertId);
+            return new Acknowledgement(alertId, "Test Advisor");
         }
     }
 }
