@@ -101,7 +101,6 @@ class ArchitectureTest {
             "settings.SettingsScreen",
             "shell.MainWindow",
             "shell.ShellViewModel",
-            "signals.SignalsViewModel",
             "welcome.WelcomeViewModel");
 
     /** The request methods of the HTTP client: only the typed clients call them. */
