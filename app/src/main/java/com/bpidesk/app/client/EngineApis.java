@@ -22,6 +22,8 @@ import com.bpidesk.app.client.macro.HttpMacroApi;
 import com.bpidesk.app.client.macro.MacroApi;
 import com.bpidesk.app.client.market.HttpMarketApi;
 import com.bpidesk.app.client.market.MarketApi;
+import com.bpidesk.app.client.platform.HttpPlatformApi;
+import com.bpidesk.app.client.platform.PlatformApi;
 
 /**
  * The engine as view models see it: one typed client per feature (records in, records out), never a JSON path or a REST
@@ -63,17 +65,22 @@ public interface EngineApis {
     /** The client book. */
     BookApi book();
 
+    /** The engine's health, change counters and the caller's identity. */
+    PlatformApi platform();
+
     /** The typed clients over one engine's REST API. */
     static EngineApis http(EngineClient client) {
         return new Http(client, new HttpMacroApi(client), new HttpMarketApi(client), new HttpAgentsApi(client),
                 new HttpAnalysisApi(client), new HttpAssuranceApi(client), new HttpBehaviorApi(client),
                 new HttpReportsApi(client), new HttpSignalsApi(client), new HttpResearchApi(client),
-                new HttpDataApi(client), new HttpBookApi(client));
+                new HttpDataApi(client), new HttpBookApi(client),
+                new HttpPlatformApi(client));
     }
 
     /** The HTTP implementation: each feature's client over the same {@link EngineClient}. */
     record Http(EngineClient client, MacroApi macro, MarketApi market, AgentsApi agents, AnalysisApi analysis,
                 AssuranceApi assurance, BehaviorApi behavior, ReportsApi reports, SignalsApi signals,
-                ResearchApi research, DataApi data, BookApi book) implements EngineApis {
+                ResearchApi research, DataApi data, BookApi book,
+                PlatformApi platform) implements EngineApis {
     }
 }

@@ -45,11 +45,11 @@ public final class ShellViewModel {
 
     /** Reads {@code /health} and updates the engine state and data mode. */
     public void refreshHealth() {
-        ctx.tasks().run("Checking engine", () -> ctx.client().get("/health"), health -> {
-            engineUp.set("up".equals(health.path("status").asText()));
-            engineState.set("Engine " + health.path("status").asText("?") + " · v" + health.path("version").asText("?")
-                    + " · " + ctx.client().baseUrl());
-            dataMode.set(health.path("data_mode").asText(""));
+        ctx.tasks().run("Checking engine", () -> ctx.api().platform().health(), health -> {
+            engineUp.set("up".equals(health.status()));
+            engineState.set("Engine " + or(health.status(), "?") + " · v" + or(health.version(), "?")
+                    + " · " + ctx.api().platform().baseUrl());
+            dataMode.set(or(health.dataMode(), ""));
             refreshPersona();
         }, error -> {
             engineUp.set(false);
@@ -59,8 +59,12 @@ public final class ShellViewModel {
 
     /** Whether the desk acts as the demo reviewer (ADR 0243): the status bar shows it while it does. */
     private void refreshPersona() {
-        ctx.tasks().run("Checking who reviews", () -> ctx.client().get("/api/identity"),
+        ctx.tasks().run("Checking who reviews", () -> ctx.api().platform().identity(),
                 id -> demoReviewer.set(com.bpidesk.app.UserProfile.demoReviewer(id)), error -> demoReviewer.set(false));
+    }
+
+    private static String or(String s, String otherwise) {
+        return s == null ? otherwise : s;
     }
 
     public BooleanProperty demoReviewerProperty() {

@@ -12,6 +12,7 @@ import com.bpidesk.app.client.assurance.AssuranceApi;
 import com.bpidesk.app.client.behavior.BehaviorApi;
 import com.bpidesk.app.client.book.BookApi;
 import com.bpidesk.app.client.data.DataApi;
+import com.bpidesk.app.client.platform.PlatformApi;
 import com.bpidesk.app.client.reports.ReportsApi;
 import com.bpidesk.app.client.research.ResearchApi;
 import com.bpidesk.app.client.signals.SignalsApi;
@@ -44,6 +45,7 @@ public final class FakeEngine implements EngineApis {
     public final Analysis analysis = new Analysis();
     public final Research research = new Research();
     public final Data data = new Data();
+    public final Platform platform = new Platform();
     /** The review queue's envelopes ({@link AssuranceApi#envelopes}). */
     public AssuranceApi.EnvelopePage envelopes = new AssuranceApi.EnvelopePage(List.of(), 0);
     /** The kept DNA results ({@link BehaviorApi#results}). */
@@ -87,6 +89,11 @@ public final class FakeEngine implements EngineApis {
     @Override
     public ResearchApi research() {
         return research;
+    }
+
+    @Override
+    public PlatformApi platform() {
+        return platform;
     }
 
     @Override
@@ -472,6 +479,49 @@ public final class FakeEngine implements EngineApis {
             answer("signals.acknowledge " + alertId, alertId);
             acknowledged.add(alertId);
             return new Acknowledgement(alertId, "Test Advisor");
+        }
+    }
+
+    /** The platform: an engine that is up, change counters a test moves, and an identity kept as the engine keeps it. */
+    public final class Platform implements PlatformApi {
+        public Health health = new Health("up", "test", "demo");
+        public Changes changes = new Changes("epoch-1", java.util.Map.of());
+        public Identity identity = new Identity(false, null, null, true, false, null, null, true);
+
+        @Override
+        public Health health() {
+            return answer("platform.health", health);
+        }
+
+        @Override
+        public Changes changes() {
+            return answer("platform.changes", changes);
+        }
+
+        @Override
+        public Identity identity() {
+            return answer("platform.identity", identity);
+        }
+
+        @Override
+        public Identity updateIdentity(String name, String role) {
+            answer("platform.updateIdentity " + name + " " + role, name);
+            identity = new Identity(true, name, role, identity.canEdit(), "reviewer".equals(role), null, identity.persona(),
+                    identity.demoReviewerAvailable());
+            return identity;
+        }
+
+        @Override
+        public Identity persona(String persona) {
+            answer("platform.persona " + persona, identity);
+            identity = new Identity(identity.identified(), identity.name(), identity.role(), identity.canEdit(),
+                    identity.canReview(), identity.cannotReviewReason(), persona, identity.demoReviewerAvailable());
+            return identity;
+        }
+
+        @Override
+        public String baseUrl() {
+            return "http://fake-engine";
         }
     }
 }
