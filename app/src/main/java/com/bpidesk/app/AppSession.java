@@ -47,14 +47,14 @@ public final class AppSession {
      * Applies an answer of {@code GET /api/changes} (FX thread). The first answer only records the versions; a new
      * epoch (the engine restarted) moves every topic.
      */
-    public void applyChanges(com.fasterxml.jackson.databind.JsonNode snapshot) {
-        String epoch = snapshot.path("epoch").asText("");
+    public void applyChanges(com.bpidesk.app.client.platform.PlatformApi.Changes snapshot) {
+        String epoch = snapshot.epoch() == null ? "" : snapshot.epoch();
         boolean first = changesEpoch.isEmpty();
         boolean restarted = !first && !epoch.equals(changesEpoch);
         changesEpoch = epoch;
-        snapshot.path("topics").fields().forEachRemaining(e -> {
-            var w = changes.computeIfAbsent(e.getKey(), t -> new javafx.beans.property.ReadOnlyLongWrapper(0));
-            long v = e.getValue().asLong();
+        snapshot.topics().forEach((topic, version) -> {
+            var w = changes.computeIfAbsent(topic, t -> new javafx.beans.property.ReadOnlyLongWrapper(0));
+            long v = version == null ? 0 : version;
             if (restarted) {
                 w.set(w.get() + 1_000_000 + v);
             } else if (v != w.get()) {

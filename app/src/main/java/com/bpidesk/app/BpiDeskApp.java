@@ -94,7 +94,7 @@ public class BpiDeskApp extends Application {
             EngineConnection embedded = EngineConnection.embedded(engineOverrides, System.getenv());
             try {
                 // The desktop user's profile names the holder of the desk's key: reviews are recorded under it (ADR 0135).
-                UserProfile.sync(embedded.client(), settings);
+                UserProfile.sync(com.bpidesk.app.client.EngineApis.http(embedded.client()).platform(), settings);
             } catch (RuntimeException e) {
                 LOG.warn("Could not send the desktop profile to the engine: {}", e.toString());
             }

@@ -1,12 +1,13 @@
 package com.bpidesk.app;
 
+import com.bpidesk.app.client.EngineApis;
 import com.bpidesk.app.client.EngineClient;
+import com.bpidesk.app.client.platform.PlatformApi;
+import com.bpidesk.app.client.platform.PlatformApi.Identity;
 import com.bpidesk.app.settings.AppSettings;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * The desktop user's identity (ADR 0135, ADR 0243): a name and a role (advisor, reviewer or administrator) entered once
@@ -17,7 +18,8 @@ import java.util.Map;
  * <p>A desk alone is one person: it cannot review its own proposals. In demo mode the user may act as the labelled demo
  * reviewer ({@link #actAsDemoReviewer}) to show the workflow; the status bar says so while it is on.
  *
- * <p>Call {@link #sync} and {@link #actAsDemoReviewer} off the FX thread: they call the engine.
+ * <p>Call {@link #sync} and {@link #actAsDemoReviewer} off the FX thread: they call the engine. The identity is the typed
+ * {@link Identity} (ADR 0255); the JSON forms remain for the Compliance screen until it moves to the typed clients.
  */
 public final class UserProfile {
 
@@ -30,31 +32,47 @@ public final class UserProfile {
     }
 
     /** The engine's view of who is calling, after sending the desk's profile when it may. */
-    public static JsonNode sync(EngineClient client, AppSettings settings) {
-        JsonNode identity = client.get("/api/identity");
+    public static Identity sync(PlatformApi api, AppSettings settings) {
+        Identity identity = api.identity();
         String name = settings.get(NAME, "").trim();
         String role = role(settings.get(ROLE, ""));
-        if (identity.path("can_edit").asBoolean() && !name.isEmpty()
-                && (!name.equals(identity.path("name").asText("")) || !role.equals(identity.path("role").asText("")))) {
-            identity = client.put("/api/identity", Map.of("name", name, "role", role));
+        if (identity.mayEdit() && !name.isEmpty() && (!name.equals(text(identity.name())) || !role.equals(text(identity.role())))) {
+            identity = api.updateIdentity(name, role);
         }
         return identity;
     }
 
+    /** {@link #sync(PlatformApi, AppSettings)} as the engine's JSON (the Compliance screen still reads it so). */
+    public static JsonNode sync(EngineClient client, AppSettings settings) {
+        return EngineClient.JSON.valueToTree(sync(EngineApis.http(client).platform(), settings));
+    }
+
     /** Turns the demo reviewer persona on or off (demo mode only; the engine refuses it otherwise) and returns the identity. */
-    public static JsonNode actAsDemoReviewer(EngineClient client, boolean on) {
-        var body = JsonNodeFactory.instance.objectNode();
-        if (on) {
-            body.put("persona", "demo_reviewer");
-        } else {
-            body.putNull("persona");
-        }
-        return client.put("/api/identity/persona", body);
+    public static Identity actAsDemoReviewer(PlatformApi api, boolean on) {
+        return api.persona(on ? "demo_reviewer" : null);
     }
 
     /** True while the desk acts as the demo reviewer. */
+    public static boolean demoReviewer(Identity identity) {
+        return identity != null && "demo_reviewer".equals(identity.persona());
+    }
+
+    /** True while the desk acts as the demo reviewer (the identity as JSON). */
     public static boolean demoReviewer(JsonNode identity) {
         return identity != null && "demo_reviewer".equals(identity.path("persona").asText(""));
+    }
+
+    /** "Jane Doe (Reviewer)", or empty when the identity names nobody. */
+    public static String display(Identity identity) {
+        if (identity == null || !identity.isIdentified()) {
+            return "";
+        }
+        String role = text(identity.role());
+        return demoReviewer(identity) || role.isBlank() ? text(identity.name()) : text(identity.name()) + " (" + roleLabel(role) + ")";
+    }
+
+    private static String text(String s) {
+        return s == null ? "" : s;
     }
 
     /**

@@ -27,4 +27,26 @@ class UserProfileRoleTest {
         assertThat(UserProfile.display(id)).isEqualTo("Demo reviewer (demo only)");
         assertThat(UserProfile.demoReviewer(id)).isTrue();
     }
+
+    @Test
+    void theProfileIsSentOnlyWhenTheDeskMayAndItDiffersAndTheTypedIdentityReadsAsTheJsonOneDoes(@org.junit.jupiter.api.io.TempDir
+            java.nio.file.Path dir) {
+        var engine = new com.bpidesk.app.testing.FakeEngine();
+        var settings = com.bpidesk.app.settings.AppSettings.load(dir);
+        settings.set(UserProfile.NAME, " Jane Doe ").set(UserProfile.ROLE, "Compliance officer");
+        var id = UserProfile.sync(engine.platform(), settings);
+        // sent once, with the role mapped to the engine's word; a second sync finds nothing to change
+        assertThat(engine.calls).containsExactly("platform.identity", "platform.updateIdentity Jane Doe reviewer");
+        assertThat(UserProfile.display(id)).isEqualTo("Jane Doe (Reviewer)");
+        UserProfile.sync(engine.platform(), settings);
+        assertThat(engine.calls).hasSize(3);
+        id = UserProfile.actAsDemoReviewer(engine.platform(), true);
+        assertThat(UserProfile.demoReviewer(id)).isTrue();
+        assertThat(UserProfile.display(id)).isEqualTo("Jane Doe");
+        // a key that names its holder (a firm's server): nothing is sent
+        engine.platform.identity = new com.bpidesk.app.client.platform.PlatformApi.Identity(true, "Ana Silva", "advisor", false,
+                false, "not a reviewer", null, false);
+        assertThat(UserProfile.display(UserProfile.sync(engine.platform(), settings))).isEqualTo("Ana Silva (Advisor)");
+        assertThat(engine.calls).noneMatch(c -> c.startsWith("platform.updateIdentity Jane Doe advisor"));
+    }
 }

@@ -4,9 +4,8 @@ import com.bpidesk.app.AppContext;
 import com.bpidesk.app.client.AnalysisHistory;
 import com.bpidesk.app.client.EngineClient;
 import com.bpidesk.app.tasks.BackgroundTasks;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.bpidesk.app.client.analysis.AnalysisApi;
+import com.bpidesk.app.client.briefing.AnalysisResult;
 import com.bpidesk.app.client.JobStatus;
 import java.io.InputStream;
 import java.net.URL;
@@ -77,7 +76,7 @@ public final class AnalysisViewModel {
     /** The base currency of the analysis (ISO 4217); empty means the firm default from the engine's settings. */
     private final StringProperty baseCurrency = new SimpleStringProperty("");
     private final BooleanProperty running = new SimpleBooleanProperty(false);
-    private final ObjectProperty<JsonNode> result = new SimpleObjectProperty<>();
+    private final ObjectProperty<AnalysisResult> result = new SimpleObjectProperty<>();
     /** How many past analyses the history shows (the newest). */
     public static final int HISTORY_LIMIT = 50;
 
@@ -130,11 +129,10 @@ public final class AnalysisViewModel {
      */
     private void load(String name, Callable<byte[]> read) {
         error.set("");
-        ctx.tasks().run("Reading " + name, () -> ctx.client().postBytes("/api/portfolio/parse", read.call(), "text/csv; charset=utf-8"),
+        ctx.tasks().run("Reading " + name, () -> api().parse(read.call()),
                 parsed -> {
                     List<PositionRow> rows = new ArrayList<>();
-                    parsed.path("positions").forEach(p -> rows.add(new PositionRow(p.path("symbol").asText(),
-                            plain(p.path("shares").asDouble()), plain(p.path("cost_basis").asDouble()))));
+                    parsed.positions().forEach(p -> rows.add(new PositionRow(p.symbol(), plain(p.shares()), plain(p.costBasis()))));
                     positions.setAll(rows);
                     message.set("Loaded " + rows.size() + (rows.size() == 1 ? " position" : " positions") + " from " + name + ".");
                 }, msg -> error.set("Could not load " + name + ": " + msg));
@@ -150,30 +148,30 @@ public final class AnalysisViewModel {
     }
 
     /** The submission body (2.2); numbers that do not parse are sent as given so the engine names the field. */
-    public ObjectNode submission() {
-        ObjectNode body = EngineClient.JSON.createObjectNode();
-        ArrayNode arr = body.putArray("positions");
+    public AnalysisApi.Submission submission() {
+        List<AnalysisApi.SubmittedPosition> list = new ArrayList<>();
         for (PositionRow p : positions) {
             if (p.symbol.get().isBlank() && p.shares.get().isBlank() && p.costBasis.get().isBlank()) {
                 continue;
             }
-            ObjectNode o = arr.addObject();
-            o.put("symbol", p.symbol.get().trim());
-            number(o, "shares", p.shares.get());
-            number(o, "cost_basis", p.costBasis.get());
+            list.add(new AnalysisApi.SubmittedPosition(p.symbol.get().trim(), number(p.shares.get()), number(p.costBasis.get())));
         }
-        if (baseCurrency.get() != null && !baseCurrency.get().isBlank()) {
-            body.put("base_currency", baseCurrency.get().trim().toUpperCase(java.util.Locale.ROOT));
-        }
-        return body;
+        String currency = baseCurrency.get() == null || baseCurrency.get().isBlank() ? null
+                : baseCurrency.get().trim().toUpperCase(java.util.Locale.ROOT);
+        return new AnalysisApi.Submission(list, currency);
     }
 
-    private static void number(ObjectNode o, String field, String text) {
+    /** The number typed, or the text itself when it is not one. */
+    private static Object number(String text) {
         try {
-            o.put(field, Double.parseDouble(text.trim()));
+            return Double.parseDouble(text.trim());
         } catch (NumberFormatException e) {
-            o.put(field, text);
+            return text;
         }
+    }
+
+    private AnalysisApi api() {
+        return ctx.api().analysis();
     }
 
     public void submit() {
@@ -183,12 +181,12 @@ public final class AnalysisViewModel {
         progress.set(0);
         agents.clear();
         jobStatus.set("submitting");
-        ObjectNode body = submission();
-        ctx.tasks().run("Submitting portfolio", () -> ctx.client().post("/api/swarm/analyze", body), job -> {
-            jobId.set(job.path("job_id").asText());
-            jobStatus.set(job.path("status").asText());
-            message.set(String.format(Locale.ROOT, "Job queued; estimated %.0f s.", job.path("estimated_seconds").asDouble()));
-            poll(job.path("job_id").asText());
+        AnalysisApi.Submission body = submission();
+        ctx.tasks().run("Submitting portfolio", () -> api().analyze(body), job -> {
+            jobId.set(job.jobId());
+            jobStatus.set(job.status());
+            message.set(String.format(Locale.ROOT, "Job queued; estimated %.0f s.", job.estimatedSeconds()));
+            poll(job.jobId());
         }, msg -> {
             running.set(false);
             jobStatus.set("");
@@ -198,7 +196,7 @@ public final class AnalysisViewModel {
 
     private void poll(String id) {
         poller = ctx.tasks().poll(new BackgroundTasks.Poll<>("Analysing portfolio", pollMillis,
-                () -> JobStatus.from(ctx.client().get("/api/swarm/status/" + id)), JobStatus::isFinal, this::applyStatus,
+                () -> api().status(id), JobStatus::isFinal, this::applyStatus,
                 s -> {
                     if (s.isComplete()) {
                         loadBriefing(id);
@@ -216,7 +214,7 @@ public final class AnalysisViewModel {
 
     /** Loads the organization's past analyses, newest first (kept by the engine, so they survive restarts). */
     public void loadHistory() {
-        ctx.tasks().run("Loading past analyses", () -> AnalysisHistory.parse(ctx.client().get(AnalysisHistory.path(null, HISTORY_LIMIT))), rows -> {
+        ctx.tasks().run("Loading past analyses", () -> api().history(null, HISTORY_LIMIT), rows -> {
             history.setAll(rows);
             historyError.set("");
         }, m -> historyError.set("The past analyses could not be loaded: " + m));
@@ -233,7 +231,7 @@ public final class AnalysisViewModel {
             result.set(null);
             running.set(true);
             // the agents' trace of the reopened analysis, then its briefing
-            ctx.tasks().run("Loading the analysis", () -> JobStatus.from(ctx.client().get("/api/swarm/status/" + row.jobId())),
+            ctx.tasks().run("Loading the analysis", () -> api().status(row.jobId()),
                     this::applyStatus, m -> { });
             loadBriefing(row.jobId());
         } else if ("queued".equals(row.status()) || "running".equals(row.status())) {
@@ -247,15 +245,15 @@ public final class AnalysisViewModel {
     }
 
     private void loadBriefing(String id) {
-        ctx.tasks().run("Loading briefing", () -> ctx.client().get("/api/swarm/result/" + id), r -> {
+        ctx.tasks().run("Loading briefing", () -> api().result(id), r -> {
             ctx.session().analysisCompleted(id);
             jobId.set(id);
             jobStatus.set("complete");
             progress.set(1.0);
             result.set(r);
             running.set(false);
-            message.set("Briefing ready (" + r.path("data_source").asText() + " data, as of "
-                    + com.bpidesk.app.format.Formats.app().date(r.path("as_of").asText()) + ").");
+            message.set("Briefing ready (" + r.dataSource() + " data, as of "
+                    + com.bpidesk.app.format.Formats.app().date(r.asOf()) + ").");
             loadHistory();
         }, msg -> {
             running.set(false);
@@ -274,11 +272,11 @@ public final class AnalysisViewModel {
         if (id == null || id.isBlank()) {
             return;
         }
-        ctx.tasks().run("Cancelling job", () -> ctx.client().post("/api/swarm/cancel/" + id, EngineClient.JSON.createObjectNode()), s -> {
+        ctx.tasks().run("Cancelling job", () -> api().cancel(id), s -> {
             if (poller != null) {
                 poller.cancel();
             }
-            applyStatus(JobStatus.from(s));
+            applyStatus(s);
             running.set(false);
             message.set("Job cancelled.");
         }, error::set);
@@ -286,11 +284,11 @@ public final class AnalysisViewModel {
 
     /** Opens the Reports screen with this briefing's job preselected (the briefing must be complete). */
     public void requestReport() {
-        JsonNode r = result.get();
+        AnalysisResult r = result.get();
         if (r == null) {
             return;
         }
-        ctx.session().requestReport(r.path("job_id").asText(jobId.get()));
+        ctx.session().requestReport(r.jobId() != null ? r.jobId() : jobId.get());
     }
 
     public ObservableList<PositionRow> positions() {
@@ -337,7 +335,7 @@ public final class AnalysisViewModel {
         return historyError;
     }
 
-    public ObjectProperty<JsonNode> resultProperty() {
+    public ObjectProperty<AnalysisResult> resultProperty() {
         return result;
     }
 }

@@ -4,7 +4,6 @@ import com.bpidesk.app.client.briefing.AnalysisResult;
 import com.bpidesk.app.format.Formats;
 import com.bpidesk.app.format.Labels;
 import com.bpidesk.app.format.TextColumns;
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -31,11 +30,6 @@ public final class BriefingRenderer {
     private static final Formats F = Formats.app();
 
     private BriefingRenderer() {
-    }
-
-    /** The engine's result JSON, read into the typed records first. */
-    public static List<Node> render(JsonNode result) {
-        return render(AnalysisResult.from(result));
     }
 
     public static List<Node> render(AnalysisResult result) {

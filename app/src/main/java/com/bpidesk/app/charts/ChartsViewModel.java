@@ -1,14 +1,11 @@
 package com.bpidesk.app.charts;
 
 import com.bpidesk.app.AppContext;
-import com.bpidesk.app.client.EngineClient;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.bpidesk.app.client.market.MarketApi;
 import java.nio.file.Path;
-import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleStringProperty;
@@ -53,7 +50,7 @@ public final class ChartsViewModel {
         int gen = ++generation;
         loading.set(true);
         error.set("");
-        ctx.tasks().run("Loading " + t + " prices", () -> fetch(ctx.client(), t, p), result -> {
+        ctx.tasks().run("Loading " + t + " prices", () -> fetch(ctx.api().market(), t, p), result -> {
             if (gen != generation) {
                 return;      // a newer request superseded this one
             }
@@ -82,23 +79,21 @@ public final class ChartsViewModel {
         return currency;
     }
 
-    static Loaded fetch(EngineClient client, String ticker, String period) {
-        JsonNode arr = client.get("/api/portfolio/chart/" + EngineClient.encode(ticker) + "?period=" + period);
-        List<CandleData> out = new ArrayList<>(arr.size());
-        for (JsonNode c : arr) {
-            out.add(new CandleData(LocalDate.parse(c.path("date").asText()), c.path("open").asDouble(),
-                    c.path("high").asDouble(), c.path("low").asDouble(), c.path("close").asDouble(), c.path("volume").asLong()));
+    static Loaded fetch(MarketApi market, String ticker, String period) {
+        List<CandleData> out = new ArrayList<>();
+        for (MarketApi.Candle c : market.chart(ticker, period)) {
+            out.add(new CandleData(c.date(), c.open(), c.high(), c.low(), c.close(), c.volume()));
         }
-        JsonNode inst = client.get("/api/market/instruments?limit=1&q=" + EngineClient.encode(ticker));
-        String name = "";
-        String source = "";
-        String currency = "";
-        if (inst.size() > 0 && inst.get(0).path("symbol").asText().equalsIgnoreCase(ticker)) {
-            name = inst.get(0).path("name").asText();
-            source = inst.get(0).path("data_source").asText();
-            currency = inst.get(0).path("currency").asText("");
+        List<MarketApi.Instrument> inst = market.instruments(ticker, 1);
+        if (!inst.isEmpty() && inst.get(0).symbol().equalsIgnoreCase(ticker)) {
+            MarketApi.Instrument i = inst.get(0);
+            return new Loaded(out, text(i.name()), text(i.dataSource()), text(i.currency()));
         }
-        return new Loaded(out, name, source, currency);
+        return new Loaded(out, "", "", "");
+    }
+
+    private static String text(String s) {
+        return s == null ? "" : s;
     }
 
     /** Ticker suggestions for the completion popup ("SYMBOL - Name"), blocking: call off the FX thread. */
@@ -106,10 +101,7 @@ public final class ChartsViewModel {
         if (query == null || query.isBlank()) {
             return List.of();
         }
-        JsonNode list = ctx.client().get("/api/market/instruments?limit=12&q=" + EngineClient.encode(query.trim()));
-        List<String> out = new ArrayList<>();
-        list.forEach(i -> out.add(i.path("symbol").asText() + " - " + i.path("name").asText()));
-        return out;
+        return ctx.api().market().instruments(query.trim(), 12).stream().map(i -> i.symbol() + " - " + i.name()).toList();
     }
 
     /** Imports a price CSV; the ticker comes from the file (or its name), then the chart shows it. */
@@ -117,26 +109,29 @@ public final class ChartsViewModel {
         loading.set(true);
         message.set("");
         error.set("");
-        ctx.tasks().run("Importing " + file.getFileName(), () -> ctx.client().postFile("/api/market/prices/import", file,
-                "text/csv", Map.of()), r -> {
+        ctx.tasks().run("Importing " + file.getFileName(), () -> ctx.api().market().importPrices(file), r -> {
                     loading.set(false);
-                    var f = com.bpidesk.app.format.Formats.app();
-                    // the prices' currency and the import's warnings (issue 30: the currency is never assumed)
-                    String ccy = r.path("currency").asText("");
-                    String currency = ccy.isEmpty() ? "" : "XXX".equals(ccy) ? " Currency unknown." : " Prices in " + ccy + " ("
-                            + r.path("currency_basis").asText("") + ").";
-                    StringBuilder warnings = new StringBuilder();
-                    r.path("warnings").forEach(w -> warnings.append(" ⚠ ").append(w.asText()));
-                    message.set(String.format(Locale.ROOT, "Imported %s daily prices of %s (%s format), %s to %s. %s%s%s",
-                            f.number(r.path("bars").asInt(), 0), r.path("symbol").asText(), r.path("format").asText(),
-                            f.date(r.path("first").asText()), f.date(r.path("last").asText()), r.path("adjustment").asText(),
-                            currency, warnings));
-                    ticker.set(r.path("symbol").asText());
+                    message.set(importMessage(r));
+                    ticker.set(r.symbol());
                     load();
                 }, msg -> {
                     loading.set(false);
                     error.set("Import failed: " + msg);
                 });
+    }
+
+    /** What a price import did, in words: bars, symbol, format, dates, adjustment, currency and warnings. */
+    static String importMessage(MarketApi.PriceImport r) {
+        var f = com.bpidesk.app.format.Formats.app();
+        // the prices' currency and the import's warnings (issue 30: the currency is never assumed)
+        String ccy = text(r.currency());
+        String currency = ccy.isEmpty() ? "" : "XXX".equals(ccy) ? " Currency unknown." : " Prices in " + ccy + " ("
+                + text(r.currencyBasis()) + ").";
+        StringBuilder warnings = new StringBuilder();
+        r.warnings().forEach(w -> warnings.append(" ⚠ ").append(w));
+        return String.format(Locale.ROOT, "Imported %s daily prices of %s (%s format), %s to %s. %s%s%s",
+                f.number(r.bars(), 0), r.symbol(), r.format(), f.date(r.first()), f.date(r.last()), text(r.adjustment()),
+                currency, warnings);
     }
 
     public StringProperty tickerProperty() {

@@ -2,8 +2,7 @@ package com.bpidesk.app.dashboard;
 
 import com.bpidesk.app.AppContext;
 import com.bpidesk.app.format.Labels;
-import com.fasterxml.jackson.databind.JsonNode;
-import java.util.ArrayList;
+import com.bpidesk.app.client.macro.MacroApi;
 import java.util.List;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
@@ -42,27 +41,22 @@ public final class DashboardViewModel {
     public void refresh() {
         loading.set(true);
         error.set("");
-        ctx.tasks().run("Loading macro regime", () -> ctx.client().get("/api/research/regime"), this::apply, message -> {
+        ctx.tasks().run("Loading macro regime", () -> ctx.api().macro().regime(), this::apply, message -> {
             loading.set(false);
             error.set("Could not load the macro regime: " + message);
         });
     }
 
-    void apply(JsonNode r) {
+    void apply(MacroApi.Regime r) {
         loading.set(false);
-        regime.set(r.path("regime").asText());
-        regimeLabel.set(label(r.path("regime").asText()));
-        confidence.set(r.path("confidence").asDouble());
-        narrative.set(r.path("narrative").asText());
-        updatedAt.set(r.path("updated_at").asText());
-        dataSource.set(r.path("data_source").asText(""));
-        List<String> s = new ArrayList<>();
-        r.path("signals").forEach(n -> s.add(n.asText()));
-        signals.setAll(s);
-        List<Indicator> ind = new ArrayList<>();
-        r.path("indicators").forEach(n -> ind.add(new Indicator(n.path("name").asText(), n.path("vote").asDouble(),
-                n.path("phrase").asText())));
-        indicators.setAll(ind);
+        regime.set(r.regime());
+        regimeLabel.set(label(r.regime()));
+        confidence.set(r.confidence());
+        narrative.set(r.narrative());
+        updatedAt.set(r.updatedAt() == null ? "" : r.updatedAt());
+        dataSource.set(r.dataSource() == null ? "" : r.dataSource());
+        signals.setAll(r.signals());
+        indicators.setAll(r.indicators().stream().map(n -> new Indicator(n.name(), n.vote(), n.phrase())).toList());
     }
 
     public ObservableList<Indicator> indicators() {

@@ -2,7 +2,9 @@ package com.bpidesk.app.dashboard;
 
 import com.bpidesk.app.format.Formats;
 import com.bpidesk.app.format.Labels;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.bpidesk.app.client.assurance.AssuranceApi.EnvelopeSummary;
+import com.bpidesk.app.client.market.MarketApi.Candle;
+import com.bpidesk.app.client.signals.SignalsApi.Alert;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -61,24 +63,23 @@ public final class TodayDigest {
     }
 
     /** The open alerts, one per client (the most severe), most severe first; at most {@code limit}. */
-    public static List<Attention> attention(JsonNode alerts, int limit) {
-        List<JsonNode> items = new ArrayList<>();
-        alerts.path("items").forEach(items::add);
-        items.sort(Comparator.comparingInt((JsonNode n) -> -n.path("severity_rank").asInt())
-                .thenComparingDouble(n -> -Math.abs(n.path("magnitude").asDouble()))
-                .thenComparing(n -> n.path("client_name").asText()));
+    public static List<Attention> attention(List<Alert> alerts, int limit) {
+        List<Alert> items = new ArrayList<>(alerts);
+        items.sort(Comparator.comparingInt((Alert n) -> -n.severityRank())
+                .thenComparingDouble(n -> -Math.abs(n.magnitude()))
+                .thenComparing(n -> text(n.clientName())));
         List<Attention> out = new ArrayList<>();
         java.util.Map<String, Integer> perClient = new java.util.HashMap<>();
-        items.forEach(n -> perClient.merge(n.path("client_id").asText(), 1, Integer::sum));
+        items.forEach(n -> perClient.merge(n.clientId(), 1, Integer::sum));
         java.util.Set<String> seen = new java.util.HashSet<>();
-        for (JsonNode n : items) {
-            String id = n.path("client_id").asText();
+        for (Alert n : items) {
+            String id = n.clientId();
             if (!seen.add(id)) {
                 continue;
             }
-            String name = n.path("client_name").asText("");
-            out.add(new Attention(id, name.isBlank() ? "A client without a name on record" : name, n.path("severity").asText(),
-                    n.path("type").asText(), n.path("message").asText(""), perClient.get(id)));
+            String name = text(n.clientName());
+            out.add(new Attention(id, name.isBlank() ? "A client without a name on record" : name, n.severity(),
+                    n.type(), text(n.message()), perClient.get(id)));
             if (out.size() == limit) {
                 break;
             }
@@ -87,46 +88,47 @@ public final class TodayDigest {
     }
 
     /** The review queue's counts for {@code userName} (blank: nobody is "you"). */
-    public static Review review(JsonNode envelopes, String userName) {
+    public static Review review(List<EnvelopeSummary> envelopes, String userName) {
         int pending = 0;
         int overdue = 0;
         int mine = 0;
         boolean saysOverdue = false;
         boolean saysAssignee = false;
-        for (JsonNode e : envelopes.path("items")) {
-            String status = e.path("review_status").asText("").toUpperCase(Locale.ROOT);
+        for (EnvelopeSummary e : envelopes) {
+            String status = text(e.reviewStatus()).toUpperCase(Locale.ROOT);
             if (!status.equals("PENDING") && !status.equals("ESCALATED")) {
                 continue;
             }
             pending++;
-            if (e.has("overdue")) {
+            if (e.overdue() != null) {
                 saysOverdue = true;
-                overdue += e.path("overdue").asBoolean() ? 1 : 0;
+                overdue += e.overdue() ? 1 : 0;
             }
-            if (e.has("assignee")) {
+            if (e.assignee() != null) {
                 saysAssignee = true;
-                JsonNode a = e.get("assignee");
-                String who = a.isObject() ? a.path("name").asText("") : a.asText("");
-                mine += userName != null && !userName.isBlank() && who.equalsIgnoreCase(userName.strip()) ? 1 : 0;
+                mine += userName != null && !userName.isBlank() && e.assignee().equalsIgnoreCase(userName.strip()) ? 1 : 0;
             }
         }
         return new Review(pending, saysOverdue ? overdue : null, saysAssignee ? mine : null);
     }
 
     /** Level and moves of a bar series ({@code GET /api/portfolio/chart/...}, oldest first); null with fewer than two bars. */
-    public static Move move(String symbol, String name, String currency, JsonNode bars) {
+    public static Move move(String symbol, String name, String currency, List<Candle> bars) {
         int n = bars.size();
         if (n < 2) {
             return null;
         }
-        double last = bars.get(n - 1).path("close").asDouble();
-        double previous = bars.get(n - 2).path("close").asDouble();
-        double first = bars.get(0).path("close").asDouble();
+        double last = bars.get(n - 1).close();
+        double previous = bars.get(n - 2).close();
+        double first = bars.get(0).close();
         if (previous <= 0 || first <= 0) {
             return null;
         }
-        return new Move(symbol, name, currency, LocalDate.parse(bars.get(n - 1).path("date").asText()), last, last / previous - 1,
-                last / first - 1);
+        return new Move(symbol, name, currency, bars.get(n - 1).date(), last, last / previous - 1, last / first - 1);
+    }
+
+    private static String text(String s) {
+        return s == null ? "" : s;
     }
 
     /**

@@ -2,10 +2,16 @@ package com.bpidesk.app.dashboard;
 
 import com.bpidesk.app.AppContext;
 import com.bpidesk.app.UserProfile;
-import com.bpidesk.app.client.EngineClient;
+import com.bpidesk.app.client.AnalysisHistory;
+import com.bpidesk.app.client.EngineApis;
+import com.bpidesk.app.client.assurance.AssuranceApi;
+import com.bpidesk.app.client.behavior.BehaviorApi;
+import com.bpidesk.app.client.macro.MacroApi;
+import com.bpidesk.app.client.market.MarketApi;
+import com.bpidesk.app.client.reports.ReportsApi;
+import com.bpidesk.app.client.signals.SignalsApi;
 import com.bpidesk.app.format.Formats;
 import com.bpidesk.app.settings.AppSettings;
-import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -61,11 +67,12 @@ public final class TodayViewModel {
     }
 
     /** What the engine answered, read off the FX thread; a part the engine does not serve is null. */
-    record Loaded(JsonNode envelopes, List<TodayDigest.Move> moves, JsonNode dna, JsonNode reports, JsonNode jobs) {
+    record Loaded(AssuranceApi.EnvelopePage envelopes, List<TodayDigest.Move> moves, List<BehaviorApi.DnaResultSummary> dna,
+                  List<ReportsApi.ReportEntry> reports, List<AnalysisHistory.Entry> jobs) {
     }
 
     /** The book's open alerts and the state of this visit (the alerts can take long on a cold engine: loaded apart). */
-    record Alerts(JsonNode alerts, TodayDigest.Visit now) {
+    record Alerts(SignalsApi.BookAlerts alerts, TodayDigest.Visit now) {
     }
 
     /**
@@ -112,47 +119,52 @@ public final class TodayViewModel {
     }
 
     private Loaded fetch() {
-        JsonNode status = optional("/api/market/status");
-        return new Loaded(optional("/api/assurance/envelopes?limit=500&sort=-created_at"), moves(status),
-                optional("/api/dna/results?limit=5"), optional("/api/reports?limit=5"), optional("/api/swarm/jobs?limit=3"));
+        EngineApis api = ctx.api();
+        MarketApi.MarketStatus status = optional(() -> api.market().status());
+        return new Loaded(optional(() -> api.assurance().envelopes(500)), moves(status),
+                optional(() -> api.behavior().results(5)), optional(() -> api.reports().recent(5)),
+                optional(() -> api.analysis().history(null, 3)));
     }
 
     private Alerts fetchAlerts() {
-        JsonNode alerts = optional("/v1/signals/book-alerts?limit=200");
-        JsonNode regime = optional("/api/research/regime");
-        JsonNode status = optional("/api/market/status");
+        EngineApis api = ctx.api();
+        SignalsApi.BookAlerts alerts = optional(() -> api.signals().bookAlerts(200));
+        MacroApi.Regime regime = optional(() -> api.macro().regime());
+        MarketApi.MarketStatus status = optional(() -> api.market().status());
         Set<String> ids = new LinkedHashSet<>();
         if (alerts != null) {
-            alerts.path("items").forEach(a -> ids.add(a.path("alert_id").asText()));
+            alerts.items().forEach(a -> ids.add(a.alertId()));
         }
-        TodayDigest.Visit now = new TodayDigest.Visit(Instant.now(), regime == null ? null : regime.path("regime").asText(null),
-                status == null ? null : status.path("as_of").asText(null), regime == null ? null : regime.path("updated_at").asText(null), ids);
+        TodayDigest.Visit now = new TodayDigest.Visit(Instant.now(), regime == null ? null : regime.regime(),
+                status == null ? null : status.asOf(), regime == null ? null : regime.updatedAt(), ids);
         remember(now);
         return new Alerts(alerts, now);
     }
 
     /** The benchmark and the indices the market has, with their names and currencies. */
-    private List<TodayDigest.Move> moves(JsonNode status) {
+    private List<TodayDigest.Move> moves(MarketApi.MarketStatus status) {
         List<TodayDigest.Move> out = new ArrayList<>();
-        JsonNode instruments = optional("/api/market/instruments");
+        MarketApi market = ctx.api().market();
+        List<MarketApi.Instrument> instruments = optional(market::instruments);
+        String benchmark = status == null || status.benchmark() == null ? "" : status.benchmark();
         Set<String> symbols = new LinkedHashSet<>();
-        if (status != null && !status.path("benchmark").asText("").isBlank()) {
-            symbols.add(status.path("benchmark").asText());
+        if (!benchmark.isBlank()) {
+            symbols.add(benchmark);
         }
         symbols.addAll(INDICES);
         for (String s : symbols) {
-            JsonNode info = null;
-            for (JsonNode i : instruments == null ? EngineClient.JSON.createArrayNode() : instruments) {
-                if (i.path("symbol").asText().equals(s)) {
+            MarketApi.Instrument info = null;
+            for (MarketApi.Instrument i : instruments == null ? List.<MarketApi.Instrument>of() : instruments) {
+                if (i.symbol().equals(s)) {
                     info = i;
                 }
             }
-            if (info == null && !(status != null && s.equals(status.path("benchmark").asText()))) {
+            if (info == null && !s.equals(benchmark)) {
                 continue;   // not in this market
             }
-            JsonNode bars = optional("/api/portfolio/chart/" + EngineClient.encode(s) + "?period=1mo");
-            TodayDigest.Move m = bars == null ? null : TodayDigest.move(s, info == null ? "" : info.path("name").asText(""),
-                    info == null ? "USD" : info.path("currency").asText("USD"), bars);
+            List<MarketApi.Candle> bars = optional(() -> market.chart(s, "1mo"));
+            TodayDigest.Move m = bars == null ? null : TodayDigest.move(s, info == null || info.name() == null ? "" : info.name(),
+                    info == null || info.currency() == null ? "USD" : info.currency(), bars);
             if (m != null) {
                 out.add(m);
             }
@@ -163,14 +175,14 @@ public final class TodayViewModel {
     void apply(Loaded l) {
         Formats f = Formats.app();
         review.set(l.envelopes() == null ? "The review queue is not available on this engine."
-                : TodayDigest.review(l.envelopes(), ctx.settings().get(UserProfile.NAME, "")).text());
+                : TodayDigest.review(l.envelopes().items(), ctx.settings().get(UserProfile.NAME, "")).text());
         market.setAll(l.moves().stream().map(m -> m.text(f)).toList());
         recent.setAll(recent(l, f));
     }
 
     void applyAlerts(Alerts a) {
         Formats f = Formats.app();
-        List<TodayDigest.Attention> list = a.alerts() == null ? List.of() : TodayDigest.attention(a.alerts(), ATTENTION_LIMIT);
+        List<TodayDigest.Attention> list = a.alerts() == null ? List.of() : TodayDigest.attention(a.alerts().items(), ATTENTION_LIMIT);
         attention.setAll(list);
         changes.setAll(TodayDigest.changes(baseline, a.now(), list, f));
         since.set(baseline == null ? "This is your first visit: from the next one, what changed in between shows here."
@@ -187,21 +199,20 @@ public final class TodayViewModel {
     static List<Recent> recent(Loaded l, Formats f) {
         List<Recent> out = new ArrayList<>();
         if (l.dna() != null) {
-            l.dna().path("results").forEach(r -> out.add(new Recent(Instant.parse(r.path("created_at").asText()), "Behavioral DNA · "
-                    + r.path("file_name").asText() + (r.path("client_name").asText("").isBlank() ? "" : " · " + r.path("client_name").asText())
-                    + " · " + f.dateTime(r.path("created_at").asText()), "dna")));
+            l.dna().forEach(r -> out.add(new Recent(r.createdAt(), "Behavioral DNA · " + r.fileName()
+                    + (r.clientName() == null || r.clientName().isBlank() ? "" : " · " + r.clientName())
+                    + " · " + f.dateTime(r.createdAt()), "dna")));
         }
         if (l.reports() != null) {
-            l.reports().path("reports").forEach(r -> out.add(new Recent(Instant.parse(r.path("created_at").asText()), "Report · "
-                    + r.path("subject_name").asText() + " · " + f.dateTime(r.path("created_at").asText()), "reports")));
+            l.reports().forEach(r -> out.add(new Recent(r.createdAt(), "Report · " + r.subjectName() + " · "
+                    + f.dateTime(r.createdAt()), "reports")));
         }
         if (l.jobs() != null) {
-            l.jobs().path("items").forEach(j -> {
-                if (j.hasNonNull("created_at") && j.path("status").asText().startsWith("complete")) {
-                    out.add(new Recent(Instant.parse(j.path("created_at").asText()), "Portfolio analysis · "
-                            + j.path("position_count").asInt() + " positions" + (j.hasNonNull("total_market_value")
-                            ? " · " + f.money(j.path("total_market_value").asDouble(), j.path("base_currency").asText("USD")) : "")
-                            + " · " + f.dateTime(j.path("created_at").asText()), "analysis"));
+            l.jobs().forEach(j -> {
+                if (j.submitted() != null && j.status().startsWith("complete")) {
+                    out.add(new Recent(j.submitted(), "Portfolio analysis · " + j.positions() + " positions"
+                            + (j.totalValue() != null ? " · " + f.money(j.totalValue(), j.currency() == null ? "USD" : j.currency()) : "")
+                            + " · " + f.dateTime(j.submitted()), "analysis"));
                 }
             });
         }
@@ -220,9 +231,9 @@ public final class TodayViewModel {
         ctx.session().navigate(screen);
     }
 
-    private JsonNode optional(String path) {
+    private static <T> T optional(java.util.function.Supplier<T> call) {
         try {
-            return ctx.client().get(path);
+            return call.get();
         } catch (RuntimeException e) {
             return null;   // a part this engine does not serve (no book, no assurance): its card says so
         }

@@ -10,6 +10,17 @@ public record FeedRow(String seriesId, String title, String category, String reg
                       LocalDate period, double value, Double change, double significance, String units, String dataSource,
                       String frequency) {
 
+    /** A release of the engine's feed as a row (a text the engine leaves out reads empty). */
+    static FeedRow of(com.bpidesk.app.client.macro.MacroApi.FeedItem i) {
+        return new FeedRow(i.seriesId(), text(i.title()), text(i.category()), text(i.region()), text(i.institution()),
+                i.period(), i.value(), i.change(), i.significance(), text(i.units()), text(i.dataSource()),
+                text(i.frequency()));
+    }
+
+    private static String text(String s) {
+        return s == null ? "" : s;
+    }
+
     /** The period as people read it: "Mar 2024" for monthly data, "Q1 2024" quarterly, "15 Mar 2024" daily. */
     public String periodText() {
         return com.bpidesk.app.format.Formats.app().period(period, frequency);

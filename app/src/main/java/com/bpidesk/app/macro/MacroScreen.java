@@ -304,13 +304,13 @@ public final class MacroScreen implements Screen {
             }
             legend.getChildren().add(shade);
         });
-        model.regimeHistory().addListener((javafx.collections.ListChangeListener<String[]>) c -> {
+        model.regimeHistory().addListener((javafx.collections.ListChangeListener<com.bpidesk.app.client.macro.MacroApi.RegimePoint>) c -> {
             strip.getChildren().clear();
-            for (String[] p : model.regimeHistory()) {
-                Rectangle box = new Rectangle(14, 18, regimeColor(p[1]));
-                box.setOpacity(0.35 + 0.65 * Double.parseDouble(p[2]));
-                Tooltip.install(box, new Tooltip(Formats.app().month(p[0]) + ": " + com.bpidesk.app.format.Labels.of(p[1]) + " (confidence "
-                        + com.bpidesk.app.format.Formats.app().percent(Double.parseDouble(p[2])) + ")"));
+            for (var p : model.regimeHistory()) {
+                Rectangle box = new Rectangle(14, 18, regimeColor(p.regime()));
+                box.setOpacity(0.35 + 0.65 * p.confidence());
+                Tooltip.install(box, new Tooltip(Formats.app().month(p.asOf()) + ": " + com.bpidesk.app.format.Labels.of(p.regime())
+                        + " (confidence " + Formats.app().percent(p.confidence()) + ")"));
                 strip.getChildren().add(box);
             }
         });

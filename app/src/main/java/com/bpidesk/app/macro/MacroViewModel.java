@@ -1,8 +1,8 @@
 package com.bpidesk.app.macro;
 
 import com.bpidesk.app.AppContext;
-import com.bpidesk.app.client.EngineClient;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.bpidesk.app.client.macro.MacroApi;
+import com.bpidesk.app.client.macro.MacroApi.FeedQuery;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,7 +41,7 @@ public final class MacroViewModel {
     private final StringProperty selectedTitle = new SimpleStringProperty("");
     private final ObservableList<double[]> observations = FXCollections.observableArrayList();
     private final StringProperty dataSource = new SimpleStringProperty("");
-    private final ObservableList<String[]> regimeHistory = FXCollections.observableArrayList();
+    private final ObservableList<MacroApi.RegimePoint> regimeHistory = FXCollections.observableArrayList();
     private final StringProperty error = new SimpleStringProperty("");
     private final StringProperty message = new SimpleStringProperty("");
     private final BooleanProperty loading = new SimpleBooleanProperty(false);
@@ -53,22 +53,14 @@ public final class MacroViewModel {
         ctx.session().onChange(this::liveReload, "macro", "settings");
     }
 
-    /** The feed query for the current filters and page. */
-    public String query() {
-        StringBuilder q = new StringBuilder("/api/research/signals?limit=" + PAGE + "&offset=" + offset.get());
-        if (!ANY.equals(region.get())) {
-            q.append("&region=").append(EngineClient.encode(region.get()));
-        }
-        if (!ANY.equals(category.get())) {
-            q.append("&category=").append(category.get());
-        }
-        if (since.get() != null) {
-            q.append("&since=").append(since.get());
-        }
-        if (minSignificance.get() > 0) {
-            q.append("&min_significance=").append(String.format(java.util.Locale.ROOT, "%.2f", minSignificance.get()));
-        }
-        return q.toString();
+    /** The feed query for the current filters and page ("All" sends no filter). */
+    public FeedQuery query() {
+        return new FeedQuery(ANY.equals(region.get()) ? null : region.get(), ANY.equals(category.get()) ? null : category.get(),
+                since.get(), minSignificance.get(), PAGE, offset.get());
+    }
+
+    private MacroApi api() {
+        return ctx.api().macro();
     }
 
     /** Reloads the feed from the first page (after a filter change). */
@@ -98,24 +90,18 @@ public final class MacroViewModel {
     }
 
     public void load() {
-        String q = query();
+        FeedQuery q = query();
         int gen = ++generation;
         loading.set(true);
         error.set("");
-        ctx.tasks().run("Loading the macro feed", () -> ctx.client().get(q), page -> {
+        ctx.tasks().run("Loading the macro feed", () -> api().feed(q), page -> {
             if (gen != generation) {
                 return;
             }
             loading.set(false);
-            List<FeedRow> list = new ArrayList<>();
-            page.path("items").forEach(i -> list.add(new FeedRow(i.path("series_id").asText(), i.path("title").asText(),
-                    i.path("category").asText(), i.path("region").asText(), i.path("institution").asText(),
-                    LocalDate.parse(i.path("period").asText()), i.path("value").asDouble(),
-                    i.hasNonNull("change") ? i.path("change").asDouble() : null, i.path("significance").asDouble(),
-                    i.path("units").asText(), i.path("data_source").asText(), i.path("frequency").asText(""))));
-            rows.setAll(list);
-            total.set(page.path("total").asInt());
-            dataSource.set(page.path("data_source").asText(""));
+            rows.setAll(page.items().stream().map(FeedRow::of).toList());
+            total.set(page.total());
+            dataSource.set(page.dataSource() == null ? "" : page.dataSource());
         }, msg -> {
             if (gen == generation) {
                 loading.set(false);
@@ -126,9 +112,9 @@ public final class MacroViewModel {
 
     /** Loads the list of regions of the stored series (for the region filter). */
     public void loadRegions() {
-        ctx.tasks().run("Loading macro series", () -> ctx.client().get("/api/macro/series"), list -> {
+        ctx.tasks().run("Loading macro series", () -> api().series(), list -> {
             java.util.TreeSet<String> r = new java.util.TreeSet<>();
-            list.forEach(s -> r.add(s.path("region").asText()));
+            list.forEach(s -> r.add(s.region()));
             List<String> out = new ArrayList<>();
             out.add(ANY);
             out.addAll(r);
@@ -149,19 +135,18 @@ public final class MacroViewModel {
         selectedFrequency.set(frequency == null ? "" : frequency);
         selectedSeries.set(seriesId);
         selectedTitle.set(title);
-        String from = LocalDate.now().minusYears(10).toString();
-        ctx.tasks().run("Loading " + seriesId, () -> ctx.client().get("/api/macro/observations?series_id="
-                + EngineClient.encode(seriesId) + "&from=" + from), r -> {
+        LocalDate from = LocalDate.now().minusYears(10);
+        ctx.tasks().run("Loading " + seriesId, () -> api().observations(seriesId, from), r -> {
                     // The engine says how the series reads: an index (CPI, prices, production) as its change over a
                     // year, computed by the engine by date; the level stays on hover ([day, change, level]).
-                    boolean index = "year_on_year".equals(r.path("shown_as").asText());
+                    boolean index = r.yearOnYear();
                     List<double[]> pts = new ArrayList<>();
-                    r.path("observations").forEach(o -> {
-                        long day = LocalDate.parse(o.path("period").asText()).toEpochDay();
+                    r.observations().forEach(o -> {
+                        long day = o.period().toEpochDay();
                         if (!index) {
-                            pts.add(new double[] {day, o.path("value").asDouble()});
-                        } else if (o.path("year_on_year_pct").isNumber()) {
-                            pts.add(new double[] {day, o.path("year_on_year_pct").asDouble(), o.path("value").asDouble()});
+                            pts.add(new double[] {day, o.value()});
+                        } else if (o.yearOnYearPct() != null) {
+                            pts.add(new double[] {day, o.yearOnYearPct(), o.value()});
                         }
                     });
                     yearOnYear.set(index);
@@ -185,9 +170,8 @@ public final class MacroViewModel {
     /** Imports a macro file (FRED, World Bank, ECB, BoE) and reloads the feed. */
     public void importFile(java.nio.file.Path file) {
         message.set("");
-        ctx.tasks().run("Importing " + file.getFileName(), () -> ctx.client().postFile("/api/macro/import", file,
-                file.toString().endsWith(".json") ? "application/json" : "text/csv", java.util.Map.of()), r -> {
-                    message.set("Imported " + r.path("series").size() + " series (" + r.path("format").asText() + ").");
+        ctx.tasks().run("Importing " + file.getFileName(), () -> api().importMacroFile(file), r -> {
+                    message.set("Imported " + r.series().size() + " series (" + r.format() + ").");
                     loadRegions();
                     applyFilters();
                 }, msg -> error.set("Import failed: " + msg));
@@ -196,27 +180,22 @@ public final class MacroViewModel {
     /** Imports an exchange-rate file (ECB reference rates, ECB SDMX-CSV, FRED DEX series; docs/currencies.md). */
     public void importFxFile(java.nio.file.Path file) {
         message.set("");
-        ctx.tasks().run("Importing " + file.getFileName(), () -> ctx.client().postFile("/api/fx/import", file, "text/csv",
-                java.util.Map.of()), r -> {
+        ctx.tasks().run("Importing " + file.getFileName(), () -> api().importFxFile(file), r -> {
                     List<String> pairs = new ArrayList<>();
-                    r.path("pairs").forEach(p -> pairs.add(p.path("base").asText() + "/" + p.path("quote").asText()));
+                    r.pairs().forEach(p -> pairs.add(p.base() + "/" + p.quote()));
                     message.set("Imported exchange rates for " + pairs.size() + " currency pair" + (pairs.size() == 1 ? "" : "s")
                             + (pairs.size() <= 4 ? " (" + String.join(", ", pairs) + ")" : "") + ".");
                 }, msg -> error.set("Import failed: " + msg));
     }
 
-    /** The regime at the last 36 month ends (as_of, regime, confidence) for the history strip. */
+    /** The regime at the last 36 month ends for the history strip. */
     public void loadRegimeHistory() {
-        String from = java.time.YearMonth.now().minusMonths(35).toString();
-        ctx.tasks().run("Loading the regime history", () -> ctx.client().get("/api/research/regime/history?from=" + from),
+        java.time.YearMonth from = java.time.YearMonth.now().minusMonths(35);
+        ctx.tasks().run("Loading the regime history", () -> api().regimeHistory(from),
                 h -> {
-                    List<String[]> pts = new ArrayList<>();
-                    h.path("points").forEach(p -> pts.add(new String[] {p.path("as_of").asText(), p.path("regime").asText(),
-                            p.path("confidence").asText()}));
-                    regimeHistory.setAll(pts);
+                    regimeHistory.setAll(h.points());
                     // The legend lists the regimes the engine's classifier can return, never a copy kept in the app.
-                    List<String> allowed = new ArrayList<>();
-                    h.path("allowed_regimes").forEach(r -> allowed.add(r.asText()));
+                    List<String> allowed = h.allowedRegimes();
                     if (!allowed.equals(regimes)) {
                         regimes.setAll(allowed);
                     }
@@ -230,7 +209,7 @@ public final class MacroViewModel {
         return regimes;
     }
 
-    public ObservableList<String[]> regimeHistory() {
+    public ObservableList<MacroApi.RegimePoint> regimeHistory() {
         return regimeHistory;
     }
 

@@ -2,9 +2,7 @@ package com.bpidesk.app.reports;
 
 import com.bpidesk.app.AppContext;
 import com.bpidesk.app.settings.AppSettings;
-import com.bpidesk.app.client.EngineClient;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.bpidesk.app.client.reports.ReportsApi;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -43,12 +41,9 @@ public final class BrandEditor {
      */
     public record ContrastCheck(String primary, String accent, String primaryText, String accentText, String onPrimary,
                                 List<String> warnings) {
-        static ContrastCheck from(JsonNode j) {
-            List<String> w = new ArrayList<>();
-            j.path("warnings").forEach(x -> w.add(x.asText()));
-            return new ContrastCheck(j.at("/primary/color").asText(), j.at("/accent/color").asText(),
-                    j.at("/primary/text_color").asText(), j.at("/accent/text_color").asText(), j.at("/primary/text_on_fill").asText(),
-                    List.copyOf(w));
+        static ContrastCheck from(ReportsApi.BrandCheck c) {
+            return new ContrastCheck(c.primary().color(), c.accent().color(), c.primary().textColor(), c.accent().textColor(),
+                    c.primary().textOnFill(), c.warnings());
         }
     }
 
@@ -97,8 +92,7 @@ public final class BrandEditor {
             contrastWarnings.clear();
             return;
         }
-        ObjectNode body = EngineClient.JSON.createObjectNode().put("primary_color", p.strip()).put("accent_color", a.strip());
-        ctx.tasks().run("Checking brand colours", () -> ContrastCheck.from(ctx.client().post("/api/reports/brand-check", body)), c -> {
+        ctx.tasks().run("Checking brand colours", () -> ContrastCheck.from(ctx.api().reports().checkBrand(p.strip(), a.strip())), c -> {
             if (request == contrastRequest.get()) {
                 contrast.set(c);
                 contrastWarnings.setAll(c.warnings());
@@ -112,9 +106,9 @@ public final class BrandEditor {
     }
 
     public void refreshBrands() {
-        ctx.tasks().run("Loading brands", () -> ctx.client().get("/api/reports/brands"), page -> {
+        ctx.tasks().run("Loading brands", () -> ctx.api().reports().brands(), page -> {
             List<BrandRow> out = new ArrayList<>();
-            page.path("brands").forEach(b -> out.add(brandRow(b)));
+            page.forEach(b -> out.add(brandRow(b)));
             brands.setAll(out);
             // The brand selected last time (remembered in the app settings) is selected again after a restart.
             if (selectedBrand.get() == null && ctx.settings() != null) {
@@ -124,10 +118,9 @@ public final class BrandEditor {
         }, m -> feedback.error().set("Could not load the saved brands: " + m));
     }
 
-    static BrandRow brandRow(JsonNode b) {
-        return new BrandRow(b.path("brand_id").asLong(), b.path("name").asText(), b.path("firm_name").asText(),
-                b.path("primary_color").asText(), b.path("accent_color").asText(), b.path("footer").asText(""),
-                b.path("has_logo").asBoolean());
+    static BrandRow brandRow(ReportsApi.BrandView b) {
+        return new BrandRow(b.brandId(), b.name(), b.firmName(), b.primaryColor(), b.accentColor(),
+                b.footer() == null ? "" : b.footer(), b.hasLogo());
     }
 
     /** Loads a saved brand into the editor (and its logo). */
@@ -145,7 +138,7 @@ public final class BrandEditor {
         logo.set(null);
         logoName.set("");
         if (b.hasLogo()) {
-            ctx.tasks().run("Loading logo", () -> ctx.client().getBytes("/api/reports/brands/" + b.brandId() + "/logo"), bytes -> {
+            ctx.tasks().run("Loading logo", () -> ctx.api().reports().logo(b.brandId()), bytes -> {
                 logo.set(bytes);
                 logoName.set("saved logo");
             }, m -> feedback.error().set("Could not load the logo of " + b.name() + ": " + m));
@@ -196,22 +189,13 @@ public final class BrandEditor {
     }
 
     /** The brand fields as the API's BrandInput. */
-    ObjectNode body() {
-        ObjectNode b = EngineClient.JSON.createObjectNode();
+    ReportsApi.BrandInput body() {
         String name = brandName.get() == null || brandName.get().isBlank() ? firmName.get() : brandName.get();
-        if (name != null && !name.isBlank()) {
-            b.put("name", name.strip());
-        }
-        b.put("firm_name", firmName.get() == null ? "" : firmName.get().strip());
-        b.put("primary_color", primaryColor.get() == null ? "" : primaryColor.get().strip());
-        b.put("accent_color", accentColor.get() == null ? "" : accentColor.get().strip());
-        if (footer.get() != null && !footer.get().isBlank()) {
-            b.put("footer", footer.get().strip());
-        }
-        if (logo.get() != null) {
-            b.put("logo_base64", Base64.getEncoder().encodeToString(logo.get()));
-        }
-        return b;
+        return new ReportsApi.BrandInput(name != null && !name.isBlank() ? name.strip() : null,
+                firmName.get() == null ? "" : firmName.get().strip(), primaryColor.get() == null ? "" : primaryColor.get().strip(),
+                accentColor.get() == null ? "" : accentColor.get().strip(),
+                footer.get() != null && !footer.get().isBlank() ? footer.get().strip() : null,
+                logo.get() != null ? Base64.getEncoder().encodeToString(logo.get()) : null);
     }
 
     /** Readable problems with the brand fields (the engine checks the same and more). */
@@ -238,8 +222,8 @@ public final class BrandEditor {
             return;
         }
         feedback.error().set("");
-        ObjectNode body = body();
-        ctx.tasks().run("Saving brand", () -> ctx.client().post("/api/reports/brands", body), saved -> {
+        ReportsApi.BrandInput body = body();
+        ctx.tasks().run("Saving brand", () -> ctx.api().reports().saveBrand(body), saved -> {
             BrandRow row = brandRow(saved);
             brands.removeIf(b -> b.brandId() == row.brandId() || b.name().equals(row.name()));
             brands.add(row);
@@ -267,7 +251,10 @@ public final class BrandEditor {
         if (b == null) {
             return;
         }
-        ctx.tasks().run("Deleting brand", () -> ctx.client().delete("/api/reports/brands/" + b.brandId()), x -> {
+        ctx.tasks().run("Deleting brand", () -> {
+            ctx.api().reports().deleteBrand(b.brandId());
+            return b;
+        }, x -> {
             brands.remove(b);
             newBrand();
             feedback.message().set("Brand “" + b.name() + "” deleted.");

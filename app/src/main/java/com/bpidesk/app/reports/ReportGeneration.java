@@ -1,17 +1,15 @@
 package com.bpidesk.app.reports;
 
 import com.bpidesk.app.AppContext;
-import com.bpidesk.app.client.EngineClient;
-import com.bpidesk.app.client.EngineException;
 import com.bpidesk.app.client.JobStatus;
+import com.bpidesk.app.client.analysis.AnalysisApi;
+import com.bpidesk.app.client.reports.ReportsApi;
 import com.bpidesk.app.format.Formats;
 import com.bpidesk.app.tasks.BackgroundTasks;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.awt.Desktop;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
@@ -61,7 +59,7 @@ public final class ReportGeneration {
      * Generates the report about the subject with the request's brand and title ({@code request} without its subject).
      * The subject must be complete ({@link ReportSubject#problem()}).
      */
-    void generate(ReportSubject subject, ObjectNode request) {
+    void generate(ReportSubject subject, ReportsApi.ReportRequest request) {
         reportWarnings.clear();
         ReportSubject.Kind kind = subject.kindProperty().get();
         generating.set(true);
@@ -69,15 +67,14 @@ public final class ReportGeneration {
         switch (kind) {
             case PORTFOLIO -> {
                 progressText.set("Submitting the portfolio for analysis…");
-                ObjectNode positions = subject.portfolioProperty().get();
-                running = ctx.tasks().run("Submitting portfolio", () -> ctx.client().post("/api/swarm/analyze", positions),
-                        job -> follow(job.path("job_id").asText(), request), this::failed);
+                AnalysisApi.Submission positions = subject.portfolioProperty().get();
+                running = ctx.tasks().run("Submitting portfolio", () -> ctx.api().analysis().analyze(positions),
+                        job -> follow(job.jobId(), request), this::failed);
             }
             case CLIENT -> {
                 progressText.set("Analysing the client's holdings and rendering the report…");
                 String client = subject.clientId();
-                render(withSubject(request, EngineClient.JSON.createObjectNode().put("kind", "client").put("client_id", client)),
-                        "client " + client, client);
+                render(request.about(ReportsApi.Subject.client(client)), "client " + client, client);
             }
             case JOB -> {
                 progressText.set("Rendering the report…");
@@ -87,9 +84,9 @@ public final class ReportGeneration {
     }
 
     /** Follows the portfolio's analysis job to its end, then renders the report of the job. */
-    private void follow(String jobId, ObjectNode request) {
+    private void follow(String jobId, ReportsApi.ReportRequest request) {
         running = ctx.tasks().poll(new BackgroundTasks.Poll<>("Analysing portfolio", pollMillis,
-                () -> JobStatus.from(ctx.client().get("/api/swarm/status/" + jobId)), JobStatus::isFinal, s -> {
+                () -> ctx.api().analysis().status(jobId), JobStatus::isFinal, s -> {
                     progress.set(0.9 * s.fraction());
                     progressText.set(String.format(Locale.ROOT, "Analysing the portfolio: %.0f%%", s.progressPct()));
                 }, s -> {
@@ -104,35 +101,20 @@ public final class ReportGeneration {
     }
 
     /** A job's report: the job keeps the currency it was analysed in, so no base_currency is sent. */
-    private static ObjectNode jobRequest(ObjectNode request, String jobId) {
-        ObjectNode body = withSubject(request, EngineClient.JSON.createObjectNode().put("kind", "job").put("job_id", jobId));
-        body.remove("base_currency");
-        return body;
-    }
-
-    private static ObjectNode withSubject(ObjectNode request, ObjectNode subject) {
-        ObjectNode body = EngineClient.JSON.createObjectNode();
-        body.set("subject", subject);
-        body.setAll(request);
-        return body;
+    private static ReportsApi.ReportRequest jobRequest(ReportsApi.ReportRequest request, String jobId) {
+        return request.about(ReportsApi.Subject.job(jobId)).withoutCurrency();
     }
 
     /** Renders the PDF and keeps it (in memory and as {@code <data dir>/reports/bpi-report-<key>.pdf}). */
-    private void render(ObjectNode body, String subjectText, String fileKey) {
+    private void render(ReportsApi.ReportRequest body, String subjectText, String fileKey) {
         Path dir = ctx.dataDir() == null ? null : ctx.dataDir().resolve("reports");
         running = ctx.tasks().run("Generating report", () -> {
-            EngineClient.Binary answer = ctx.client().postForBinary("/api/reports/generate", body);
-            if (!answer.contentType().startsWith("application/pdf")) {
-                throw new EngineException(0, "unexpected-response", "Unexpected response",
-                        "The engine did not answer a PDF (" + answer.contentType() + ").", List.of());
-            }
-            String jobHeader = answer.header("X-Report-Job-Id");
-            String job = jobHeader == null ? body.at("/subject/job_id").asText("") : jobHeader;
+            ReportsApi.GeneratedReport answer = ctx.api().reports().generate(body);
+            String job = answer.jobId() == null ? "" : answer.jobId();
             Path file = (dir == null ? Files.createTempDirectory("bpi-reports") : Files.createDirectories(dir))
                     .resolve("bpi-report-" + fileKey.replaceAll("[^A-Za-z0-9_-]", "") + ".pdf");
-            Files.write(file, answer.body());
-            return new Generated(job, answer.body(), file, parsePages(answer.header("X-Report-Pages")),
-                    splitWarnings(answer.header("X-Report-Warnings")));
+            Files.write(file, answer.pdf());
+            return new Generated(job, answer.pdf(), file, answer.pages(), answer.warnings());
         }, g -> done(g, subjectText), this::failed);
     }
 
@@ -165,19 +147,6 @@ public final class ReportGeneration {
         progress.set(0);
         progressText.set("");
         feedback.error().set("The report was not generated: " + m);
-    }
-
-    static int parsePages(String header) {
-        try {
-            return Integer.parseInt(header.strip());
-        } catch (NumberFormatException | NullPointerException e) {
-            return 0;
-        }
-    }
-
-    static List<String> splitWarnings(String header) {
-        return header == null || header.isBlank() ? List.of()
-                : Arrays.stream(header.split("\\s*\\|\\s*")).filter(s -> !s.isBlank()).toList();
     }
 
     public void cancel() {

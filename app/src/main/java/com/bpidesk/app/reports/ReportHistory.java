@@ -2,7 +2,7 @@ package com.bpidesk.app.reports;
 
 import com.bpidesk.app.AppContext;
 import com.bpidesk.app.format.Formats;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.bpidesk.app.client.reports.ReportsApi;
 import java.awt.Desktop;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -44,16 +44,15 @@ public final class ReportHistory {
 
     /** Reads the list (the newest 50). */
     public void load() {
-        ctx.tasks().run("Loading generated reports", () -> ctx.client().get("/api/reports?limit=50"), this::apply,
+        ctx.tasks().run("Loading generated reports", () -> ctx.api().reports().recent(50), this::apply,
                 m -> status.set("The list of generated reports could not be loaded: " + m));
     }
 
-    void apply(JsonNode page) {
+    void apply(List<ReportsApi.ReportEntry> reports) {
         List<Entry> out = new ArrayList<>();
-        for (JsonNode r : page.path("reports")) {
-            out.add(new Entry(r.path("report_id").asLong(), r.path("subject_name").asText(), r.path("audience").asText(),
-                    Instant.parse(r.path("created_at").asText()), r.path("created_by").asText(""), r.path("pages").asInt(),
-                    r.path("pdf_stored").asBoolean(), r.path("file_name").asText("report.pdf")));
+        for (ReportsApi.ReportEntry r : reports) {
+            out.add(new Entry(r.reportId(), r.subjectName(), r.audience(), r.createdAt(), r.createdBy() == null ? "" : r.createdBy(),
+                    r.pages(), r.pdfStored(), r.fileName() == null ? "report.pdf" : r.fileName()));
         }
         entries.setAll(out);
         status.set(out.isEmpty() ? "No reports generated yet. A report you generate is kept here, also after a restart." : "");
@@ -85,7 +84,7 @@ public final class ReportHistory {
     }
 
     private Path fetch(Entry e, Path target) throws IOException {
-        byte[] pdf = ctx.client().getBytes("/api/reports/" + e.reportId() + ".pdf");
+        byte[] pdf = ctx.api().reports().pdf(e.reportId());
         Files.createDirectories(target.toAbsolutePath().getParent());
         return Files.write(target, pdf);
     }

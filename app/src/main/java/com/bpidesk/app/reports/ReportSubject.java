@@ -2,9 +2,8 @@ package com.bpidesk.app.reports;
 
 import com.bpidesk.app.AppContext;
 import com.bpidesk.app.client.AnalysisHistory;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.bpidesk.app.client.analysis.AnalysisApi;
+import com.bpidesk.app.client.book.BookApi;
 import java.io.InputStream;
 import java.net.URL;
 import java.nio.file.Files;
@@ -49,7 +48,7 @@ public final class ReportSubject {
     private final ObservableList<ClientChoice> clients = FXCollections.observableArrayList();
     private final ObjectProperty<ClientChoice> selectedClient = new SimpleObjectProperty<>();
     private final StringProperty clientId = new SimpleStringProperty("");
-    private final ObjectProperty<ObjectNode> portfolio = new SimpleObjectProperty<>();
+    private final ObjectProperty<AnalysisApi.Submission> portfolio = new SimpleObjectProperty<>();
     private final StringProperty portfolioName = new SimpleStringProperty("");
     private final ObservableList<AnalysisHistory.Entry> analyses = FXCollections.observableArrayList();
     private final ObjectProperty<AnalysisHistory.Entry> selectedAnalysis = new SimpleObjectProperty<>();
@@ -61,7 +60,7 @@ public final class ReportSubject {
 
     /** Loads the client picker from the book listing; keeps a preselected client selected. */
     public void loadClients() {
-        ctx.tasks().run("Loading the client book", () -> parseClients(ctx.client().get("/api/book/clients")), rows -> {
+        ctx.tasks().run("Loading the client book", () -> parseClients(ctx.api().book().clients()), rows -> {
             clients.setAll(rows);
             selectClientRow(clientId.get());
         }, m -> feedback.error().set("Could not load the client book: " + m));
@@ -72,7 +71,7 @@ public final class ReportSubject {
 
     /** Loads the picker of completed analyses from the engine's history ({@code GET /api/swarm/jobs}). */
     public void loadAnalyses() {
-        ctx.tasks().run("Loading past analyses", () -> AnalysisHistory.parse(ctx.client().get(AnalysisHistory.path("complete", ANALYSES))),
+        ctx.tasks().run("Loading past analyses", () -> ctx.api().analysis().history("complete", ANALYSES),
                 rows -> {
                     analyses.setAll(rows);
                     selectAnalysisRow(jobId());
@@ -93,11 +92,10 @@ public final class ReportSubject {
         }
     }
 
-    static List<ClientChoice> parseClients(JsonNode listing) {
+    static List<ClientChoice> parseClients(List<BookApi.ClientSummary> listing) {
         List<ClientChoice> rows = new ArrayList<>();
-        for (JsonNode c : listing.path("items")) {
-            rows.add(new ClientChoice(c.path("client_id").asText(), c.path("name").asText(), c.path("risk_tolerance").asText(),
-                    c.path("risk_band").asText()));
+        for (BookApi.ClientSummary c : listing) {
+            rows.add(new ClientChoice(c.clientId(), c.name(), c.riskTolerance(), c.riskBand()));
         }
         rows.sort(Comparator.comparing(ClientChoice::clientId));
         return rows;
@@ -166,21 +164,18 @@ public final class ReportSubject {
     /** Reads the file and has the engine parse it, both off the UI thread; the subject changes only on success. */
     private void loadPortfolio(String name, Callable<byte[]> read) {
         feedback.error().set("");
-        ctx.tasks().run("Reading " + name, () -> submission(ctx.client().postBytes("/api/portfolio/parse", read.call(),
-                "text/csv; charset=utf-8")), p -> {
+        ctx.tasks().run("Reading " + name, () -> submission(ctx.api().analysis().parse(read.call())), p -> {
             portfolio.set(p);
             portfolioName.set(name);
             kind.set(Kind.PORTFOLIO);
-            feedback.message().set("Subject: " + p.path("positions").size() + " positions from " + name + ".");
+            feedback.message().set("Subject: " + p.positions().size() + " positions from " + name + ".");
         }, m -> feedback.error().set("Could not read " + name + ": " + m));
     }
 
     /** The analysis submission ({@code {"positions": [...]}}) from the engine's parse answer. */
-    static ObjectNode submission(JsonNode parsed) {
-        ObjectNode body = com.bpidesk.app.client.EngineClient.JSON.createObjectNode();
-        ArrayNode positions = body.putArray("positions");
-        parsed.path("positions").forEach(positions::add);
-        return body;
+    static AnalysisApi.Submission submission(AnalysisApi.ParsedPortfolio parsed) {
+        return new AnalysisApi.Submission(parsed.positions().stream()
+                .map(p -> new AnalysisApi.SubmittedPosition(p.symbol(), p.shares(), p.costBasis())).toList(), null);
     }
 
     /** What is missing before a report can be generated about this subject, if anything. */
@@ -231,7 +226,7 @@ public final class ReportSubject {
         return jobId;
     }
 
-    public ObjectProperty<ObjectNode> portfolioProperty() {
+    public ObjectProperty<AnalysisApi.Submission> portfolioProperty() {
         return portfolio;
     }
 

@@ -194,7 +194,7 @@ public final class ReportsView {
         loaded.setId("report-portfolio");
         loaded.getStyleClass().add("hint");
         loaded.textProperty().bind(Bindings.createStringBinding(() -> model.subject().portfolioProperty().get() == null ? "No portfolio loaded"
-                : model.subject().portfolioProperty().get().path("positions").size() + " positions · " + model.subject().portfolioNameProperty().get(),
+                : model.subject().portfolioProperty().get().positions().size() + " positions · " + model.subject().portfolioNameProperty().get(),
                 model.subject().portfolioProperty(), model.subject().portfolioNameProperty()));
         HBox portfolioRow = new HBox(8, sample, csv, loaded);
         portfolioRow.setAlignment(Pos.CENTER_LEFT);

@@ -1,9 +1,8 @@
 package com.bpidesk.app.reports;
 
 import com.bpidesk.app.AppContext;
-import com.bpidesk.app.client.EngineClient;
+import com.bpidesk.app.client.reports.ReportsApi;
 import com.bpidesk.app.settings.AppSettings;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.beans.property.SimpleStringProperty;
@@ -61,37 +60,21 @@ public final class ReportsViewModel {
     }
 
     /** The request body of {@code POST /api/reports/generate} for a job (the brand inline, as edited and previewed). */
-    ObjectNode generateBody(String job) {
-        return body(EngineClient.JSON.createObjectNode().put("kind", "job").put("job_id", job));
+    ReportsApi.ReportRequest generateBody(String job) {
+        return request().about(ReportsApi.Subject.job(job)).withoutCurrency();   // a job keeps the currency it was analysed in
     }
 
     /** The request body for a client of the book: the engine analyses the client's current holdings, then reports. */
-    ObjectNode clientGenerateBody(String client) {
-        return body(EngineClient.JSON.createObjectNode().put("kind", "client").put("client_id", client));
-    }
-
-    private ObjectNode body(ObjectNode subject) {
-        ObjectNode body = EngineClient.JSON.createObjectNode();
-        body.set("subject", subject);
-        body.setAll(request());
-        if ("job".equals(subject.path("kind").asText())) {
-            body.remove("base_currency");   // a job keeps the currency it was analysed in
-        }
-        return body;
+    ReportsApi.ReportRequest clientGenerateBody(String client) {
+        return request().about(ReportsApi.Subject.client(client));
     }
 
     /** The brand and title of the request; the subject is added by the generation. */
-    private ObjectNode request() {
-        ObjectNode body = EngineClient.JSON.createObjectNode();
-        body.set("brand", brand.body());
-        body.put("audience", audience.get());
-        if (reportTitle.get() != null && !reportTitle.get().isBlank()) {
-            body.put("title", reportTitle.get().strip());
-        }
-        if (baseCurrency.get() != null && !baseCurrency.get().isBlank()) {
-            body.put("base_currency", baseCurrency.get().strip().toUpperCase(java.util.Locale.ROOT));
-        }
-        return body;
+    private ReportsApi.ReportRequest request() {
+        return new ReportsApi.ReportRequest(null, brand.body(), audience.get(),
+                reportTitle.get() != null && !reportTitle.get().isBlank() ? reportTitle.get().strip() : null,
+                baseCurrency.get() != null && !baseCurrency.get().isBlank()
+                        ? baseCurrency.get().strip().toUpperCase(java.util.Locale.ROOT) : null);
     }
 
     /** Generates the report when the subject and the brand are complete; otherwise says what is missing, in one line. */

@@ -1,10 +1,9 @@
 package com.bpidesk.app.research;
 
 import com.bpidesk.app.AppContext;
-import com.bpidesk.app.client.EngineClient;
+import com.bpidesk.app.client.macro.MacroApi;
+import com.bpidesk.app.client.research.ResearchApi;
 import com.bpidesk.app.tasks.BackgroundTasks;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -126,28 +125,16 @@ public final class ResearchViewModel {
     // ------------------------------------------------------------------ search
 
     /** The request body of {@code POST /api/research/query} for the current question and filters. */
-    public ObjectNode queryBody() {
-        ObjectNode body = EngineClient.JSON.createObjectNode();
-        body.put("question", question.get() == null ? "" : question.get().strip());
-        body.put("limit", 10);
-        ObjectNode filters = EngineClient.JSON.createObjectNode();
-        if (typeFilter.get() != null && !ALL_TYPES.equals(typeFilter.get())) {
-            filters.putArray("types").add(typeFilter.get());
-        }
-        if (dateFrom.get() != null) {
-            filters.put("date_from", dateFrom.get().toString());
-        }
-        if (dateTo.get() != null) {
-            filters.put("date_to", dateTo.get().toString());
-        }
-        List<String> t = tickerList();
-        if (!t.isEmpty()) {
-            t.forEach(filters.putArray("tickers")::add);
-        }
-        if (!filters.isEmpty()) {
-            body.set("filters", filters);
-        }
-        return body;
+    public ResearchApi.Query queryBody() {
+        ResearchApi.Filters filters = new ResearchApi.Filters(
+                typeFilter.get() != null && !ALL_TYPES.equals(typeFilter.get()) ? List.of(typeFilter.get()) : List.of(),
+                dateFrom.get() == null ? null : dateFrom.get().toString(), dateTo.get() == null ? null : dateTo.get().toString(),
+                tickerList());
+        return new ResearchApi.Query(question.get() == null ? "" : question.get().strip(), 10, filters.none() ? null : filters);
+    }
+
+    private ResearchApi api() {
+        return ctx.api().research();
     }
 
     List<String> tickerList() {
@@ -164,9 +151,9 @@ public final class ResearchViewModel {
         }
         error.set("");
         searching.set(true);
-        ObjectNode body = queryBody();
-        String asked = body.path("question").asText();
-        ctx.tasks().run("Searching research notes", () -> ctx.client().post("/api/research/query", body), answer -> {
+        ResearchApi.Query body = queryBody();
+        String asked = body.question();
+        ctx.tasks().run("Searching research notes", () -> api().query(body), answer -> {
             searching.set(false);
             applyAnswer(asked, answer);
         }, m -> {
@@ -176,33 +163,28 @@ public final class ResearchViewModel {
         });
     }
 
-    void applyAnswer(String asked, JsonNode answer) {
-        List<Hit> out = new ArrayList<>();
-        answer.path("hits").forEach(h -> out.add(hit(h)));
-        hits.setAll(out);
+    void applyAnswer(String asked, ResearchApi.Answer answer) {
+        hits.setAll(answer.hits().stream().map(ResearchViewModel::hit).toList());
         answeredQuestion.set(asked);
         searched.set(true);
-        if (answer.has("index")) {
-            applyIndex(answer.get("index"));
+        if (answer.index() != null) {
+            applyIndex(answer.index());
             if (!"ready".equals(indexState.get())) {
                 refreshIndex(); // keep following the background indexing
             }
         }
     }
 
-    static Hit hit(JsonNode h) {
-        JsonNode why = h.path("why");
-        return new Hit(h.path("rank").asInt(), h.path("note_id").asLong(), h.path("type").asText(), h.path("date").asText(),
-                h.path("title").asText(), h.path("source").asText(), strings(h.path("tickers")), h.path("demo").asBoolean(),
-                h.path("passage").path("section").asText(""), h.path("passage").path("text").asText(""), h.path("score").asDouble(),
-                why.path("summary").asText(""), strings(why.path("matched_terms")), strings(why.path("matched_filters")),
-                h.path("passage").path("snippet").asText(""), ranges(h.path("passage").path("highlights")));
+    static Hit hit(ResearchApi.Hit h) {
+        ResearchApi.Why why = h.why() == null ? new ResearchApi.Why("", List.of(), List.of()) : h.why();
+        ResearchApi.Passage p = h.passage() == null ? new ResearchApi.Passage("", "", "", List.of()) : h.passage();
+        return new Hit(h.rank(), h.noteId(), h.type(), h.date(), h.title(), h.source(), h.tickers(), h.demo(),
+                text(p.section()), text(p.text()), h.score(), text(why.summary()), why.matchedTerms(), why.matchedFilters(),
+                text(p.snippet()), p.highlights().stream().map(r -> new int[] {r.start(), r.end()}).toList());
     }
 
-    private static List<int[]> ranges(JsonNode array) {
-        List<int[]> out = new ArrayList<>();
-        array.forEach(r -> out.add(new int[] {r.path("start").asInt(), r.path("end").asInt()}));
-        return List.copyOf(out);
+    private static String text(String s) {
+        return s == null ? "" : s;
     }
 
     /** The fused score in [0, 1] as the relevance the result list shows ("relevance 87%"). */
@@ -217,12 +199,6 @@ public final class ResearchViewModel {
         }
     }
 
-    private static List<String> strings(JsonNode array) {
-        List<String> out = new ArrayList<>();
-        array.forEach(n -> out.add(n.asText()));
-        return List.copyOf(out);
-    }
-
     /** Clears the filters (not the question). */
     public void clearFilters() {
         typeFilter.set(ALL_TYPES);
@@ -235,14 +211,13 @@ public final class ResearchViewModel {
 
     /** Opens a note whole ({@code GET /api/research/notes/{id}}). */
     public void openNote(long noteId) {
-        ctx.tasks().run("Opening note " + noteId, () -> ctx.client().get("/api/research/notes/" + noteId), n -> note.set(note(n)),
+        ctx.tasks().run("Opening note " + noteId, () -> api().note(noteId), n -> note.set(note(n)),
                 m -> error.set("Could not open note " + noteId + ": " + m));
     }
 
-    static Note note(JsonNode n) {
-        return new Note(n.path("note_id").asLong(), n.path("type").asText(), n.path("date").asText(), n.path("title").asText(),
-                n.path("source").asText(), strings(n.path("tickers")), strings(n.path("regions")), n.path("text").asText(),
-                n.path("demo").asBoolean(), n.path("briefing_job_id").isTextual() ? n.path("briefing_job_id").asText() : null);
+    static Note note(ResearchApi.Note n) {
+        return new Note(n.noteId(), n.type(), n.date(), n.title(), n.source(), n.tickers(), n.regions(), n.text(), n.demo(),
+                n.briefingJobId());
     }
 
     public void closeNote() {
@@ -272,12 +247,11 @@ public final class ResearchViewModel {
             return;
         }
         ctx.tasks().run("Importing " + accepted.size() + (accepted.size() == 1 ? " note" : " notes"), () -> {
-            List<JsonNode> imported = new ArrayList<>();
+            List<ResearchApi.NoteSummary> imported = new ArrayList<>();
             List<String> failed = new ArrayList<>();
             for (Path f : accepted) {
                 try {
-                    ctx.client().postFile("/api/research/notes/import", f, contentType(f), Map.of())
-                            .path("notes").forEach(imported::add);
+                    imported.addAll(api().importNotes(f, contentType(f)));
                 } catch (RuntimeException e) {
                     failed.add(f.getFileName() + ": " + BackgroundTasks.readable(e));
                 }
@@ -289,15 +263,15 @@ public final class ResearchViewModel {
             }
             if (!outcome.imported().isEmpty()) {
                 message.set("Imported " + outcome.imported().size() + (outcome.imported().size() == 1 ? " note" : " notes")
-                        + ": " + String.join(", ", outcome.imported().stream().map(n -> n.path("title").asText()).toList())
+                        + ": " + String.join(", ", outcome.imported().stream().map(ResearchApi.NoteSummary::title).toList())
                         + ". It is searchable as soon as the index has taken it in.");
-                openNote(outcome.imported().get(0).path("note_id").asLong());
+                openNote(outcome.imported().get(0).noteId());
                 refreshIndex();
             }
         }, m -> error.set("Import failed: " + m));
     }
 
-    record ImportOutcome(List<JsonNode> imported, List<String> failed) {
+    record ImportOutcome(List<ResearchApi.NoteSummary> imported, List<String> failed) {
     }
 
     static String extension(Path f) {
@@ -322,8 +296,8 @@ public final class ResearchViewModel {
             return;
         }
         indexPoller = ctx.tasks().poll(new BackgroundTasks.Poll<>("Research index", Math.max(0, indexPollMillis),
-                () -> ctx.client().get("/api/research/index"), s -> {
-                    String state = s.path("state").asText();
+                () -> api().index(), s -> {
+                    String state = s.state();
                     return "ready".equals(state) || "failed".equals(state) || indexPollMillis <= 0;
                 }, this::applyIndex, s -> { }, m -> {
                     indexState.set("unknown");
@@ -331,19 +305,19 @@ public final class ResearchViewModel {
                 }));
     }
 
-    void applyIndex(JsonNode s) {
-        String state = s.path("state").asText();
+    void applyIndex(ResearchApi.IndexStatus s) {
+        String state = text(s.state());
         indexState.set(state);
-        double pct = s.path("progress_pct").asDouble();
+        double pct = s.progressPct();
         indexProgress.set("ready".equals(state) ? 1 : pct / 100);
-        String counts = s.path("indexed_notes").asInt() + " of " + s.path("total_notes").asInt() + " notes";
+        String counts = s.indexedNotes() + " of " + s.totalNotes() + " notes";
         indexText.set(switch (state) {
             case "loading_model" -> "Loading the sentence-embedding model… searches wait until it is ready.";
             case "indexing" -> String.format(Locale.ROOT, "Indexing research notes: %s (%.0f%%). Results may be incomplete until it finishes.",
                     counts, pct);
-            case "ready" -> "Index ready: " + counts + ", " + s.path("passages").asInt() + " passages"
-                    + (s.hasNonNull("model") ? " · " + s.get("model").asText() : "");
-            case "failed" -> "The research index failed" + (s.hasNonNull("last_error") ? ": " + s.get("last_error").asText() : ".");
+            case "ready" -> "Index ready: " + counts + ", " + s.passages() + " passages"
+                    + (s.model() != null ? " · " + s.model() : "");
+            case "failed" -> "The research index failed" + (s.lastError() != null ? ": " + s.lastError() : ".");
             default -> state;
         });
     }
@@ -353,16 +327,14 @@ public final class ResearchViewModel {
     /** Loads the latest releases of the macro signals feed. */
     public void refreshFeed() {
         feedError.set("");
-        ctx.tasks().run("Loading macro releases", () -> ctx.client().get("/api/research/signals?limit=" + FEED_SIZE), this::applyFeed,
+        ctx.tasks().run("Loading macro releases", () -> ctx.api().macro().feed(new MacroApi.FeedQuery(null, null, null, 0, FEED_SIZE, 0)), this::applyFeed,
                 m -> feedError.set("Macro releases unavailable: " + m));
     }
 
-    void applyFeed(JsonNode page) {
+    void applyFeed(MacroApi.FeedPage page) {
         List<Release> out = new ArrayList<>();
-        page.path("items").forEach(i -> out.add(new Release(i.path("series_id").asText(), i.path("title").asText(),
-                i.path("category").asText(), i.path("region").asText(), i.path("source").asText(), i.path("period").asText(),
-                i.path("value").asDouble(), i.hasNonNull("change") ? i.get("change").asDouble() : null,
-                i.path("significance").asDouble(), i.path("units").asText(""), i.path("frequency").asText(""))));
+        page.items().forEach(i -> out.add(new Release(i.seriesId(), i.title(), i.category(), i.region(), i.source(),
+                i.period() == null ? "" : i.period().toString(), i.value(), i.change(), i.significance(), text(i.units()), text(i.frequency()))));
         feed.setAll(out);
     }
 
@@ -380,20 +352,15 @@ public final class ResearchViewModel {
      * may not have its note yet; that is said plainly.
      */
     public void openReleaseNote(Release r) {
-        ObjectNode body = EngineClient.JSON.createObjectNode();
-        body.put("question", r.title() + " " + r.seriesId());
-        body.put("limit", 1);
-        ObjectNode filters = body.putObject("filters");
-        filters.putArray("types").add("macro_release");
-        filters.put("date_from", r.period());
-        filters.put("date_to", r.period());
+        ResearchApi.Query body = new ResearchApi.Query(r.title() + " " + r.seriesId(), 1,
+                new ResearchApi.Filters(List.of("macro_release"), r.period(), r.period(), List.of()));
         error.set("");
-        ctx.tasks().run("Finding the release note", () -> ctx.client().post("/api/research/query", body), answer -> {
-            JsonNode top = answer.path("hits").path(0);
-            if (top.isMissingNode()) {
+        ctx.tasks().run("Finding the release note", () -> api().query(body), answer -> {
+            ResearchApi.Hit top = answer.hits().isEmpty() ? null : answer.hits().get(0);
+            if (top == null) {
                 message.set("No research note for " + r.title() + ", " + r.periodText() + " yet: release notes follow the feed every few minutes.");
             } else {
-                openNote(top.path("note_id").asLong());
+                openNote(top.noteId());
             }
         }, m -> error.set("Could not find the note for " + r.title() + ": " + m));
     }

@@ -2,7 +2,7 @@ package com.bpidesk.app.settings;
 
 import com.bpidesk.app.AppContext;
 import com.bpidesk.app.format.Formats;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.bpidesk.app.client.agents.AgentsApi;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneId;
@@ -68,7 +68,8 @@ public final class AgentsViewModel {
                           String transport) {
     }
 
-    private record Loaded(JsonNode settings, JsonNode tools, JsonNode keys, JsonNode calls) {
+    private record Loaded(AgentsApi.AgentSettings settings, List<AgentsApi.Tool> tools, List<AgentsApi.AgentKey> keys,
+                          AgentsApi.CallPage calls) {
     }
 
     static final int RECENT_CALLS = 50;
@@ -93,16 +94,19 @@ public final class AgentsViewModel {
         this.ctx = ctx;
     }
 
+    private AgentsApi api() {
+        return ctx.api().agents();
+    }
+
     public void load() {
-        ctx.tasks().run("Loading the AI agents settings", () -> new Loaded(ctx.client().get("/api/agents/settings"),
-                ctx.client().get("/api/agents/tools"), ctx.client().get("/api/agents/keys"),
-                ctx.client().get("/api/agents/calls?limit=" + RECENT_CALLS)), l -> {
-            enabled.set(l.settings().path("enabled").asBoolean());
+        ctx.tasks().run("Loading the AI agents settings", () -> new Loaded(api().settings(), api().tools(), api().keys(),
+                api().calls(RECENT_CALLS)), l -> {
+            enabled.set(l.settings().enabled());
             List<ToolChoice> choices = new ArrayList<>();
             titles.clear();
-            l.tools().path("tools").forEach(t -> {
-                titles.put(t.path("name").asText(), t.path("title").asText());
-                choices.add(new ToolChoice(t.path("name").asText(), t.path("title").asText(), t.path("description").asText()));
+            l.tools().forEach(t -> {
+                titles.put(t.name(), t.title());
+                choices.add(new ToolChoice(t.name(), t.title(), t.description()));
             });
             tools.setAll(choices);
             applyKeys(l.keys());
@@ -114,9 +118,9 @@ public final class AgentsViewModel {
     /** Turns the agents' server on or off on the engine (stored by the engine; administrator keys only). */
     public void setEnabled(boolean on) {
         ctx.tasks().run(on ? "Turning the AI agents server on" : "Turning the AI agents server off",
-                () -> ctx.client().put("/api/agents/settings", Map.of("enabled", on)), s -> {
-                    enabled.set(s.path("enabled").asBoolean());
-                    status.set(s.path("enabled").asBoolean() ? "The AI agents server is on: agents with a key can connect."
+                () -> api().setEnabled(on), s -> {
+                    enabled.set(s.enabled());
+                    status.set(s.enabled() ? "The AI agents server is on: agents with a key can connect."
                             : "The AI agents server is off: no agent can connect.");
                 }, msg -> {
                     enabled.set(!on);
@@ -136,15 +140,14 @@ public final class AgentsViewModel {
             status.set("Choose at least one tool the agent may use.");
             return;
         }
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("label", name);
-        body.put("scopes", scopes);
+        record Created(AgentsApi.CreatedKey key, List<AgentsApi.AgentKey> keys) {
+        }
         ctx.tasks().run("Creating an agent key", () -> {
-            JsonNode created = ctx.client().post("/api/agents/keys", body);
-            return new JsonNode[] {created, ctx.client().get("/api/agents/keys")};
+            AgentsApi.CreatedKey created = api().createKey(new AgentsApi.NewKey(name, scopes));
+            return new Created(created, api().keys());
         }, r -> {
-            newKey.set(r[0].path("key").asText());
-            applyKeys(r[1]);
+            newKey.set(r.key().key());
+            applyKeys(r.keys());
             label.set("");
             tools.forEach(t -> t.selectedProperty().set(false));
             status.set("Agent key for \"" + name + "\" created. Copy it now: it is shown only once.");
@@ -157,8 +160,8 @@ public final class AgentsViewModel {
             return;
         }
         ctx.tasks().run("Revoking an agent key", () -> {
-            ctx.client().delete("/api/agents/keys/" + key.keyId());
-            return ctx.client().get("/api/agents/keys");
+            api().revoke(key.keyId());
+            return api().keys();
         }, k -> {
             applyKeys(k);
             status.set("Agent key \"" + key.agent() + "\" revoked: the agent can no longer connect.");
@@ -166,32 +169,31 @@ public final class AgentsViewModel {
     }
 
     public void refreshCalls() {
-        ctx.tasks().run("Loading the agents' calls", () -> ctx.client().get("/api/agents/calls?limit=" + RECENT_CALLS),
+        ctx.tasks().run("Loading the agents' calls", () -> api().calls(RECENT_CALLS),
                 this::applyCalls, msg -> status.set("Could not load the agents' calls: " + msg));
     }
 
-    void applyKeys(JsonNode k) {
+    void applyKeys(List<AgentsApi.AgentKey> k) {
         List<KeyRow> rows = new ArrayList<>();
-        k.path("keys").forEach(x -> {
+        k.forEach(x -> {
             List<String> scopeTitles = new ArrayList<>();
-            x.path("scopes").forEach(s -> scopeTitles.add(titles.getOrDefault(s.asText(), com.bpidesk.app.format.Labels.of(s.asText()))));
-            boolean active = x.path("active").asBoolean();
-            rows.add(new KeyRow(x.path("key_id").asText(), x.path("label").asText(), String.join(", ", scopeTitles),
-                    time(x.path("created_at").asText()), active ? "Active" : "Revoked " + time(x.path("revoked_at").asText()),
-                    active));
+            x.scopes().forEach(s -> scopeTitles.add(titles.getOrDefault(s, com.bpidesk.app.format.Labels.of(s))));
+            boolean active = x.active();
+            rows.add(new KeyRow(x.keyId(), x.label(), String.join(", ", scopeTitles),
+                    time(x.createdAt()), active ? "Active" : "Revoked " + time(x.revokedAt()), active));
         });
         keys.setAll(rows);
     }
 
-    void applyCalls(JsonNode page) {
+    void applyCalls(AgentsApi.CallPage page) {
         List<CallRow> rows = new ArrayList<>();
-        page.path("items").forEach(c -> rows.add(new CallRow(time(c.path("called_at").asText()), c.path("key_label").asText(),
-                titles.getOrDefault(c.path("tool").asText(), com.bpidesk.app.format.Labels.of(c.path("tool").asText())),
-                outcome(c.path("outcome").asText()), formats.number(c.path("result_bytes").asDouble(), 0) + " bytes",
-                formats.number(c.path("duration_ms").asDouble(), 0) + " ms",
-                "stdio".equals(c.path("transport").asText()) ? "This computer" : "Network")));
+        page.items().forEach(c -> rows.add(new CallRow(time(c.calledAt()), c.keyLabel(),
+                titles.getOrDefault(c.tool(), com.bpidesk.app.format.Labels.of(c.tool())),
+                outcome(c.outcome()), formats.number(c.resultBytes(), 0) + " bytes",
+                formats.number(c.durationMs(), 0) + " ms",
+                "stdio".equals(c.transport()) ? "This computer" : "Network")));
         calls.setAll(rows);
-        long total = page.path("total").asLong();
+        long total = page.total();
         callsSummary.set(total == 0 ? "No agent has called a tool yet."
                 : total == 1 ? "One call so far."
                 : total == rows.size() ? "All " + formats.number(total, 0) + " calls, newest first."
@@ -223,8 +225,7 @@ public final class AgentsViewModel {
 
     /** The Streamable HTTP address of this engine's agents' server. */
     public String mcpUrl() {
-        String base = ctx.client().baseUrl().toString();
-        return (base.endsWith("/") ? base.substring(0, base.length() - 1) : base) + "/mcp";
+        return api().mcpUrl();
     }
 
     /** The command a desktop agent runs to start the server over stdio on this computer's data. */

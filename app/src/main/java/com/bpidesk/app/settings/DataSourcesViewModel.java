@@ -2,7 +2,7 @@ package com.bpidesk.app.settings;
 
 import com.bpidesk.app.AppContext;
 import com.bpidesk.app.tasks.BackgroundTasks;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.bpidesk.app.client.data.DataApi;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -54,20 +54,12 @@ public final class DataSourcesViewModel {
         }
     }
 
-    /**
-     * A refresh's state as {@code GET /api/data/refresh/{id}} answers it (schema {@code RefreshStatus}).
-     *
-     * @param current what is being downloaded now (empty when nothing)
-     */
+    /** A refresh's state (the engine's schema {@code RefreshStatus}). */
     public record RefreshStatus(String refreshId, String status, double progressPct, int done, int total, String current,
                                 List<String> succeeded, List<String> errors) {
-        static RefreshStatus from(JsonNode s) {
-            List<String> ok = new ArrayList<>();
-            s.path("succeeded").forEach(x -> ok.add(x.asText()));
-            List<String> failed = new ArrayList<>();
-            s.path("errors").forEach(x -> failed.add(x.asText()));
-            return new RefreshStatus(s.path("refresh_id").asText(), s.path("status").asText(), s.path("progress_pct").asDouble(),
-                    s.path("done").asInt(), s.path("total").asInt(), s.path("current").asText(""), ok, failed);
+        static RefreshStatus of(DataApi.RefreshStatus s) {
+            return new RefreshStatus(s.refreshId(), s.status(), s.progressPct(), s.done(), s.total(), s.current(),
+                    s.succeeded(), s.errors());
         }
 
         public boolean isFinal() {
@@ -98,44 +90,40 @@ public final class DataSourcesViewModel {
     }
 
     public void load() {
-        ctx.tasks().run("Loading data settings", () -> ctx.client().get("/api/data/settings"), this::apply,
+        ctx.tasks().run("Loading data settings", () -> ctx.api().data().settings(), this::apply,
                 msg -> status.set("Could not load the data settings: " + msg));
     }
 
-    void apply(JsonNode s) {
-        dataMode.set(s.path("data_mode").asText("demo"));
-        onlineEnabled.set(s.path("online_enabled").asBoolean());
-        baseCurrency.set(s.path("base_currency").asText("USD"));
+    void apply(DataApi.DataSettings s) {
+        dataMode.set(s.dataMode() == null ? "demo" : s.dataMode());
+        onlineEnabled.set(s.onlineEnabled());
+        baseCurrency.set(currency(s));
         List<ProviderRow> rows = new ArrayList<>();
-        s.path("providers").forEach(p -> rows.add(new ProviderRow(p.path("id").asText(), p.path("kind").asText(),
-                p.path("description").asText(), p.path("enabled").asBoolean())));
+        s.providers().forEach(p -> rows.add(new ProviderRow(p.id(), p.kind(), p.description(), p.enabled())));
         providers.setAll(rows);
     }
 
+    private static String currency(DataApi.DataSettings s) {
+        return s.baseCurrency() == null ? "USD" : s.baseCurrency();
+    }
+
     /** The body of {@code PUT /api/data/settings}: the mode (when chosen), the online switch and every provider toggle. */
-    Map<String, Object> settingsBody() {
-        Map<String, Object> body = new LinkedHashMap<>();
-        if (MODES.contains(dataMode.get())) {
-            body.put("data_mode", dataMode.get());
-        }
-        body.put("online_enabled", onlineEnabled.get());
+    DataApi.SettingsChange settingsBody() {
         Map<String, Boolean> p = new LinkedHashMap<>();
         providers.forEach(r -> p.put(r.id(), r.enabledProperty().get()));
-        body.put("providers", p);
-        if (baseCurrency.get() != null && !baseCurrency.get().isBlank()) {
-            body.put("base_currency", baseCurrency.get().trim().toUpperCase(java.util.Locale.ROOT));
-        }
-        return body;
+        return new DataApi.SettingsChange(MODES.contains(dataMode.get()) ? dataMode.get() : null, onlineEnabled.get(), p,
+                baseCurrency.get() != null && !baseCurrency.get().isBlank()
+                        ? baseCurrency.get().trim().toUpperCase(java.util.Locale.ROOT) : null);
     }
 
     public void save() {
-        Map<String, Object> body = settingsBody();
-        ctx.tasks().run("Saving data settings", () -> ctx.client().put("/api/data/settings", body), s -> {
+        DataApi.SettingsChange body = settingsBody();
+        ctx.tasks().run("Saving data settings", () -> ctx.api().data().save(body), s -> {
             apply(s);
-            status.set("Saved. Data mode: " + com.bpidesk.app.format.Labels.of(s.path("data_mode").asText()).toLowerCase(java.util.Locale.ROOT)
+            status.set("Saved. Data mode: " + com.bpidesk.app.format.Labels.of(s.dataMode()).toLowerCase(java.util.Locale.ROOT)
                     + "; online downloads "
-                    + (s.path("online_enabled").asBoolean() ? "on" : "off") + "; base currency "
-                    + s.path("base_currency").asText("USD") + ".");
+                    + (s.onlineEnabled() ? "on" : "off") + "; base currency "
+                    + currency(s) + ".");
         }, msg -> status.set("Could not save: " + msg));
     }
 
@@ -144,14 +132,14 @@ public final class DataSourcesViewModel {
         refreshing.set(true);
         progress.set(-1);
         status.set("Starting the refresh…");
-        ctx.tasks().run("Refreshing data", () -> RefreshStatus.from(ctx.client().post("/api/data/refresh", Map.of())), started -> {
+        ctx.tasks().run("Refreshing data", () -> RefreshStatus.of(ctx.api().data().refresh()), started -> {
             showProgress(started);
             if (started.isFinal()) {
                 finished(started);
                 return;
             }
             ctx.tasks().poll(new BackgroundTasks.Poll<>("Refreshing data", pollMillis,
-                    () -> RefreshStatus.from(ctx.client().get("/api/data/refresh/" + started.refreshId())),
+                    () -> RefreshStatus.of(ctx.api().data().refreshStatus(started.refreshId())),
                     RefreshStatus::isFinal, this::showProgress, this::finished, this::failed));
         }, this::failed);
     }

@@ -32,8 +32,8 @@ final class DemoReviewerSwitch {
         box.setId("profile-demo-reviewer-box");
         box.setVisible(false);
         box.setManaged(false);
-        ctx.tasks().run("Checking who reviews", () -> ctx.client().get("/api/identity"), id -> {
-            boolean available = id.path("demo_reviewer_available").asBoolean();
+        ctx.tasks().run("Checking who reviews", () -> ctx.api().platform().identity(), id -> {
+            boolean available = id.demoReviewerOffered();
             box.setVisible(available);
             box.setManaged(available);
             on.setSelected(UserProfile.demoReviewer(id));
@@ -41,7 +41,7 @@ final class DemoReviewerSwitch {
         on.setOnAction(e -> {
             boolean want = on.isSelected();
             ctx.tasks().run(want ? "Acting as the demo reviewer" : "Acting as yourself",
-                    () -> UserProfile.actAsDemoReviewer(ctx.client(), want),
+                    () -> UserProfile.actAsDemoReviewer(ctx.api().platform(), want),
                     id -> {
                         on.setSelected(UserProfile.demoReviewer(id));
                         note.getStyleClass().setAll("hint");

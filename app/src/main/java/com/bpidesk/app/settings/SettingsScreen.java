@@ -93,7 +93,7 @@ public final class SettingsScreen implements Screen {
         dataTitle.getStyleClass().add("section-title");
         Label dir = new Label(ctx.dataDir().toString());
         dir.setId("settings-data-dir");
-        Label connected = new Label("Connected to " + ctx.client().baseUrl());
+        Label connected = new Label("Connected to " + ctx.api().platform().baseUrl());
         VBox dataCard = new VBox(8, dataTitle, dir, connected);
         dataCard.getStyleClass().add("card");
 
@@ -151,10 +151,10 @@ public final class SettingsScreen implements Screen {
             }
             ctx.settings().set(com.bpidesk.app.UserProfile.NAME, name.getText().trim())
                     .set(com.bpidesk.app.UserProfile.ROLE, role.getValue()).save();
-            ctx.tasks().run("Saving your profile", () -> com.bpidesk.app.UserProfile.sync(ctx.client(), ctx.settings()), id -> {
+            ctx.tasks().run("Saving your profile", () -> com.bpidesk.app.UserProfile.sync(ctx.api().platform(), ctx.settings()), id -> {
                 status.getStyleClass().setAll("hint");
                 String who = com.bpidesk.app.UserProfile.display(id);
-                status.setText(id.path("can_edit").asBoolean() ? "Saved. You review as " + who + "."
+                status.setText(id.mayEdit() ? "Saved. You review as " + who + "."
                         : "Saved on this computer. On your firm's server your reviews are recorded under your key's holder"
                         + (who.isEmpty() ? ", which your administrator has not set yet." : ": " + who + "."));
             }, m -> {

@@ -50,7 +50,7 @@ public final class MainWindow {
         this.model = new ShellViewModel(ctx);
         ctx.session().setNavigator(this::navigate);
         // Live state (ADR 0138): one small request every few seconds; screens reload the topics that moved.
-        ctx.tasks().watch(Long.getLong("bpi.changes.interval.ms", 3000), () -> ctx.client().get("/api/changes"),
+        ctx.tasks().watch(Long.getLong("bpi.changes.interval.ms", 3000), () -> ctx.api().platform().changes(),
                 ctx.session()::applyChanges);
         root.getStyleClass().add("main-window");
         root.setLeft(navigationRail());

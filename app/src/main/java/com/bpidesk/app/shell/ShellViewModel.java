@@ -46,11 +46,11 @@ public final class ShellViewModel {
 
     /** Reads {@code /health} and updates the engine state and data mode. */
     public void refreshHealth() {
-        ctx.tasks().run("Checking engine", () -> ctx.client().get("/health"), health -> {
-            engineUp.set("up".equals(health.path("status").asText()));
-            engineState.set("Engine " + health.path("status").asText("?") + " · v" + health.path("version").asText("?")
-                    + " · " + ctx.client().baseUrl());
-            dataMode.set(health.path("data_mode").asText(""));
+        ctx.tasks().run("Checking engine", () -> ctx.api().platform().health(), health -> {
+            engineUp.set("up".equals(health.status()));
+            engineState.set("Engine " + or(health.status(), "?") + " · v" + or(health.version(), "?")
+                    + " · " + ctx.api().platform().baseUrl());
+            dataMode.set(or(health.dataMode(), ""));
             refreshPersona();
         }, error -> {
             engineUp.set(false);
@@ -60,7 +60,7 @@ public final class ShellViewModel {
 
     /** Whether the desk acts as the demo reviewer (ADR 0243): the status bar shows it while it does. */
     private void refreshPersona() {
-        ctx.tasks().run("Checking who reviews", () -> ctx.client().get("/api/identity"),
+        ctx.tasks().run("Checking who reviews", () -> ctx.api().platform().identity(),
                 id -> {
                     demoReviewer.set(com.bpidesk.app.UserProfile.demoReviewer(id));
                     signedIn.set(signedIn(id));
@@ -72,17 +72,21 @@ public final class ShellViewModel {
      * ADR 0252): whose clients every screen shows. Empty for a key bound to no holder (the desktop's own key sees the
      * whole organization, as before), so the desktop alone shows nothing new.
      */
-    static String signedIn(com.fasterxml.jackson.databind.JsonNode id) {
-        String holder = id.path("holder_id").asText("");
-        String name = id.path("name").asText("");
-        if (holder.isBlank() || id.path("holder_id").isNull() || name.isBlank()) {
+    static String signedIn(com.bpidesk.app.client.platform.PlatformApi.Identity id) {
+        String holder = id == null ? null : id.holderId();
+        String name = id == null ? null : id.name();
+        if (holder == null || holder.isBlank() || name == null || name.isBlank()) {
             return "";
         }
-        return "Signed in as " + name + " · " + id.path("scope_description").asText("");
+        return "Signed in as " + name + " · " + (id.scopeDescription() == null ? "" : id.scopeDescription());
     }
 
     public StringProperty signedInProperty() {
         return signedIn;
+    }
+
+    private static String or(String s, String otherwise) {
+        return s == null ? otherwise : s;
     }
 
     public BooleanProperty demoReviewerProperty() {

@@ -1,10 +1,10 @@
 package com.bpidesk.app.signals;
 
 import com.bpidesk.app.AppContext;
-import com.bpidesk.app.client.EngineClient;
 import com.bpidesk.app.format.Formats;
 import com.bpidesk.app.format.Labels;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.bpidesk.app.client.book.BookApi;
+import com.bpidesk.app.client.signals.SignalsApi;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -64,14 +64,14 @@ public final class SignalsViewModel {
         ctx.session().onChange(this::refresh, "book", "market", "macro", "settings");
     }
 
-    record Loaded(JsonNode clients, JsonNode alerts, JsonNode digest) {
+    record Loaded(BookApi.ClientList clients, SignalsApi.BookAlerts alerts, SignalsApi.WeeklyDigest digest) {
     }
 
     public void refresh() {
         loading.set(true);
         error.set("");
-        ctx.tasks().run("Loading the client book", () -> new Loaded(ctx.client().get("/api/book/clients"),
-                ctx.client().get("/v1/signals/book-alerts?limit=200"), ctx.client().get("/v1/signals/weekly-digest-preview")),
+        ctx.tasks().run("Loading the client book", () -> new Loaded(ctx.api().book().book(),
+                ctx.api().signals().bookAlerts(200), ctx.api().signals().weeklyDigest()),
                 this::apply, message -> {
                     loading.set(false);
                     error.set("Could not load the client book: " + message);
@@ -81,66 +81,60 @@ public final class SignalsViewModel {
     void apply(Loaded l) {
         loading.set(false);
         List<ClientRow> rows = new ArrayList<>();
-        for (JsonNode c : l.clients().path("items")) {
-            rows.add(new ClientRow(c.path("client_id").asText(), c.path("name").asText(), c.path("advisor_id").asText(),
-                    c.path("advisor_name").asText(null), c.path("risk_tolerance").asText(), c.path("value").asDouble(), c.path("churn_probability_score").asDouble(),
-                    c.path("risk_band").asText(), c.path("drift_score").asDouble(), c.path("in_band").asBoolean(), c.path("alerts").asLong(),
-                    c.path("base_currency").asText(null)));
+        for (BookApi.ClientSummary c : l.clients().items()) {
+            rows.add(new ClientRow(c.clientId(), c.name(), c.advisorId(), c.advisorName(), c.riskTolerance(), c.value(),
+                    c.churnProbabilityScore(), c.riskBand(), c.driftScore(), c.inBand(), c.alerts(), c.baseCurrency()));
         }
         clients.setAll(rows);
         clientCount.set(rows.size());
         highRisk.set((int) rows.stream().filter(r -> r.band().equals("high") || r.band().equals("critical")).count());
         outOfBand.set((int) rows.stream().filter(r -> !r.inBand()).count());
-        String src = l.clients().path("data_source").asText();
+        String src = l.clients().dataSource() == null ? "" : l.clients().dataSource();
         dataSource.set(src.contains("demo") ? "Demo book and demo market (simulated data)" : "Data: " + src);
         List<AlertRow> a = new ArrayList<>();
-        for (JsonNode x : l.alerts().path("items")) {
-            a.add(new AlertRow(x.path("alert_id").asText(), x.path("severity").asText(), x.path("type").asText(), x.path("client_id").asText(),
-                    x.path("client_name").asText(), x.path("message").asText()));
+        for (SignalsApi.Alert x : l.alerts().items()) {
+            a.add(new AlertRow(x.alertId(), x.severity(), x.type(), x.clientId(), x.clientName(), x.message()));
         }
         alerts.setAll(a);
-        alertTotal.set(l.alerts().path("total").asInt());
-        JsonNode al = l.alerts();
+        alertTotal.set(l.alerts().total());
+        SignalsApi.BookAlerts al = l.alerts();
         alertNote.set(String.format(Locale.ROOT, "Showing %s and more severe alerts, most severe first; one alert per client and kind."
                         + " %d below your firm's threshold and %d acknowledged are hidden.",
-                com.bpidesk.app.format.Labels.of(al.path("min_severity").asText("low")).toLowerCase(Locale.ROOT),
-                al.path("hidden_below_threshold").asLong(), al.path("hidden_acknowledged").asLong()));
+                com.bpidesk.app.format.Labels.of(al.minSeverity() == null ? "low" : al.minSeverity()).toLowerCase(Locale.ROOT),
+                al.hiddenBelowThreshold(), al.hiddenAcknowledged()));
         digest.setAll(digestLines(l.digest()));
     }
 
-    static List<String> digestLines(JsonNode d) {
+    static List<String> digestLines(SignalsApi.WeeklyDigest d) {
         Formats f = Formats.app();
         List<String> out = new ArrayList<>();
-        out.add("Week " + f.date(d.path("week_start").asText()) + " to " + f.date(d.path("week_end").asText()) + " · "
-                + f.number(d.path("clients").asInt(), 0) + " clients");
-        d.path("alert_counts").fields().forEachRemaining(e -> out.add(String.format(Locale.ROOT, "%s: %d this week (%+d vs last week)",
-                Labels.of(e.getKey()), e.getValue().path("this_week").asInt(), e.getValue().path("change").asInt())));
-        out.add(String.format(Locale.ROOT, "New alerts: %d · resolved: %d", d.path("new_alerts").asInt(), d.path("resolved_alerts").asInt()));
-        for (JsonNode c : d.path("clients_to_review_first")) {
-            out.add("Review first: " + c.path("client_name").asText() + " (" + lower(c.path("severity").asText()) + ", churn "
-                    + f.percent(c.path("churn_probability_score").asDouble(), 0) + "): " + c.path("reasons").path(0).asText());
+        out.add("Week " + f.date(d.weekStart()) + " to " + f.date(d.weekEnd()) + " · " + f.number(d.clients(), 0) + " clients");
+        d.alertCounts().forEach((kind, n) -> out.add(String.format(Locale.ROOT, "%s: %d this week (%+d vs last week)",
+                Labels.of(kind), n.thisWeek(), n.change())));
+        out.add(String.format(Locale.ROOT, "New alerts: %d · resolved: %d", d.newAlerts(), d.resolvedAlerts()));
+        for (SignalsApi.ReviewFirst c : d.clientsToReviewFirst()) {
+            out.add("Review first: " + c.clientName() + " (" + lower(c.severity()) + ", churn "
+                    + f.percent(c.churnProbabilityScore(), 0) + "): " + (c.reasons().isEmpty() ? "" : c.reasons().get(0)));
         }
-        if (d.has("regime")) {
-            out.add("Regime: " + Labels.of(d.path("regime").path("regime").asText()) + " (confidence "
-                    + f.percent(d.path("regime").path("confidence").asDouble(), 0) + ")"
-                    + (d.path("regime").path("changed_this_week").asBoolean() ? ", changed this week" : ""));
+        if (d.regime() != null) {
+            out.add("Regime: " + Labels.of(d.regime().regime()) + " (confidence " + f.percent(d.regime().confidence(), 0) + ")"
+                    + (d.regime().changedThisWeek() ? ", changed this week" : ""));
         }
-        for (JsonNode c : d.path("regime_changes")) {
-            out.add("Regime change " + f.date(c.path("date").asText()) + ": " + Labels.of(c.path("from").asText()) + " → "
-                    + Labels.of(c.path("to").asText()) + " (confidence " + f.percent(c.path("confidence").asDouble(), 0) + ")"
-                    + (c.path("in_digest_week").asBoolean() ? " · this week" : ""));
+        for (SignalsApi.RegimeChange c : d.regimeChanges()) {
+            out.add("Regime change " + f.date(c.date()) + ": " + Labels.of(c.from()) + " → " + Labels.of(c.to())
+                    + " (confidence " + f.percent(c.confidence(), 0) + ")" + (c.inDigestWeek() ? " · this week" : ""));
         }
-        if (d.path("regime_history").size() > 0 && d.path("regime_changes").isEmpty()) {
-            out.add("No regime change in the last " + (d.path("regime_history").size() - 1) + " weeks.");
+        if (!d.regimeHistory().isEmpty() && d.regimeChanges().isEmpty()) {
+            out.add("No regime change in the last " + (d.regimeHistory().size() - 1) + " weeks.");
         }
-        for (JsonNode m : d.path("macro_releases")) {
-            out.add("Macro: " + m.path("title").asText() + " " + f.date(m.path("period").asText()) + " = " + f.number(m.path("value").asDouble(), 2)
-                    + " (significance " + f.number(m.path("significance").asDouble(), 2) + ")");
+        for (SignalsApi.MacroRelease m : d.macroReleases()) {
+            out.add("Macro: " + m.title() + " " + f.date(m.period()) + " = " + f.number(m.value(), 2)
+                    + " (significance " + f.number(m.significance(), 2) + ")");
         }
-        out.add(d.has("envelopes_waiting_for_review")
-                ? "Envelopes waiting for review: " + f.number(d.path("envelopes_waiting_for_review").asLong(), 0)
-                : "Envelopes waiting for review: " + lower(d.path("envelopes_status").asText()));
-        out.add(d.path("notice").asText());
+        out.add(d.envelopesWaitingForReview() != null
+                ? "Envelopes waiting for review: " + f.number(d.envelopesWaitingForReview(), 0)
+                : "Envelopes waiting for review: " + lower(d.envelopesStatus()));
+        out.add(d.notice() == null ? "" : d.notice());
         return out;
     }
 
@@ -149,7 +143,7 @@ public final class SignalsViewModel {
         return Labels.of(id).toLowerCase(Locale.ROOT);
     }
 
-    record Detail(JsonNode risk, JsonNode drift) {
+    record Detail(SignalsApi.ClientRisk risk, SignalsApi.SuitabilityDrift drift) {
     }
 
     public void select(String clientId) {
@@ -157,32 +151,25 @@ public final class SignalsViewModel {
             return;
         }
         selectedClient.set(clientId);
-        String id = EngineClient.encode(clientId);
-        ctx.tasks().run("Loading signals for " + clientId, () -> new Detail(ctx.client().get("/v1/signals/client-risk/" + id),
-                ctx.client().get("/v1/signals/suitability-drift/" + id)), this::applyDetail,
+        ctx.tasks().run("Loading signals for " + clientId, () -> new Detail(ctx.api().signals().clientRisk(clientId),
+                ctx.api().signals().suitabilityDrift(clientId)), this::applyDetail,
                 message -> error.set("Could not load the client's signals: " + message));
     }
 
     void applyDetail(Detail d) {
-        JsonNode r = d.risk();
+        SignalsApi.ClientRisk r = d.risk();
         Formats f = Formats.app();
-        churnText.set("Churn probability " + f.percent(r.path("churn_probability_score").asDouble(), 0) + " · "
-                + lower(r.path("risk_band").asText()) + " band" + (r.path("advisor_review_required").asBoolean() ? " · advisor review required" : "")
-                + " · model " + r.path("model_version").asText());
-        List<String> rs = new ArrayList<>();
-        r.path("top_reasons").forEach(n -> rs.add(n.asText()));
-        reasons.setAll(rs);
-        List<String> as = new ArrayList<>();
-        r.path("advisor_next_action").forEach(n -> as.add(n.asText()));
-        actions.setAll(as);
-        JsonNode dr = d.drift();
-        List<DriftPoint> h = new ArrayList<>();
-        dr.path("history").forEach(p -> h.add(new DriftPoint(p.path("date").asText(), p.path("drift_score").asDouble(), p.path("in_band").asBoolean())));
-        driftHistory.setAll(h);
-        driftText.set("Suitability drift " + f.number(dr.path("drift_score").asDouble(), 2) + " band steps ("
-                + (dr.path("in_band").asBoolean() ? "within" : "outside") + " the " + lower(dr.path("risk_tolerance").asText()) + " bands)"
-                + (dr.hasNonNull("out_of_band_since") ? ", out of band since " + f.date(dr.get("out_of_band_since").asText()) : ""));
-        driftNotice.set(dr.path("notice").asText());
+        churnText.set("Churn probability " + f.percent(r.churnProbabilityScore(), 0) + " · "
+                + lower(r.riskBand()) + " band" + (r.advisorReviewRequired() ? " · advisor review required" : "")
+                + " · model " + r.modelVersion());
+        reasons.setAll(r.topReasons());
+        actions.setAll(r.advisorNextAction());
+        SignalsApi.SuitabilityDrift dr = d.drift();
+        driftHistory.setAll(dr.history().stream().map(p -> new DriftPoint(p.date(), p.driftScore(), p.inBand())).toList());
+        driftText.set("Suitability drift " + f.number(dr.driftScore(), 2) + " band steps ("
+                + (dr.inBand() ? "within" : "outside") + " the " + lower(dr.riskTolerance()) + " bands)"
+                + (dr.outOfBandSince() != null ? ", out of band since " + f.date(dr.outOfBandSince()) : ""));
+        driftNotice.set(dr.notice() == null ? "" : dr.notice());
     }
 
     /** "Report" on the client page: the Reports screen opens with this client preselected (through the session). */
@@ -218,12 +205,12 @@ public final class SignalsViewModel {
             return;
         }
         ctx.tasks().run("Acknowledging an alert for " + row.clientName(),
-                () -> ctx.client().post("/api/signals/alerts/" + EngineClient.encode(row.alertId()) + "/acknowledgement", java.util.Map.of()),
+                () -> ctx.api().signals().acknowledge(row.alertId()),
                 ack -> {
                     alerts.remove(row);
                     alertTotal.set(Math.max(0, alertTotal.get() - 1));
                     message.set("Acknowledged: " + row.clientName() + ", " + com.bpidesk.app.format.Labels.of(row.type()).toLowerCase(Locale.ROOT)
-                            + (ack.path("acknowledged_by_name").isTextual() ? " (by " + ack.path("acknowledged_by_name").asText() + ")" : "") + ".");
+                            + (ack.acknowledgedByName() != null ? " (by " + ack.acknowledgedByName() + ")" : "") + ".");
                 },
                 m -> error.set("The alert was not acknowledged: " + m));
     }

@@ -1,5 +1,6 @@
 package com.bpidesk.app.welcome;
 
+import com.bpidesk.app.client.EngineApis;
 import com.bpidesk.app.client.EngineClient;
 import com.bpidesk.app.settings.AppSettings;
 import com.bpidesk.app.tasks.BackgroundTasks;
@@ -59,8 +60,8 @@ public final class WelcomeViewModel {
         busy.set(true);
         message.set("Connecting to " + url + " …");
         tasks.run("Connecting to the firm's engine", () -> {
-            var health = new EngineClient(URI.create(url), key, Duration.ofSeconds(10)).get("/health");
-            if (!health.has("status") || !health.has("version")) {
+            var health = EngineApis.http(new EngineClient(URI.create(url), key, Duration.ofSeconds(10))).platform().health();
+            if (health.status() == null || health.version() == null) {
                 throw new IllegalStateException("The server at " + url + " answered, but it is not a BPI Desk engine.");
             }
             return health;

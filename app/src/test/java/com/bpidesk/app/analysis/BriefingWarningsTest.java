@@ -44,7 +44,7 @@ class BriefingWarningsTest {
     @Test
     void warningsPriceDatesLeftOutHoldingsAndTheMacroSourceAreShown() throws Exception {
         AtomicReference<List<Node>> nodes = new AtomicReference<>();
-        var json = new ObjectMapper().readTree(RESULT);
+        var json = com.bpidesk.app.client.briefing.AnalysisResult.from(new ObjectMapper().readTree(RESULT));
         FxToolkit.setupFixture(() -> nodes.set(BriefingRenderer.render(json)));
         List<Node> out = nodes.get();
         // the warnings come right after the data banner, before any section

@@ -5,7 +5,11 @@ import static org.assertj.core.api.Assertions.within;
 
 import com.bpidesk.app.client.EngineClient;
 import com.bpidesk.app.format.Formats;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.bpidesk.app.client.assurance.AssuranceApi;
+import com.bpidesk.app.client.assurance.AssuranceApi.EnvelopeSummary;
+import com.bpidesk.app.client.market.MarketApi.Candle;
+import com.bpidesk.app.client.signals.SignalsApi;
+import com.bpidesk.app.client.signals.SignalsApi.Alert;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
@@ -16,13 +20,26 @@ import org.junit.jupiter.api.Test;
 /** The "Today" figures (issue 27) on small hand-worked inputs; every expected value is worked out in the comments. */
 class TodayDigestTest {
 
-    static JsonNode json(String s) throws Exception {
-        return EngineClient.JSON.readTree(s.replace('\'', '"'));
+    /** The engine's JSON (single quotes for readability) read into the typed client's record, as the HTTP client reads it. */
+    static <T> T json(String s, Class<T> type) throws Exception {
+        return EngineClient.JSON.readValue(s.replace('\'', '"'), type);
+    }
+
+    static List<Alert> alerts(String s) throws Exception {
+        return json(s, SignalsApi.BookAlerts.class).items();
+    }
+
+    static List<EnvelopeSummary> envelopes(String s) throws Exception {
+        return json(s, AssuranceApi.EnvelopePage.class).items();
+    }
+
+    static List<Candle> bars(String s) throws Exception {
+        return List.of(json(s, Candle[].class));
     }
 
     @Test
     void attentionRanksBySeverityThenMagnitudeOneLinePerClientWithTheirName() throws Exception {
-        JsonNode alerts = json("""
+        List<Alert> alerts = alerts("""
                 {'items': [
                   {'alert_id': 'a1', 'client_id': 'c1', 'client_name': 'Maria Lopez', 'severity': 'medium', 'severity_rank': 2, 'magnitude': 0.1, 'type': 'inactivity', 'message': 'm1'},
                   {'alert_id': 'a2', 'client_id': 'c2', 'client_name': 'Tom Baker', 'severity': 'critical', 'severity_rank': 4, 'magnitude': 0.2, 'type': 'high_churn', 'message': 'm2'},
@@ -35,12 +52,12 @@ class TodayDigestTest {
         assertThat(a.get(2).text()).isEqualTo("Maria Lopez · High · Concentration breach (+1 more)");
         assertThat(a.get(2).message()).isEqualTo("m3");
         assertThat(TodayDigest.attention(alerts, 2)).hasSize(2);
-        assertThat(TodayDigest.attention(json("{'items': []}"), 8)).isEmpty();
+        assertThat(TodayDigest.attention(alerts("{'items': []}"), 8)).isEmpty();
     }
 
     @Test
     void reviewCountsPendingOverdueAndMineOnlyWhenTheListSaysSo() throws Exception {
-        JsonNode withFields = json("""
+        List<EnvelopeSummary> withFields = envelopes("""
                 {'items': [
                   {'review_status': 'PENDING', 'overdue': true, 'assignee': 'Ana Silva'},
                   {'review_status': 'ESCALATED', 'overdue': false, 'assignee': 'Ben Okafor'},
@@ -50,15 +67,15 @@ class TodayDigestTest {
         TodayDigest.Review r = TodayDigest.review(withFields, "ana silva");
         assertThat(r).isEqualTo(new TodayDigest.Review(2, 1, 1));
         assertThat(r.text()).isEqualTo("2 decisions wait for a review · 1 overdue · 1 assigned to you");
-        TodayDigest.Review plain = TodayDigest.review(json("{'items': [{'review_status': 'PENDING'}]}"), "Ana Silva");
+        TodayDigest.Review plain = TodayDigest.review(envelopes("{'items': [{'review_status': 'PENDING'}]}"), "Ana Silva");
         assertThat(plain).isEqualTo(new TodayDigest.Review(1, null, null));
         assertThat(plain.text()).isEqualTo("1 decision waits for a review");
-        assertThat(TodayDigest.review(json("{'items': []}"), "").text()).isEqualTo("Nothing waits for a review.");
+        assertThat(TodayDigest.review(envelopes("{'items': []}"), "").text()).isEqualTo("Nothing waits for a review.");
     }
 
     @Test
     void anIndexMoveIsTheSimpleReturnOverOneBarAndOverThePeriod() throws Exception {
-        JsonNode bars = json("""
+        List<Candle> bars = bars("""
                 [{'date': '2026-10-27', 'close': 100}, {'date': '2026-11-25', 'close': 104},
                  {'date': '2026-11-26', 'close': 102}, {'date': '2026-11-27', 'close': 107.1}]
                 """);
@@ -69,7 +86,7 @@ class TodayDigestTest {
         assertThat(m.period()).isCloseTo(0.071, within(1e-12));
         assertThat(m.date()).isEqualTo(LocalDate.of(2026, 11, 27));
         assertThat(m.text(Formats.of(Locale.US))).isEqualTo("S&P 500 ETF (SPY) · USD 107.10 · +5.0% on the day · +7.1% over a month");
-        assertThat(TodayDigest.move("SPY", "", "USD", json("[{'date': '2026-11-27', 'close': 1}]"))).isNull();
+        assertThat(TodayDigest.move("SPY", "", "USD", bars("[{'date': '2026-11-27', 'close': 1}]"))).isNull();
         // 153.57 / 153.60 - 1 = -0.0195%: rounds to zero at one decimal, said without a sign
         assertThat(TodayDigest.signed(Formats.of(Locale.US), 153.57 / 153.60 - 1)).isEqualTo("0.0%");
         assertThat(TodayDigest.signed(Formats.of(Locale.US), -0.0123)).isEqualTo("-1.2%");

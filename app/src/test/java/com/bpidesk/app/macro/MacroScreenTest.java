@@ -89,7 +89,8 @@ class MacroScreenTest {
         FxTestSupport.waitUntil(() -> !screen.model().loadingProperty().get()
                 && screen.table().getItems().stream().allMatch(r -> r.significance() >= 0.8), 30);
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(screen.model().query()).contains("category=rates", "region=EA", "min_significance=0.80");
+        assertThat(com.bpidesk.app.client.macro.HttpMacroApi.feedPath(screen.model().query()))
+                .contains("category=rates", "region=EA", "min_significance=0.80");
 
         robot.interact(() -> {
             min.setValue(MacroViewModel.DEFAULT_MIN_SIGNIFICANCE);

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.bpidesk.app.AppContext;
 import com.bpidesk.app.AppSession;
 import com.bpidesk.app.client.EngineClient;
+import com.bpidesk.app.client.book.BookApi;
+import com.bpidesk.app.client.reports.HttpReportsApi;
 import com.bpidesk.app.tasks.BackgroundTasks;
 import com.bpidesk.app.testing.EngineFixture;
 import java.net.URI;
@@ -38,6 +40,11 @@ class ReportsViewModelTest {
         return new ReportsViewModel(ctx, 1);
     }
 
+    /** A request as the engine receives it (the API's JSON). */
+    static String json(Object request) {
+        return EngineClient.JSON.valueToTree(request).toString();
+    }
+
     @Test
     void previewAsksTheEngineForTheContrastRuleAndShowsItsWarnings() {
         ReportsViewModel m = engineModel();
@@ -62,7 +69,7 @@ class ReportsViewModelTest {
         m.brand().firmNameProperty().set(" Harbour Wealth ");
         m.brand().footerProperty().set("For advisor use");
         m.brand().logoProperty().set(new byte[] {1, 2, 3});
-        assertThat(m.generateBody("job-1").toString()).isEqualTo("{\"subject\":{\"kind\":\"job\",\"job_id\":\"job-1\"},"
+        assertThat(json(m.generateBody("job-1"))).isEqualTo("{\"subject\":{\"kind\":\"job\",\"job_id\":\"job-1\"},"
                 + "\"brand\":{\"name\":\"Harbour Wealth\",\"firm_name\":\"Harbour Wealth\",\"primary_color\":\"#1F3A5F\","
                 + "\"accent_color\":\"#0F766E\",\"footer\":\"For advisor use\",\"logo_base64\":\"AQID\"},\"audience\":\"client\",\"title\":\"Portfolio research report\"}");
     }
@@ -99,10 +106,10 @@ class ReportsViewModelTest {
         ReportsViewModel m = model();
         List<String> shown = new ArrayList<>();
         session.setNavigator(shown::add);
-        var listing = EngineClient.JSON.readTree("{\"items\":[{\"client_id\":\"demo-c002\",\"name\":\"B (demo)\",\"risk_tolerance\":"
+        var listing = EngineClient.JSON.readValue("{\"items\":[{\"client_id\":\"demo-c002\",\"name\":\"B (demo)\",\"risk_tolerance\":"
                 + "\"growth\",\"risk_band\":\"high\"},{\"client_id\":\"demo-c001\",\"name\":\"A (demo)\",\"risk_tolerance\":\"moderate\","
-                + "\"risk_band\":\"low\"}]}");
-        m.subject().clients().setAll(ReportSubject.parseClients(listing));
+                + "\"risk_band\":\"low\"}]}", BookApi.ClientList.class);
+        m.subject().clients().setAll(ReportSubject.parseClients(listing.items()));
         assertThat(m.subject().clients()).extracting(ReportSubject.ClientChoice::clientId).containsExactly("demo-c001", "demo-c002");
         assertThat(m.subject().clients().get(1).toString()).isEqualTo("B (demo) · growth · churn high");
 
@@ -112,13 +119,13 @@ class ReportsViewModelTest {
         assertThat(m.subject().clientIdProperty().get()).isEqualTo("demo-c002");
         assertThat(m.subject().selectedClientProperty().get()).isEqualTo(m.subject().clients().get(1));
         m.brand().firmNameProperty().set("Harbour");
-        assertThat(m.clientGenerateBody("demo-c002").toString()).isEqualTo("{\"subject\":{\"kind\":\"client\",\"client_id\":\"demo-c002\"},"
+        assertThat(json(m.clientGenerateBody("demo-c002"))).isEqualTo("{\"subject\":{\"kind\":\"client\",\"client_id\":\"demo-c002\"},"
                 + "\"brand\":{\"name\":\"Harbour\",\"firm_name\":\"Harbour\",\"primary_color\":\"#1F3A5F\",\"accent_color\":\"#0F766E\"},"
                 + "\"audience\":\"client\",\"title\":\"Portfolio research report\"}");
         // a currency chosen for the report goes with a client subject, never with a finished job (it keeps its own)
         m.baseCurrencyProperty().set("eur");
-        assertThat(m.clientGenerateBody("demo-c002").path("base_currency").asText()).isEqualTo("EUR");
-        assertThat(m.generateBody("job-1").has("base_currency")).isFalse();
+        assertThat(m.clientGenerateBody("demo-c002").baseCurrency()).isEqualTo("EUR");
+        assertThat(json(m.generateBody("job-1"))).doesNotContain("base_currency");
         m.baseCurrencyProperty().set("");
         // the picker's choice moves the subject to that client
         m.subject().chooseClient(m.subject().clients().get(0));
@@ -133,12 +140,12 @@ class ReportsViewModelTest {
     void portfolioFilesAreReadByTheEngineQuotedFieldsIncluded(@TempDir Path dir) throws Exception {
         ReportsViewModel m = engineModel();
         m.subject().loadSample("sample-portfolio.csv");
-        assertThat(m.subject().portfolioProperty().get().path("positions").size()).isEqualTo(16);
+        assertThat(m.subject().portfolioProperty().get().positions()).hasSize(16);
         assertThat(m.subject().kindProperty().get()).isEqualTo(ReportSubject.Kind.PORTFOLIO);
 
         Path quoted = Files.writeString(dir.resolve("quoted.csv"), "name,symbol,shares,cost_basis\n\"Apple, Inc.\",AAPL,\"1,000\",150.5\n");
         m.subject().loadCsv(quoted);
-        assertThat(m.subject().portfolioProperty().get().toString())
+        assertThat(json(m.subject().portfolioProperty().get()))
                 .isEqualTo("{\"positions\":[{\"symbol\":\"AAPL\",\"shares\":1000.0,\"cost_basis\":150.5}]}");
 
         Path bad = Files.writeString(dir.resolve("bad.csv"), "ticker,qty\nA,1\n");
@@ -152,9 +159,9 @@ class ReportsViewModelTest {
         assertThat(BrandEditor.logoProblem(new byte[] {(byte) 0x89, 'P', 'N', 'G', 0, 0, 0, 0, 0})).isEmpty();
         assertThat(BrandEditor.logoProblem("GIF89a....".getBytes())).contains("a logo must be a PNG or JPEG image.");
         assertThat(BrandEditor.logoProblem(new byte[3 * 1024 * 1024]).orElseThrow()).contains("limit is 2 MB");
-        assertThat(ReportGeneration.splitWarnings("A is low | B is low")).containsExactly("A is low", "B is low");
-        assertThat(ReportGeneration.splitWarnings("")).isEmpty();
-        assertThat(ReportGeneration.parsePages("7")).isEqualTo(7);
+        assertThat(HttpReportsApi.splitWarnings("A is low | B is low")).containsExactly("A is low", "B is low");
+        assertThat(HttpReportsApi.splitWarnings("")).isEmpty();
+        assertThat(HttpReportsApi.parsePages("7")).isEqualTo(7);
     }
 
     @Test
@@ -163,7 +170,7 @@ class ReportsViewModelTest {
         m.chooseAudience("advisor");
         m.brand().firmNameProperty().set("Remembered Partners");
         m.brand().brandNameProperty().set("remembered");
-        assertThat(m.generateBody("job-1").get("audience").asText()).isEqualTo("advisor");
+        assertThat(m.generateBody("job-1").audience()).isEqualTo("advisor");
         m.brand().save();
         assertThat(m.brand().selectedBrandProperty().get()).isNotNull();
         long id = m.brand().selectedBrandProperty().get().brandId();

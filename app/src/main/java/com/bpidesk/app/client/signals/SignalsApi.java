@@ -1,0 +1,112 @@
+package com.bpidesk.app.client.signals;
+
+import com.bpidesk.app.client.Api;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The signals API (engine/src/main/resources/openapi/signals.yaml): the book's alerts (C2), a client's risk (C1) and
+ * suitability drift (C4), the weekly digest preview (C5) and alert acknowledgements, as records mirroring the schemas.
+ * Decision support only: the advisor decides.
+ */
+public interface SignalsApi {
+
+    /** The book's open alerts, at most {@code limit} ({@code GET /v1/signals/book-alerts}). */
+    BookAlerts bookAlerts(int limit);
+
+    /** The weekly digest preview ({@code GET /v1/signals/weekly-digest-preview}). */
+    WeeklyDigest weeklyDigest();
+
+    /** C1: a client's churn risk ({@code GET /v1/signals/client-risk/{client_id}}). */
+    ClientRisk clientRisk(String clientId);
+
+    /** C4: a client's suitability drift with its history ({@code GET /v1/signals/suitability-drift/{client_id}}). */
+    SuitabilityDrift suitabilityDrift(String clientId);
+
+    /** Acknowledges an alert ({@code POST /api/signals/alerts/{alert_id}/acknowledgement}). */
+    Acknowledgement acknowledge(String alertId);
+
+    /** Schema {@code BookAlerts}: {@code minSeverity} is the firm's threshold (null: low). */
+    @Api.Schema("BookAlerts")
+    record BookAlerts(List<Alert> items, int total, String minSeverity, long hiddenBelowThreshold, long hiddenAcknowledged) {
+        public BookAlerts {
+            items = items == null ? List.of() : List.copyOf(items);
+        }
+
+        public BookAlerts(List<Alert> items) {
+            this(items, items == null ? 0 : items.size(), null, 0, 0);
+        }
+    }
+
+    /** Schema {@code Alert}: {@code severityRank} 1 (low) to 4 (critical). */
+    @Api.Schema("Alert")
+    record Alert(String alertId, String clientId, String clientName, String type, String severity, int severityRank,
+                 double magnitude, String message) {
+    }
+
+    /** Schema {@code WeeklyDigest}; {@code envelopesWaitingForReview} is null when the review queue is not installed. */
+    @Api.Schema("WeeklyDigest")
+    record WeeklyDigest(String weekStart, String weekEnd, int clients, Map<String, AlertCount> alertCounts, int newAlerts,
+                        int resolvedAlerts, List<ReviewFirst> clientsToReviewFirst, DigestRegime regime,
+                        List<RegimeChange> regimeChanges, List<Object> regimeHistory, List<MacroRelease> macroReleases,
+                        Long envelopesWaitingForReview, String envelopesStatus, String notice) {
+        public WeeklyDigest {
+            alertCounts = alertCounts == null ? Map.of() : alertCounts;
+            clientsToReviewFirst = clientsToReviewFirst == null ? List.of() : List.copyOf(clientsToReviewFirst);
+            regimeChanges = regimeChanges == null ? List.of() : List.copyOf(regimeChanges);
+            regimeHistory = regimeHistory == null ? List.of() : regimeHistory;
+            macroReleases = macroReleases == null ? List.of() : List.copyOf(macroReleases);
+        }
+    }
+
+    /** Alerts of one kind this week and the change from last week. */
+    record AlertCount(int thisWeek, int change) {
+    }
+
+    /** A client to review first, with the first of the reasons. */
+    record ReviewFirst(String clientName, String severity, double churnProbabilityScore, List<String> reasons) {
+        public ReviewFirst {
+            reasons = reasons == null ? List.of() : List.copyOf(reasons);
+        }
+    }
+
+    /** The regime at the digest's week end. */
+    record DigestRegime(String regime, double confidence, boolean changedThisWeek) {
+    }
+
+    /** A published regime change. */
+    record RegimeChange(String date, String from, String to, double confidence, boolean inDigestWeek) {
+    }
+
+    /** A macro release of the week. */
+    record MacroRelease(String title, String period, double value, double significance) {
+    }
+
+    /** Schema {@code ClientRisk}. */
+    @Api.Schema("ClientRisk")
+    record ClientRisk(double churnProbabilityScore, String riskBand, List<String> topReasons, List<String> advisorNextAction,
+                      boolean advisorReviewRequired, String modelVersion) {
+        public ClientRisk {
+            topReasons = topReasons == null ? List.of() : List.copyOf(topReasons);
+            advisorNextAction = advisorNextAction == null ? List.of() : List.copyOf(advisorNextAction);
+        }
+    }
+
+    /** Schema {@code SuitabilityDrift}: {@code outOfBandSince} is null while in band. */
+    @Api.Schema("SuitabilityDrift")
+    record SuitabilityDrift(String riskTolerance, double driftScore, boolean inBand, String outOfBandSince,
+                            List<DriftPoint> history, String notice) {
+        public SuitabilityDrift {
+            history = history == null ? List.of() : List.copyOf(history);
+        }
+    }
+
+    /** The drift at a month end. */
+    record DriftPoint(String date, double driftScore, boolean inBand) {
+    }
+
+    /** Schema {@code AlertAcknowledgement}: {@code acknowledgedByName} null when the key names nobody. */
+    @Api.Schema("AlertAcknowledgement")
+    record Acknowledgement(String alertId, String acknowledgedByName) {
+    }
+}
