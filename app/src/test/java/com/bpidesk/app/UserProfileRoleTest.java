@@ -45,7 +45,7 @@ class UserProfileRoleTest {
         assertThat(UserProfile.display(id)).isEqualTo("Jane Doe");
         // a key that names its holder (a firm's server): nothing is sent
         engine.platform.identity = new com.bpidesk.app.client.platform.PlatformApi.Identity(true, "Ana Silva", "advisor", false,
-                false, "not a reviewer", null, false);
+                false, "not a reviewer", null, false, "adv-01", "own", "your clients");
         assertThat(UserProfile.display(UserProfile.sync(engine.platform(), settings))).isEqualTo("Ana Silva (Advisor)");
         assertThat(engine.calls).noneMatch(c -> c.startsWith("platform.updateIdentity Jane Doe advisor"));
     }
