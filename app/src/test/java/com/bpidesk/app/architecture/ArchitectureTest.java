@@ -81,6 +81,7 @@ class ArchitectureTest {
             "behavior.DnaCombination",
             "behavior.DnaHistory",
             "behavior.DnaMappingModel",
+            "behavior.DnaReadingModel",
             "behavior.DnaResultLines",
             "behavior.DnaViewModel",
             "behavior.RowReportText",
