@@ -4,6 +4,7 @@ import com.bpidesk.app.AppContext;
 import com.bpidesk.app.client.EngineClient;
 import com.bpidesk.app.format.Formats;
 import com.bpidesk.app.format.Labels;
+import com.bpidesk.app.format.Meanings;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
@@ -57,6 +58,7 @@ public final class SignalsViewModel {
     private final ObservableList<DriftPoint> driftHistory = FXCollections.observableArrayList();
     private final StringProperty driftText = new SimpleStringProperty("");
     private final StringProperty driftNotice = new SimpleStringProperty("");
+    private final StringProperty driftDetail = new SimpleStringProperty("");
 
     public SignalsViewModel(AppContext ctx) {
         this.ctx = ctx;
@@ -179,9 +181,11 @@ public final class SignalsViewModel {
         List<DriftPoint> h = new ArrayList<>();
         dr.path("history").forEach(p -> h.add(new DriftPoint(p.path("date").asText(), p.path("drift_score").asDouble(), p.path("in_band").asBoolean())));
         driftHistory.setAll(h);
-        driftText.set("Suitability drift " + f.number(dr.path("drift_score").asDouble(), 2) + " band steps ("
-                + (dr.path("in_band").asBoolean() ? "within" : "outside") + " the " + lower(dr.path("risk_tolerance").asText()) + " bands)"
-                + (dr.hasNonNull("out_of_band_since") ? ", out of band since " + f.date(dr.get("out_of_band_since").asText()) : ""));
+        // the meaning first, the score in band steps in the tooltip (issue 27: no bare statistic on an advisor screen)
+        Meanings.Meaning meaning = new Meanings(f).drift(dr);
+        driftText.set("Suitability drift: " + meaning.text()
+                + (dr.hasNonNull("out_of_band_since") ? ", since " + f.date(dr.get("out_of_band_since").asText()) : "") + ".");
+        driftDetail.set(meaning.detail());
         driftNotice.set(dr.path("notice").asText());
     }
 
@@ -300,6 +304,11 @@ public final class SignalsViewModel {
 
     public StringProperty driftTextProperty() {
         return driftText;
+    }
+
+    /** The drift score in band steps and what a step is: the drift line's tooltip. */
+    public StringProperty driftDetailProperty() {
+        return driftDetail;
     }
 
     public StringProperty driftNoticeProperty() {
