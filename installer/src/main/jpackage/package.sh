@@ -35,7 +35,9 @@ SERVER_MODULES+=,jdk.net,jdk.unsupported,jdk.incubator.vector,jdk.zipfs,jdk.char
 DESKTOP_MODULES=$SERVER_MODULES,java.datatransfer,jdk.jsobject,jdk.unsupported.desktop,jdk.xml.dom
 DESKTOP_MODULES+=,javafx.base,javafx.graphics,javafx.controls,javafx.swing,javafx.web,javafx.media
 
-JLINK_OPTIONS="--strip-debug --no-header-files --no-man-pages --strip-native-commands --compress=zip-9"
+# --generate-cds-archive: a jlinked runtime has no class-data sharing archive of its own JDK classes unless jlink makes one
+# (a full JDK ships lib/server/classes.jsa); without it every start parses the JDK's classes again (ADR 0254)
+JLINK_OPTIONS="--strip-debug --no-header-files --no-man-pages --strip-native-commands --compress=zip-9 --generate-cds-archive"
 COMMON_JAVA_OPTIONS="--sun-misc-unsafe-memory-access=allow --add-modules=jdk.incubator.vector -Dai.djl.offline=true -DOPT_OUT_TRACKING=true -Dfile.encoding=UTF-8"
 # ControlsFX and TilesFX sit on the class path and reach into JavaFX internals, which are named modules here.
 FX_ACCESS="--add-exports=javafx.base/com.sun.javafx.event=ALL-UNNAMED"

@@ -12,7 +12,8 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 /**
  * Runs the JMH benchmarks ({@code ./bpi bench [JMH options] [regex]}) and prints a summary with the ratios
  * of paired benchmarks (e.g. regime endpoint / bare Javalin endpoint). All standard JMH options work,
- * e.g. {@code ./bpi bench -wi 1 -i 3 Regime}.
+ * e.g. {@code ./bpi bench -wi 1 -i 3 Regime}. {@code ./bpi bench startup [launches]} runs the start-up probe instead
+ * ({@link StartupProbe}: seconds from process start to the main window, from a checkout and installed).
  */
 public final class BenchMain {
 
@@ -24,6 +25,10 @@ public final class BenchMain {
     }
 
     public static void main(String[] args) throws Exception {
+        if (args.length > 0 && args[0].equals("startup")) {
+            StartupProbe.main(java.util.Arrays.copyOfRange(args, 1, args.length));
+            return;
+        }
         CommandLineOptions cli = new CommandLineOptions(args);
         Options options = new OptionsBuilder().parent(cli).build();
         Collection<RunResult> results = new Runner(options).run();

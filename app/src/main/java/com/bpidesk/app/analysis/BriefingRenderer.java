@@ -3,6 +3,7 @@ package com.bpidesk.app.analysis;
 import com.bpidesk.app.client.briefing.AnalysisResult;
 import com.bpidesk.app.format.Formats;
 import com.bpidesk.app.format.Labels;
+import com.bpidesk.app.format.Meanings;
 import com.bpidesk.app.format.TextColumns;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,6 +18,7 @@ import javafx.scene.chart.XYChart;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TitledPane;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.VBox;
 
@@ -28,6 +30,7 @@ import javafx.scene.layout.VBox;
 public final class BriefingRenderer {
 
     private static final Formats F = Formats.app();
+    private static final Meanings MEANINGS = new Meanings(F);
 
     private BriefingRenderer() {
     }
@@ -105,8 +108,9 @@ public final class BriefingRenderer {
         String ccy = p.baseCurrency();
         v.getChildren().add(figures("Market value", money(p.totalMarketValue(), ccy), "Unrealized P&L",
                 money(p.totalUnrealizedPnl(), ccy) + " (" + pct(p.totalUnrealizedPnlPct()) + ")",
-                "HHI", num(c.hhi(), 3), "Effective holdings", num(c.effectiveHoldings(), 1),
                 "Top-5 weight", pct(c.top5Weight())));
+        // the meaning of the concentration index, the index itself in the tooltip (issue 27)
+        v.getChildren().add(meaning("briefing-diversification", MEANINGS.diversification(c.hhi())));
         v.getChildren().add(table("portfolio-positions", p.positions(), col("Symbol", (AnalysisResult.Position n) -> str(n.symbol())),
                 col("Weight", n -> pct(n.weight())), col("Value", n -> money(n.marketValue(), ccy)),
                 col("Price", n -> money(n.price(), ccy)), col("Price date", n -> n.priceDate() == null ? "" : F.date(n.priceDate())),
@@ -178,8 +182,8 @@ public final class BriefingRenderer {
         }
         AnalysisResult.Regime r = m.regime() == null ? new AnalysisResult.Regime(null, null, null, null) : m.regime();
         AnalysisResult.Fit fit = m.fit() == null ? new AnalysisResult.Fit(null, null, null) : m.fit();
-        v.getChildren().add(figures("Regime", Labels.of(r.regime()), "Confidence", pct(r.confidence()),
-                "Sector fit", pct(fit.sectorFit())));
+        v.getChildren().add(figures("Regime", Labels.of(r.regime()), "Confidence", pct(r.confidence())));
+        v.getChildren().add(meaning("briefing-sector-fit", MEANINGS.sectorFit(fit.sectorFit())));
         if (m.dataSource() != null) {
             Label src = text(("demo".equals(m.dataSource()) ? "Economic data: DEMO (simulated series)"
                     : "Economic data: " + Labels.of(m.dataSource())) + (m.asOf() == null ? "" : " · latest reading " + F.date(m.asOf())));
@@ -228,6 +232,20 @@ public final class BriefingRenderer {
     }
 
     /** Key figures as label/value pairs. */
+    /** A statistic's meaning as a line of text, the figure behind it in the tooltip; nothing when there is no figure. */
+    private static Node meaning(String id, Meanings.Meaning m) {
+        if (m.text().isEmpty()) {
+            return new VBox();
+        }
+        Label l = text(Character.toUpperCase(m.text().charAt(0)) + m.text().substring(1) + ".");
+        l.setId(id);
+        Tooltip figure = new Tooltip(m.detail());
+        figure.setWrapText(true);
+        figure.setMaxWidth(420);
+        l.setTooltip(figure);
+        return l;
+    }
+
     private static FlowPane figures(String... pairs) {
         FlowPane f = new FlowPane(24, 8);
         for (int i = 0; i + 1 < pairs.length; i += 2) {

@@ -263,6 +263,11 @@ public final class ClientFileView {
         Label drift = wrap(new Label());
         drift.setId("clientfile-drift");
         drift.textProperty().bind(model.driftProperty());
+        javafx.scene.control.Tooltip driftFigure = new javafx.scene.control.Tooltip();
+        driftFigure.setWrapText(true);
+        driftFigure.setMaxWidth(420);
+        driftFigure.textProperty().bind(model.driftDetailProperty());
+        drift.setTooltip(driftFigure);
         ListView<String> alerts = new ListView<>(model.alerts());
         alerts.setId("clientfile-alerts");
         TextColumns.wrappingCells(alerts, t -> t);

@@ -4,6 +4,7 @@ import com.bpidesk.app.AppContext;
 import com.bpidesk.app.client.EngineClient;
 import com.bpidesk.app.format.Formats;
 import com.bpidesk.app.format.Labels;
+import com.bpidesk.app.format.Meanings;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -68,6 +69,7 @@ public final class ClientFileViewModel {
     private final StringProperty totals = new SimpleStringProperty("");
     private final StringProperty churn = new SimpleStringProperty("");
     private final StringProperty drift = new SimpleStringProperty("");
+    private final StringProperty driftDetail = new SimpleStringProperty("");
     private final StringProperty notice = new SimpleStringProperty("");
     private final StringProperty error = new SimpleStringProperty("");
     private final StringProperty message = new SimpleStringProperty("");
@@ -290,9 +292,11 @@ public final class ClientFileViewModel {
         c.path("top_reasons").forEach(x -> r.add(x.asText()));
         reasons.setAll(r);
         JsonNode d = s.path("drift");
-        drift.set("Suitability drift " + fm.number(d.path("drift_score").asDouble(), 2) + " band steps ("
-                + (d.path("in_band").asBoolean() ? "within" : "outside") + " the house bands for a "
-                + Labels.of(d.path("risk_tolerance").asText()).toLowerCase(Locale.ROOT) + " client)");
+        // the meaning first, the score in band steps in the tooltip (issue 27: no bare statistic on an advisor screen)
+        Meanings.Meaning meaning = new Meanings(fm).drift(com.bpidesk.app.client.EngineClient.JSON.convertValue(d,
+                com.bpidesk.app.client.signals.SignalsApi.SuitabilityDrift.class));
+        drift.set("Suitability drift: " + meaning.text() + ".");
+        driftDetail.set(meaning.detail());
         List<String> a = new ArrayList<>();
         s.path("alerts").forEach(x -> a.add(Labels.of(x.path("severity").asText()) + " · " + Labels.of(x.path("type").asText()) + ": "
                 + x.path("message").asText()));
@@ -355,6 +359,8 @@ public final class ClientFileViewModel {
     public StringProperty totalsProperty() { return totals; }
     public StringProperty churnProperty() { return churn; }
     public StringProperty driftProperty() { return drift; }
+    /** The drift score in band steps and what a step is: the drift line's tooltip. */
+    public StringProperty driftDetailProperty() { return driftDetail; }
     public StringProperty noticeProperty() { return notice; }
     public StringProperty errorProperty() { return error; }
     public StringProperty messageProperty() { return message; }

@@ -229,7 +229,7 @@ public final class ComplianceView {
         // names and words (issue 26): the client with the advisor on the second line, the action in words, the status with
         // who reviews it, the due date with "Overdue" or the age; never an id. Sorting uses the engine's values.
         TableColumn<QueueRow, QueueRow> client = TextColumns.wrapping("Client", r -> r,
-                r -> r.client() + (r.advisorName().isBlank() ? "" : "\n" + r.advisorName()), 92);
+                r -> r.client() + (r.advisorName().isBlank() ? "" : "\n" + r.advisorName()), 84);
         client.setId("col-client");
         client.setComparator(java.util.Comparator.comparing(QueueRow::client));
         table.getColumns().add(client);
@@ -237,13 +237,15 @@ public final class ComplianceView {
         action.setId("col-action");
         action.setComparator(java.util.Comparator.comparing(QueueRow::actionText));
         table.getColumns().add(action);
-        table.getColumns().add(fixed(TextColumns.wrapping("Disposition", QueueRow::disposition, Labels::of, 88)));
+        // "Disposition" with its sort arrow needs 104 px (it was cut to "Disposi..." at 88, issue 27); the client and due
+        // columns, whose text wraps, gave up the 16 px
+        table.getColumns().add(fixed(TextColumns.wrapping("Disposition", QueueRow::disposition, Labels::of, 104)));
         TableColumn<QueueRow, QueueRow> status2 = TextColumns.wrapping("Status", r -> r, r -> Labels.of(r.reviewStatus()) + "\n"
                 + (r.assignee().isBlank() ? "Unassigned" : r.assignee()), 86);
         status2.setId("col-status");
         status2.setComparator(java.util.Comparator.comparing(QueueRow::reviewStatus));
         table.getColumns().add(status2);
-        TableColumn<QueueRow, QueueRow> due = TextColumns.wrapping("Due", r -> r, ComplianceView::due, 92);
+        TableColumn<QueueRow, QueueRow> due = TextColumns.wrapping("Due", r -> r, ComplianceView::due, 84);
         due.setId("col-due");
         due.setComparator(java.util.Comparator.comparing(QueueRow::dueOn));
         table.getColumns().add(due);

@@ -174,9 +174,14 @@ public final class SignalsView {
         drift.setWrapText(true);
         drift.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         drift.textProperty().bind(model.driftTextProperty());
+        javafx.scene.control.Tooltip driftFigure = new javafx.scene.control.Tooltip();
+        driftFigure.setWrapText(true);
+        driftFigure.setMaxWidth(420);
+        driftFigure.textProperty().bind(model.driftDetailProperty());
+        drift.setTooltip(driftFigure);
         LineChart<String, Number> chart = new LineChart<>(new CategoryAxis(), new NumberAxis());
         chart.setId("drift-chart");
-        Label chartTitle = new Label("Suitability drift over time (band steps; 0 = within the bands)");
+        Label chartTitle = new Label("Suitability drift over time (distance outside the bands; 0 = within them)");
         chartTitle.setWrapText(true);
         chartTitle.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         chart.setLegendVisible(false);

@@ -5,6 +5,7 @@ import com.bpidesk.app.format.Formats;
 import com.bpidesk.app.format.Labels;
 import com.bpidesk.app.client.book.BookApi;
 import com.bpidesk.app.client.signals.SignalsApi;
+import com.bpidesk.app.format.Meanings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -57,6 +58,7 @@ public final class SignalsViewModel {
     private final ObservableList<DriftPoint> driftHistory = FXCollections.observableArrayList();
     private final StringProperty driftText = new SimpleStringProperty("");
     private final StringProperty driftNotice = new SimpleStringProperty("");
+    private final StringProperty driftDetail = new SimpleStringProperty("");
 
     public SignalsViewModel(AppContext ctx) {
         this.ctx = ctx;
@@ -166,9 +168,11 @@ public final class SignalsViewModel {
         actions.setAll(r.advisorNextAction());
         SignalsApi.SuitabilityDrift dr = d.drift();
         driftHistory.setAll(dr.history().stream().map(p -> new DriftPoint(p.date(), p.driftScore(), p.inBand())).toList());
-        driftText.set("Suitability drift " + f.number(dr.driftScore(), 2) + " band steps ("
-                + (dr.inBand() ? "within" : "outside") + " the " + lower(dr.riskTolerance()) + " bands)"
-                + (dr.outOfBandSince() != null ? ", out of band since " + f.date(dr.outOfBandSince()) : ""));
+        // the meaning first, the score in band steps in the tooltip (issue 27: no bare statistic on an advisor screen)
+        Meanings.Meaning meaning = new Meanings(f).drift(dr);
+        driftText.set("Suitability drift: " + meaning.text()
+                + (dr.outOfBandSince() != null ? ", since " + f.date(dr.outOfBandSince()) : "") + ".");
+        driftDetail.set(meaning.detail());
         driftNotice.set(dr.notice() == null ? "" : dr.notice());
     }
 
@@ -287,6 +291,11 @@ public final class SignalsViewModel {
 
     public StringProperty driftTextProperty() {
         return driftText;
+    }
+
+    /** The drift score in band steps and what a step is: the drift line's tooltip. */
+    public StringProperty driftDetailProperty() {
+        return driftDetail;
     }
 
     public StringProperty driftNoticeProperty() {

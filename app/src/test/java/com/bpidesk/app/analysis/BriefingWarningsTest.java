@@ -30,8 +30,9 @@ class BriefingWarningsTest {
              "portfolio_analyst":{"position_count":2,"total_market_value":1000,"base_currency":"USD",
                "positions":[{"symbol":"SPY","shares":1,"price":600,"market_value":600,"weight":0.6,"price_date":"2026-03-27"},
                             {"symbol":"AAPL","shares":2,"price":200,"market_value":400,"weight":0.4,"price_date":"2025-04-04"}],
+               "concentration":{"hhi":0.52,"effective_holdings":1.923,"top5_weight":1.0,"largest_symbol":"SPY","largest_weight":0.6},
                "data_warnings":["Out-of-date prices: AAPL (last price 4 Apr 2025, 245 trading days old) has no price within 5 trading days of the analysis date 27 Mar 2026."]},
-             "macro_strategist":{"regime":{"regime":"risk_on","confidence":0.6},"readings":[],"data_source":"demo","as_of":"2025-06-01"},
+             "macro_strategist":{"regime":{"regime":"risk_on","confidence":0.6},"readings":[],"fit":{"sector_fit":-0.07,"asset_class_fit":0.1},"data_source":"demo","as_of":"2025-06-01"},
              "risk_manager":{"volatility_annual":0.12,"beta":0.5,"stale_symbols":["AAPL"],"covered_weight":0.6},
              "synthesis_agent":{"posture":"balanced"}}}
             """;
@@ -57,6 +58,10 @@ class BriefingWarningsTest {
                 "the figures describe 60");
         String macro = String.join(" ", texts(pane(out, "briefing-macro_strategist").getContent()));
         assertThat(macro).contains("Economic data: DEMO (simulated series)", "latest reading");
+        // statistics as meanings (issue 27): weights 0.6 and 0.4 give HHI 0.36 + 0.16 = 0.52, 1 / 0.52 = 1.92 holdings;
+        // a sector fit of -7 % leans against the regime (the engine's -5 % threshold), not strongly (-15 %)
+        assertThat(portfolio).contains("1.9 holdings' worth of diversification.").doesNotContain("HHI");
+        assertThat(macro).contains("Sectors tilted against those this regime favours.").doesNotContain("Sector fit");
     }
 
     private static TitledPane pane(List<Node> nodes, String id) {

@@ -57,6 +57,49 @@ class ScreensReadableTest {
     }
 
     /**
+     * States the screen-by-screen pass does not reach (issue 27): the Reports screen after a brand is saved (the brand list
+     * and its buttons were cut to "Brand n…", "Save br…") and every table of the book and the review queue after a sort
+     * (the sort arrow takes room from the header: "Ch…").
+     */
+    @org.junit.jupiter.api.Test
+    void readsAfterABrandIsSavedAndAfterASort() throws Exception {
+        robot.interact(() -> app.mainWindow().navigate("reports"));
+        com.bpidesk.app.reports.ReportsScreen reports = (com.bpidesk.app.reports.ReportsScreen) app.mainWindow()
+                .screens().stream().filter(s -> s.id().equals("reports")).findFirst().orElseThrow();
+        FxTestSupport.waitUntil(() -> app.tasks().runningCountProperty().get() == 0, 90);
+        var brand = reports.model().brand();
+        robot.interact(() -> {
+            brand.firmNameProperty().set("Harbour & Hill Wealth Partners");
+            brand.brandNameProperty().set("Harbour and Hill quarterly");
+        });
+        robot.interact(brand::save);
+        FxTestSupport.waitUntil(() -> brand.selectedBrandProperty().get() != null && app.tasks().runningCountProperty().get() == 0, 90);
+        assertReadable("reports screen after a brand is saved");
+        for (String[] screenAndTable : new String[][] {{"clients", "#book-table"}, {"compliance", "#queue-table"}}) {
+            robot.interact(() -> app.mainWindow().navigate(screenAndTable[0]));
+            FxTestSupport.waitUntil(() -> app.tasks().runningCountProperty().get() == 0, 90);
+            javafx.scene.control.TableView<?> table = robot.lookup(screenAndTable[1]).queryAs(javafx.scene.control.TableView.class);
+            FxTestSupport.waitUntil(() -> !table.getItems().isEmpty(), 90);
+            // every sortable column in the sort order at once: each header shows its arrow (and its rank), one layout pass
+            robot.interact(() -> {
+                List<javafx.scene.control.TableColumn> sortable = new ArrayList<>();
+                table.getVisibleLeafColumns().stream().filter(javafx.scene.control.TableColumn::isSortable).forEach(sortable::add);
+                sortable.forEach(c -> c.setSortType(javafx.scene.control.TableColumn.SortType.DESCENDING));
+                ((javafx.collections.ObservableList) table.getSortOrder()).setAll(sortable);
+            });
+            assertReadable(screenAndTable[0] + " sorted by every column");
+            robot.interact(() -> table.getSortOrder().clear());
+        }
+    }
+
+    private void assertReadable(String where) {
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> problems = new ArrayList<>();
+        robot.interact(() -> problems.addAll(Readability.problems(app.mainWindow().root())));
+        assertThat(problems).as("unreadable: " + where + " at 1280x820").isEmpty();
+    }
+
+    /**
      * The clients' book and the compliance review queue fit their panes at 1280x820 (and still at 1920x1080): no
      * horizontal scroll bar, the columns' widths add up to at most the table's, and no column is narrower than its
      * minimum (so figures are never cut).
@@ -139,3 +182,4 @@ class ScreensReadableTest {
         assertThat(problems).as("unreadable compliance screen with an envelope selected").isEmpty();
     }
 }
+

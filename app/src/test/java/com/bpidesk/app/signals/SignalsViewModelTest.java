@@ -27,7 +27,9 @@ class SignalsViewModelTest {
                 SignalsApi.WeeklyDigest.class);
         e.signalsApi.risk = new SignalsApi.ClientRisk(0.62, "critical", List.of("Trading rose 3x"), List.of("Call to review"), true,
                 "churn-1");
-        e.signalsApi.drift = new SignalsApi.SuitabilityDrift("growth", 1.4, false, "2026-09-30",
+        e.signalsApi.drift = new SignalsApi.SuitabilityDrift("growth",
+                List.of(new SignalsApi.DriftMetric("equity_share", 0.95, 0.60, 0.90, 0.25),
+                        new SignalsApi.DriftMetric("max_position", 0.24, 0.0, 0.10, 1.4)), 1.4, false, "2026-09-30",
                 List.of(new SignalsApi.DriftPoint("2026-09-30", 1.1, false), new SignalsApi.DriftPoint("2026-10-31", 1.4, false)),
                 "Not a suitability determination.");
         SignalsViewModel vm = new SignalsViewModel(e.context(dir));
@@ -45,7 +47,10 @@ class SignalsViewModelTest {
         assertThat(e.calls).contains("signals.clientRisk c1", "signals.suitabilityDrift c1");
         assertThat(vm.churnTextProperty().get()).isEqualTo("Churn probability 62% · critical band · advisor review required · model churn-1");
         assertThat(vm.driftHistory()).hasSize(2);
-        assertThat(vm.driftTextProperty().get()).startsWith("Suitability drift 1.40 band steps (outside the growth bands), out of band since ");
+        // 1.4 band steps is "clearly" (1 to 2); the largest position is furthest out (1.4 steps against 0.25)
+        assertThat(vm.driftTextProperty().get()).startsWith("Suitability drift: Outside the house bands for a growth client, clearly: "
+                + "mainly the largest position, 24.0% of the value where the band allows at most 10.0%, since ");
+        assertThat(vm.driftDetailProperty().get()).startsWith("Drift score 1.40 band steps");
 
         vm.acknowledge(vm.alerts().get(0));
         assertThat(e.signalsApi.acknowledged).containsExactly("al1");

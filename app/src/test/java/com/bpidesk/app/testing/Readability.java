@@ -16,7 +16,8 @@ import javafx.scene.text.Text;
 
 /**
  * What a user cannot read on a rendered screen: a visible label, button or table cell whose text is cut with an
- * ellipsis while its tooltip does not carry the full text, and a visible pane meant to show content (an expanded
+ * ellipsis while its tooltip does not carry the full text (a label, header or button cut is a problem even with the
+ * full-text tooltip the app adds as a safety net, FullTextTooltips; a table or list cell is not), and a visible pane meant to show content (an expanded
  * titled pane, a table, a list, a scroll pane, a text area) squeezed to zero height. Call on the FX thread.
  */
 public final class Readability {
@@ -85,6 +86,12 @@ public final class Readability {
             return java.util.Optional.empty();
         }
         Tooltip t = l.getTooltip();
+        // the app's safety net (FullTextTooltips) excuses a cut table or list cell, never a cut label, header or button
+        // (issue 27: "Brand n…", "Save br…", "Ch…" each had the net's tooltip and were still unreadable at a glance)
+        boolean safetyNet = t != null && Boolean.TRUE.equals(t.getProperties().get("bpi.fullTextTooltip"));
+        if (safetyNet && !(l instanceof javafx.scene.control.IndexedCell<?>)) {
+            return java.util.Optional.of("cut to '" + shown + "' (full: '" + full + "') in " + l.getClass().getSimpleName() + describe(l));
+        }
         if (t != null && t.getText() != null && t.getText().contains(full.strip())) {
             return java.util.Optional.empty();
         }

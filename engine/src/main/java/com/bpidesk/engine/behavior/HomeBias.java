@@ -81,7 +81,7 @@ final class HomeBias {
                 byCountry.merge(country, e.getValue(), Double::sum);
             }
             if (ev.size() < Bias.EVIDENCE_LIMIT) {
-                ev.add(new Evidence(null, null, e.getKey(), String.format(Locale.ROOT, "country %s, weight %.1f%%", country,
+                ev.add(new Evidence(null, null, e.getKey(), String.format(Locale.ROOT, "%s, weight %.1f%%", countryInWords(country),
                         100 * e.getValue()), Stats.round(e.getValue(), 6)));
             }
         }
@@ -148,5 +148,18 @@ final class HomeBias {
             return InstrumentIdentity.countryOfIsin(symbol);
         }
         return null;
+    }
+
+    /**
+     * A country of risk as people read it (issue 27: never "country XX" on a screen): "XX", the code of a fund spread over
+     * several countries (InstrumentIdentity), is "several countries (a multi-country fund)"; an ISO 3166 code is the
+     * country's English name with the code, "Netherlands (NL)"; an unknown code stays "country ZZ".
+     */
+    static String countryInWords(String code) {
+        if ("XX".equals(code)) {
+            return "several countries (a multi-country fund)";
+        }
+        String name = code == null || code.length() != 2 ? "" : Locale.of("", code).getDisplayCountry(Locale.ENGLISH);
+        return name.isEmpty() || name.equalsIgnoreCase(code) ? "country " + code : name + " (" + code + ")";
     }
 }

@@ -94,11 +94,17 @@ public interface SignalsApi {
 
     /** Schema {@code SuitabilityDrift}: {@code outOfBandSince} is null while in band. */
     @Api.Schema("SuitabilityDrift")
-    record SuitabilityDrift(String riskTolerance, double driftScore, boolean inBand, String outOfBandSince,
-                            List<DriftPoint> history, String notice) {
+    record SuitabilityDrift(String riskTolerance, List<DriftMetric> metrics, double driftScore, boolean inBand,
+                            String outOfBandSince, List<DriftPoint> history, String notice) {
         public SuitabilityDrift {
+            metrics = metrics == null ? List.of() : List.copyOf(metrics);
             history = history == null ? List.of() : List.copyOf(history);
         }
+    }
+
+    /** Schema {@code DriftMetric}: one metric's value, its house band and its distance outside the band in band steps. */
+    @Api.Schema("DriftMetric")
+    record DriftMetric(String metric, double value, double bandMin, double bandMax, double distance) {
     }
 
     /** The drift at a month end. */
