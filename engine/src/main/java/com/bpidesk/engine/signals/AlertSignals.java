@@ -165,7 +165,8 @@ final class AlertSignals {
         SEVERITIES.forEach(s -> bySeverity.put(s, all.stream().filter(a -> a.severity().equals(s)).count()));
         List<Signals.Alert> page = all.subList(Math.min(q.offset(), all.size()), Math.min(all.size(), q.offset() + q.limit()));
         return new Signals.BookAlerts(page, all.size(), q.limit(), q.offset(), byType, bySeverity, ctx.asOf, clock.instant(),
-                ctx.dataSource, Signals.NOTICE, minSeverity, belowThreshold, hiddenAcknowledged);
+                ctx.dataSource, Signals.NOTICE, minSeverity, belowThreshold, hiddenAcknowledged, ctx.computedAt,
+                snapshots.updating(org) ? "updating" : "current");
     }
 
     /** The current alert with this id in the organization's book, if any (to acknowledge it at its severity). */
