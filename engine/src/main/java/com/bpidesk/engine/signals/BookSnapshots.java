@@ -75,6 +75,7 @@ final class BookSnapshots {
         t.setDaemon(true);
         return t;
     });
+    private final java.util.concurrent.ForkJoinPool pool;
     private volatile PriceState priceState;
     private volatile java.util.function.Consumer<String> onComplete = org -> { };
 
@@ -82,10 +83,17 @@ final class BookSnapshots {
      * @param fx          the current exchange rates (never null; an empty table when the engine has none)
      * @param defaultBase the firm default base currency (data settings)
      * @param wait        how long a reader waits for a recompute under way before it gets the last complete state
+     * @param threads     how many clients a recompute evaluates at once
      */
     BookSnapshots(BookStore store, ChurnModels models, PriceHistory prices, MarketReference reference, Clock clock,
                   Map<String, RiskLimits> bands, Supplier<FxTable> fx, Supplier<String> defaultBase, DemoBookSeeder demo,
-                  Duration wait) {
+                  Duration wait, int threads) {
+        this.pool = new java.util.concurrent.ForkJoinPool(Math.max(1, threads), p -> {
+            var t = java.util.concurrent.ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(p);
+            t.setName("signals-state-" + t.getPoolIndex());
+            t.setDaemon(true);
+            return t;
+        }, null, false);
         this.store = store;
         this.models = models;
         this.prices = prices;
@@ -185,7 +193,8 @@ final class BookSnapshots {
             b.reused = s.reuse(previous);
             LocalDate lastWeek = s.asOf.minusDays(7);
             b.total = book.clients().size();
-            for (Book.Client c : book.clients()) {
+            // clients are independent: evaluated on the state's threads (the evaluator's caches are concurrent)
+            pool.submit(() -> book.clients().parallelStream().forEach(c -> {
                 try {
                     s.eval(c, s.asOf);
                     s.eval(c, lastWeek); // the weekly digest's "last week" (DigestSignal)
@@ -193,7 +202,7 @@ final class BookSnapshots {
                     // a client whose amounts cannot be converted: a reader asking for it gets the problem, as before
                 }
                 b.done.incrementAndGet();
-            }
+            })).join();
             s.computedAt = clock.instant();
             complete.put(org, s);
             reusedBy.put(org, b.reused);

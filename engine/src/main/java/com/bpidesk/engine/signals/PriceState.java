@@ -51,10 +51,19 @@ final class PriceState {
         this.calendar = series(prices.benchmarkSymbol()).keySet().toArray(LocalDate[]::new);
     }
 
-    /** The state of a book's evaluation: the store read once over the 5 years to its data date (ADR 0251). */
+    /**
+     * How many years of bars the state reads once per instrument: the Behavioral DNA of a client reads its traded
+     * instruments from 400 days before its first trade (Marks), and a book holds clients of 10 years and more.
+     */
+    static final int CACHED_YEARS = 12;
+
+    /**
+     * The state of a book's evaluation: the store read once per instrument over the {@link #CACHED_YEARS} years to its data
+     * date (ADR 0251), so that no client's evaluation reads the store again.
+     */
     static PriceState of(PriceHistory store, MarketReference reference, Clock clock, FxTable fx, String defaultBase) {
         LocalDate asOf = store.asOf();
-        PriceCache cache = new PriceCache(store, asOf.minusYears(5), asOf);
+        PriceCache cache = new PriceCache(store, asOf.minusYears(CACHED_YEARS), asOf);
         return new PriceState(cache, DnaScorer.forBatch(cache, reference, clock, () -> fx), fx, defaultBase);
     }
 

@@ -57,7 +57,8 @@ public final class SignalService {
             return t != null ? t : none;
         };
         this.demo = new DemoBookSeeder(store, prices, rates, demoOrganization);
-        this.snapshots = new BookSnapshots(store, models, prices, reference, clock, bands, rates, defaultBase, demo, wait);
+        this.snapshots = new BookSnapshots(store, models, prices, reference, clock, bands, rates, defaultBase, demo, wait,
+                Runtime.getRuntime().availableProcessors());
         this.alerts = new AlertSignals(snapshots, bands, clock);
         this.lookups = new BookLookups(snapshots, alerts, bands);
         this.churn = new ChurnSignals(snapshots, prices, bands, clock);

@@ -195,7 +195,7 @@ class SignalStateTest {
             store.replace("org", book);
             MovingPrices moving = new MovingPrices();
             BookSnapshots states = new BookSnapshots(store, new ChurnModels(db), moving, REFERENCE, CLOCK, RiskLimits.DEFAULTS, () -> fx,
-                    () -> "USD", new DemoBookSeeder(store, moving, () -> fx, null), Duration.ZERO);
+                    () -> "USD", new DemoBookSeeder(store, moving, () -> fx, null), Duration.ZERO, 2);
             assertThat(states.progress("org").state()).isEqualTo("not_computed");
             BookSnapshot first = states.of("org"); // the first state is waited for
             assertThat(first.computedAt).isNotNull();
