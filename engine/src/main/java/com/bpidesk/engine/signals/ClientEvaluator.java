@@ -256,43 +256,9 @@ public final class ClientEvaluator {
         end = end >= 0 ? end : -end - 2;
         int start = Math.max(1, end - VOL_WINDOW + 1);
         int n = Math.max(0, end - start + 1);
-        double[] port = new double[n];
-        double[] bench = new double[n];
-        String[] symbols = w.keySet().toArray(String[]::new);
-        double[] weights = new double[symbols.length];
-        double[][] held = new double[symbols.length][];
-        for (int j = 0; j < symbols.length && !direct; j++) {
-            weights[j] = w.get(symbols[j]);
-            held[j] = state.returns(symbols[j], base);
-        }
-        double[] benchmark = n > 0 && !direct ? state.returns(prices.benchmarkSymbol(), base) : null;
-        for (int k = 0; k < n; k++) {
-            LocalDate t = calendar[start + k];
-            LocalDate prev = calendar[start + k - 1];
-            if (direct) {
-                port[k] = directReturn(w, t, prev, base);
-                Double m1 = state.adjClose(prices.benchmarkSymbol(), t, base);
-                Double m0 = m1 == null ? null : state.adjClose(prices.benchmarkSymbol(), prev, base);
-                bench[k] = m1 != null && m0 != null && m0 > 0 ? m1 / m0 - 1 : 0;
-                continue;
-            }
-            double r = 0;
-            // each instrument's return of the day is shared by every client (PriceState#returns, ADR 0251)
-            for (int j = 0; j < held.length; j++) {
-                double x = held[j][start + k];
-                if (x == PriceState.MISSING_RATE) {
-                    missing(symbols[j], t, prev, base);
-                } else if (!Double.isNaN(x)) {
-                    r += weights[j] * x;
-                }
-            }
-            port[k] = r;
-            double m = benchmark[start + k];
-            if (m == PriceState.MISSING_RATE) {
-                missing(prices.benchmarkSymbol(), t, prev, base);
-            }
-            bench[k] = Double.isNaN(m) || m == PriceState.MISSING_RATE ? 0 : m;
-        }
+        double[][] daily = new PortfolioReturns(state, prices.benchmarkSymbol(), direct).daily(w, calendar, start, n, base);
+        double[] port = daily[0];
+        double[] bench = daily[1];
         double vol = stdev(port) * Math.sqrt(252);
         RiskLimits lim = limits(c.riskTolerance());
         List<Distance> dist = List.of(
@@ -370,26 +336,6 @@ public final class ClientEvaluator {
         f.put("behavioral_flags", (double) flags.size());
         return new Evaluation(c, d, total, cash, positions, vol, equity, hhi, max, maxSym, dd, ret, bret, outflowShare, outflow, days,
                 lastContact, flags, dna, f, dist, drift, base);
-    }
-
-    /** The day's portfolio return with weights {@code w}, each position's closes converted on the spot (the reference). */
-    private double directReturn(Map<String, Double> w, LocalDate t, LocalDate prev, String base) {
-        double r = 0;
-        for (var e : w.entrySet()) {
-            Double a1 = state.adjClose(e.getKey(), t, base);
-            Double a0 = a1 == null ? null : state.adjClose(e.getKey(), prev, base);
-            if (a1 != null && a0 != null && a0 > 0) {
-                r += e.getValue() * (a1 / a0 - 1);
-            }
-        }
-        return r;
-    }
-
-    /** Converts the day's and the day before's closes again: throws the {@link MissingRateException} naming the pair. */
-    private void missing(String symbol, LocalDate t, LocalDate prev, String base) {
-        if (state.adjClose(symbol, t, base) != null) {
-            state.adjClose(symbol, prev, base);
-        }
     }
 
     RiskLimits limits(String tolerance) {
