@@ -55,8 +55,15 @@ final class AlertSignals {
         };
     }
 
-    /** Alerts of every client of the organization as of a date, ranked by severity, then magnitude, then id. */
+    /**
+     * Alerts of every client of the organization as of a date, ranked by severity, then magnitude, then id; computed once
+     * per snapshot and date (issue 28: a read when nothing changed filters the stored list).
+     */
     List<Signals.Alert> alerts(BookSnapshot ctx, LocalDate d) {
+        return ctx.alerts.computeIfAbsent(d, k -> List.copyOf(compute(ctx, d)));
+    }
+
+    private List<Signals.Alert> compute(BookSnapshot ctx, LocalDate d) {
         List<Signals.Alert> out = new ArrayList<>();
         for (Book.Client c : ctx.book.clients()) {
             ClientEvaluator.Evaluation e = ctx.eval(c, d);

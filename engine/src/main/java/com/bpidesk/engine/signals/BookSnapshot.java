@@ -28,6 +28,8 @@ final class BookSnapshot {
     final ChurnModel model;
     final LocalDate asOf;
     final Map<String, ClientEvaluator.Evaluation> evaluations = new ConcurrentHashMap<>();
+    /** The book's alerts per date, ranked ({@link AlertSignals#alerts}), computed once per snapshot. */
+    final Map<LocalDate, java.util.List<Signals.Alert>> alerts = new ConcurrentHashMap<>();
     final String dataSource;
     final String defaultBase;
     final Map<String, RiskLimits> bands;

@@ -78,6 +78,7 @@ final class BookSnapshots {
     private final java.util.concurrent.ForkJoinPool pool;
     private volatile PriceState priceState;
     private volatile java.util.function.Consumer<String> onComplete = org -> { };
+    private volatile java.util.function.Consumer<BookSnapshot> warm = s -> { };
 
     /**
      * @param fx          the current exchange rates (never null; an empty table when the engine has none)
@@ -132,6 +133,11 @@ final class BookSnapshots {
     /** Called with the organization after each completed recompute (the engine bumps the book's change counter). */
     void onComplete(java.util.function.Consumer<String> listener) {
         this.onComplete = listener;
+    }
+
+    /** What a recompute computes from the evaluations before it publishes the state (the alerts of both dates). */
+    void warm(java.util.function.Consumer<BookSnapshot> then) {
+        this.warm = then;
     }
 
     /** Whether a recompute of the organization's state is under way (readers then see the last complete state). */
@@ -203,6 +209,7 @@ final class BookSnapshots {
                 }
                 b.done.incrementAndGet();
             })).join();
+            warm.accept(s); // the alerts of both dates, so that the first reader reads stored lists
             s.computedAt = clock.instant();
             complete.put(org, s);
             reusedBy.put(org, b.reused);

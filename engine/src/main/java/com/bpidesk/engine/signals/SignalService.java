@@ -60,6 +60,10 @@ public final class SignalService {
         this.snapshots = new BookSnapshots(store, models, prices, reference, clock, bands, rates, defaultBase, demo, wait,
                 Runtime.getRuntime().availableProcessors());
         this.alerts = new AlertSignals(snapshots, bands, clock);
+        snapshots.warm(s -> {
+            alerts.alerts(s, s.asOf);
+            alerts.alerts(s, s.asOf.minusDays(7)); // the weekly digest's "last week"
+        });
         this.lookups = new BookLookups(snapshots, alerts, bands);
         this.churn = new ChurnSignals(snapshots, prices, bands, clock);
         this.drift = new DriftSignal(snapshots, bands, clock);
