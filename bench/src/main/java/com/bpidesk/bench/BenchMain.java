@@ -29,6 +29,10 @@ public final class BenchMain {
             StartupProbe.main(java.util.Arrays.copyOfRange(args, 1, args.length));
             return;
         }
+        if (args.length > 0 && args[0].equals("book-scale")) { // issue 28: wall-clock figures of a generated book, not JMH
+            BookScaleBenchmark.main(java.util.Arrays.copyOfRange(args, 1, args.length));
+            return;
+        }
         CommandLineOptions cli = new CommandLineOptions(args);
         Options options = new OptionsBuilder().parent(cli).build();
         Collection<RunResult> results = new Runner(options).run();

@@ -53,7 +53,12 @@ public final class SignalsView {
         source.getStyleClass().add("demo-badge");
         source.textProperty().bind(model.dataSourceProperty());
         source.visibleProperty().bind(model.dataSourceProperty().isNotEmpty());
-        HBox header = new HBox(12, title, loading, source);
+        Label updating = new Label(); // issue 28: the alerts shown are the last complete state while a recompute runs
+        updating.setId("signals-updating");
+        updating.textProperty().bind(model.updatingProperty());
+        updating.visibleProperty().bind(model.updatingProperty().isNotEmpty());
+        updating.managedProperty().bind(updating.visibleProperty());
+        HBox header = new HBox(12, title, loading, source, updating);
         header.setAlignment(Pos.CENTER_LEFT);
         Label restriction = new Label("Read-only decision support: proposals for the advisor. Nothing is sent to clients, no trade is "
                 + "executed and no suitability determination is made.");

@@ -105,6 +105,46 @@ public final class SignalsViewModel {
                 com.bpidesk.app.format.Labels.of(al.minSeverity() == null ? "low" : al.minSeverity()).toLowerCase(Locale.ROOT),
                 al.hiddenBelowThreshold(), al.hiddenAcknowledged()));
         digest.setAll(digestLines(l.digest()));
+        showUpdating(al.state(), null);
+    }
+
+    /**
+     * Issue 28: while the engine recomputes the signals (after an import or a price update) the alerts and the digest are
+     * the last complete state; the header says so with the progress, read every second from the state until it is done
+     * (the engine then announces a book change and the screen reloads).
+     */
+    void showUpdating(String state, Double percent) {
+        if (!"updating".equals(state)) {
+            polling = false;
+            updating.set("");
+            return;
+        }
+        updating.set(percent == null ? "Updating signals…" : updatingText(percent));
+        if (polling && percent == null) {
+            return; // a reload while the progress is already being read: one poll at a time
+        }
+        polling = true;
+        javafx.animation.PauseTransition next = new javafx.animation.PauseTransition(javafx.util.Duration.seconds(1));
+        next.setOnFinished(e -> ctx.tasks().run("Reading the signals' progress", () -> ctx.api().signals().state(),
+                st -> showUpdating(st.state(), st.percent()),
+                message -> {
+                    polling = false;
+                    updating.set("");
+                }));
+        next.play();
+    }
+
+    /** The header's words for a recompute at {@code percent} (0-100). */
+    static String updatingText(double percent) {
+        return "Updating signals… " + Math.round(percent) + " %";
+    }
+
+    private final StringProperty updating = new SimpleStringProperty("");
+    private boolean polling;
+
+    /** "Updating signals… 40 %" while the engine recomputes the signals, else empty. */
+    public StringProperty updatingProperty() {
+        return updating;
     }
 
     static List<String> digestLines(SignalsApi.WeeklyDigest d) {

@@ -28,4 +28,11 @@ class DigestLinesTest {
                 + "\"regime_history\":[{},{},{},{},{},{},{},{},{}]}", SignalsApi.WeeklyDigest.class);
         assertThat(SignalsViewModel.digestLines(steady)).contains("No regime change in the last 8 weeks.");
     }
+
+    /** Issue 28: the header while the engine recomputes the signals, the percentage rounded to a whole number. */
+    @Test
+    void theHeaderSaysTheSignalsAreUpdatingWithTheirProgress() {
+        assertThat(SignalsViewModel.updatingText(40.0)).isEqualTo("Updating signals… 40 %");
+        assertThat(SignalsViewModel.updatingText(66.7)).isEqualTo("Updating signals… 67 %");
+    }
 }

@@ -452,7 +452,13 @@ public final class FakeEngine implements EngineApis {
         public WeeklyDigest digest;
         public ClientRisk risk;
         public SuitabilityDrift drift;
+        public SignalsState state = new SignalsState("current", 0, 0, null);
         public final List<String> acknowledged = new ArrayList<>();
+
+        @Override
+        public SignalsState state() {
+            return answer("signals.state", state);
+        }
 
         @Override
         public BookAlerts bookAlerts(int limit) {

@@ -98,6 +98,12 @@ public final class Marks {
             if (prices.instrument(s).isEmpty()) {
                 return new Series(new LocalDate[0], new double[0], new double[0], new long[0]);
             }
+            if (prices instanceof PriceCache cache) {
+                Series shared = cache.series(s, from, to); // the columns converted once per symbol for every client (issue 28)
+                if (shared != null) {
+                    return shared;
+                }
+            }
             List<Bar> bars = prices.bars(s, from, to);
             LocalDate[] d = new LocalDate[bars.size()];
             double[] c = new double[bars.size()];

@@ -16,6 +16,7 @@ public final class BookStore {
 
     private final Database db;
     private final ConcurrentHashMap<String, AtomicLong> versions = new ConcurrentHashMap<>();
+    private final List<java.util.function.Consumer<String>> listeners = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     public BookStore(Database db) {
         this.db = db;
@@ -56,6 +57,12 @@ public final class BookStore {
     /** The organization's book changed in part (records added or removed by an import): caches recompute. */
     void touched(String org) {
         versions.computeIfAbsent(org, k -> new AtomicLong()).incrementAndGet();
+        listeners.forEach(l -> l.accept(org));
+    }
+
+    /** Calls {@code listener} with the organization after each change of its book (the signals recompute, ADR 0251). */
+    public void onChange(java.util.function.Consumer<String> listener) {
+        listeners.add(listener);
     }
 
     /** The whole book of an organization. */
@@ -99,6 +106,7 @@ public final class BookStore {
             return null;
         });
         versions.computeIfAbsent(org, k -> new AtomicLong()).incrementAndGet();
+        listeners.forEach(l -> l.accept(org));
     }
 
     private static void insert(Jdbc j, String org, Book b) {

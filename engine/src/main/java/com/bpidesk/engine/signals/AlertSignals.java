@@ -55,8 +55,15 @@ final class AlertSignals {
         };
     }
 
-    /** Alerts of every client of the organization as of a date, ranked by severity, then magnitude, then id. */
+    /**
+     * Alerts of every client of the organization as of a date, ranked by severity, then magnitude, then id; computed once
+     * per snapshot and date (issue 28: a read when nothing changed filters the stored list).
+     */
     List<Signals.Alert> alerts(BookSnapshot ctx, LocalDate d) {
+        return ctx.alerts.computeIfAbsent(d, k -> List.copyOf(compute(ctx, d)));
+    }
+
+    private List<Signals.Alert> compute(BookSnapshot ctx, LocalDate d) {
         List<Signals.Alert> out = new ArrayList<>();
         for (Book.Client c : ctx.book.clients()) {
             ClientEvaluator.Evaluation e = ctx.eval(c, d);
@@ -165,7 +172,8 @@ final class AlertSignals {
         SEVERITIES.forEach(s -> bySeverity.put(s, all.stream().filter(a -> a.severity().equals(s)).count()));
         List<Signals.Alert> page = all.subList(Math.min(q.offset(), all.size()), Math.min(all.size(), q.offset() + q.limit()));
         return new Signals.BookAlerts(page, all.size(), q.limit(), q.offset(), byType, bySeverity, ctx.asOf, clock.instant(),
-                ctx.dataSource, Signals.NOTICE, minSeverity, belowThreshold, hiddenAcknowledged);
+                ctx.dataSource, Signals.NOTICE, minSeverity, belowThreshold, hiddenAcknowledged, ctx.computedAt,
+                snapshots.updating(org) ? "updating" : "current");
     }
 
     /** The current alert with this id in the organization's book, if any (to acknowledge it at its severity). */

@@ -67,7 +67,8 @@ final class BookLookups {
     /** The book table: every client with its advisor's name, value, churn probability and band, drift and alert count. */
     Signals.ClientList clients(String org) {
         BookSnapshot c = snapshots.of(org);
-        List<Signals.Alert> current = alerts.alerts(c, c.asOf);
+        Map<String, Long> alertsOf = new HashMap<>(); // per client, counted once (not a pass over the alerts per client)
+        alerts.alerts(c, c.asOf).forEach(a -> alertsOf.merge(a.clientId(), 1L, Long::sum));
         List<Signals.ClientRow> rows = new ArrayList<>();
         Map<String, String> advisorNames = new HashMap<>();
         for (Book.Advisor a : c.book.advisors()) {
@@ -78,7 +79,7 @@ final class BookLookups {
             double p = c.model.probability(e.features());
             rows.add(new Signals.ClientRow(cl.clientId(), cl.name(), cl.advisorId(), advisorNames.get(cl.advisorId()), cl.riskTolerance(),
                     cl.timeHorizonYears(), round(e.value(), 2), round(p, 4), ChurnModel.band(p), round(e.driftScore(), 4), e.inBand(),
-                    current.stream().filter(a -> a.clientId().equals(cl.clientId())).count(), cl.dataSource(), e.baseCurrency()));
+                    alertsOf.getOrDefault(cl.clientId(), 0L), cl.dataSource(), e.baseCurrency()));
         }
         return new Signals.ClientList(rows, rows.size(), c.asOf, Instant.now(), c.dataSource, Signals.NOTICE);
     }

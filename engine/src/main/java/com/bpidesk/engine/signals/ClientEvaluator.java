@@ -9,7 +9,6 @@ import com.bpidesk.engine.book.Book;
 import com.bpidesk.engine.book.RiskLimits;
 import com.bpidesk.engine.fx.FxTable;
 import com.bpidesk.engine.fx.MissingRateException;
-import com.bpidesk.engine.market.Bar;
 import com.bpidesk.engine.market.PriceHistory;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
@@ -57,17 +56,17 @@ public final class ClientEvaluator {
     private final Book book;
     private final PriceHistory prices;
     private final DnaScorer scorer;
+    private final PriceState state;
+    /** Converts each position's closes day by day instead of reading the shared returns: the from-scratch reference. */
+    private final boolean direct;
     private final Map<String, List<Book.Account>> accounts = new HashMap<>();
     private final Map<String, List<Book.Transaction>> txs = new HashMap<>();
     private final Map<String, List<Book.Holding>> holdings = new HashMap<>();
     private final Map<String, List<Book.CashFlow>> flows = new HashMap<>();
     private final Map<String, List<Book.Contact>> contacts = new HashMap<>();
-    private final Map<String, TreeMap<LocalDate, Bar>> series = new HashMap<>();
     private final LocalDate[] calendar;
     private final Map<String, RiskLimits> bands;
-    private final FxTable fx;
     private final String defaultBase;
-    private final Map<String, Double> rates = new java.util.concurrent.ConcurrentHashMap<>();
 
     public ClientEvaluator(Book book, PriceHistory prices, DnaScorer scorer) {
         this(book, prices, scorer, RiskLimits.DEFAULTS);
@@ -84,18 +83,60 @@ public final class ClientEvaluator {
      */
     public ClientEvaluator(Book book, PriceHistory prices, DnaScorer scorer, Map<String, RiskLimits> bands, FxTable fx,
                            String defaultBase) {
-        this.fx = fx;
-        this.defaultBase = defaultBase;
+        this(book, new PriceState(prices, scorer, fx, defaultBase), bands);
+    }
+
+    /** An evaluator of {@code book} over a shared {@link PriceState} (issue 28: one per price update, every book version). */
+    ClientEvaluator(Book book, PriceState state, Map<String, RiskLimits> bands) {
+        this(book, state, bands, false);
+    }
+
+    /**
+     * The from-scratch evaluator (issue 28): every day's portfolio return from each position's two adjusted closes converted
+     * on the spot, no shared per-instrument series and no reuse; the reference the incremental state is tested against.
+     */
+    static ClientEvaluator fromScratch(Book book, PriceHistory prices, DnaScorer scorer, Map<String, RiskLimits> bands, FxTable fx,
+                                       String defaultBase) {
+        return new ClientEvaluator(book, new PriceState(prices, scorer, fx, defaultBase), bands, true);
+    }
+
+    private ClientEvaluator(Book book, PriceState state, Map<String, RiskLimits> bands, boolean direct) {
+        this.direct = direct;
+        this.state = state;
+        this.defaultBase = state.defaultBase;
         this.bands = bands;
         this.book = book;
-        this.prices = prices;
-        this.scorer = scorer;
+        this.prices = state.prices;
+        this.scorer = state.scorer;
         book.accounts().forEach(a -> accounts.computeIfAbsent(a.clientId(), k -> new ArrayList<>()).add(a));
         book.transactions().forEach(t -> txs.computeIfAbsent(t.accountId(), k -> new ArrayList<>()).add(t));
         book.holdings().forEach(h -> holdings.computeIfAbsent(h.accountId(), k -> new ArrayList<>()).add(h));
         book.cashFlows().forEach(f -> flows.computeIfAbsent(f.accountId(), k -> new ArrayList<>()).add(f));
         book.contacts().forEach(c -> contacts.computeIfAbsent(c.clientId(), k -> new ArrayList<>()).add(c));
-        calendar = series(prices.benchmarkSymbol()).keySet().toArray(LocalDate[]::new);
+        calendar = state.calendar;
+    }
+
+    PriceState priceState() {
+        return state;
+    }
+
+    /**
+     * Everything of the book an evaluation of the client reads: its record, accounts, each account's trades, holdings and
+     * flows, and its contacts. Two book versions with equal records of a client give the client equal evaluations over the
+     * same {@link PriceState} (ADR 0251: the key of its reuse).
+     */
+    List<Object> records(Book.Client c) {
+        List<Object> out = new ArrayList<>();
+        out.add(c);
+        List<Book.Account> acc = accounts.getOrDefault(c.clientId(), List.of());
+        out.add(acc);
+        for (Book.Account a : acc) {
+            out.add(txs.get(a.accountId()));
+            out.add(holdings.get(a.accountId()));
+            out.add(flows.get(a.accountId()));
+        }
+        out.add(contacts.get(c.clientId()));
+        return out;
     }
 
     public Book book() {
@@ -109,37 +150,11 @@ public final class ClientEvaluator {
 
     /** The rate from {@code currency} into {@code base} on or before the date (1 for the same currency or none stated). */
     double rate(String currency, String base, LocalDate date) {
-        if (currency == null || currency.isBlank() || currency.equals(base)) {
-            return 1.0;
-        }
-        return rates.computeIfAbsent(currency + ">" + base + "@" + date, k -> fx.convert(currency, base, date).rate());
+        return state.rate(currency, base, date);
     }
 
-    private String currencyOf(String symbol, String base) {
-        return prices.instrument(symbol).map(i -> i.currency()).orElse(base);
-    }
-
-    private TreeMap<LocalDate, Bar> series(String symbol) {
-        return series.computeIfAbsent(symbol, s -> {
-            TreeMap<LocalDate, Bar> m = new TreeMap<>();
-            LocalDate to = prices.asOf();
-            if (to != null && prices.instrument(s).isPresent()) {
-                prices.bars(s, to.minusYears(5), to).forEach(b -> m.put(b.date(), b));
-            }
-            return m;
-        });
-    }
-
-    /** The close on or before the date in the base currency (converted at that close's date), else the fallback. */
     private double close(String symbol, LocalDate d, double fallback, String base) {
-        var e = series(symbol).floorEntry(d);
-        return e == null ? fallback : e.getValue().close() * rate(currencyOf(symbol, base), base, e.getKey());
-    }
-
-    /** The adjusted close of a date in the base currency, or null when the symbol has no bar that day. */
-    private Double adjClose(String symbol, LocalDate d, String base) {
-        Bar b = series(symbol).get(d);
-        return b == null ? null : b.adjClose() * rate(currencyOf(symbol, base), base, d);
+        return state.close(symbol, d, fallback, base);
     }
 
     /** Positions (symbol -> {shares, avg cost}) and cash of the client's accounts as of the date, in the firm default. */
@@ -241,24 +256,9 @@ public final class ClientEvaluator {
         end = end >= 0 ? end : -end - 2;
         int start = Math.max(1, end - VOL_WINDOW + 1);
         int n = Math.max(0, end - start + 1);
-        double[] port = new double[n];
-        double[] bench = new double[n];
-        for (int k = 0; k < n; k++) {
-            LocalDate t = calendar[start + k];
-            LocalDate prev = calendar[start + k - 1];
-            double r = 0;
-            for (var e : w.entrySet()) {
-                Double a1 = adjClose(e.getKey(), t, base);
-                Double a0 = a1 == null ? null : adjClose(e.getKey(), prev, base);
-                if (a1 != null && a0 != null && a0 > 0) {
-                    r += e.getValue() * (a1 / a0 - 1);
-                }
-            }
-            port[k] = r;
-            Double m1 = adjClose(prices.benchmarkSymbol(), t, base);
-            Double m0 = m1 == null ? null : adjClose(prices.benchmarkSymbol(), prev, base);
-            bench[k] = m1 != null && m0 != null && m0 > 0 ? m1 / m0 - 1 : 0;
-        }
+        double[][] daily = new PortfolioReturns(state, prices.benchmarkSymbol(), direct).daily(w, calendar, start, n, base);
+        double[] port = daily[0];
+        double[] bench = daily[1];
         double vol = stdev(port) * Math.sqrt(252);
         RiskLimits lim = limits(c.riskTolerance());
         List<Distance> dist = List.of(

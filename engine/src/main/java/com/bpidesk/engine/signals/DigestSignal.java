@@ -136,7 +136,8 @@ final class DigestSignal {
                 changes, regimeHistory, historyStatus, releases,
                 waiting.isPresent() ? waiting.getAsLong() : null,
                 waiting.isPresent() ? "counted" : "not_available: the envelope review queue is not installed in this engine",
-                clock.instant(), ctx.dataSource, Signals.NOTICE + " This is a preview for the advisor; nothing is sent.");
+                clock.instant(), ctx.dataSource, Signals.NOTICE + " This is a preview for the advisor; nothing is sent.", ctx.computedAt,
+                snapshots.updating(org) ? "updating" : "current");
     }
 
     /** The five clients to review first among those with alerts now, with their churn probability as of {@code end}. */

@@ -39,26 +39,34 @@ public final class SignalService {
     private final BookStore store;
 
     /**
-     * @param regimes          the regime service for C5 (null: none)
-     * @param feed             the macro releases for C5 (null: none)
+     * @param regimes          the regime service for C5 (required)
+     * @param feed             the macro releases for C5 (required)
      * @param demoOrganization organization that gets the demo book on first use (null: none)
      * @param bands            risk-profile bands per tolerance ({@link RiskLimits#withOverrides})
-     * @param fx               exchange rates for the clients' base currencies (null: none, only same-currency amounts)
+     * @param fx               exchange rates for the clients' base currencies (required; an empty table converts only same-currency amounts)
      * @param defaultBase      the firm default base currency (data settings), for clients whose record names none
+     * @param wait             how long a reader waits for a recompute under way before it answers from the last complete
+     *                         state (ADR 0251)
      */
     public SignalService(BookStore store, ChurnModels models, PriceHistory prices, MarketReference reference, RegimeService regimes,
                          SignalsFeed feed, EnvelopeReviewQueue envelopes, Clock clock, String demoOrganization,
-                         Map<String, RiskLimits> bands, Supplier<FxTable> fx, Supplier<String> defaultBase) {
+                         Map<String, RiskLimits> bands, Supplier<FxTable> fx, Supplier<String> defaultBase, java.time.Duration wait) {
         java.util.Objects.requireNonNull(regimes, "regimes");
         java.util.Objects.requireNonNull(feed, "feed");
         java.util.Objects.requireNonNull(fx, "fx"); // required services are required (one composition root, ADR 0256)
+        FxTable none = new FxTable(Map.of(), 7); // one empty table: the state is keyed on the table (ADR 0251)
         Supplier<FxTable> rates = () -> {
             FxTable t = fx.get();
-            return t != null ? t : new FxTable(Map.of(), 7);
+            return t != null ? t : none;
         };
         this.demo = new DemoBookSeeder(store, prices, rates, demoOrganization);
-        this.snapshots = new BookSnapshots(store, models, prices, reference, clock, bands, rates, defaultBase, demo);
+        this.snapshots = new BookSnapshots(store, models, prices, reference, clock, bands, rates, defaultBase, demo, wait,
+                Runtime.getRuntime().availableProcessors());
         this.alerts = new AlertSignals(snapshots, bands, clock);
+        snapshots.warm(s -> {
+            alerts.alerts(s, s.asOf);
+            alerts.alerts(s, s.asOf.minusDays(7)); // the weekly digest's "last week"
+        });
         this.lookups = new BookLookups(snapshots, alerts, bands);
         this.churn = new ChurnSignals(snapshots, prices, bands, clock);
         this.drift = new DriftSignal(snapshots, bands, clock);
@@ -170,6 +178,33 @@ public final class SignalService {
     /** The name of an advisor of the organization's book (reports show it instead of the advisor id). */
     public Optional<String> advisorName(String org, String advisorId) {
         return lookups.advisorName(org, advisorId);
+    }
+
+    /**
+     * The organization's signals state and the progress of a recompute under way (issue 28, ADR 0251). Reading it never
+     * starts a recompute.
+     */
+    public Signals.SignalsState signalsState(String org) {
+        BookSnapshots.Progress p = snapshots.progress(org);
+        Double percent = p.total() > 0 ? Signals.round(100.0 * p.done() / p.total(), 1) : null;
+        return new Signals.SignalsState(p.state(), p.computedAt(), p.asOf(), p.clients(), p.done(), p.total(), percent, p.startedAt(),
+                p.reusedClients(), "Alerts and the weekly digest answer from the last complete state, as of its computed_at; "
+                + "a recompute after an import or a price update runs in the background. " + Signals.NOTICE);
+    }
+
+    /** Starts a background recompute of the organization's signals (after an import or a price update). */
+    public void refreshSignals(String org) {
+        snapshots.refresh(org);
+    }
+
+    /** Starts a background recompute of every organization whose state is out of date (the price poll). */
+    public void refreshStaleSignals() {
+        snapshots.organizations().forEach(snapshots::refreshIfStale);
+    }
+
+    /** Called with the organization after each completed recompute. */
+    public void onSignalsComputed(java.util.function.Consumer<String> listener) {
+        snapshots.onComplete(listener);
     }
 
     /** Refits the churn model on the organization's labelled clients and activates it. */

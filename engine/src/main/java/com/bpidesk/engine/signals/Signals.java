@@ -94,11 +94,23 @@ public final class Signals {
     /** C2 */
     /**
      * {@code minSeverity}: the firm's threshold applied (ADR 0139); {@code hiddenBelowThreshold} and
-     * {@code hiddenAcknowledged}: how many alerts of the filtered set that hid.
+     * {@code hiddenAcknowledged}: how many alerts of the filtered set that hid. {@code computedAt} and {@code state}: when the
+     * book state these alerts read was complete, and whether a recompute is under way ({@code updating}: the answer is the
+     * last complete state) or not ({@code current}); issue 28, ADR 0251.
      */
     public record BookAlerts(List<Alert> items, long total, int limit, int offset, Map<String, Long> countsByType,
                              Map<String, Long> countsBySeverity, LocalDate asOf, Instant generatedAt, String dataSource, String notice,
-                             String minSeverity, long hiddenBelowThreshold, long hiddenAcknowledged) {
+                             String minSeverity, long hiddenBelowThreshold, long hiddenAcknowledged, Instant computedAt, String state) {
+    }
+
+    /**
+     * The organization's signals state ({@code GET /api/signals/state}, issue 28, ADR 0251): {@code state} is
+     * {@code current}, {@code updating} (a recompute runs: {@code done} of {@code total} clients evaluated), {@code out_of_date}
+     * (the next read starts one) or {@code not_computed}; {@code computedAt}, {@code asOf} and {@code clients}: the last
+     * complete state, which the alerts and the digest answer from; {@code reusedClients}: clients it took over unchanged.
+     */
+    public record SignalsState(String state, Instant computedAt, LocalDate asOf, long clients, long done, long total, Double percent,
+                               Instant startedAt, Long reusedClients, String notice) {
     }
 
     public record AlertCount(long thisWeek, long lastWeek, long change) {
@@ -146,7 +158,7 @@ public final class Signals {
                                long newAlerts, long resolvedAlerts, List<ReviewFirst> clientsToReviewFirst, RegimeSummary regime,
                                List<RegimeChange> regimeChanges, List<RegimePoint> regimeHistory, String regimeHistoryStatus,
                                List<MacroRelease> macroReleases, Long envelopesWaitingForReview, String envelopesStatus,
-                               Instant generatedAt, String dataSource, String notice) {
+                               Instant generatedAt, String dataSource, String notice, Instant computedAt, String state) {
     }
 
     /** One row of the book table ({@code GET /api/book/clients}); {@code value} is in the client's {@code baseCurrency}. */

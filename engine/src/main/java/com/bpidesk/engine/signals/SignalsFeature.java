@@ -49,7 +49,9 @@ public final class SignalsFeature implements Feature {
                 services.find(AssuranceService.class).map(SignalsFeature::reviewQueue).orElse(EnvelopeReviewQueue.NOT_INSTALLED),
                 ctx.clock(), demoOrganization(ctx.config(), ctx.dataSettings().demo()), RiskLimits.withOverrides(ctx.config()::get),
                 services.require(FxRates.class)::table,
-                ctx.dataSettings()::baseCurrency);
+                ctx.dataSettings()::baseCurrency,
+                java.time.Duration.ofMillis(ctx.config().getLong("signals.state.wait.millis", 2000))); // ADR 0251
+        recomputeInBackground(ctx, store, signals);
         services.find(ClientMandates.class).ifPresent(signals::storeDemoMandates); // ADR 0243
         services.provide(SignalService.class, signals);
         seedDemoBookSoon(ctx, signals);
@@ -86,6 +88,26 @@ public final class SignalsFeature implements Feature {
             return RealisedGains.Method.valueOf(m);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("performance.lot.method must be fifo or average_cost, not '" + m.toLowerCase(java.util.Locale.ROOT) + "'");
+        }
+    }
+
+    /**
+     * Issue 28, ADR 0251: an import (any change of the book) starts a background recompute of the organization's signals;
+     * a poll every {@code signals.state.poll.seconds} (default 30, 0: none) starts one when the prices' data date or the
+     * rates moved; a completed recompute bumps the organization's {@code book} counter so screens reload.
+     */
+    private static void recomputeInBackground(EngineContext ctx, BookStore store, SignalService signals) {
+        store.onChange(signals::refreshSignals);
+        signals.onSignalsComputed(org -> ctx.changes().bumpFor(org, "book"));
+        long poll = ctx.config().getLong("signals.state.poll.seconds", 30);
+        if (poll > 0) {
+            ctx.afterStart(() -> ctx.scheduler().scheduleWithFixedDelay(() -> {
+                try {
+                    signals.refreshStaleSignals();
+                } catch (RuntimeException e) {
+                    org.slf4j.LoggerFactory.getLogger(SignalsFeature.class).warn("The signals state was not checked: {}", e.toString());
+                }
+            }, poll, poll, java.util.concurrent.TimeUnit.SECONDS));
         }
     }
 

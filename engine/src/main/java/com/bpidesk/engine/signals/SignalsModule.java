@@ -46,6 +46,7 @@ public final class SignalsModule implements ApiModule {
         r.get("/v1/signals/weekly-digest-preview", Access.ENTERPRISE,
                 ctx -> ctx.json(service.weeklyDigest(org(ctx), blankToNull(ctx.queryParam("advisor_id")), Api.caller(ctx).scope())));
         r.get("/api/book/clients", Access.ENTERPRISE, this::clients);
+        r.get("/api/signals/state", Access.ENTERPRISE, ctx -> ctx.json(service.signalsState(org(ctx))));
         if (alertState != null) {
             r.get("/api/signals/alert-settings", Access.ENTERPRISE, ctx -> ctx.json(settings(org(ctx))));
             r.put("/api/signals/alert-settings", Access.ENTERPRISE, this::putSettings);

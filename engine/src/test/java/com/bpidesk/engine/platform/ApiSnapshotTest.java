@@ -295,6 +295,7 @@ class ApiSnapshotTest {
         call("alert acknowledge unknown", "POST", "/api/signals/alerts/{alert_id}/acknowledgement",
                 "/api/signals/alerts/nope/acknowledgement", "{}", null, null);
         call("weekly digest", "GET", "/v1/signals/weekly-digest-preview", "/v1/signals/weekly-digest-preview", null, null, null);
+        call("signals state", "GET", "/api/signals/state", "/api/signals/state", null, null, null);
         call("book alerts csv", "GET", "/v1/signals/book-alerts.csv", "/v1/signals/book-alerts.csv?limit=5", null, null, null);
 
         // the client file (issue 25)

@@ -120,6 +120,25 @@ class SignalsApiTest {
         assertThat(bad.json().get("errors").size()).isEqualTo(2);
     }
 
+    /** Issue 28: the alerts and the digest say which complete state they read; the state route counts the book's clients. */
+    @Test
+    void alertsAndDigestNameTheCompleteStateTheyRead() {
+        JsonNode alerts = t.get("/v1/signals/book-alerts?limit=1").json();
+        JsonNode digest = t.get("/v1/signals/weekly-digest-preview").json();
+        JsonNode state = t.get("/api/signals/state").json();
+        long clients = t.get("/api/book/clients").json().at("/items").size();
+        assertThat(alerts.at("/state").asText()).isEqualTo("current");
+        assertThat(digest.at("/state").asText()).isEqualTo("current");
+        assertThat(alerts.at("/computed_at").asText()).isNotBlank().isEqualTo(digest.at("/computed_at").asText())
+                .isEqualTo(state.at("/computed_at").asText());
+        assertThat(state.at("/state").asText()).isEqualTo("current");
+        assertThat(state.at("/clients").asLong()).isEqualTo(clients).isPositive();
+        assertThat(state.at("/as_of").asText()).isEqualTo(alerts.at("/as_of").asText());
+        assertThat(state.at("/done").asLong()).isZero();
+        assertThat(state.has("percent")).isFalse();
+        assertThat(t.get("/api/signals/state", t.freeKey).status()).isEqualTo(403);
+    }
+
     @Test
     void weeklyDigestPreview() {
         JsonNode d = t.get("/v1/signals/weekly-digest-preview?advisor_id=adv-01").json();

@@ -91,6 +91,7 @@ public final class TestEngine implements AutoCloseable {
             cfg.put("bind", "127.0.0.1");
             cfg.put("research.index.enabled", "false"); // no embedding model load unless a test is about research
             cfg.put("signals.demo.seed.delay.seconds", "-1"); // the demo book on first use only (no background seeding)
+            cfg.put("signals.state.wait.millis", "600000"); // readers wait for a recompute under way: answers are deterministic
             cfg.putAll(settings);
             return new TestEngine(Engine.start(EngineConfig.of(cfg), clock, extraModules), dir);
         } catch (IOException e) {

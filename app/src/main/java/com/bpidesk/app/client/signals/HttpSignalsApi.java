@@ -37,4 +37,9 @@ public final class HttpSignalsApi implements SignalsApi {
         return client.convert(client.post("/api/signals/alerts/" + EngineClient.encode(alertId) + "/acknowledgement", Map.of()),
                 Acknowledgement.class);
     }
+
+    @Override
+    public SignalsState state() {
+        return client.get("/api/signals/state", SignalsState.class);
+    }
 }

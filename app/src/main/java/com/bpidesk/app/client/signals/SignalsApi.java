@@ -26,16 +26,32 @@ public interface SignalsApi {
     /** Acknowledges an alert ({@code POST /api/signals/alerts/{alert_id}/acknowledgement}). */
     Acknowledgement acknowledge(String alertId);
 
-    /** Schema {@code BookAlerts}: {@code minSeverity} is the firm's threshold (null: low). */
+    /** The book's signals state and the progress of a recompute under way ({@code GET /api/signals/state}, ADR 0251). */
+    SignalsState state();
+
+    /**
+     * Schema {@code BookAlerts}: {@code minSeverity} is the firm's threshold (null: low); {@code state} is {@code updating}
+     * while a recompute runs and this answer is the last complete state, as of {@code computedAt} (ADR 0251).
+     */
     @Api.Schema("BookAlerts")
-    record BookAlerts(List<Alert> items, int total, String minSeverity, long hiddenBelowThreshold, long hiddenAcknowledged) {
+    record BookAlerts(List<Alert> items, int total, String minSeverity, long hiddenBelowThreshold, long hiddenAcknowledged,
+                      String state, String computedAt) {
         public BookAlerts {
             items = items == null ? List.of() : List.copyOf(items);
+        }
+
+        public BookAlerts(List<Alert> items, int total, String minSeverity, long hiddenBelowThreshold, long hiddenAcknowledged) {
+            this(items, total, minSeverity, hiddenBelowThreshold, hiddenAcknowledged, "current", null);
         }
 
         public BookAlerts(List<Alert> items) {
             this(items, items == null ? 0 : items.size(), null, 0, 0);
         }
+    }
+
+    /** Schema {@code SignalsState}: {@code percent} is null when no recompute runs. */
+    @Api.Schema("SignalsState")
+    record SignalsState(String state, int done, int total, Double percent) {
     }
 
     /** Schema {@code Alert}: {@code severityRank} 1 (low) to 4 (critical). */
