@@ -71,6 +71,15 @@ public final class FxTestSupport {
         return startEngine(dataDir, false);
     }
 
+    /**
+     * ONNX Runtime loads its native library once per JVM from where the first engine extracted it; a test's data
+     * directory is deleted after it, so test JVMs extract it once into the build's target directory (as the engine's
+     * TestEngine does).
+     */
+    static {
+        com.bpidesk.engine.platform.NativeLibraries.useOnnxRuntimeCache(Path.of("target", "test-native").toAbsolutePath());
+    }
+
     /** An embedded engine on {@code dataDir}; {@code research} turns the research indexer on (search screens). */
     public static EngineConnection startEngine(Path dataDir, boolean research) {
         return EngineConnection.embedded(Map.of("data.dir", dataDir.toString(),

@@ -82,6 +82,16 @@ public final class TestEngine implements AutoCloseable {
         return start(settings, Clock.systemUTC(), List.of());
     }
 
+    /**
+     * ONNX Runtime loads its native library once per JVM, from the directory the first engine extracted it to. A test
+     * engine's data directory is deleted when it stops, so an engine with research on that loaded the model later in the
+     * same JVM failed ("Native library 'onnxruntime' not found at /tmp/bpi-test-.../native/..."; once in CI). Test JVMs
+     * extract it once into the build's target directory, which outlives every engine.
+     */
+    static {
+        com.bpidesk.engine.platform.NativeLibraries.useOnnxRuntimeCache(Path.of("target", "test-native").toAbsolutePath());
+    }
+
     public static TestEngine start(Map<String, String> settings, Clock clock, List<ApiModule> extraModules) {
         try {
             Path dir = Files.createTempDirectory("bpi-test-");
