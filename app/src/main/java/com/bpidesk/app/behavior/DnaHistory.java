@@ -2,7 +2,9 @@ package com.bpidesk.app.behavior;
 
 import com.bpidesk.app.AppContext;
 import com.bpidesk.app.format.Formats;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.bpidesk.app.client.behavior.BehaviorApi.DnaReport;
+import com.bpidesk.app.client.behavior.BehaviorApi.DnaResultSummary;
+import com.bpidesk.app.client.book.BookApi.ClientSummary;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,13 +47,13 @@ public final class DnaHistory {
     public static final Client NO_CLIENT = new Client("", "No client");
 
     private final AppContext ctx;
-    private final BiConsumer<String, JsonNode> show;
+    private final BiConsumer<String, DnaReport> show;
     private final ObservableList<Client> clients = FXCollections.observableArrayList(NO_CLIENT);
     private final ObservableList<Past> results = FXCollections.observableArrayList();
     private final StringProperty status = new SimpleStringProperty("");
 
     /** @param show shows a reopened result (its name for the screen, the report as the engine answered it), FX thread */
-    public DnaHistory(AppContext ctx, BiConsumer<String, JsonNode> show) {
+    public DnaHistory(AppContext ctx, BiConsumer<String, DnaReport> show) {
         this.ctx = ctx;
         this.show = show;
         ctx.session().onChange(this::load, "work");
@@ -59,15 +61,14 @@ public final class DnaHistory {
 
     /** Reads the newest 50 results. */
     public void load() {
-        ctx.tasks().run("Loading past DNA results", () -> ctx.client().get("/api/dna/results?limit=50"), this::apply,
+        ctx.tasks().run("Loading past DNA results", () -> ctx.api().behavior().results(50), this::apply,
                 m -> status.set("The past results could not be loaded: " + m));
     }
 
-    void apply(JsonNode page) {
+    void apply(List<DnaResultSummary> page) {
         List<Past> out = new ArrayList<>();
-        for (JsonNode r : page.path("results")) {
-            out.add(new Past(r.path("result_id").asLong(), r.path("file_name").asText(), r.path("client_name").asText(""),
-                    Instant.parse(r.path("created_at").asText())));
+        for (DnaResultSummary r : page) {
+            out.add(new Past(r.resultId(), r.fileName(), r.clientName() == null ? "" : r.clientName(), r.createdAt()));
         }
         results.setAll(out);
         status.set(out.isEmpty() ? "No results yet: a file you score is kept here, also after a restart." : "");
@@ -75,9 +76,11 @@ public final class DnaHistory {
 
     /** Reads the book's clients (names) for the "scored for" choice; no book: only "no client". */
     public void loadClients() {
-        ctx.tasks().run("Loading the client book", () -> ctx.client().get("/api/book/clients"), book -> {
+        ctx.tasks().run("Loading the client book", () -> ctx.api().book().clients(), book -> {
             List<Client> out = new ArrayList<>(List.of(NO_CLIENT));
-            book.path("items").forEach(c -> out.add(new Client(c.path("client_id").asText(), c.path("name").asText())));
+            for (ClientSummary c : book) {
+                out.add(new Client(c.clientId(), c.name() == null ? "" : c.name()));
+            }
             out.subList(1, out.size()).sort(java.util.Comparator.comparing(Client::name));
             clients.setAll(out);
         }, m -> clients.setAll(NO_CLIENT));
@@ -92,8 +95,8 @@ public final class DnaHistory {
         if (p == null) {
             return;
         }
-        ctx.tasks().run("Opening " + p.fileName(), () -> ctx.client().get("/api/dna/results/" + p.resultId()),
-                r -> show.accept(p.fileName() + " (scored " + Formats.app().dateTime(p.createdAt()) + ")", r.path("report")),
+        ctx.tasks().run("Opening " + p.fileName(), () -> ctx.api().behavior().result(p.resultId()),
+                r -> show.accept(p.fileName() + " (scored " + Formats.app().dateTime(p.createdAt()) + ")", r),
                 m -> status.set("Could not open that result: " + m));
     }
 

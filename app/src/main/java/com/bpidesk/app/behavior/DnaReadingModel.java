@@ -1,5 +1,6 @@
 package com.bpidesk.app.behavior;
 
+import com.bpidesk.app.client.behavior.BehaviorApi;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -80,38 +81,37 @@ public final class DnaReadingModel {
     private Long savedProfileId;
 
     /** Shows the engine's {@code reading} of a scored file; a report without one (holdings, a kept result) hides the step. */
-    public void show(JsonNode reading) {
-        if (reading == null || !reading.isObject()) {
+    public void show(BehaviorApi.DnaReading reading) {
+        if (reading == null) {
             clear();
             return;
         }
         List<Column> cs = new ArrayList<>();
-        for (JsonNode c : reading.path("columns")) {
-            String role = c.path("role").asText("");
-            cs.add(new Column(c.path("index").asInt(), c.path("header").asText(""), role, new SimpleStringProperty(role)));
+        for (BehaviorApi.ReadColumn c : reading.columns()) {
+            String role = DnaCombination.text(c.role());
+            cs.add(new Column(c.index(), DnaCombination.text(c.header()), role, new SimpleStringProperty(role)));
         }
         columns.setAll(cs);
         List<Word> ws = new ArrayList<>();
-        for (JsonNode w : reading.path("type_words")) {
-            String meaning = w.path("meaning").asText("");
-            ws.add(new Word(w.path("word").asText(), w.path("rows").asLong(), meaning, new SimpleStringProperty(meaning)));
+        for (BehaviorApi.TypeWord w : reading.typeWords()) {
+            String meaning = DnaCombination.text(w.meaning());
+            ws.add(new Word(DnaCombination.text(w.word()), w.rows(), meaning, new SimpleStringProperty(meaning)));
         }
         words.setAll(ws);
-        JsonNode s = reading.path("sheet");
-        List<String> names = new ArrayList<>();
-        s.path("sheets").forEach(n -> names.add(n.asText()));
+        BehaviorApi.Sheet s = reading.sheet() == null ? new BehaviorApi.Sheet(null, List.of(), null) : reading.sheet();
+        List<String> names = new ArrayList<>(s.sheets());
         sheets.setAll(names);
-        sheetRead = s.path("name").asText("");
+        sheetRead = DnaCombination.text(s.name());
         sheet.set(sheetRead);
         sheetLine.set(sheetRead.isEmpty() ? "" : "Read the sheet \u201c" + sheetRead + "\u201d of " + n(names.size())
-                + (names.size() == 1 ? " sheet. " : " sheets. ") + s.path("reason").asText(""));
-        JsonNode kept = reading.path("saved_mapping");
-        savedProfileId = kept.has("profile_id") ? kept.get("profile_id").asLong() : null;
+                + (names.size() == 1 ? " sheet. " : " sheets. ") + DnaCombination.text(s.reason()));
+        BehaviorApi.SavedMapping kept = reading.savedMapping();
+        savedProfileId = kept == null ? null : kept.profileId();
         saved.set(savedProfileId != null);
-        savedLine.set(savedProfileId == null ? "" : (reading.path("remembered").asBoolean()
+        savedLine.set(savedProfileId == null ? "" : (reading.remembered()
                 ? "Your mapping is saved for this layout: the next file with the same columns is read with it"
                 : "Read with your saved mapping for this layout") + " (saved " + com.bpidesk.app.format.Formats.app()
-                .date(kept.path("saved_at").asText()) + ").");
+                .date(DnaCombination.text(kept.savedAt())) + ").");
         active.set(true);
     }
 

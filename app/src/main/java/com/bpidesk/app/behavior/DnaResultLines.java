@@ -1,6 +1,7 @@
 package com.bpidesk.app.behavior;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.bpidesk.app.client.behavior.BehaviorApi.DnaReport;
+import com.bpidesk.app.client.behavior.BehaviorApi.FxRate;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.beans.property.SimpleStringProperty;
@@ -27,11 +28,11 @@ public final class DnaResultLines {
     }
 
     /** Fills the lines from an analyze-dna answer. */
-    void show(JsonNode r) {
-        combination.set(DnaCombination.text(r.path("overall")));
+    void show(DnaReport r) {
+        combination.set(DnaCombination.text(r.overall()));
         homeLine.set(DnaCombination.homeAndCurrency(r));
-        rowsRead.set(RowReportText.summary(r));
-        rowsNotUsed.setAll(RowReportText.notUsed(r));
+        rowsRead.set(RowReportText.summary(r.rowReport()));
+        rowsNotUsed.setAll(RowReportText.notUsed(r.rowReport()));
     }
 
     /** How the overall score is combined from the biases, or why there is none. */
@@ -58,17 +59,17 @@ public final class DnaResultLines {
      * The base currency of the report's amounts and the rates that converted into it, as the engine states them
      * ({@code base_currency}, {@code fx_rates}): "Amounts in USD. Exchange rates: 1 EUR = 1.0823 USD on Apr 10, 2024 (...)".
      */
-    static String currencyLine(JsonNode r) {
-        String base = r.path("base_currency").asText("");
+    static String currencyLine(DnaReport r) {
+        String base = DnaCombination.text(r.baseCurrency());
         if (base.isEmpty()) {
             return "";
         }
         var f = com.bpidesk.app.format.Formats.app();
         List<String> parts = new ArrayList<>();
-        for (JsonNode x : r.path("fx_rates")) {
-            String source = x.path("source").asText();
-            parts.add("1 " + x.path("currency").asText() + " = " + f.number(x.path("rate").asDouble(), 4) + " " + base + " on "
-                    + f.date(x.path("rate_date").asText()) + " (" + ("demo".equals(source) ? "demo rates, simulated" : source) + ")");
+        for (FxRate x : r.fxRates()) {
+            String source = DnaCombination.text(x.source());
+            parts.add("1 " + x.currency() + " = " + f.number(x.rate(), 4) + " " + base + " on "
+                    + f.date(x.rateDate()) + " (" + ("demo".equals(source) ? "demo rates, simulated" : source) + ")");
         }
         return "Amounts in " + base + (parts.isEmpty() ? "." : ". Exchange rates (the one on or before each trade date; latest "
                 + "shown): " + String.join(" · ", parts) + ".");

@@ -4,6 +4,9 @@ import com.bpidesk.app.AppContext;
 import com.bpidesk.app.client.EngineClient;
 import com.bpidesk.app.client.EngineException;
 import com.bpidesk.app.tasks.BackgroundTasks;
+import com.bpidesk.app.client.behavior.BehaviorApi.BiasScore;
+import com.bpidesk.app.client.behavior.BehaviorApi.DnaEvidence;
+import com.bpidesk.app.client.behavior.BehaviorApi.DnaReport;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -70,7 +73,7 @@ public final class DnaViewModel {
     private String pendingName;
 
     /** What came back: a report, or the engine's request for a mapping (its problem document). */
-    private record Outcome(JsonNode report, JsonNode unsure, String detail, byte[] bytes) {
+    private record Outcome(DnaReport report, JsonNode unsure, String detail, byte[] bytes) {
     }
 
     public DnaViewModel(AppContext ctx) {
@@ -78,7 +81,7 @@ public final class DnaViewModel {
     }
 
     /** Shows a kept result as it was scored (no file to score again: Score again stays off). */
-    void showKept(String shownName, JsonNode report) {
+    void showKept(String shownName, DnaReport report) {
         clearResult();
         lastBytes = null;
         fileName.set(shownName);
@@ -135,7 +138,9 @@ public final class DnaViewModel {
             try {
                 String type = name.toLowerCase(Locale.ROOT).endsWith(".xlsx")
                         ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" : "text/csv";
-                return new Outcome(ctx.client().postBytes(sent, bytes, type), null, null, bytes);
+                // read as the typed report the kept results answer with too; the upload itself moves to the typed client next
+                return new Outcome(EngineClient.JSON.convertValue(ctx.client().postBytes(sent, bytes, type), DnaReport.class),
+                        null, null, bytes);
             } catch (EngineException e) {
                 JsonNode problem = e.problem();
                 if (e.status() == 422 && problem != null && problem.has("diagnosis") && !problem.has("line")) {
@@ -280,50 +285,49 @@ public final class DnaViewModel {
         }
     }
 
-    void apply(JsonNode r) {
+    void apply(DnaReport r) {
         busy.set(false);
         progress.set(1);
         progressMessage.set("");
         List<ScoreRow> rows = new ArrayList<>();
-        for (JsonNode s : r.path("scores")) {
+        for (BiasScore s : r.scores()) {
             List<String> ev = new ArrayList<>();
-            for (JsonNode e : s.path("evidence")) {
+            for (DnaEvidence e : s.evidence()) {
                 StringBuilder sb = new StringBuilder();
-                if (e.hasNonNull("line")) {
-                    sb.append("line ").append(e.get("line").asLong()).append(" · ");
+                if (e.line() != null) {
+                    sb.append("line ").append(e.line()).append(" · ");
                 }
-                if (e.hasNonNull("date")) {
-                    sb.append(com.bpidesk.app.format.Formats.app().date(e.get("date").asText())).append(" · ");
+                if (e.date() != null) {
+                    sb.append(com.bpidesk.app.format.Formats.app().date(e.date())).append(" · ");
                 }
-                if (e.hasNonNull("symbol") || e.hasNonNull("name")) {
+                if (e.symbol() != null || e.name() != null) {
                     sb.append(DnaCombination.instrument(e)).append(" · ");
                 }
-                sb.append(e.path("detail").asText());
+                sb.append(DnaCombination.text(e.detail()));
                 ev.add(sb.toString());
             }
-            rows.add(new ScoreRow(s.path("bias").asText(), s.path("name").asText(), s.hasNonNull("score") ? s.get("score").asDouble() : null,
-                    s.path("status").asText(), s.path("explanation").asText(), s.path("definition").asText(""), s.path("source").asText(""), ev));
+            rows.add(new ScoreRow(DnaCombination.text(s.bias()), DnaCombination.text(s.name()), s.score(), DnaCombination.text(s.status()),
+                    DnaCombination.text(s.explanation()), DnaCombination.text(s.definition()), DnaCombination.text(s.source()), ev));
         }
         scores.setAll(rows);
         selected.set(rows.isEmpty() ? null : rows.get(0));
-        overall.set(r.path("overall").hasNonNull("score") ? r.path("overall").get("score").asDouble() : null);
-        long ignored = 0;
-        for (JsonNode v : r.path("ignored_rows")) {
-            ignored += v.asLong();
-        }
+        overall.set(r.overall().score());
+        long ignored = r.ignoredRows().values().stream().mapToLong(Long::longValue).sum();
+        String kind = DnaCombination.text(r.dataKind());
+        String format = DnaCombination.text(r.detectedFormat());
         var f = com.bpidesk.app.format.Formats.app();
-        summary.set(com.bpidesk.app.format.Labels.of(r.path("data_kind").asText()) + " · "
-                + ("explicit_mapping".equals(r.path("detected_format").asText()) ? "read with your column mapping"
-                        : com.bpidesk.app.format.Labels.of(r.path("detected_format").asText()).toLowerCase(Locale.ROOT) + " layout") + " · "
-                + f.number(r.path("records_used").asLong(), 0) + " "
-                + ("transactions".equals(r.path("data_kind").asText()) ? "trades" : "positions") + " scored"
+        summary.set(com.bpidesk.app.format.Labels.of(kind) + " · "
+                + ("explicit_mapping".equals(format) ? "read with your column mapping"
+                        : com.bpidesk.app.format.Labels.of(format).toLowerCase(Locale.ROOT) + " layout") + " · "
+                + f.number(r.recordsUsed(), 0) + " "
+                + ("transactions".equals(kind) ? "trades" : "positions") + " scored"
                 + (ignored > 0 ? " (" + f.number(ignored, 0) + " other rows: dividends, cash, fees...)" : "")
-                + " · as of " + (r.hasNonNull("as_of") ? f.date(r.get("as_of").asText()) : "no positions"));
-        provenance.set(DnaResultLines.provenanceLabel(r.path("price_data_source").asText()));
-        marks.set(r.path("marks").asText(""));
+                + " · as of " + (r.asOf() != null ? f.date(r.asOf()) : "no positions"));
+        provenance.set(DnaResultLines.provenanceLabel(DnaCombination.text(r.priceDataSource())));
+        marks.set(DnaCombination.text(r.marks()));
         currency.set(DnaResultLines.currencyLine(r));
         lines.show(r);
-        reading.show(r.path("reading"));
+        reading.show(r.reading());
     }
 
     public StringProperty fileNameProperty() {

@@ -1,5 +1,8 @@
 package com.bpidesk.app.behavior;
 
+import com.bpidesk.app.client.EngineClient;
+import com.bpidesk.app.client.behavior.BehaviorApi;
+import com.bpidesk.app.client.behavior.BehaviorApi.RowReport;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,54 +17,75 @@ public final class RowReportText {
     /** Lines named per reason; the rest are counted. */
     static final int LINES_SHOWN = 12;
 
+    private static final String SCORED_NOTE = "Check these rows in the file; the others were scored.";
+
     private RowReportText() {
     }
 
-    /** "21 rows: 11 trades, 3 dividends or interest, ... 2 not used." */
+    /** "21 rows: 11 trades, 3 dividends or interest, ... 2 not used." (the client file's import reads the answer as JSON) */
     public static String summary(JsonNode report) {
-        JsonNode rr = report.path("row_report");
-        if (!rr.isObject()) {
+        return summary(rowReport(report));
+    }
+
+    /** "21 rows: 11 trades, 3 dividends or interest, ... 2 not used."; empty without a row report (a holdings snapshot). */
+    public static String summary(RowReport rr) {
+        if (rr == null) {
             return "";
         }
-        JsonNode o = rr.path("outcomes");
         List<String> parts = new ArrayList<>();
-        add(parts, o.path("trade").asLong(), "trade", "trades");
-        add(parts, o.path("income").asLong(), "dividend or interest payment", "dividends or interest payments");
-        add(parts, o.path("cash").asLong(), "cash movement, fee or tax", "cash movements, fees or taxes");
-        add(parts, o.path("corporate_action").asLong(), "corporate action or transfer", "corporate actions or transfers");
-        add(parts, o.path("derivative").asLong(), "option or CFD row, kept apart from the scores", "option or CFD rows, kept apart from the scores");
-        add(parts, o.path("not_used").asLong(), "row not used", "rows not used");
-        long rows = rr.path("data_rows").asLong();
+        add(parts, rr.rows("trade"), "trade", "trades");
+        add(parts, rr.rows("income"), "dividend or interest payment", "dividends or interest payments");
+        add(parts, rr.rows("cash"), "cash movement, fee or tax", "cash movements, fees or taxes");
+        add(parts, rr.rows("corporate_action"), "corporate action or transfer", "corporate actions or transfers");
+        add(parts, rr.rows("derivative"), "option or CFD row, kept apart from the scores", "option or CFD rows, kept apart from the scores");
+        add(parts, rr.rows("not_used"), "row not used", "rows not used");
+        long rows = rr.dataRows();
         return n(rows) + (rows == 1 ? " row" : " rows") + " in the file" + (parts.isEmpty() ? "." : ": " + String.join(", ", parts) + ".");
     }
 
     /** One line per reason: "Rows whose date is empty or not a date: 1 row (line 7)". */
     public static List<String> notUsed(JsonNode report) {
-        return notUsed(report, "Check these rows in the file; the others were scored.");
+        return notUsed(rowReport(report), SCORED_NOTE);
     }
 
     /**
-     * {@link #notUsed(JsonNode)} for another use of the file (the client file's import, issue 25).
+     * {@link #notUsed(RowReport, String)} for another use of the file (the client file's import, issue 25), read from its
+     * JSON answer until that screen speaks the typed client.
      *
      * @param failedNote the sentence after a group of rows with a cell that could not be read
      */
     public static List<String> notUsed(JsonNode report, String failedNote) {
+        return notUsed(rowReport(report), failedNote);
+    }
+
+    /** One line per reason of a scored file's row report. */
+    static List<String> notUsed(RowReport rr) {
+        return notUsed(rr, SCORED_NOTE);
+    }
+
+    /** One line per reason, {@code failedNote} after a group of rows with a cell that could not be read. */
+    public static List<String> notUsed(RowReport rr, String failedNote) {
         List<String> out = new ArrayList<>();
-        for (JsonNode u : report.path("row_report").path("not_used")) {
-            long rows = u.path("rows").asLong();
+        for (BehaviorApi.NotUsed u : rr == null ? List.<BehaviorApi.NotUsed>of() : rr.notUsed()) {
+            long rows = u.rows();
             List<String> lines = new ArrayList<>();
-            for (JsonNode l : u.path("lines")) {
+            for (long l : u.lines()) {
                 if (lines.size() < LINES_SHOWN) {
-                    lines.add(n(l.asLong()));
+                    lines.add(n(l));
                 }
             }
-            String reason = u.path("reason").asText().replaceAll("\\.$", "");
+            String reason = BehaviorApi.text(u.reason()).replaceAll("\\.$", "");
             String where = lines.isEmpty() ? "" : (lines.size() == 1 && rows == 1 ? " (line " : " (lines ") + String.join(", ", lines)
                     + (rows > lines.size() ? " and " + n(rows - lines.size()) + " more" : "") + ")";
-            out.add(reason + ": " + n(rows) + (rows == 1 ? " row" : " rows") + where
-                    + (u.path("failed").asBoolean() ? ". " + failedNote : "."));
+            out.add(reason + ": " + n(rows) + (rows == 1 ? " row" : " rows") + where + (u.failed() ? ". " + failedNote : "."));
         }
         return out;
+    }
+
+    /** The {@code row_report} of a JSON answer as its record; null when there is none. */
+    private static RowReport rowReport(JsonNode report) {
+        JsonNode rr = report.path("row_report");
+        return rr.isObject() ? EngineClient.JSON.convertValue(rr, RowReport.class) : null;
     }
 
     private static void add(List<String> parts, long n, String one, String many) {

@@ -24,7 +24,7 @@ class DnaReadingModelTest {
 
     static DnaReadingModel shown() throws Exception {
         DnaReadingModel m = new DnaReadingModel();
-        m.show(EngineClient.JSON.readTree(READING));
+        m.show(EngineClient.JSON.readValue(READING, com.bpidesk.app.client.behavior.BehaviorApi.DnaReading.class));
         return m;
     }
 

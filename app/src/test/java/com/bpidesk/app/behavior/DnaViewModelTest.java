@@ -3,7 +3,9 @@ package com.bpidesk.app.behavior;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.bpidesk.app.tasks.BackgroundTasks;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.bpidesk.app.client.behavior.BehaviorApi.DnaEvidence;
+import com.bpidesk.app.client.behavior.BehaviorApi.DnaOverall;
+import com.bpidesk.app.client.behavior.BehaviorApi.DnaReport;
 import java.io.ByteArrayInputStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,29 +46,29 @@ class DnaViewModelTest {
     void theOverallScoreSaysHowItIsCombinedOrWhyItIsWithheld() throws Exception {
         var json = com.bpidesk.app.client.EngineClient.JSON;
         // hand-worked: disposition 40 x 0.25, concentration 80 x 0.15, home bias 10 x 0.10 over 0.50 = 46
-        JsonNode overall = json.readTree("""
+        var overall = json.readValue("""
                 {"score": 46.0, "contributions": [
                  {"bias": "disposition_effect", "name": "Disposition effect", "status": "scored", "score": 40, "weight": 0.25, "effective_weight": 0.5, "contribution": 20, "included": true},
                  {"bias": "overtrading", "name": "Overtrading (turnover)", "status": "insufficient_data", "weight": 0.2, "effective_weight": 0, "included": false},
                  {"bias": "concentration", "name": "Concentration", "status": "scored", "score": 80, "weight": 0.15, "effective_weight": 0.3, "contribution": 24, "included": true},
                  {"bias": "home_bias", "name": "Home bias", "status": "scored", "score": 10, "weight": 0.1, "effective_weight": 0.2, "contribution": 2, "included": true}]}
-                """);
+                """, DnaOverall.class);
         assertThat(DnaCombination.text(overall)).startsWith("Overall 46 = Disposition effect 40 × 50% + Concentration 80 × 30% + Home bias 10 × 20%")
                 .endsWith("Not enough data: Overtrading (turnover).");
-        JsonNode withheld = json.readTree("""
+        var withheld = json.readValue("""
                 {"withheld_reason": "No overall score: the file has 4 trades the client decided; an overall score needs at least 10.",
                  "contributions": [{"name": "Concentration", "score": 100, "effective_weight": 1, "included": true}]}
-                """);
+                """, DnaOverall.class);
         assertThat(DnaCombination.text(withheld)).startsWith("No overall score: the file has 4 trades").doesNotContain("Overall 100");
         // where the home country and the currency came from, in words; an unknown home asks for one
-        assertThat(DnaCombination.homeAndCurrency(json.readTree("""
+        assertThat(DnaCombination.homeAndCurrency(json.readValue("""
                 {"home_country": "NL", "home_country_source": "account_currency_and_broker", "base_currency": "EUR", "base_currency_source": "account_currency"}
-                """))).isEqualTo("Home country NL (from the account's currency and the broker's country). Scored in EUR (the account's currency).");
-        assertThat(DnaCombination.homeAndCurrency(json.readTree("{\"home_country_source\": \"unknown\"}"))).contains("Enter it");
+                """, DnaReport.class))).isEqualTo("Home country NL (from the account's currency and the broker's country). Scored in EUR (the account's currency).");
+        assertThat(DnaCombination.homeAndCurrency(json.readValue("{\"home_country_source\": \"unknown\"}", DnaReport.class))).contains("Enter it");
         // evidence names the instrument as the file does, with its ISIN
-        assertThat(DnaCombination.instrument(json.readTree("{\"symbol\": \"FI4000198031\", \"name\": \"QT GROUP OYJ\", \"isin\": \"FI4000198031\"}")))
+        assertThat(DnaCombination.instrument(json.readValue("{\"symbol\": \"FI4000198031\", \"name\": \"QT GROUP OYJ\", \"isin\": \"FI4000198031\"}", DnaEvidence.class)))
                 .isEqualTo("QT GROUP OYJ (FI4000198031)");
-        assertThat(DnaCombination.instrument(json.readTree("{\"symbol\": \"AAPL\"}"))).isEqualTo("AAPL");
+        assertThat(DnaCombination.instrument(json.readValue("{\"symbol\": \"AAPL\"}", DnaEvidence.class))).isEqualTo("AAPL");
         assertThat(DnaCombination.withParam("/api/analyze-dna?mapping=x", "home_country", "NL")).isEqualTo("/api/analyze-dna?mapping=x&home_country=NL");
     }
 

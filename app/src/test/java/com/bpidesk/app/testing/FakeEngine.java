@@ -50,6 +50,8 @@ public final class FakeEngine implements EngineApis {
     public AssuranceApi.EnvelopePage envelopes = new AssuranceApi.EnvelopePage(List.of(), 0);
     /** The kept DNA results ({@link BehaviorApi#results}). */
     public List<BehaviorApi.DnaResultSummary> dnaResults = List.of();
+    /** Kept DNA reports by result id ({@code behavior.result}). */
+    public java.util.Map<Long, BehaviorApi.DnaReport> dnaReports = new java.util.HashMap<>();
     /** The generated reports ({@link ReportsApi#recent}). */
     public List<ReportsApi.ReportEntry> reports = List.of();
     /** The book's clients ({@link BookApi#clients}). */
@@ -108,7 +110,21 @@ public final class FakeEngine implements EngineApis {
 
     @Override
     public BehaviorApi behavior() {
-        return limit -> answer("behavior.results " + limit, dnaResults);
+        return new BehaviorApi() {
+            @Override
+            public List<BehaviorApi.DnaResultSummary> results(int limit) {
+                return answer("behavior.results " + limit, dnaResults);
+            }
+
+            @Override
+            public BehaviorApi.DnaReport result(long resultId) {
+                BehaviorApi.DnaReport r = dnaReports.get(resultId);
+                if (r == null) {
+                    throw new EngineException(404, "about:blank", "Not found", "No such result.", List.of());
+                }
+                return answer("behavior.result " + resultId, r);
+            }
+        };
     }
 
     @Override

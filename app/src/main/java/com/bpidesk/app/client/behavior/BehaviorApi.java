@@ -3,12 +3,16 @@ package com.bpidesk.app.client.behavior;
 import com.bpidesk.app.client.Api;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 
 /** The Behavioral DNA API (engine/src/main/resources/openapi/behavior.yaml), as records mirroring the schemas. */
 public interface BehaviorApi {
 
     /** The newest {@code limit} kept DNA results ({@code GET /api/dna/results}). */
     List<DnaResultSummary> results(int limit);
+
+    /** One kept result's report, as it was answered when the file was scored ({@code GET /api/dna/results/{result_id}}). */
+    DnaReport result(long resultId);
 
     /** The answer of {@code GET /api/dna/results}. */
     @Api.Response(path = "/api/dna/results")
@@ -20,6 +24,119 @@ public interface BehaviorApi {
 
     /** Schema {@code DnaResultSummary}: {@code clientName} is null without a client. */
     @Api.Schema("DnaResultSummary")
-    record DnaResultSummary(String fileName, String clientName, Instant createdAt) {
+    record DnaResultSummary(long resultId, String fileName, String clientName, Instant createdAt) {
+
+        /** A summary without its id (the dashboard lists results, it does not open them). */
+        public DnaResultSummary(String fileName, String clientName, Instant createdAt) {
+            this(0, fileName, clientName, createdAt);
+        }
+    }
+
+    /** The answer of {@code GET /api/dna/results/{result_id}}: the kept result and its report. */
+    @Api.Response(path = "/api/dna/results/{result_id}")
+    record KeptDnaResult(DnaResultSummary result, DnaReport report) {
+    }
+
+    /**
+     * Schema {@code DnaReport}, the fields the Behavioral DNA screen shows: what was read and scored, the home country and
+     * currency with where they came from, the rates used, the bias scores, the overall combination and the reading. The
+     * strings the engine may leave out are null here ({@link #text} reads them as blank).
+     */
+    @Api.Schema("DnaReport")
+    record DnaReport(String dataKind, String detectedFormat, long recordsUsed, Map<String, Long> ignoredRows, String asOf,
+                     String homeCountry, String homeCountrySource, String baseCurrency, String baseCurrencySource,
+                     List<FxRate> fxRates, String priceDataSource, String marks, List<BiasScore> scores, DnaOverall overall,
+                     DnaReading reading, RowReport rowReport) {
+        public DnaReport {
+            ignoredRows = ignoredRows == null ? Map.of() : Map.copyOf(ignoredRows);
+            fxRates = fxRates == null ? List.of() : List.copyOf(fxRates);
+            scores = scores == null ? List.of() : List.copyOf(scores);
+            overall = overall == null ? new DnaOverall(null, null, List.of()) : overall;
+        }
+    }
+
+    /** Schema {@code RowReport}: what became of every data row of a transaction history (absent for a holdings snapshot). */
+    @Api.Schema("RowReport")
+    record RowReport(long dataRows, Map<String, Long> outcomes, List<NotUsed> notUsed) {
+        public RowReport {
+            outcomes = outcomes == null ? Map.of() : Map.copyOf(outcomes);
+            notUsed = notUsed == null ? List.of() : List.copyOf(notUsed);
+        }
+
+        /** The rows with {@code outcome} (trade, income, cash, corporate_action, derivative, not_used); 0 when none. */
+        public long rows(String outcome) {
+            return outcomes.getOrDefault(outcome, 0L);
+        }
+    }
+
+    /** A group of rows not used, with the reason, their lines and whether a cell could not be read. */
+    record NotUsed(String reason, long rows, List<Long> lines, boolean failed) {
+        public NotUsed {
+            lines = lines == null ? List.of() : List.copyOf(lines);
+        }
+    }
+
+    /** A rate that converted amounts into the report's base currency (an item of {@code DnaReport.fx_rates}). */
+    record FxRate(String currency, double rate, String rateDate, String source) {
+    }
+
+    /** Schema {@code BiasScore}: {@code score} is null when the data fall short. */
+    @Api.Schema("BiasScore")
+    record BiasScore(String bias, String name, Double score, String status, String explanation, String definition,
+                     String source, List<DnaEvidence> evidence) {
+        public BiasScore {
+            evidence = evidence == null ? List.of() : List.copyOf(evidence);
+        }
+    }
+
+    /** Schema {@code DnaEvidence}: a line of the file behind a score; every field may be absent. */
+    @Api.Schema("DnaEvidence")
+    record DnaEvidence(Long line, String date, String symbol, String name, String isin, String detail) {
+    }
+
+    /** Schema {@code DnaOverall}: {@code score} is null when withheld ({@code withheldReason} says why). */
+    @Api.Schema("DnaOverall")
+    record DnaOverall(Double score, String withheldReason, List<Contribution> contributions) {
+        public DnaOverall {
+            contributions = contributions == null ? List.of() : List.copyOf(contributions);
+        }
+    }
+
+    /** How one bias enters the overall score (an item of {@code DnaOverall.contributions}). */
+    record Contribution(String name, Double score, double effectiveWeight, boolean included) {
+    }
+
+    /** Schema {@code DnaReading}: how a transaction history was read (absent for a holdings snapshot). */
+    @Api.Schema("DnaReading")
+    record DnaReading(List<ReadColumn> columns, List<TypeWord> typeWords, Sheet sheet, SavedMapping savedMapping,
+                      boolean remembered) {
+        public DnaReading {
+            columns = columns == null ? List.of() : List.copyOf(columns);
+            typeWords = typeWords == null ? List.of() : List.copyOf(typeWords);
+        }
+    }
+
+    /** A column of the header with the role it was read as ({@code role} null: not used). */
+    record ReadColumn(int index, String header, String role) {
+    }
+
+    /** A word of the type column, its rows and its meaning ({@code meaning} null: names no kind by itself). */
+    record TypeWord(String word, String meaning, long rows) {
+    }
+
+    /** The workbook sheet read, the workbook's sheets and why that one (null for a text file). */
+    record Sheet(String name, List<String> sheets, String reason) {
+        public Sheet {
+            sheets = sheets == null ? List.of() : List.copyOf(sheets);
+        }
+    }
+
+    /** The organization's saved mapping the file was read with. */
+    record SavedMapping(Long profileId, String savedAt) {
+    }
+
+    /** {@code s}, or blank for an absent field. */
+    static String text(String s) {
+        return s == null ? "" : s;
     }
 }

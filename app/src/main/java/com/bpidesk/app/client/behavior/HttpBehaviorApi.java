@@ -16,4 +16,9 @@ public final class HttpBehaviorApi implements BehaviorApi {
     public List<DnaResultSummary> results(int limit) {
         return client.get("/api/dna/results?limit=" + limit, DnaResults.class).results();
     }
+
+    @Override
+    public DnaReport result(long resultId) {
+        return client.get("/api/dna/results/" + resultId, KeptDnaResult.class).report();
+    }
 }
