@@ -1,8 +1,6 @@
 package com.bpidesk.app.behavior;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.bpidesk.app.client.behavior.BehaviorApi;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -91,33 +89,32 @@ public final class DnaMappingModel {
     private List<String> header = List.of();
 
     /** Fills the step from the engine's {@code diagnosis}; {@code detail} is the engine's sentence on why it is unsure. */
-    public void show(JsonNode diagnosis, String detail) {
+    public void show(BehaviorApi.Diagnosis diagnosis, String detail) {
         List<ColumnChoice> cs = new ArrayList<>();
         List<String> h = new ArrayList<>();
-        for (JsonNode g : diagnosis.path("guesses")) {
-            cs.add(new ColumnChoice(g.path("index").asInt(), g.path("header").asText(""), g.path("field").isNull() ? "" : g.path("field").asText(""),
-                    g.path("confidence").asDouble(0)));
-            h.add(g.path("header").asText(""));
+        for (BehaviorApi.Guess g : diagnosis.guesses()) {
+            cs.add(new ColumnChoice(g.index(), DnaCombination.text(g.header()), DnaCombination.text(g.field()), g.confidence()));
+            h.add(DnaCombination.text(g.header()));
         }
         if (cs.isEmpty()) {
             int i = 1;
-            for (JsonNode c : diagnosis.path("columns")) {
-                cs.add(new ColumnChoice(i++, c.asText(), "", 0));
-                h.add(c.asText());
+            for (String c : diagnosis.columns()) {
+                cs.add(new ColumnChoice(i++, DnaCombination.text(c), "", 0));
+                h.add(DnaCombination.text(c));
             }
         }
         header = List.copyOf(h);
         columns.setAll(cs);
         List<List<String>> rows = new ArrayList<>();
-        for (JsonNode r : diagnosis.path("preview")) {
+        for (List<String> r : diagnosis.preview()) {
             List<String> row = new ArrayList<>();
-            r.forEach(c -> row.add(c.asText()));
+            (r == null ? List.<String>of() : r).forEach(c -> row.add(DnaCombination.text(c)));
             rows.add(row);
         }
         preview.setAll(rows);
-        dateOrder.set(diagnosis.path("date_order").asText("dmy").isEmpty() ? "dmy" : diagnosis.path("date_order").asText("dmy"));
-        decimal.set(diagnosis.path("decimal_by_column").toString().contains("comma") || "semicolon".equals(diagnosis.path("delimiter").asText())
-                ? "comma" : "point");
+        String order = DnaCombination.text(diagnosis.dateOrder());
+        dateOrder.set(order.isEmpty() ? "dmy" : order);
+        decimal.set(diagnosis.decimalByColumn().containsValue("comma") || "semicolon".equals(diagnosis.delimiter()) ? "comma" : "point");
         reason.set(detail == null ? "" : detail);
         buyWords.set("");
         sellWords.set("");
@@ -131,37 +128,27 @@ public final class DnaMappingModel {
 
     /** The {@code mapping} JSON of {@code POST /api/analyze-dna}. */
     public String mappingJson() {
-        return write(mapping());
+        return mapping().json();
     }
 
-    /** The body of {@code POST /api/import-profiles} for "remember this layout". */
-    public String profileJson(String name) {
-        ObjectNode p = mapping();
-        p.put("name", name.length() > 100 ? name.substring(0, 100) : name);
-        var arr = p.putArray("header");
-        header.forEach(arr::add);
-        return write(p);
+    /** The import profile "remember this layout" saves: the mapping, the file's name (at most 100 characters) and header. */
+    public BehaviorApi.ImportProfile profile(String name) {
+        BehaviorApi.DnaMapping m = mapping();
+        return new BehaviorApi.ImportProfile(m.columns(), m.dateOrder(), m.decimal(), m.kindRules(),
+                name.length() > 100 ? name.substring(0, 100) : name, header);
     }
 
-    ObjectNode mapping() {
-        ObjectMapper json = new ObjectMapper();
-        ObjectNode m = json.createObjectNode();
-        ObjectNode cols = m.putObject("columns");
+    BehaviorApi.DnaMapping mapping() {
+        Map<String, String> cols = new LinkedHashMap<>();
         for (ColumnChoice c : columns) {
-            if (!c.fieldProperty().get().isEmpty() && !cols.has(c.fieldProperty().get())) {
-                cols.put(c.fieldProperty().get(), c.reference());
+            if (!c.fieldProperty().get().isEmpty()) {
+                cols.putIfAbsent(c.fieldProperty().get(), c.reference());
             }
         }
-        m.put("date_order", dateOrder.get());
-        m.put("decimal", decimal.get());
         Map<String, String> kinds = new LinkedHashMap<>();
         words(buyWords.get()).forEach(w -> kinds.put(w, "buy"));
         words(sellWords.get()).forEach(w -> kinds.put(w, "sell"));
-        if (!kinds.isEmpty()) {
-            ObjectNode k = m.putObject("kind_rules");
-            kinds.forEach(k::put);
-        }
-        return m;
+        return new BehaviorApi.DnaMapping(cols, dateOrder.get(), decimal.get(), kinds.isEmpty() ? null : kinds, null);
     }
 
     /** A sentence on what is still missing before the file can be read, or empty when the choice is complete. */
@@ -191,14 +178,6 @@ public final class DnaMappingModel {
             }
         }
         return out;
-    }
-
-    private static String write(ObjectNode n) {
-        try {
-            return new ObjectMapper().writeValueAsString(n);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
     }
 
     public List<String> header() {

@@ -1,11 +1,10 @@
 package com.bpidesk.app.behavior;
 
 import com.bpidesk.app.client.behavior.BehaviorApi;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -145,30 +144,24 @@ public final class DnaReadingModel {
      * is not used) and every type word's meaning; for another sheet, only the sheet and the words (its columns are detected).
      */
     public String mappingJson() {
-        ObjectMapper json = new ObjectMapper();
-        ObjectNode m = json.createObjectNode();
+        Map<String, String> cols = null;
         if (!otherSheet()) {
-            ObjectNode cols = m.putObject("columns");
+            cols = new LinkedHashMap<>();
             for (Column c : columns) {
                 String role = c.role().get();
-                if (!role.isEmpty() && !cols.has(role)) {
-                    cols.put(role, c.reference());
+                if (!role.isEmpty()) {
+                    cols.putIfAbsent(role, c.reference());
                 }
             }
         }
-        ObjectNode kinds = json.createObjectNode();
+        Map<String, String> kinds = new LinkedHashMap<>();
         for (Word w : words) {
             if (!w.meaning().get().isEmpty() && (!otherSheet() || !w.meaning().get().equals(w.readAs()))) {
                 kinds.put(w.word(), w.meaning().get());
             }
         }
-        if (!kinds.isEmpty()) {
-            m.set("kind_rules", kinds);
-        }
-        if (!sheet.get().isEmpty()) {
-            m.put("sheet", sheet.get());
-        }
-        return m.toString();
+        return new BehaviorApi.DnaMapping(cols, null, null, kinds.isEmpty() ? null : kinds, sheet.get().isEmpty() ? null : sheet.get())
+                .json();
     }
 
     /** {@code base} (the analyze-dna path with the file's name and client) with this mapping, and remember when asked. */
@@ -181,7 +174,10 @@ public final class DnaReadingModel {
     void forget(com.bpidesk.app.AppContext ctx, java.util.function.Consumer<String> onError) {
         Long id = savedProfileId;
         if (id != null) {
-            ctx.tasks().run("Forgetting the saved mapping", () -> ctx.client().delete("/api/import-profiles/" + id), done -> forgotten(),
+            ctx.tasks().run("Forgetting the saved mapping", () -> {
+                ctx.api().behavior().forgetImportProfile(id);
+                return id;
+            }, done -> forgotten(),
                     onError);
         }
     }

@@ -1,13 +1,12 @@
 package com.bpidesk.app.behavior;
 
 import com.bpidesk.app.AppContext;
-import com.bpidesk.app.client.EngineClient;
-import com.bpidesk.app.client.EngineException;
-import com.bpidesk.app.tasks.BackgroundTasks;
+import com.bpidesk.app.client.behavior.BehaviorApi;
 import com.bpidesk.app.client.behavior.BehaviorApi.BiasScore;
+import com.bpidesk.app.client.behavior.BehaviorApi.DnaAnswer;
 import com.bpidesk.app.client.behavior.BehaviorApi.DnaEvidence;
 import com.bpidesk.app.client.behavior.BehaviorApi.DnaReport;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.bpidesk.app.tasks.BackgroundTasks;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -72,8 +71,8 @@ public final class DnaViewModel {
     private byte[] pendingBytes;
     private String pendingName;
 
-    /** What came back: a report, or the engine's request for a mapping (its problem document). */
-    private record Outcome(DnaReport report, JsonNode unsure, String detail, byte[] bytes) {
+    /** What came back (a report, or the engine's request for a mapping) and the bytes sent. */
+    private record Outcome(DnaAnswer answer, byte[] bytes) {
     }
 
     public DnaViewModel(AppContext ctx) {
@@ -112,11 +111,14 @@ public final class DnaViewModel {
     }
 
     private void start(String name, boolean sample, Source source) {
-        submit(name + (sample ? " (sample, simulated)" : ""), name, source, "/api/analyze-dna", null);
+        submit(name + (sample ? " (sample, simulated)" : ""), name, source, "", null);
     }
 
-    /** Sends a file off the UI thread; the previous result is cleared first (never a report under another file's name). */
-    private void submit(String shownName, String name, Source source, String path, String profileJson) {
+    /**
+     * Sends a file off the UI thread with the query parameters {@code path} ("" or "?..."); the previous result is cleared
+     * first (never a report under another file's name).
+     */
+    private void submit(String shownName, String name, Source source, String path, BehaviorApi.ImportProfile profile) {
         if (running != null && !running.isDone()) {
             running.cancel();
         }
@@ -130,37 +132,27 @@ public final class DnaViewModel {
         String sent = DnaCombination.kept(path, name, clientId.get());   // named in the kept results (issue 27)
         running = ctx.tasks().run("Scoring " + name, (BackgroundTasks.Work<Outcome>) p -> {
             byte[] bytes = source.bytes(p);
-            if (profileJson != null) {
+            if (profile != null) {
                 p.update(-1, "Remembering this layout");
-                ctx.client().post("/api/import-profiles", EngineClient.JSON.readTree(profileJson));
+                ctx.api().behavior().saveImportProfile(profile);
             }
             p.update(-1, String.format(Locale.ROOT, "Scoring %,d bytes", bytes.length));
-            try {
-                String type = name.toLowerCase(Locale.ROOT).endsWith(".xlsx")
-                        ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" : "text/csv";
-                // read as the typed report the kept results answer with too; the upload itself moves to the typed client next
-                return new Outcome(EngineClient.JSON.convertValue(ctx.client().postBytes(sent, bytes, type), DnaReport.class),
-                        null, null, bytes);
-            } catch (EngineException e) {
-                JsonNode problem = e.problem();
-                if (e.status() == 422 && problem != null && problem.has("diagnosis") && !problem.has("line")) {
-                    return new Outcome(null, problem, e.getMessage(), bytes);
-                }
-                throw e;
-            }
+            String type = name.toLowerCase(Locale.ROOT).endsWith(".xlsx")
+                    ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" : "text/csv";
+            return new Outcome(ctx.api().behavior().analyze(sent, bytes, type), bytes);
         }, outcome -> {
-            if (outcome.report() != null) {
+            if (outcome.answer().report() != null) {
                 lastBytes = outcome.bytes();
                 lastName = name;
                 lastPath = sent;
-                apply(outcome.report());
+                apply(outcome.answer().report());
             } else {
                 busy.set(false);
                 progress.set(0);
                 progressMessage.set("");
                 pendingBytes = outcome.bytes();
                 pendingName = name;
-                mapping.show(outcome.unsure().path("diagnosis"), plain(outcome.detail()));
+                mapping.show(outcome.answer().diagnosis(), plain(outcome.answer().detail()));
             }
         }, message -> {
             busy.set(false);
@@ -185,8 +177,8 @@ public final class DnaViewModel {
         }
         byte[] bytes = pendingBytes;
         String name = pendingName;
-        String profile = mapping.rememberProperty().get() ? mapping.profileJson(name) : null;
-        submit(name, name, p -> bytes, "/api/analyze-dna?mapping=" + EngineClient.encode(mapping.mappingJson()), profile);
+        BehaviorApi.ImportProfile profile = mapping.rememberProperty().get() ? mapping.profile(name) : null;
+        submit(name, name, p -> bytes, DnaCombination.withParam("", "mapping", mapping.mappingJson()), profile);
     }
 
     /**
@@ -227,7 +219,7 @@ public final class DnaViewModel {
             return;
         }
         byte[] bytes = lastBytes;
-        submit(lastName, lastName, p -> bytes, reading.path(DnaCombination.kept("/api/analyze-dna", lastName, clientId.get())), null);
+        submit(lastName, lastName, p -> bytes, reading.path(DnaCombination.kept("", lastName, clientId.get())), null);
     }
 
     /** Forgets the saved mapping the file was read with; the next file of this layout is read as detected. */
@@ -260,7 +252,7 @@ public final class DnaViewModel {
         }
         String first = message.lines().findFirst().orElse(message).strip();
         first = first.replaceAll("\\b(?:[a-z]+\\.)+[A-Z][A-Za-z]*(?:Exception|Error)\\b:?\\s*", "")
-                .replaceAll("/api/[\\w/-]+", "the engine");
+                .replaceAll("[/]api/[\\w/-]+", "the engine");   // a route the engine's message names
         return first.isBlank() ? "The file could not be scored." : first;
     }
 

@@ -78,9 +78,6 @@ class ArchitectureTest {
      */
     static final Set<String> NOT_YET_TYPED = Set.of(
             "UserProfile",
-            "behavior.DnaMappingModel",
-            "behavior.DnaReadingModel",
-            "behavior.DnaViewModel",
             "behavior.RowReportText",
             "clientfile.BehaviourViewModel",
             "clientfile.ClientFileViewModel",

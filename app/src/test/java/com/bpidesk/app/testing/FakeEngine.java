@@ -52,6 +52,8 @@ public final class FakeEngine implements EngineApis {
     public List<BehaviorApi.DnaResultSummary> dnaResults = List.of();
     /** Kept DNA reports by result id ({@code behavior.result}). */
     public java.util.Map<Long, BehaviorApi.DnaReport> dnaReports = new java.util.HashMap<>();
+    /** What scoring a file answers ({@code behavior.analyze}). */
+    public BehaviorApi.DnaAnswer dnaAnswer;
     /** The generated reports ({@link ReportsApi#recent}). */
     public List<ReportsApi.ReportEntry> reports = List.of();
     /** The book's clients ({@link BookApi#clients}). */
@@ -114,6 +116,21 @@ public final class FakeEngine implements EngineApis {
             @Override
             public List<BehaviorApi.DnaResultSummary> results(int limit) {
                 return answer("behavior.results " + limit, dnaResults);
+            }
+
+            @Override
+            public BehaviorApi.DnaAnswer analyze(String query, byte[] bytes, String contentType) {
+                return answer("behavior.analyze " + query, dnaAnswer);
+            }
+
+            @Override
+            public void saveImportProfile(BehaviorApi.ImportProfile profile) {
+                answer("behavior.saveImportProfile " + profile.json(), profile);
+            }
+
+            @Override
+            public void forgetImportProfile(long profileId) {
+                answer("behavior.forgetImportProfile " + profileId, profileId);
             }
 
             @Override

@@ -1,6 +1,8 @@
 package com.bpidesk.app.client.behavior;
 
 import com.bpidesk.app.client.Api;
+import com.bpidesk.app.client.EngineClient;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -13,6 +15,79 @@ public interface BehaviorApi {
 
     /** One kept result's report, as it was answered when the file was scored ({@code GET /api/dna/results/{result_id}}). */
     DnaReport result(long resultId);
+
+    /**
+     * Scores a file ({@code POST /api/analyze-dna}) with the query parameters of {@code query} ("" or "?file_name=...&..."):
+     * the report, or the engine's request for a column mapping when it cannot read the columns with confidence (a 422
+     * problem with a {@code diagnosis}); any other failure is an {@link com.bpidesk.app.client.EngineException}.
+     */
+    DnaAnswer analyze(String query, byte[] bytes, String contentType);
+
+    /** Saves a layout's mapping as the organization's import profile ({@code POST /api/import-profiles}). */
+    void saveImportProfile(ImportProfile profile);
+
+    /** Forgets a saved import profile ({@code DELETE /api/import-profiles/{id}}). */
+    void forgetImportProfile(long profileId);
+
+    /** What scoring a file answered: the report, or (report null) the diagnosis and the engine's words on what it needs. */
+    record DnaAnswer(DnaReport report, Diagnosis diagnosis, String detail) {
+    }
+
+    /**
+     * The {@code diagnosis} of the 422 csv-invalid problem of {@code POST /api/analyze-dna}: one guess per column, the
+     * columns found, a preview of the first rows, the date order, the decimal separator per column and the delimiter. The
+     * OpenAPI document describes it only in words (the Problem schema has no {@code diagnosis}), so it is not checked.
+     */
+    record Diagnosis(List<Guess> guesses, List<String> columns, List<List<String>> preview, String dateOrder,
+                     Map<String, String> decimalByColumn, String delimiter) {
+        public Diagnosis {
+            guesses = guesses == null ? List.of() : List.copyOf(guesses);
+            columns = columns == null ? List.of() : List.copyOf(columns);
+            preview = preview == null ? List.of() : List.copyOf(preview);
+            decimalByColumn = decimalByColumn == null ? Map.of() : decimalByColumn;
+        }
+    }
+
+    /** A column's guessed field ({@code field} null: none) and the confidence of the guess, 0..1. */
+    record Guess(int index, String header, String field, double confidence) {
+    }
+
+    /**
+     * The {@code mapping} parameter of {@code POST /api/analyze-dna}, with the fields of schema {@code ImportProfile}: the
+     * columns by field, the date order, the decimal separator, the type words' kinds and the sheet; absent parts (null)
+     * are left out. Maps keep the order they are given in.
+     */
+    @Api.Schema("ImportProfile")
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record DnaMapping(Map<String, String> columns, String dateOrder, String decimal, Map<String, String> kindRules,
+                      String sheet) {
+
+        /** As JSON, for the query parameter. */
+        public String json() {
+            return write(this);
+        }
+    }
+
+    /** Schema {@code ImportProfile}, as "remember this layout" saves it: the mapping, a name and the file's header. */
+    @Api.Schema("ImportProfile")
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record ImportProfile(Map<String, String> columns, String dateOrder, String decimal, Map<String, String> kindRules,
+                         String name, List<String> header) {
+
+        /** As JSON, as it is sent. */
+        public String json() {
+            return write(this);
+        }
+    }
+
+    /** {@code value} as compact JSON with the API's names. */
+    private static String write(Object value) {
+        try {
+            return EngineClient.JSON.writeValueAsString(value);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
 
     /** The answer of {@code GET /api/dna/results}. */
     @Api.Response(path = "/api/dna/results")
