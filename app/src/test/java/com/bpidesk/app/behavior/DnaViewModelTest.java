@@ -81,4 +81,61 @@ class DnaViewModelTest {
         String again = "/api/analyze-dna?file_name=a.csv&client_id=c9&home_country=NL";
         assertThat(DnaCombination.kept(again, "a.csv", "c1")).isEqualTo(again);
     }
+
+    /**
+     * The screen's flow on the fake engine (no engine, work on the calling thread): a file the engine cannot read asks for
+     * a mapping, the advisor's mapping is saved and sent as the query's {@code mapping}, and the typed report fills the
+     * screen. Expected JSON, query and lines are written out by hand from the inputs below.
+     */
+    @Test
+    void aFileIsMappedSavedAndScoredThroughTheTypedClient(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        var e = new com.bpidesk.app.testing.FakeEngine();
+        e.dnaAnswer = new com.bpidesk.app.client.behavior.BehaviorApi.DnaAnswer(null, new com.bpidesk.app.client.behavior.BehaviorApi.Diagnosis(
+                List.of(new com.bpidesk.app.client.behavior.BehaviorApi.Guess(1, "Datum", "date", 0.9),
+                        new com.bpidesk.app.client.behavior.BehaviorApi.Guess(2, "Papier", "symbol", 0.8),
+                        new com.bpidesk.app.client.behavior.BehaviorApi.Guess(3, "Stück", "quantity", 0.7),
+                        new com.bpidesk.app.client.behavior.BehaviorApi.Guess(4, "", null, 0.1)),
+                List.of(), List.of(List.of("03.04.2024", "ASML", "10", "612,5")), "dmy", java.util.Map.of("#4", "comma"), "semicolon"),
+                "The columns could not be read with confidence.");
+        java.nio.file.Path file = java.nio.file.Files.writeString(dir.resolve("depot.csv"), "Datum;Papier;Stück;\n03.04.2024;ASML;10;612,5\n");
+        DnaViewModel vm = new DnaViewModel(e.context(dir));
+        vm.analyze(file);
+        assertThat(vm.mapping().activeProperty().get()).isTrue();
+        assertThat(vm.mapping().columns()).extracting(c -> c.fieldProperty().get()).containsExactly("date", "symbol", "quantity", "");
+        assertThat(vm.mapping().decimalProperty().get()).isEqualTo("comma");   // a column read with a decimal comma
+        assertThat(vm.mapping().preview()).containsExactly(List.of("03.04.2024", "ASML", "10", "612,5"));
+        assertThat(vm.mapping().missing()).isEqualTo("Please choose which column holds the price or the amount.");
+
+        vm.mapping().columns().get(3).fieldProperty().set("price");
+        vm.mapping().rememberProperty().set(true);
+        e.dnaAnswer = new com.bpidesk.app.client.behavior.BehaviorApi.DnaAnswer(com.bpidesk.app.client.EngineClient.JSON.readValue("""
+                {"data_kind": "transactions", "detected_format": "explicit_mapping", "records_used": 1234, "ignored_rows": {"dividend": 2, "fee": 3},
+                 "as_of": "2024-04-03", "base_currency": "EUR", "base_currency_source": "account_currency", "home_country_source": "unknown",
+                 "price_data_source": "client_trades", "marks": "Marked with the file's own trade prices.",
+                 "scores": [{"bias": "concentration", "name": "Concentration", "score": 80, "status": "scored", "explanation": "One stock.",
+                   "evidence": [{"line": 2, "symbol": "ASML", "detail": "all of the value"}]}],
+                 "overall": {"score": null, "withheld_reason": "No overall score: too few biases have enough data.", "contributions": []}}
+                """, com.bpidesk.app.client.behavior.BehaviorApi.DnaReport.class), null, null);
+        vm.applyMapping();
+        String mapping = "{\"columns\":{\"date\":\"Datum\",\"symbol\":\"Papier\",\"quantity\":\"Stück\",\"price\":\"#4\"},"
+                + "\"date_order\":\"dmy\",\"decimal\":\"comma\"}";
+        assertThat(e.calls).containsSubsequence("behavior.analyze ?file_name=depot.csv",
+                "behavior.saveImportProfile " + mapping.substring(0, mapping.length() - 1)
+                        + ",\"name\":\"depot.csv\",\"header\":[\"Datum\",\"Papier\",\"Stück\",\"\"]}",
+                "behavior.analyze ?mapping=" + java.net.URLEncoder.encode(mapping, java.nio.charset.StandardCharsets.UTF_8).replace("+", "%20")
+                        + "&file_name=depot.csv");
+        assertThat(vm.mapping().activeProperty().get()).isFalse();
+        assertThat(vm.scores()).singleElement().satisfies(r -> {
+            assertThat(r.score()).isEqualTo(80.0);
+            assertThat(r.evidence()).containsExactly("line 2 · ASML · all of the value");
+        });
+        assertThat(vm.overallProperty().get()).isNull();
+        // 2 dividend + 3 fee rows = 5 other rows; 1,234 trades with the thousands separator
+        assertThat(vm.summaryProperty().get()).contains("read with your column mapping").contains("1,234 trades scored")
+                .contains("(5 other rows: dividends, cash, fees...)");
+        assertThat(vm.provenanceProperty().get()).isEqualTo("Prices: the file's own trade prices");
+        assertThat(vm.currencyProperty().get()).isEqualTo("Amounts in EUR.");
+        assertThat(vm.lines().combinationProperty().get()).isEqualTo("No overall score: too few biases have enough data.");
+        assertThat(vm.lines().homeLineProperty().get()).startsWith("Home country not known").endsWith("Scored in EUR (the account's currency).");
+    }
 }
