@@ -24,6 +24,8 @@ import com.bpidesk.app.client.market.HttpMarketApi;
 import com.bpidesk.app.client.market.MarketApi;
 import com.bpidesk.app.client.platform.HttpPlatformApi;
 import com.bpidesk.app.client.platform.PlatformApi;
+import com.bpidesk.app.client.rebalance.HttpRebalanceApi;
+import com.bpidesk.app.client.rebalance.RebalanceApi;
 
 /**
  * The engine as view models see it: one typed client per feature (records in, records out), never a JSON path or a REST
@@ -68,19 +70,22 @@ public interface EngineApis {
     /** The engine's health, change counters and the caller's identity. */
     PlatformApi platform();
 
+    /** Rebalance proposals of a client's accounts and the advisor's decision on them. */
+    RebalanceApi rebalance();
+
     /** The typed clients over one engine's REST API. */
     static EngineApis http(EngineClient client) {
         return new Http(client, new HttpMacroApi(client), new HttpMarketApi(client), new HttpAgentsApi(client),
                 new HttpAnalysisApi(client), new HttpAssuranceApi(client), new HttpBehaviorApi(client),
                 new HttpReportsApi(client), new HttpSignalsApi(client), new HttpResearchApi(client),
                 new HttpDataApi(client), new HttpBookApi(client),
-                new HttpPlatformApi(client));
+                new HttpPlatformApi(client), new HttpRebalanceApi(client));
     }
 
     /** The HTTP implementation: each feature's client over the same {@link EngineClient}. */
     record Http(EngineClient client, MacroApi macro, MarketApi market, AgentsApi agents, AnalysisApi analysis,
                 AssuranceApi assurance, BehaviorApi behavior, ReportsApi reports, SignalsApi signals,
                 ResearchApi research, DataApi data, BookApi book,
-                PlatformApi platform) implements EngineApis {
+                PlatformApi platform, RebalanceApi rebalance) implements EngineApis {
     }
 }

@@ -90,8 +90,6 @@ class ArchitectureTest {
             "clientfile.ImportExportText",
             "clientfile.ImportExportViewModel",
             "clientfile.PerformanceViewModel",
-            "clientfile.RebalanceText",
-            "clientfile.RebalanceViewModel",
             "compliance.ComplianceView",
             "compliance.ComplianceViewModel",
             "compliance.DetailSections",

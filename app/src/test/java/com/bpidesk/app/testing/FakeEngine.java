@@ -11,6 +11,7 @@ import com.bpidesk.app.client.analysis.AnalysisApi;
 import com.bpidesk.app.client.assurance.AssuranceApi;
 import com.bpidesk.app.client.behavior.BehaviorApi;
 import com.bpidesk.app.client.book.BookApi;
+import com.bpidesk.app.client.rebalance.RebalanceApi;
 import com.bpidesk.app.client.data.DataApi;
 import com.bpidesk.app.client.platform.PlatformApi;
 import com.bpidesk.app.client.reports.ReportsApi;
@@ -60,6 +61,8 @@ public final class FakeEngine implements EngineApis {
     public SignalsApi.BookAlerts bookAlerts = new SignalsApi.BookAlerts(List.of());
     /** The signals feature: {@link #bookAlerts} and what a test sets on {@link Signals}. */
     public final Signals signalsApi = new Signals();
+    /** The rebalance feature: the proposals a test sets on {@link Rebalance}, decisions kept. */
+    public final Rebalance rebalance = new Rebalance();
 
     /** A context on this fake: work and callbacks on the calling thread, settings in {@code dir}. */
     public AppContext context(Path dir) {
@@ -119,6 +122,11 @@ public final class FakeEngine implements EngineApis {
     @Override
     public BookApi book() {
         return () -> answer("book.clients", new BookApi.ClientList(clients, "demo"));
+    }
+
+    @Override
+    public RebalanceApi rebalance() {
+        return rebalance;
     }
 
     @Override
@@ -529,6 +537,32 @@ public final class FakeEngine implements EngineApis {
         @Override
         public String baseUrl() {
             return "http://fake-engine";
+        }
+    }
+
+    /** The rebalance feature: {@code proposals} as set by a test; acceptances and rejections kept in {@code decided}. */
+    public final class Rebalance implements RebalanceApi {
+        public Proposals proposals;
+        public String acceptanceMessage = "The review items went to compliance. Nothing is executed.";
+        public final List<String> decided = new ArrayList<>();
+
+        @Override
+        public Proposals propose(String clientId) {
+            return answer("rebalance.propose " + clientId, proposals);
+        }
+
+        @Override
+        public Acceptance accept(String clientId, String proposalId) {
+            answer("rebalance.accept " + clientId + " " + proposalId, proposalId);
+            decided.add("accepted " + proposalId);
+            return new Acceptance(acceptanceMessage);
+        }
+
+        @Override
+        public Proposal reject(String clientId, String proposalId) {
+            answer("rebalance.reject " + clientId + " " + proposalId, proposalId);
+            decided.add("rejected " + proposalId);
+            return proposals.items().stream().filter(p -> p.proposalId().equals(proposalId)).findFirst().orElseThrow();
         }
     }
 }
