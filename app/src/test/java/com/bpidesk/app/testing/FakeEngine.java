@@ -61,6 +61,8 @@ public final class FakeEngine implements EngineApis {
     public SignalsApi.BookAlerts bookAlerts = new SignalsApi.BookAlerts(List.of());
     /** The signals feature: {@link #bookAlerts} and what a test sets on {@link Signals}. */
     public final Signals signalsApi = new Signals();
+    /** The behavior feature: {@link #dnaResults}, and a client's kept results and reports as a test sets them. */
+    public final Behavior behaviorApi = new Behavior();
     /** The rebalance feature: the proposals a test sets on {@link Rebalance}, decisions kept. */
     public final Rebalance rebalance = new Rebalance();
 
@@ -111,7 +113,7 @@ public final class FakeEngine implements EngineApis {
 
     @Override
     public BehaviorApi behavior() {
-        return limit -> answer("behavior.results " + limit, dnaResults);
+        return behaviorApi;
     }
 
     @Override
@@ -563,6 +565,27 @@ public final class FakeEngine implements EngineApis {
             answer("rebalance.reject " + clientId + " " + proposalId, proposalId);
             decided.add("rejected " + proposalId);
             return proposals.items().stream().filter(p -> p.proposalId().equals(proposalId)).findFirst().orElseThrow();
+        }
+    }
+
+    /** The behavior feature: the kept results of {@link #dnaResults}; per client, {@code clientResults} and their reports. */
+    public final class Behavior implements BehaviorApi {
+        public List<ClientDnaResult> clientResults = List.of();
+        public final java.util.Map<Long, ClientDnaReport> reports = new java.util.HashMap<>();
+
+        @Override
+        public List<DnaResultSummary> results(int limit) {
+            return answer("behavior.results " + limit, dnaResults);
+        }
+
+        @Override
+        public List<ClientDnaResult> clientResults(String clientId, int limit) {
+            return answer("behavior.clientResults " + clientId + " " + limit, clientResults);
+        }
+
+        @Override
+        public ClientDnaReport clientReport(long resultId) {
+            return answer("behavior.clientReport " + resultId, reports.get(resultId));
         }
     }
 }

@@ -16,4 +16,15 @@ public final class HttpBehaviorApi implements BehaviorApi {
     public List<DnaResultSummary> results(int limit) {
         return client.get("/api/dna/results?limit=" + limit, DnaResults.class).results();
     }
+
+    @Override
+    public List<ClientDnaResult> clientResults(String clientId, int limit) {
+        return client.get("/api/dna/results?limit=" + limit + "&client_id=" + EngineClient.encode(clientId),
+                ClientDnaResults.class).results();
+    }
+
+    @Override
+    public ClientDnaReport clientReport(long resultId) {
+        return client.get("/api/dna/results/" + resultId, KeptDnaResult.class).report();
+    }
 }
