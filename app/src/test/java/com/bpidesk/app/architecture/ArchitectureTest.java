@@ -88,7 +88,6 @@ class ArchitectureTest {
             "clientfile.ClientFileViewModel",
             "clientfile.ImportExportText",
             "clientfile.ImportExportViewModel",
-            "clientfile.PerformanceViewModel",
             "compliance.ComplianceView",
             "compliance.ComplianceViewModel",
             "compliance.DetailSections",

@@ -55,8 +55,8 @@ class ClientFileTextTest {
         assertThat(choices).extracting(PerformanceViewModel.AccountChoice::label)
                 .containsExactly("Brokerage account (USD)", "Retirement account (EUR)", "Brokerage account (USD) 2");
         assertThat(choices).extracting(PerformanceViewModel.AccountChoice::accountId).containsExactly("a-1", "a-2", "a-3");
-        assertThat(PerformanceViewModel.performancePath("demo c1", null, null)).isEqualTo("/api/book/clients/demo+c1/performance");
-        assertThat(PerformanceViewModel.performancePath("c1", "1Y", "a/1")).isEqualTo("/api/book/clients/c1/performance?period=1Y&account_id=a%2F1");
-        assertThat(PerformanceViewModel.performancePath("c1", null, "a-2")).isEqualTo("/api/book/clients/c1/performance?account_id=a-2");
+        assertThat(com.bpidesk.app.client.signals.HttpSignalsApi.performancePath("demo c1", null, null)).isEqualTo("/api/book/clients/demo+c1/performance");
+        assertThat(com.bpidesk.app.client.signals.HttpSignalsApi.performancePath("c1", "1Y", "a/1")).isEqualTo("/api/book/clients/c1/performance?period=1Y&account_id=a%2F1");
+        assertThat(com.bpidesk.app.client.signals.HttpSignalsApi.performancePath("c1", null, "a-2")).isEqualTo("/api/book/clients/c1/performance?account_id=a-2");
     }
 }

@@ -496,6 +496,26 @@ public final class FakeEngine implements EngineApis {
             acknowledged.add(alertId);
             return new Acknowledgement(alertId, "Test Advisor");
         }
+
+        /** A client's performance, income and realised gains as a test sets them. */
+        public ClientPerformance performance;
+        public ClientIncome income;
+        public ClientRealisedGains realisedGains;
+
+        @Override
+        public ClientPerformance performance(String clientId, String period, String accountId) {
+            return answer("signals.performance " + clientId + " " + period + " " + accountId, performance);
+        }
+
+        @Override
+        public ClientIncome income(String clientId) {
+            return answer("signals.income " + clientId, income);
+        }
+
+        @Override
+        public ClientRealisedGains realisedGains(String clientId) {
+            return answer("signals.realisedGains " + clientId, realisedGains);
+        }
     }
 
     /** The platform: an engine that is up, change counters a test moves, and an identity kept as the engine keeps it. */
