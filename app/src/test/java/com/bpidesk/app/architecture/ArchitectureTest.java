@@ -85,7 +85,6 @@ class ArchitectureTest {
             "behavior.DnaResultLines",
             "behavior.DnaViewModel",
             "behavior.RowReportText",
-            "clientfile.ClientFileViewModel",
             "clientfile.ImportExportText",
             "clientfile.ImportExportViewModel",
             "compliance.ComplianceView",

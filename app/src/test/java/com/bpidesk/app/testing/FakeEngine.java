@@ -11,6 +11,7 @@ import com.bpidesk.app.client.analysis.AnalysisApi;
 import com.bpidesk.app.client.assurance.AssuranceApi;
 import com.bpidesk.app.client.behavior.BehaviorApi;
 import com.bpidesk.app.client.book.BookApi;
+import com.bpidesk.app.client.clientfile.ClientFileApi;
 import com.bpidesk.app.client.rebalance.RebalanceApi;
 import com.bpidesk.app.client.data.DataApi;
 import com.bpidesk.app.client.platform.PlatformApi;
@@ -65,6 +66,8 @@ public final class FakeEngine implements EngineApis {
     public final Behavior behaviorApi = new Behavior();
     /** The rebalance feature: the proposals a test sets on {@link Rebalance}, decisions kept. */
     public final Rebalance rebalance = new Rebalance();
+    /** The client file: the file a test sets, policies saved kept. */
+    public final ClientFiles clientFile = new ClientFiles();
 
     /** A context on this fake: work and callbacks on the calling thread, settings in {@code dir}. */
     public AppContext context(Path dir) {
@@ -124,6 +127,11 @@ public final class FakeEngine implements EngineApis {
     @Override
     public BookApi book() {
         return () -> answer("book.clients", new BookApi.ClientList(clients, "demo"));
+    }
+
+    @Override
+    public ClientFileApi clientFile() {
+        return clientFile;
     }
 
     @Override
@@ -606,6 +614,29 @@ public final class FakeEngine implements EngineApis {
         @Override
         public ClientDnaReport clientReport(long resultId) {
             return answer("behavior.clientReport " + resultId, reports.get(resultId));
+        }
+    }
+
+    /** The client file: {@code file} as set by a test; saved policies kept in {@code saved}; the CSV's bytes. */
+    public final class ClientFiles implements ClientFileApi {
+        public ClientFile file;
+        public byte[] csv = "symbol,value\n".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        public final List<PolicyInput> saved = new ArrayList<>();
+
+        @Override
+        public ClientFile clientFile(String clientId) {
+            return answer("clientFile " + clientId, file);
+        }
+
+        @Override
+        public void savePolicy(String clientId, PolicyInput policy) {
+            answer("clientFile.savePolicy " + clientId, policy);
+            saved.add(policy);
+        }
+
+        @Override
+        public byte[] csv(String clientId) {
+            return answer("clientFile.csv " + clientId, csv);
         }
     }
 }
