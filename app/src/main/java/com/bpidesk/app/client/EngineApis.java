@@ -9,6 +9,8 @@ import com.bpidesk.app.client.assurance.HttpAssuranceApi;
 import com.bpidesk.app.client.behavior.BehaviorApi;
 import com.bpidesk.app.client.book.BookApi;
 import com.bpidesk.app.client.book.HttpBookApi;
+import com.bpidesk.app.client.clientfile.ClientFileApi;
+import com.bpidesk.app.client.clientfile.HttpClientFileApi;
 import com.bpidesk.app.client.behavior.HttpBehaviorApi;
 import com.bpidesk.app.client.data.DataApi;
 import com.bpidesk.app.client.data.HttpDataApi;
@@ -24,6 +26,8 @@ import com.bpidesk.app.client.market.HttpMarketApi;
 import com.bpidesk.app.client.market.MarketApi;
 import com.bpidesk.app.client.platform.HttpPlatformApi;
 import com.bpidesk.app.client.platform.PlatformApi;
+import com.bpidesk.app.client.rebalance.HttpRebalanceApi;
+import com.bpidesk.app.client.rebalance.RebalanceApi;
 
 /**
  * The engine as view models see it: one typed client per feature (records in, records out), never a JSON path or a REST
@@ -68,19 +72,27 @@ public interface EngineApis {
     /** The engine's health, change counters and the caller's identity. */
     PlatformApi platform();
 
+    /** Rebalance proposals of a client's accounts and the advisor's decision on them. */
+    RebalanceApi rebalance();
+
+    /** One client's file: profile, policy, holdings, allocation and signals; the policy's edits and the CSV. */
+    ClientFileApi clientFile();
+
     /** The typed clients over one engine's REST API. */
     static EngineApis http(EngineClient client) {
         return new Http(client, new HttpMacroApi(client), new HttpMarketApi(client), new HttpAgentsApi(client),
                 new HttpAnalysisApi(client), new HttpAssuranceApi(client), new HttpBehaviorApi(client),
                 new HttpReportsApi(client), new HttpSignalsApi(client), new HttpResearchApi(client),
                 new HttpDataApi(client), new HttpBookApi(client),
-                new HttpPlatformApi(client));
+                new HttpPlatformApi(client), new HttpRebalanceApi(client),
+                new HttpClientFileApi(client));
     }
 
     /** The HTTP implementation: each feature's client over the same {@link EngineClient}. */
     record Http(EngineClient client, MacroApi macro, MarketApi market, AgentsApi agents, AnalysisApi analysis,
                 AssuranceApi assurance, BehaviorApi behavior, ReportsApi reports, SignalsApi signals,
                 ResearchApi research, DataApi data, BookApi book,
-                PlatformApi platform) implements EngineApis {
+                PlatformApi platform, RebalanceApi rebalance,
+                ClientFileApi clientFile) implements EngineApis {
     }
 }

@@ -1,9 +1,11 @@
 package com.bpidesk.app.clientfile;
 
 import com.bpidesk.app.AppContext;
-import com.bpidesk.app.client.EngineClient;
+import com.bpidesk.app.client.behavior.BehaviorApi;
+import com.bpidesk.app.client.behavior.BehaviorApi.BiasScore;
+import com.bpidesk.app.client.behavior.BehaviorApi.DnaReport;
+import com.bpidesk.app.client.behavior.BehaviorApi.DnaResultSummary;
 import com.bpidesk.app.format.Formats;
-import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -63,13 +65,11 @@ public final class BehaviourViewModel {
         selected.set(null);
         error.set("");
         status.set("Loading the client's Behavioral DNA results…");
-        EngineClient c = ctx.client();
+        BehaviorApi dna = ctx.api().behavior();
         ctx.tasks().run("Loading the client's behaviour", () -> {
-            JsonNode page = c.get("/api/dna/results?limit=" + MAX_RESULTS + "&client_id=" + EngineClient.encode(clientId));
             List<Row> out = new ArrayList<>();
-            for (JsonNode r : page.path("results")) {
-                JsonNode report = c.get("/api/dna/results/" + r.path("result_id").asLong()).path("report");
-                out.add(row(r, report, Formats.app()));
+            for (DnaResultSummary r : dna.clientResults(clientId, MAX_RESULTS)) {
+                out.add(row(r, dna.result(r.resultId()), Formats.app()));
             }
             return out;
         }, this::apply, m -> {
@@ -85,19 +85,19 @@ public final class BehaviourViewModel {
     }
 
     /** A row from a result's summary and its report (pure: tested without an engine). */
-    static Row row(JsonNode summary, JsonNode report, Formats f) {
+    static Row row(DnaResultSummary summary, DnaReport report, Formats f) {
         List<Bias> biases = new ArrayList<>();
-        for (JsonNode s : report.path("scores")) {
-            biases.add(new Bias(s.path("name").asText(), s.hasNonNull("score") ? s.get("score").asDouble() : null, s.path("status").asText()));
+        for (BiasScore s : report.scores()) {
+            biases.add(new Bias(s.name(), s.score(), s.status()));
         }
-        Double overall = summary.hasNonNull("overall_score") ? summary.get("overall_score").asDouble() : null;
+        Double overall = summary.overallScore();
         String overallText = overall == null ? "Not given: too little data" : outOf100(overall);
         List<String> main = biases.stream().filter(b -> b.score() != null).sorted(Comparator.comparing(Bias::score).reversed())
                 .limit(MAIN_BIASES).map(b -> b.name() + " " + Math.round(b.score())).toList();
-        Instant at = Instant.parse(summary.path("created_at").asText());
-        return new Row(summary.path("result_id").asLong(), summary.path("file_name").asText(), at, f.dateTime(at), overall, overallText,
+        Instant at = summary.createdAt();
+        return new Row(summary.resultId(), summary.fileName(), at, f.dateTime(at), overall, overallText,
                 main.isEmpty() ? "No bias had enough data" : String.join(" · ", main), List.copyOf(biases),
-                summary.path("created_by").asText(""));
+                summary.createdBy() == null ? "" : summary.createdBy());
     }
 
     /** A 0-100 score as "71 of 100" (the DNA screen's scale). */

@@ -1,11 +1,22 @@
 package com.bpidesk.app.clientfile;
 
 import com.bpidesk.app.AppContext;
-import com.bpidesk.app.client.EngineClient;
+import com.bpidesk.app.client.book.BookApi.ClientSummary;
+import com.bpidesk.app.client.clientfile.ClientFileApi.Account;
+import com.bpidesk.app.client.clientfile.ClientFileApi.AllocationLine;
+import com.bpidesk.app.client.clientfile.ClientFileApi.ClientFile;
+import com.bpidesk.app.client.clientfile.ClientFileApi.ClientSignals;
+import com.bpidesk.app.client.clientfile.ClientFileApi.Holding;
+import com.bpidesk.app.client.clientfile.ClientFileApi.Policy;
+import com.bpidesk.app.client.clientfile.ClientFileApi.PolicyChange;
+import com.bpidesk.app.client.clientfile.ClientFileApi.PolicyInput;
+import com.bpidesk.app.client.clientfile.ClientFileApi.PolicyTarget;
+import com.bpidesk.app.client.clientfile.ClientFileApi.Profile;
+import com.bpidesk.app.client.clientfile.ClientFileApi.Totals;
+import com.bpidesk.app.client.signals.SignalsApi;
 import com.bpidesk.app.format.Formats;
 import com.bpidesk.app.format.Labels;
 import com.bpidesk.app.format.Meanings;
-import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -97,14 +108,14 @@ public final class ClientFileViewModel {
 
     /** Loads the book's clients for the search (names, ids and advisors). */
     public void loadClients() {
-        ctx.tasks().run("Loading the client list", () -> ctx.client().get("/api/book/clients"), this::applyClients,
+        ctx.tasks().run("Loading the client list", () -> ctx.api().book().clients(), this::applyClients,
                 m -> error.set("Could not load the client list: " + m));
     }
 
-    void applyClients(JsonNode list) {
+    void applyClients(List<ClientSummary> list) {
         all.clear();
-        for (JsonNode c : list.path("items")) {
-            all.add(new ClientMatch(c.path("client_id").asText(), c.path("name").asText(), c.path("advisor_name").asText(null)));
+        for (ClientSummary c : list) {
+            all.add(new ClientMatch(c.clientId(), text(c.name()), c.advisorName()));
         }
         filter();
     }
@@ -147,108 +158,105 @@ public final class ClientFileViewModel {
         }
         loading.set(true);
         error.set("");
-        ctx.tasks().run("Loading the client file", () -> ctx.client().get("/api/book/clients/" + EngineClient.encode(id)), this::apply,
+        ctx.tasks().run("Loading the client file", () -> ctx.api().clientFile().clientFile(id), this::apply,
                 m -> {
                     loading.set(false);
                     error.set("Could not load the client file: " + m);
                 });
     }
 
-    void apply(JsonNode f) {
+    void apply(ClientFile f) {
         loading.set(false);
         Formats fm = Formats.app();
-        String base = f.path("base_currency").asText();
-        JsonNode p = f.path("profile");
-        clientName.set(p.path("name").asText());
-        advisor.set(p.hasNonNull("advisor_name") ? "Advisor: " + p.path("advisor_name").asText() : "");
-        profile.set(Labels.of(p.path("risk_tolerance").asText()) + " risk tolerance · " + p.path("time_horizon_years").asInt()
-                + "-year horizon · base currency " + base + " · home country " + p.path("home_country").asText() + " · client since "
-                + fm.date(p.path("onboarded_on").asText()));
-        applyPolicy(f.path("policy"), f.path("policy_changes"));
-        JsonNode t = f.path("totals");
-        totals.set("Value " + fm.money(t.path("value").asDouble(), base) + " (invested " + fm.money(t.path("invested").asDouble(), base)
-                + ", cash " + fm.money(t.path("cash").asDouble(), base) + ") · unrealised gain " + signedMoney(t.path("unrealised_gain").asDouble(), base)
-                + " · as of " + fm.date(f.path("as_of").asText())
-                + (t.path("unvalued").asInt() > 0 ? " · " + t.path("unvalued").asInt() + " position(s) without a price" : ""));
+        String base = text(f.baseCurrency());
+        Profile p = f.profile();
+        clientName.set(text(p.name()));
+        advisor.set(p.advisorName() != null ? "Advisor: " + p.advisorName() : "");
+        profile.set(Labels.of(text(p.riskTolerance())) + " risk tolerance · " + p.timeHorizonYears()
+                + "-year horizon · base currency " + base + " · home country " + text(p.homeCountry()) + " · client since "
+                + fm.date(p.onboardedOn()));
+        applyPolicy(f.policy(), f.policyChanges());
+        Totals t = f.totals();
+        totals.set("Value " + fm.money(t.value(), base) + " (invested " + fm.money(t.invested(), base)
+                + ", cash " + fm.money(t.cash(), base) + ") · unrealised gain " + signedMoney(t.unrealisedGain(), base)
+                + " · as of " + fm.date(f.asOf())
+                + (t.unvalued() > 0 ? " · " + t.unvalued() + " position(s) without a price" : ""));
         List<HoldingRow> rows = new ArrayList<>();
-        accountChoices.setAll(accountChoices(f.path("accounts")));
-        for (JsonNode a : f.path("accounts")) {
-            String account = Labels.of(a.path("account_type").asText()) + " account (" + a.path("currency").asText() + ")";
-            for (JsonNode h : a.path("holdings")) {
-                rows.add(new HoldingRow(account, h.path("symbol").asText(), h.path("name").asText(), Labels.of(h.path("asset_class").asText("")),
-                        h.path("shares").asDouble(), h.hasNonNull("price") ? fm.money(h.path("price").asDouble(), h.path("price_currency").asText()) : "no price",
-                        num(h, "value"), num(h, "cost_basis"), num(h, "unrealised_gain"), num(h, "unrealised_return"), num(h, "weight"),
-                        h.path("price_status").asText(), h.path("held").asBoolean(), h.path("above_limit").asBoolean(), base));
+        accountChoices.setAll(accountChoices(f.accounts()));
+        for (Account a : f.accounts()) {
+            String account = Labels.of(text(a.accountType())) + " account (" + text(a.currency()) + ")";
+            for (Holding h : a.holdings()) {
+                rows.add(new HoldingRow(account, text(h.symbol()), text(h.name()), Labels.of(text(h.assetClass())),
+                        h.shares(), h.price() != null ? fm.money(h.price(), text(h.priceCurrency())) : "no price",
+                        h.value(), h.costBasis(), h.unrealisedGain(), h.unrealisedReturn(), h.weight(),
+                        text(h.priceStatus()), h.held(), h.aboveLimit(), base));
             }
         }
         // largest value first; positions without a value last
         rows.sort(java.util.Comparator.comparing((HoldingRow r) -> r.value() == null ? Double.NEGATIVE_INFINITY : r.value()).reversed());
         holdings.setAll(rows);
         List<AllocationRow> al = new ArrayList<>();
-        for (JsonNode a : f.path("allocation")) {
+        for (AllocationLine a : f.allocation()) {
             al.add(allocationRow(a));
         }
         allocation.setAll(al);
-        applySignals(f.path("signals"));
-        List<String> w = new ArrayList<>();
-        f.path("warnings").forEach(x -> w.add(x.asText()));
-        warnings.setAll(w);
-        notice.set(f.path("notice").asText());
+        applySignals(f.signals());
+        warnings.setAll(f.warnings());
+        notice.set(text(f.notice()));
     }
 
     /**
      * The client's accounts in words for the Performance tab's choice ("Brokerage account (USD)"), never by id; two
      * accounts of the same type and currency are numbered in the file's order ("Brokerage account (USD) 2").
      */
-    static List<PerformanceViewModel.AccountChoice> accountChoices(JsonNode accounts) {
+    static List<PerformanceViewModel.AccountChoice> accountChoices(List<Account> accounts) {
         List<PerformanceViewModel.AccountChoice> out = new ArrayList<>();
         java.util.Map<String, Integer> seen = new java.util.HashMap<>();
-        for (JsonNode a : accounts) {
-            String label = Labels.of(a.path("account_type").asText()) + " account (" + a.path("currency").asText() + ")";
+        for (Account a : accounts) {
+            String label = Labels.of(text(a.accountType())) + " account (" + text(a.currency()) + ")";
             int n = seen.merge(label, 1, Integer::sum);
-            out.add(new PerformanceViewModel.AccountChoice(a.path("account_id").asText(), n == 1 ? label : label + " " + n));
+            out.add(new PerformanceViewModel.AccountChoice(a.accountId(), n == 1 ? label : label + " " + n));
         }
         return out;
     }
 
-    static AllocationRow allocationRow(JsonNode a) {
+    static AllocationRow allocationRow(AllocationLine a) {
         Formats fm = Formats.app();
-        double w = a.path("weight").asDouble();
-        String state = a.path("state").asText();
+        double w = a.weight();
+        String state = text(a.state());
         String words = switch (state) {
-            case "within" -> "Within the band (" + fm.percent(a.path("lower").asDouble()) + " to " + fm.percent(a.path("upper").asDouble()) + ")";
-            case "above" -> "Above the band by " + fm.number((w - a.path("upper").asDouble()) * 100, 1) + " percentage points";
-            case "below" -> "Below the band by " + fm.number((a.path("lower").asDouble() - w) * 100, 1) + " percentage points";
+            case "within" -> "Within the band (" + fm.percent(a.lower()) + " to " + fm.percent(a.upper()) + ")";
+            case "above" -> "Above the band by " + fm.number((w - a.upper()) * 100, 1) + " percentage points";
+            case "below" -> "Below the band by " + fm.number((a.lower() - w) * 100, 1) + " percentage points";
             default -> "Not in the policy";
         };
-        return new AllocationRow(Labels.of(a.path("asset_class").asText()), fm.percent(w),
-                fm.percent(a.path("target_weight").asDouble()) + " ± " + fm.number(a.path("band").asDouble() * 100, 1) + " pp", words, state);
+        return new AllocationRow(Labels.of(text(a.assetClass())), fm.percent(w),
+                fm.percent(a.targetWeight()) + " ± " + fm.number(a.band() * 100, 1) + " pp", words, state);
     }
 
-    private void applyPolicy(JsonNode policy, JsonNode log) {
+    private void applyPolicy(Policy policy, List<PolicyChange> log) {
         Formats fm = Formats.app();
         Map<String, double[]> targets = new LinkedHashMap<>();
         ASSET_CLASSES.forEach(c -> targets.put(c, new double[] {0, 0}));
-        for (JsonNode t : policy.path("targets")) {
-            targets.put(t.path("asset_class").asText(), new double[] {t.path("target_weight").asDouble(), t.path("band").asDouble()});
+        for (PolicyTarget t : policy.targets()) {
+            targets.put(t.assetClass(), new double[] {t.targetWeight(), t.band()});
         }
-        List<String> held = new ArrayList<>();
-        policy.path("held_symbols").forEach(s -> held.add(s.asText()));
-        policyForm.set(new PolicyForm(targets, policy.path("max_position_weight").asDouble(), String.join(", ", held)));
-        String source = switch (policy.path("source").asText()) {
+        List<String> held = new ArrayList<>(policy.heldSymbols());
+        policyForm.set(new PolicyForm(targets, policy.maxPositionWeight(), String.join(", ", held)));
+        String source = switch (text(policy.source())) {
             case "house_default" -> "No policy recorded yet: compared with the house default for the client's risk tolerance.";
-            case "demo" -> "Demo policy (simulated), set by " + policy.path("updated_by").asText() + ".";
-            default -> "Recorded by " + policy.path("updated_by").asText() + " on " + fm.dateTime(policy.path("updated_at").asText()) + ".";
+            case "demo" -> "Demo policy (simulated), set by " + text(policy.updatedBy()) + ".";
+            default -> "Recorded by " + text(policy.updatedBy()) + " on " + dateTime(fm, policy.updatedAt()) + ".";
         };
-        policySummary.set("Largest single position " + fm.percent(policy.path("max_position_weight").asDouble(), 0)
+        policySummary.set("Largest single position " + fm.percent(policy.maxPositionWeight(), 0)
                 + " · held, not to be sold: " + (held.isEmpty() ? "none" : String.join(", ", held)) + ". " + source);
         List<ChangeRow> rows = new ArrayList<>();
-        for (JsonNode c : log) {
-            String who = c.hasNonNull("changed_by_name") ? c.path("changed_by_name").asText()
-                    + (c.hasNonNull("changed_by_role") ? " (" + c.path("changed_by_role").asText() + ")" : "") : "An API key";
-            String field = c.path("field").asText();
-            rows.add(new ChangeRow(fm.dateTime(c.path("changed_at").asText()), who, fieldWords(field), value(field, c.path("old_value").asText("")),
-                    value(field, c.path("new_value").asText(""))));
+        for (PolicyChange c : log) {
+            String who = c.changedByName() != null ? c.changedByName()
+                    + (c.changedByRole() != null ? " (" + c.changedByRole() + ")" : "") : "An API key";
+            String field = text(c.field());
+            rows.add(new ChangeRow(dateTime(fm, c.changedAt()), who, fieldWords(field), value(field, text(c.oldValue())),
+                    value(field, text(c.newValue()))));
         }
         changes.setAll(rows);
     }
@@ -275,31 +283,26 @@ public final class ClientFileViewModel {
         }
     }
 
-    private void applySignals(JsonNode s) {
+    private void applySignals(ClientSignals s) {
         Formats fm = Formats.app();
-        if (s.isMissingNode() || s.isNull()) {
+        if (s == null || s.churn() == null) {
             churn.set("Signals are not available for this client (see the notes below).");
             drift.set("");
             reasons.clear();
             alerts.clear();
             return;
         }
-        JsonNode c = s.path("churn");
-        churn.set("Churn probability " + fm.percent(c.path("churn_probability_score").asDouble(), 0) + " · "
-                + Labels.of(c.path("risk_band").asText()).toLowerCase(Locale.ROOT) + " band"
-                + (c.path("advisor_review_required").asBoolean() ? " · advisor review required" : ""));
-        List<String> r = new ArrayList<>();
-        c.path("top_reasons").forEach(x -> r.add(x.asText()));
-        reasons.setAll(r);
-        JsonNode d = s.path("drift");
+        SignalsApi.ClientRisk c = s.churn();
+        churn.set("Churn probability " + fm.percent(c.churnProbabilityScore(), 0) + " · "
+                + Labels.of(text(c.riskBand())).toLowerCase(Locale.ROOT) + " band"
+                + (c.advisorReviewRequired() ? " · advisor review required" : ""));
+        reasons.setAll(c.topReasons());
         // the meaning first, the score in band steps in the tooltip (issue 27: no bare statistic on an advisor screen)
-        Meanings.Meaning meaning = new Meanings(fm).drift(com.bpidesk.app.client.EngineClient.JSON.convertValue(d,
-                com.bpidesk.app.client.signals.SignalsApi.SuitabilityDrift.class));
+        Meanings.Meaning meaning = new Meanings(fm).drift(s.drift());
         drift.set("Suitability drift: " + meaning.text() + ".");
         driftDetail.set(meaning.detail());
         List<String> a = new ArrayList<>();
-        s.path("alerts").forEach(x -> a.add(Labels.of(x.path("severity").asText()) + " · " + Labels.of(x.path("type").asText()) + ": "
-                + x.path("message").asText()));
+        s.alerts().forEach(x -> a.add(Labels.of(text(x.severity())) + " · " + Labels.of(text(x.type())) + ": " + text(x.message())));
         if (a.isEmpty()) {
             a.add("No open alerts at or above your firm's threshold.");
         }
@@ -309,18 +312,20 @@ public final class ClientFileViewModel {
     /** Saves the edited policy (percent inputs become fractions); the file reloads with the new change log line. */
     public void savePolicy(PolicyForm form) {
         String id = clientId.get();
-        List<Map<String, Object>> targets = new ArrayList<>();
-        form.targets().forEach((c, v) -> targets.add(Map.of("asset_class", c, "target_weight", v[0], "band", v[1])));
+        List<PolicyTarget> targets = new ArrayList<>();
+        form.targets().forEach((c, v) -> targets.add(new PolicyTarget(c, v[0], v[1])));
         List<String> held = new ArrayList<>();
         for (String s : form.held().split("[,\\s]+")) {
             if (!s.isBlank()) {
                 held.add(s.strip());
             }
         }
-        Map<String, Object> body = Map.of("targets", targets, "max_position_weight", form.maxPosition(), "held_symbols", held);
+        PolicyInput body = new PolicyInput(targets, form.maxPosition(), held);
         error.set("");
-        ctx.tasks().run("Saving the investment policy", () -> ctx.client().put("/api/book/clients/" + EngineClient.encode(id) + "/policy", body),
-                r -> {
+        ctx.tasks().run("Saving the investment policy", () -> {
+                    ctx.api().clientFile().savePolicy(id, body);
+                    return body;
+                }, r -> {
                     message.set("Policy saved for " + clientName.get() + ".");
                     reload();
                 }, m -> error.set("The policy was not saved: " + m));
@@ -330,7 +335,7 @@ public final class ClientFileViewModel {
     public void exportCsv(Path file) {
         String id = clientId.get();
         ctx.tasks().run("Exporting the client file", () -> {
-            Files.write(file, ctx.client().getBytes("/api/book/clients/" + EngineClient.encode(id) + ".csv"));
+            Files.write(file, ctx.api().clientFile().csv(id));
             return file;
         }, f -> message.set("Saved " + f.getFileName() + "."), m -> error.set("The CSV was not saved: " + m));
     }
@@ -345,8 +350,12 @@ public final class ClientFileViewModel {
         return (v > 0 ? "+" : v < 0 ? "−" : "") + Formats.app().money(Math.abs(v), currency);
     }
 
-    private static Double num(JsonNode n, String field) {
-        return n.hasNonNull(field) ? n.get(field).asDouble() : null;
+    private static String text(String s) {
+        return s == null ? "" : s;
+    }
+
+    private static String dateTime(Formats fm, java.time.Instant t) {
+        return t == null ? "" : fm.dateTime(t);
     }
 
     public ObservableList<ClientMatch> matches() { return matches; }

@@ -2,9 +2,14 @@ package com.bpidesk.app.clientfile;
 
 import com.bpidesk.app.AppContext;
 import com.bpidesk.app.format.Formats;
-import com.fasterxml.jackson.databind.JsonNode;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
+import com.bpidesk.app.client.signals.SignalsApi.Benchmark;
+import com.bpidesk.app.client.signals.SignalsApi.ClientIncome;
+import com.bpidesk.app.client.signals.SignalsApi.ClientPerformance;
+import com.bpidesk.app.client.signals.SignalsApi.ClientRealisedGains;
+import com.bpidesk.app.client.signals.SignalsApi.IncomeLine;
+import com.bpidesk.app.client.signals.SignalsApi.PerformancePeriod;
+import com.bpidesk.app.client.signals.SignalsApi.SeriesPoint;
+import com.bpidesk.app.client.signals.SignalsApi.TaxYearGains;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -41,7 +46,7 @@ public final class PerformanceViewModel {
     public record GainsRow(String taxYear, String sales, String proceeds, String cost, String gain) {
     }
 
-    record Loaded(JsonNode performance, JsonNode income, JsonNode gains) {
+    record Loaded(ClientPerformance performance, ClientIncome income, ClientRealisedGains gains) {
     }
 
     /** One choice of the account selector: an account of the client in words, or all of them ({@code accountId} null). */
@@ -111,28 +116,15 @@ public final class PerformanceViewModel {
         clientId.set(client);
         loading.set(true);
         error.set("");
-        String base = "/api/book/clients/" + URLEncoder.encode(client, StandardCharsets.UTF_8);
-        String perf = performancePath(null);
-        ctx.tasks().run("Loading the client's performance", () -> new Loaded(ctx.client().get(perf),
-                ctx.client().get(base + "/income"), ctx.client().get(base + "/realised-gains")), this::apply, this::failed);
+        String accountId = accountId();
+        var api = ctx.api().signals();
+        ctx.tasks().run("Loading the client's performance", () -> new Loaded(api.performance(client, null, accountId),
+                api.income(client), api.realisedGains(client)), this::apply, this::failed);
     }
 
-    /** The performance route for the chosen account ({@code account_id}, absent for all) and chart period (null: default). */
-    String performancePath(String chartPeriod) {
-        return performancePath(clientId.get(), chartPeriod, account.get() == null ? null : account.get().accountId());
-    }
-
-    static String performancePath(String client, String chartPeriod, String accountId) {
-        StringBuilder p = new StringBuilder("/api/book/clients/" + URLEncoder.encode(client, StandardCharsets.UTF_8) + "/performance");
-        String sep = "?";
-        if (chartPeriod != null) {
-            p.append(sep).append("period=").append(chartPeriod);
-            sep = "&";
-        }
-        if (accountId != null) {
-            p.append(sep).append("account_id=").append(URLEncoder.encode(accountId, StandardCharsets.UTF_8));
-        }
-        return p.toString();
+    /** The chosen account's id, null for all of the client's accounts. */
+    private String accountId() {
+        return account.get() == null ? null : account.get().accountId();
     }
 
     /** Shows the value chart of another period (in the background). */
@@ -141,8 +133,10 @@ public final class PerformanceViewModel {
         if (clientId.get().isEmpty()) {
             return;
         }
-        String path = performancePath(p);
-        ctx.tasks().run("Loading the value chart", () -> ctx.client().get(path), this::applySeries, this::failed);
+        String client = clientId.get();
+        String accountId = accountId();
+        ctx.tasks().run("Loading the value chart", () -> ctx.api().signals().performance(client, p, accountId), this::applySeries,
+                this::failed);
     }
 
     /** The client's accounts to choose from (after "All accounts"); a chosen account no longer listed falls back to all. */
@@ -169,9 +163,10 @@ public final class PerformanceViewModel {
         loading.set(true);
         error.set("");
         // every period for the table (a period parameter narrows the answer to that period), then the chart's own period
-        String path = performancePath(null);
+        String client = clientId.get();
+        String accountId = accountId();
         String chart = "SI".equals(period.get()) ? null : period.get();
-        ctx.tasks().run("Loading the account's performance", () -> ctx.client().get(path), p -> {
+        ctx.tasks().run("Loading the account's performance", () -> ctx.api().signals().performance(client, null, accountId), p -> {
             applyPerformance(p);
             if (chart != null) {
                 selectPeriod(chart);
@@ -190,69 +185,67 @@ public final class PerformanceViewModel {
     }
 
     /** The returns table, benchmark, value chart, warnings and heading of one answer of the performance route. */
-    void applyPerformance(JsonNode p) {
+    void applyPerformance(ClientPerformance p) {
         loading.set(false);
-        currency = p.path("base_currency").asText("");
+        currency = text(p.baseCurrency());
         String scope = account.get() == null || account.get().accountId() == null ? "" : ", " + account.get().label();
-        heading.set("Performance of " + p.path("client_name").asText() + scope + " in " + currency + ", after fees, to "
-                + f.date(p.path("as_of").asText()));
+        heading.set("Performance of " + text(p.clientName()) + scope + " in " + currency + ", after fees, to " + f.date(p.asOf()));
         List<ReturnRow> rows = new ArrayList<>();
-        for (JsonNode r : p.path("periods")) {
-            boolean ok = r.path("available").asBoolean();
-            boolean yearly = r.path("annualised").asBoolean();
-            rows.add(new ReturnRow(PERIODS.getOrDefault(r.path("period").asText(), r.path("period").asText()),
-                    ok ? signed(r.get("twr"), yearly) : "No history", ok ? signed(r.get("mwr"), yearly) : "",
-                    ok ? signed(r.get("benchmark_twr"), yearly) : "", ok ? signed(r.get("broad_index_twr"), yearly) : "",
+        for (PerformancePeriod r : p.periods()) {
+            boolean ok = r.available();
+            boolean yearly = r.annualised();
+            rows.add(new ReturnRow(PERIODS.getOrDefault(r.period(), text(r.period())),
+                    ok ? signed(r.twr(), yearly) : "No history", ok ? signed(r.mwr(), yearly) : "",
+                    ok ? signed(r.benchmarkTwr(), yearly) : "", ok ? signed(r.broadIndexTwr(), yearly) : "",
                     ok ? "" : "The client's history is shorter than this period."));
         }
         returns.setAll(rows);
-        benchmarkText.set(benchmarkText(p.path("benchmark"), f));
-        List<String> warn = new ArrayList<>();
-        p.path("warnings").forEach(x -> warn.add(x.asText()));
-        warnings.set(String.join("\n", warn));
-        notice.set(p.path("notice").asText());
+        benchmarkText.set(benchmarkText(p.benchmark(), f));
+        warnings.set(String.join("\n", p.warnings()));
+        notice.set(text(p.notice()));
         applySeries(p);
     }
 
     private void applyIncomeAndGains(Loaded l) {
-        JsonNode i = l.income();
-        incomeTotal.set("Income from " + f.date(i.path("from").asText()) + " to " + f.date(i.path("to").asText()) + ": "
-                + f.money(i.path("net").asDouble(), currency) + " after " + f.money(i.path("withholding_tax").asDouble(), currency)
-                + " tax withheld");
+        ClientIncome i = l.income();
+        incomeTotal.set("Income from " + f.date(i.from()) + " to " + f.date(i.to()) + ": " + f.money(i.net(), currency) + " after "
+                + f.money(i.withholdingTax(), currency) + " tax withheld");
         List<IncomeRow> months = new ArrayList<>();
-        for (JsonNode m : i.path("by_month")) {
-            months.add(new IncomeRow(f.month(m.path("key").asText() + "-01"), f.money(m.path("net").asDouble(), currency),
-                    f.money(m.path("gross").asDouble(), currency)));
+        for (IncomeLine m : i.byMonth()) {
+            months.add(new IncomeRow(f.month(m.key() + "-01"), f.money(m.net(), currency), f.money(m.gross(), currency)));
         }
         income.setAll(months);
-        JsonNode g = l.gains();
-        lotMethod.set("Lots matched " + g.path("method_label").asText() + (g.path("firm_default").asBoolean() ? " (your firm's setting)" : "")
+        ClientRealisedGains g = l.gains();
+        lotMethod.set("Lots matched " + text(g.methodLabel()) + (g.firmDefault() ? " (your firm's setting)" : "")
                 + "; tax year = calendar year.");
         List<GainsRow> years = new ArrayList<>();
-        for (JsonNode y : g.path("by_tax_year")) {
-            years.add(new GainsRow(y.path("tax_year").asText(), f.number(y.path("sales").asInt(), 0), f.money(y.path("proceeds").asDouble(), currency),
-                    f.money(y.path("cost").asDouble(), currency), f.money(y.path("gain").asDouble(), currency)));
+        for (TaxYearGains y : g.byTaxYear()) {
+            years.add(new GainsRow(String.valueOf(y.taxYear()), f.number(y.sales(), 0), f.money(y.proceeds(), currency),
+                    f.money(y.cost(), currency), f.money(y.gain(), currency)));
         }
         gains.setAll(years);
     }
 
-    void applySeries(JsonNode p) {
+    void applySeries(ClientPerformance p) {
         List<Point> pts = new ArrayList<>();
-        for (JsonNode x : p.path("series")) {
-            pts.add(new Point(LocalDate.parse(x.path("date").asText()), x.path("value").isNumber() ? x.path("value").asDouble() : null,
-                    x.path("deposit").asDouble(), x.path("withdrawal").asDouble()));
+        for (SeriesPoint x : p.series()) {
+            pts.add(new Point(x.date(), x.value(), x.deposit(), x.withdrawal()));
         }
         series.setAll(pts);
-        chartTitle.set("Value in " + p.path("base_currency").asText(currency) + " · "
-                + PERIODS.getOrDefault(p.path("series_period").asText(), "") + " · deposits and withdrawals marked");
+        chartTitle.set("Value in " + (p.baseCurrency() == null ? currency : p.baseCurrency()) + " · "
+                + PERIODS.getOrDefault(text(p.seriesPeriod()), "") + " · deposits and withdrawals marked");
+    }
+
+    private static String text(String s) {
+        return s == null ? "" : s;
     }
 
     /** A return as a signed percentage with one decimal, "a year" when annualised; "n/a" when there is none. */
-    String signed(JsonNode r, boolean yearly) {
-        if (r == null || !r.isNumber()) {
+    String signed(Double r, boolean yearly) {
+        if (r == null) {
             return "n/a";
         }
-        double v = r.asDouble();
+        double v = r;
         return (v > 0 ? "+" : "") + f.percent(v, 1) + (yearly ? " a year" : "");
     }
 
@@ -325,13 +318,13 @@ public final class PerformanceViewModel {
             "bonds (AGG)", "VNQ", "real estate (VNQ)", "DBC", "commodities (DBC)", "cash", "cash (earning nothing)");
 
     /** "Policy benchmark, from the client's investment policy: 35 % US shares (SPY), …, rebalanced monthly. Broad index: SPY." */
-    static String benchmarkText(JsonNode b, Formats f) {
+    static String benchmarkText(Benchmark b, Formats f) {
         List<String> parts = new ArrayList<>();
-        b.path("weights").fields().forEachRemaining(e -> parts.add(f.percent(e.getValue().asDouble(), 0) + " "
-                + INDEX_WORDS.getOrDefault(e.getKey(), e.getKey())));
-        String from = "risk_profile".equals(b.path("benchmark_source").asText())
+        Benchmark bench = b == null ? new Benchmark(null, null, null) : b;
+        bench.weights().forEach((index, weight) -> parts.add(f.percent(weight, 0) + " " + INDEX_WORDS.getOrDefault(index, index)));
+        String from = "risk_profile".equals(bench.benchmarkSource())
                 ? ", from the risk profile (no investment policy is recorded)" : ", from the client's investment policy";
         return "Policy benchmark" + from + ": " + String.join(", ", parts) + ", rebalanced monthly. Broad index: "
-                + b.path("broad_index").asText() + ".";
+                + text(bench.broadIndex()) + ".";
     }
 }

@@ -2,7 +2,9 @@ package com.bpidesk.app.clientfile;
 
 import com.bpidesk.app.format.Formats;
 import com.bpidesk.app.format.Labels;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.bpidesk.app.client.rebalance.RebalanceApi.ClassWeight;
+import com.bpidesk.app.client.rebalance.RebalanceApi.Proposal;
+import com.bpidesk.app.client.rebalance.RebalanceApi.Trade;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -28,36 +30,31 @@ final class RebalanceText {
         return Math.rint(shares) == shares ? Formats.app().number(shares, 0) : Formats.app().number(shares, 4);
     }
 
-    static TradeRow trade(JsonNode t, String currency) {
+    static TradeRow trade(Trade t, String currency) {
         Formats f = Formats.app();
-        return new TradeRow(t.path("name").asText() + " (" + t.path("symbol").asText() + ")",
-                "BUY".equals(t.path("side").asText()) ? "Buy" : "Sell", units(t.path("shares").asDouble()),
-                f.money(t.path("price").asDouble(), currency), f.money(t.path("value").asDouble(), currency),
-                capitalised(t.path("reason").asText()));
+        return new TradeRow(t.name() + " (" + t.symbol() + ")", "BUY".equals(t.side()) ? "Buy" : "Sell", units(t.shares()),
+                f.money(t.price(), currency), f.money(t.value(), currency), capitalised(t.reason()));
     }
 
-    static ClassRow assetClass(JsonNode c) {
+    static ClassRow assetClass(ClassWeight c) {
         Formats f = Formats.app();
-        return new ClassRow(Labels.of(c.path("asset_class").asText()), f.percent(c.path("before").asDouble()),
-                f.percent(c.path("after").asDouble()), f.percent(c.path("target").asDouble()),
-                "± " + f.number(c.path("band").asDouble() * 100, 1) + " pts",
-                c.path("in_band_after").asBoolean() ? "Within band" : "Outside band");
+        return new ClassRow(Labels.of(c.assetClass()), f.percent(c.before()), f.percent(c.after()), f.percent(c.target()),
+                "± " + f.number(c.band() * 100, 1) + " pts", c.inBandAfter() ? "Within band" : "Outside band");
     }
 
     /** "Sell 120 shares of Apple (AAPL) for about USD 22,830.00" for each trade. */
-    static List<String> actions(JsonNode trades, String currency) {
+    static List<String> actions(List<Trade> trades, String currency) {
         List<String> out = new ArrayList<>();
-        for (JsonNode t : trades) {
-            double shares = t.path("shares").asDouble();
-            out.add(("BUY".equals(t.path("side").asText()) ? "Buy " : "Sell ") + units(shares) + (shares == 1 ? " share" : " shares")
-                    + " of " + t.path("name").asText() + " (" + t.path("symbol").asText() + ") for about "
-                    + Formats.app().money(t.path("value").asDouble(), currency));
+        for (Trade t : trades) {
+            double shares = t.shares();
+            out.add(("BUY".equals(t.side()) ? "Buy " : "Sell ") + units(shares) + (shares == 1 ? " share" : " shares")
+                    + " of " + t.name() + " (" + t.symbol() + ") for about " + Formats.app().money(t.value(), currency));
         }
         return out;
     }
 
     /** The confirmation before acceptance: what is sent for compliance review, and that nothing is executed. */
-    static String confirmation(String clientName, JsonNode trades, String currency) {
+    static String confirmation(String clientName, List<Trade> trades, String currency) {
         List<String> actions = actions(trades, currency);
         if (actions.isEmpty()) {
             return "Accept this proposal for " + clientName + "? It has no trades, so nothing is sent for compliance review.";
@@ -69,20 +66,19 @@ final class RebalanceText {
     }
 
     /** The account and value line: "Taxable account · value USD 812,400 · prices of 27 Nov 2026". */
-    static String account(JsonNode p) {
+    static String account(Proposal p) {
         Formats f = Formats.app();
-        String type = p.path("account_type").asText("");
+        String type = p.accountType() == null ? "" : p.accountType();
         return (type.isBlank() ? "Account" : Labels.of(type) + " account") + " · value "
-                + f.money(p.at("/proposal/total_value").asDouble(), p.path("base_currency").asText()) + " · prices of "
-                + f.date(java.time.LocalDate.parse(p.path("as_of").asText()));
+                + f.money(p.proposal().totalValue(), p.baseCurrency()) + " · prices of " + f.date(p.asOf());
     }
 
     /** "Cash USD 1,200.00 before, USD 31,500.00 after · estimated realised gain +USD 4,210.00 (before fees and taxes)". */
-    static String cashAndGain(JsonNode p) {
+    static String cashAndGain(Proposal p) {
         Formats f = Formats.app();
-        String ccy = p.path("base_currency").asText();
-        double gain = p.at("/proposal/estimated_realised_gain").asDouble();
-        return "Cash " + f.money(p.at("/proposal/cash_before").asDouble(), ccy) + " before, " + f.money(p.at("/proposal/cash_after").asDouble(), ccy)
+        String ccy = p.baseCurrency();
+        double gain = p.proposal().estimatedRealisedGain();
+        return "Cash " + f.money(p.proposal().cashBefore(), ccy) + " before, " + f.money(p.proposal().cashAfter(), ccy)
                 + " after · estimated realised gain " + ClientFileViewModel.signedMoney(gain, ccy) + " (at average cost, before fees and taxes)";
     }
 

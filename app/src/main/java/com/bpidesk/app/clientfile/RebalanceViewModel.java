@@ -1,11 +1,10 @@
 package com.bpidesk.app.clientfile;
 
 import com.bpidesk.app.AppContext;
-import com.bpidesk.app.client.EngineClient;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.bpidesk.app.client.rebalance.RebalanceApi.ClassWeight;
+import com.bpidesk.app.client.rebalance.RebalanceApi.Proposal;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -24,7 +23,7 @@ import javafx.collections.ObservableList;
 public final class RebalanceViewModel {
 
     /** A proposal as the advisor chooses it: the account's label; the ids stay inside. */
-    public record Choice(String label, JsonNode proposal) {
+    public record Choice(String label, Proposal proposal) {
         @Override
         public String toString() {
             return label;
@@ -55,21 +54,17 @@ public final class RebalanceViewModel {
         choice.addListener((o, a, c) -> show(c));
     }
 
-    private String base() {
-        return "/api/book/clients/" + EngineClient.encode(clientId) + "/rebalance-proposals";
-    }
-
     /** Asks for a proposal of each of the client's accounts (the firm's minimum trade, whole shares). */
     public void propose() {
         busy.set(true);
         error.set("");
         status.set("Working out the trades…");
-        ctx.tasks().run("Proposing a rebalance", () -> ctx.client().post(base(), Map.of()), r -> {
+        ctx.tasks().run("Proposing a rebalance", () -> ctx.api().rebalance().propose(clientId), r -> {
             busy.set(false);
             status.set("");
             List<Choice> list = new ArrayList<>();
-            r.path("items").forEach(p -> list.add(new Choice(RebalanceText.account(p), p)));
-            notice.set(r.path("notice").asText(""));
+            r.items().forEach(p -> list.add(new Choice(RebalanceText.account(p), p)));
+            notice.set(r.notice() == null ? "" : r.notice());
             choices.setAll(list);
             choice.set(list.isEmpty() ? null : list.get(0));
         }, this::failed);
@@ -83,27 +78,28 @@ public final class RebalanceViewModel {
             decidable.set(false);
             return;
         }
-        JsonNode p = c.proposal();
-        String ccy = p.path("base_currency").asText();
-        clientName.set(p.path("client_name").asText(clientName.get()));
+        Proposal p = c.proposal();
+        String ccy = p.baseCurrency();
+        if (p.clientName() != null) {
+            clientName.set(p.clientName());
+        }
         List<RebalanceText.TradeRow> rows = new ArrayList<>();
-        p.at("/proposal/trades").forEach(t -> rows.add(RebalanceText.trade(t, ccy)));
+        p.proposal().trades().forEach(t -> rows.add(RebalanceText.trade(t, ccy)));
         trades.setAll(rows);
         List<RebalanceText.ClassRow> cls = new ArrayList<>();
         // in the policy's order (equity, bonds, real estate, commodities, cash), as the client file lists them
-        List<JsonNode> byPolicy = new ArrayList<>();
-        p.at("/proposal/classes").forEach(byPolicy::add);
-        byPolicy.sort(java.util.Comparator.comparingInt(k -> policyOrder(k.path("asset_class").asText())));
+        List<ClassWeight> byPolicy = new ArrayList<>(p.proposal().classes());
+        byPolicy.sort(java.util.Comparator.comparingInt(k -> policyOrder(k.assetClass())));
         byPolicy.forEach(k -> cls.add(RebalanceText.assetClass(k)));
         classes.setAll(cls);
         List<String> n = new ArrayList<>();
-        p.at("/proposal/notes").forEach(x -> n.add(x.asText()));
-        p.path("left_out").forEach(x -> n.add(x.asText()));
+        n.addAll(p.proposal().notes());
+        n.addAll(p.leftOut());
         notes.setAll(n);
         account.set(c.label());
         cashAndGain.set(RebalanceText.cashAndGain(p));
-        method.set("Method: " + p.path("method").asText());
-        decidable.set("proposed".equals(p.path("status").asText()));
+        method.set("Method: " + (p.method() == null ? "" : p.method()));
+        decidable.set("proposed".equals(p.status()));
     }
 
     static int policyOrder(String assetClass) {
@@ -114,34 +110,42 @@ public final class RebalanceViewModel {
     /** The confirmation the advisor reads before accepting. */
     public String confirmation() {
         Choice c = choice.get();
-        return c == null ? "" : RebalanceText.confirmation(clientName.get(), c.proposal().at("/proposal/trades"),
-                c.proposal().path("base_currency").asText());
+        return c == null ? "" : RebalanceText.confirmation(clientName.get(), c.proposal().proposal().trades(),
+                c.proposal().baseCurrency());
     }
 
     /** Accepts the chosen proposal: the engine creates one review item per trade; nothing is executed. */
     public void accept() {
-        decide("acceptance", "Sending the accepted proposal for compliance review");
+        decide(true, "Sending the accepted proposal for compliance review");
     }
 
     /** Rejects the chosen proposal: nothing is sent for review. */
     public void reject() {
-        decide("rejection", "Recording the rejection");
+        decide(false, "Recording the rejection");
     }
 
-    private void decide(String what, String label) {
+    private void decide(boolean accept, String label) {
         Choice c = choice.get();
         if (c == null) {
             return;
         }
         busy.set(true);
         error.set("");
-        String id = c.proposal().path("proposal_id").asText();
-        ctx.tasks().run(label, () -> ctx.client().post(base() + "/" + EngineClient.encode(id) + "/" + what, Map.of()), r -> {
+        String id = c.proposal().proposalId();
+        ctx.tasks().run(label, () -> decision(accept, id), m -> {
             busy.set(false);
             decidable.set(false);
-            status.set(r.has("message") ? r.path("message").asText()
-                    : "The proposal is rejected. Nothing was sent for review and nothing is executed.");
+            status.set(m);
         }, this::failed);
+    }
+
+    /** Runs off the JavaFX thread: an acceptance answers in words what went to review; a rejection answers the proposal. */
+    private String decision(boolean accept, String proposalId) {
+        if (accept) {
+            return ctx.api().rebalance().accept(clientId, proposalId).message();
+        }
+        ctx.api().rebalance().reject(clientId, proposalId);
+        return "The proposal is rejected. Nothing was sent for review and nothing is executed.";
     }
 
     private void failed(String message) {

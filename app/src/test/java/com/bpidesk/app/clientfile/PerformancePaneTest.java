@@ -111,7 +111,8 @@ class PerformancePaneTest {
     void oneAccountsReturnsAreTheEnginesFiguresForThatAccount() throws Exception {
         String client = pane.viewModel().clientIdForTest();
         JsonNode accounts = fx.engine().client().get("/api/book/clients/" + client).get("accounts");
-        var choices = ClientFileViewModel.accountChoices(accounts);
+        var choices = ClientFileViewModel.accountChoices(com.bpidesk.app.client.EngineClient.JSON.convertValue(accounts,
+                new com.fasterxml.jackson.core.type.TypeReference<java.util.List<com.bpidesk.app.client.clientfile.ClientFileApi.Account>>() { }));
         robot.interact(() -> pane.viewModel().setAccounts(choices));
         javafx.scene.control.ChoiceBox<PerformanceViewModel.AccountChoice> account =
                 robot.lookup("#performance-account").queryAs(javafx.scene.control.ChoiceBox.class);

@@ -11,6 +11,8 @@ import com.bpidesk.app.client.analysis.AnalysisApi;
 import com.bpidesk.app.client.assurance.AssuranceApi;
 import com.bpidesk.app.client.behavior.BehaviorApi;
 import com.bpidesk.app.client.book.BookApi;
+import com.bpidesk.app.client.clientfile.ClientFileApi;
+import com.bpidesk.app.client.rebalance.RebalanceApi;
 import com.bpidesk.app.client.data.DataApi;
 import com.bpidesk.app.client.platform.PlatformApi;
 import com.bpidesk.app.client.reports.ReportsApi;
@@ -64,6 +66,12 @@ public final class FakeEngine implements EngineApis {
     public SignalsApi.BookAlerts bookAlerts = new SignalsApi.BookAlerts(List.of());
     /** The signals feature: {@link #bookAlerts} and what a test sets on {@link Signals}. */
     public final Signals signalsApi = new Signals();
+    /** The behavior feature: {@link #dnaResults}, and a client's kept results and reports as a test sets them. */
+    public final Behavior behaviorApi = new Behavior();
+    /** The rebalance feature: the proposals a test sets on {@link Rebalance}, decisions kept. */
+    public final Rebalance rebalance = new Rebalance();
+    /** The client file: the file a test sets, policies saved kept. */
+    public final ClientFiles clientFile = new ClientFiles();
 
     /** A context on this fake: work and callbacks on the calling thread, settings in {@code dir}. */
     public AppContext context(Path dir) {
@@ -112,36 +120,7 @@ public final class FakeEngine implements EngineApis {
 
     @Override
     public BehaviorApi behavior() {
-        return new BehaviorApi() {
-            @Override
-            public List<BehaviorApi.DnaResultSummary> results(int limit) {
-                return answer("behavior.results " + limit, dnaResults);
-            }
-
-            @Override
-            public BehaviorApi.DnaAnswer analyze(String query, byte[] bytes, String contentType) {
-                return answer("behavior.analyze " + query, dnaAnswer);
-            }
-
-            @Override
-            public void saveImportProfile(BehaviorApi.ImportProfile profile) {
-                answer("behavior.saveImportProfile " + profile.json(), profile);
-            }
-
-            @Override
-            public void forgetImportProfile(long profileId) {
-                answer("behavior.forgetImportProfile " + profileId, profileId);
-            }
-
-            @Override
-            public BehaviorApi.DnaReport result(long resultId) {
-                BehaviorApi.DnaReport r = dnaReports.get(resultId);
-                if (r == null) {
-                    throw new EngineException(404, "about:blank", "Not found", "No such result.", List.of());
-                }
-                return answer("behavior.result " + resultId, r);
-            }
-        };
+        return behaviorApi;
     }
 
     @Override
@@ -152,6 +131,16 @@ public final class FakeEngine implements EngineApis {
     @Override
     public BookApi book() {
         return () -> answer("book.clients", new BookApi.ClientList(clients, "demo"));
+    }
+
+    @Override
+    public ClientFileApi clientFile() {
+        return clientFile;
+    }
+
+    @Override
+    public RebalanceApi rebalance() {
+        return rebalance;
     }
 
     @Override
@@ -519,6 +508,26 @@ public final class FakeEngine implements EngineApis {
             acknowledged.add(alertId);
             return new Acknowledgement(alertId, "Test Advisor");
         }
+
+        /** A client's performance, income and realised gains as a test sets them. */
+        public ClientPerformance performance;
+        public ClientIncome income;
+        public ClientRealisedGains realisedGains;
+
+        @Override
+        public ClientPerformance performance(String clientId, String period, String accountId) {
+            return answer("signals.performance " + clientId + " " + period + " " + accountId, performance);
+        }
+
+        @Override
+        public ClientIncome income(String clientId) {
+            return answer("signals.income " + clientId, income);
+        }
+
+        @Override
+        public ClientRealisedGains realisedGains(String clientId) {
+            return answer("signals.realisedGains " + clientId, realisedGains);
+        }
     }
 
     /** The platform: an engine that is up, change counters a test moves, and an identity kept as the engine keeps it. */
@@ -562,6 +571,95 @@ public final class FakeEngine implements EngineApis {
         @Override
         public String baseUrl() {
             return "http://fake-engine";
+        }
+    }
+
+    /** The rebalance feature: {@code proposals} as set by a test; acceptances and rejections kept in {@code decided}. */
+    public final class Rebalance implements RebalanceApi {
+        public Proposals proposals;
+        public String acceptanceMessage = "The review items went to compliance. Nothing is executed.";
+        public final List<String> decided = new ArrayList<>();
+
+        @Override
+        public Proposals propose(String clientId) {
+            return answer("rebalance.propose " + clientId, proposals);
+        }
+
+        @Override
+        public Acceptance accept(String clientId, String proposalId) {
+            answer("rebalance.accept " + clientId + " " + proposalId, proposalId);
+            decided.add("accepted " + proposalId);
+            return new Acceptance(acceptanceMessage);
+        }
+
+        @Override
+        public Proposal reject(String clientId, String proposalId) {
+            answer("rebalance.reject " + clientId + " " + proposalId, proposalId);
+            decided.add("rejected " + proposalId);
+            return proposals.items().stream().filter(p -> p.proposalId().equals(proposalId)).findFirst().orElseThrow();
+        }
+    }
+
+    /** The behavior feature: the kept results of {@link #dnaResults}; per client, {@code clientResults} and their reports. */
+    /** The DNA results and reports: {@code dnaResults} and {@code dnaReports} of the engine, one client's in {@code clientResults}. */
+    public final class Behavior implements BehaviorApi {
+        public List<DnaResultSummary> clientResults = List.of();
+
+        @Override
+        public List<DnaResultSummary> results(int limit) {
+            return answer("behavior.results " + limit, dnaResults);
+        }
+
+        @Override
+        public List<DnaResultSummary> clientResults(String clientId, int limit) {
+            return answer("behavior.clientResults " + clientId + " " + limit, clientResults);
+        }
+
+        @Override
+        public DnaAnswer analyze(String query, byte[] bytes, String contentType) {
+            return answer("behavior.analyze " + query, dnaAnswer);
+        }
+
+        @Override
+        public void saveImportProfile(ImportProfile profile) {
+            answer("behavior.saveImportProfile " + profile.json(), profile);
+        }
+
+        @Override
+        public void forgetImportProfile(long profileId) {
+            answer("behavior.forgetImportProfile " + profileId, profileId);
+        }
+
+        @Override
+        public DnaReport result(long resultId) {
+            DnaReport r = dnaReports.get(resultId);
+            if (r == null) {
+                throw new EngineException(404, "about:blank", "Not found", "No such result.", List.of());
+            }
+            return answer("behavior.result " + resultId, r);
+        }
+    }
+
+    /** The client file: {@code file} as set by a test; saved policies kept in {@code saved}; the CSV's bytes. */
+    public final class ClientFiles implements ClientFileApi {
+        public ClientFile file;
+        public byte[] csv = "symbol,value\n".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        public final List<PolicyInput> saved = new ArrayList<>();
+
+        @Override
+        public ClientFile clientFile(String clientId) {
+            return answer("clientFile " + clientId, file);
+        }
+
+        @Override
+        public void savePolicy(String clientId, PolicyInput policy) {
+            answer("clientFile.savePolicy " + clientId, policy);
+            saved.add(policy);
+        }
+
+        @Override
+        public byte[] csv(String clientId) {
+            return answer("clientFile.csv " + clientId, csv);
         }
     }
 }

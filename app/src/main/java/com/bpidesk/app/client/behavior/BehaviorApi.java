@@ -89,6 +89,9 @@ public interface BehaviorApi {
         }
     }
 
+    /** The newest {@code limit} kept results scored for one client ({@code GET /api/dna/results?client_id=}). */
+    List<DnaResultSummary> clientResults(String clientId, int limit);
+
     /** The answer of {@code GET /api/dna/results}. */
     @Api.Response(path = "/api/dna/results")
     record DnaResults(List<DnaResultSummary> results) {
@@ -97,13 +100,14 @@ public interface BehaviorApi {
         }
     }
 
-    /** Schema {@code DnaResultSummary}: {@code clientName} is null without a client. */
+    /** Schema {@code DnaResultSummary}: {@code clientName} is null without a client; {@code overallScore} 0-100, null when withheld; {@code createdBy} the key holder's name, null when the key names nobody. */
     @Api.Schema("DnaResultSummary")
-    record DnaResultSummary(long resultId, String fileName, String clientName, Instant createdAt) {
+    record DnaResultSummary(long resultId, String fileName, String clientName, Instant createdAt, Double overallScore,
+                            String createdBy) {
 
         /** A summary without its id (the dashboard lists results, it does not open them). */
         public DnaResultSummary(String fileName, String clientName, Instant createdAt) {
-            this(0, fileName, clientName, createdAt);
+            this(0, fileName, clientName, createdAt, null, null);
         }
     }
 
@@ -214,4 +218,5 @@ public interface BehaviorApi {
     static String text(String s) {
         return s == null ? "" : s;
     }
+
 }

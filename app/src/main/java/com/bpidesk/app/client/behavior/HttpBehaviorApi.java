@@ -47,4 +47,10 @@ public final class HttpBehaviorApi implements BehaviorApi {
     public DnaReport result(long resultId) {
         return client.get("/api/dna/results/" + resultId, KeptDnaResult.class).report();
     }
+
+    @Override
+    public List<DnaResultSummary> clientResults(String clientId, int limit) {
+        return client.get("/api/dna/results?limit=" + limit + "&client_id=" + EngineClient.encode(clientId), DnaResults.class)
+                .results();
+    }
 }

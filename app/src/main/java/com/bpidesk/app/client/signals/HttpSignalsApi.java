@@ -1,6 +1,8 @@
 package com.bpidesk.app.client.signals;
 
 import com.bpidesk.app.client.EngineClient;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
 /** {@link SignalsApi} over the engine's REST API. */
@@ -41,5 +43,38 @@ public final class HttpSignalsApi implements SignalsApi {
     @Override
     public SignalsState state() {
         return client.get("/api/signals/state", SignalsState.class);
+    }
+
+    @Override
+    public ClientPerformance performance(String clientId, String period, String accountId) {
+        return client.get(performancePath(clientId, period, accountId), ClientPerformance.class);
+    }
+
+    /** The performance route with the chart's {@code period} (null: every period) and {@code account_id} (null: all). */
+    public static String performancePath(String clientId, String period, String accountId) {
+        StringBuilder p = new StringBuilder(clientPath(clientId) + "/performance");
+        String sep = "?";
+        if (period != null) {
+            p.append(sep).append("period=").append(period);
+            sep = "&";
+        }
+        if (accountId != null) {
+            p.append(sep).append("account_id=").append(URLEncoder.encode(accountId, StandardCharsets.UTF_8));
+        }
+        return p.toString();
+    }
+
+    private static String clientPath(String clientId) {
+        return "/api/book/clients/" + URLEncoder.encode(clientId, StandardCharsets.UTF_8);
+    }
+
+    @Override
+    public ClientIncome income(String clientId) {
+        return client.get(clientPath(clientId) + "/income", ClientIncome.class);
+    }
+
+    @Override
+    public ClientRealisedGains realisedGains(String clientId) {
+        return client.get(clientPath(clientId) + "/realised-gains", ClientRealisedGains.class);
     }
 }

@@ -1,6 +1,7 @@
 package com.bpidesk.app.client.signals;
 
 import com.bpidesk.app.client.Api;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 
@@ -25,6 +26,19 @@ public interface SignalsApi {
 
     /** Acknowledges an alert ({@code POST /api/signals/alerts/{alert_id}/acknowledgement}). */
     Acknowledgement acknowledge(String alertId);
+
+    /**
+     * A client's returns, value series and benchmark ({@code GET /api/book/clients/{client_id}/performance},
+     * performance.yaml): {@code period} narrows the answer to one period and sets the series' (null: every period, the
+     * series since the start); {@code accountId} one account (null: all of the client's accounts).
+     */
+    ClientPerformance performance(String clientId, String period, String accountId);
+
+    /** A client's income over the last 12 months ({@code GET /api/book/clients/{client_id}/income}). */
+    ClientIncome income(String clientId);
+
+    /** A client's realised gains by the firm's lot method ({@code GET /api/book/clients/{client_id}/realised-gains}). */
+    ClientRealisedGains realisedGains(String clientId);
 
     /** The book's signals state and the progress of a recompute under way ({@code GET /api/signals/state}, ADR 0251). */
     SignalsState state();
@@ -130,5 +144,62 @@ public interface SignalsApi {
     /** Schema {@code AlertAcknowledgement}: {@code acknowledgedByName} null when the key names nobody. */
     @Api.Schema("AlertAcknowledgement")
     record Acknowledgement(String alertId, String acknowledgedByName) {
+    }
+
+    /**
+     * Schema {@code ClientPerformance}: every amount in {@code baseCurrency}, to the data date {@code asOf}; returns are
+     * fractions after fees; {@code series} is the value at the close over {@code seriesPeriod}.
+     */
+    @Api.Schema("ClientPerformance")
+    record ClientPerformance(String clientName, String baseCurrency, LocalDate asOf, List<PerformancePeriod> periods,
+                             String seriesPeriod, List<SeriesPoint> series, Benchmark benchmark, List<String> warnings,
+                             String notice) {
+        public ClientPerformance {
+            periods = periods == null ? List.of() : List.copyOf(periods);
+            series = series == null ? List.of() : List.copyOf(series);
+            warnings = warnings == null ? List.of() : List.copyOf(warnings);
+        }
+    }
+
+    /** Schema {@code PerformancePeriod}: time- and money-weighted returns, null when there is none; per year when annualised. */
+    @Api.Schema("PerformancePeriod")
+    record PerformancePeriod(String period, boolean available, Double twr, Double mwr, boolean annualised, Double benchmarkTwr,
+                             Double broadIndexTwr) {
+    }
+
+    /** A point of the value series: {@code value} null on a day that could not be valued. */
+    record SeriesPoint(LocalDate date, Double value, double deposit, double withdrawal) {
+    }
+
+    /** The policy benchmark: index symbol to target weight, in the engine's order; where the weights come from. */
+    record Benchmark(Map<String, Double> weights, String benchmarkSource, String broadIndex) {
+        public Benchmark {
+            weights = weights == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(weights));
+        }
+    }
+
+    /** Schema {@code ClientIncome}: net of {@code withholdingTax}, from {@code from} to {@code to}, by month. */
+    @Api.Schema("ClientIncome")
+    record ClientIncome(LocalDate from, LocalDate to, double net, double withholdingTax, List<IncomeLine> byMonth) {
+        public ClientIncome {
+            byMonth = byMonth == null ? List.of() : List.copyOf(byMonth);
+        }
+    }
+
+    /** Schema {@code IncomeLine}: {@code key} the month (yyyy-mm) or the position. */
+    @Api.Schema("IncomeLine")
+    record IncomeLine(String key, double gross, double net) {
+    }
+
+    /** Schema {@code ClientRealisedGains}: the lot method in words, whether it is the firm's setting, gains by tax year. */
+    @Api.Schema("ClientRealisedGains")
+    record ClientRealisedGains(String methodLabel, boolean firmDefault, List<TaxYearGains> byTaxYear) {
+        public ClientRealisedGains {
+            byTaxYear = byTaxYear == null ? List.of() : List.copyOf(byTaxYear);
+        }
+    }
+
+    /** One tax year (the calendar year) of realised gains. */
+    record TaxYearGains(int taxYear, int sales, double proceeds, double cost, double gain) {
     }
 }
