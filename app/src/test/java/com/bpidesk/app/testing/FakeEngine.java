@@ -49,7 +49,7 @@ public final class FakeEngine implements EngineApis {
     /** The review queue's envelopes ({@link AssuranceApi#envelopes}). */
     public AssuranceApi.EnvelopePage envelopes = new AssuranceApi.EnvelopePage(List.of(), 0);
     /** The compliance review's canned answers (queue, decisions by id, reviews, exports). */
-    public final Assurance assurance = new Assurance();
+    public final FakeAssurance assurance = new FakeAssurance(this);
     /** The kept DNA results ({@link BehaviorApi#results}). */
     public List<BehaviorApi.DnaResultSummary> dnaResults = List.of();
     /** The generated reports ({@link ReportsApi#recent}). */
@@ -537,61 +537,6 @@ public final class FakeEngine implements EngineApis {
         @Override
         public String baseUrl() {
             return "http://fake-engine";
-        }
-    }
-
-    /**
-     * The assurance feature: {@link #envelopes} above for the dashboard; the review queue, the decisions by id (a review
-     * or an assignment answers the decision as set in {@link #decisions}), and the bytes of every export.
-     */
-    public final class Assurance implements AssuranceApi {
-        public ReviewQueue queue = new ReviewQueue(List.of(), 0, java.util.Map.of());
-        public final java.util.Map<String, com.bpidesk.app.client.assurance.EnvelopeRecord> decisions = new java.util.HashMap<>();
-        public byte[] export = new byte[0];
-
-        @Override
-        public EnvelopePage envelopes(int limit) {
-            return answer("assurance.envelopes " + limit, FakeEngine.this.envelopes);
-        }
-
-        @Override
-        public ReviewQueue queue(QueueFilter filter) {
-            return answer("assurance.queue " + filter, queue);
-        }
-
-        @Override
-        public com.bpidesk.app.client.assurance.EnvelopeRecord envelope(String decisionId) {
-            return answer("assurance.envelope " + decisionId, decisions.get(decisionId));
-        }
-
-        @Override
-        public com.bpidesk.app.client.assurance.EnvelopeRecord review(String decisionId, String decision, String reason) {
-            return answer("assurance.review " + decisionId + " " + decision + " " + reason, decisions.get(decisionId));
-        }
-
-        @Override
-        public com.bpidesk.app.client.assurance.EnvelopeRecord assign(String decisionId, String assignee) {
-            return answer("assurance.assign " + decisionId + " " + assignee, decisions.get(decisionId));
-        }
-
-        @Override
-        public com.bpidesk.app.client.assurance.EnvelopeRecord submit(byte[] envelopeJson) {
-            return answer("assurance.submit", decisions.values().stream().findFirst().orElse(null));
-        }
-
-        @Override
-        public byte[] queueExport(QueueFilter filter, boolean pdf) {
-            return answer("assurance.queueExport " + filter + " " + pdf, export);
-        }
-
-        @Override
-        public byte[] history(String decisionId, boolean pdf) {
-            return answer("assurance.history " + decisionId + " " + pdf, export);
-        }
-
-        @Override
-        public byte[] bundle(String clientId, java.time.LocalDate from, java.time.LocalDate to) {
-            return answer("assurance.bundle " + clientId + " " + from + " " + to, export);
         }
     }
 }
