@@ -1,11 +1,8 @@
 package com.bpidesk.app;
 
-import com.bpidesk.app.client.EngineApis;
-import com.bpidesk.app.client.EngineClient;
 import com.bpidesk.app.client.platform.PlatformApi;
 import com.bpidesk.app.client.platform.PlatformApi.Identity;
 import com.bpidesk.app.settings.AppSettings;
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Locale;
 
@@ -19,7 +16,7 @@ import java.util.Locale;
  * reviewer ({@link #actAsDemoReviewer}) to show the workflow; the status bar says so while it is on.
  *
  * <p>Call {@link #sync} and {@link #actAsDemoReviewer} off the FX thread: they call the engine. The identity is the typed
- * {@link Identity} (ADR 0255); the JSON forms remain for the Compliance screen until it moves to the typed clients.
+ * {@link Identity} (ADR 0255), on every screen.
  */
 public final class UserProfile {
 
@@ -42,11 +39,6 @@ public final class UserProfile {
         return identity;
     }
 
-    /** {@link #sync(PlatformApi, AppSettings)} as the engine's JSON (the Compliance screen still reads it so). */
-    public static JsonNode sync(EngineClient client, AppSettings settings) {
-        return EngineClient.JSON.valueToTree(sync(EngineApis.http(client).platform(), settings));
-    }
-
     /** Turns the demo reviewer persona on or off (demo mode only; the engine refuses it otherwise) and returns the identity. */
     public static Identity actAsDemoReviewer(PlatformApi api, boolean on) {
         return api.persona(on ? "demo_reviewer" : null);
@@ -55,11 +47,6 @@ public final class UserProfile {
     /** True while the desk acts as the demo reviewer. */
     public static boolean demoReviewer(Identity identity) {
         return identity != null && "demo_reviewer".equals(identity.persona());
-    }
-
-    /** True while the desk acts as the demo reviewer (the identity as JSON). */
-    public static boolean demoReviewer(JsonNode identity) {
-        return identity != null && "demo_reviewer".equals(identity.path("persona").asText(""));
     }
 
     /** "Jane Doe (Reviewer)", or empty when the identity names nobody. */
@@ -97,17 +84,5 @@ public final class UserProfile {
     /** "Advisor", "Reviewer", "Administrator": a role word for a person. */
     public static String roleLabel(String role) {
         return role == null || role.isBlank() ? "" : Character.toUpperCase(role.charAt(0)) + role.substring(1);
-    }
-
-    /** "Jane Doe (Reviewer)", or empty when the identity names nobody. */
-    public static String display(JsonNode identity) {
-        if (identity == null || !identity.path("identified").asBoolean()) {
-            return "";
-        }
-        String role = identity.path("role").asText("");
-        if (demoReviewer(identity)) {
-            return identity.path("name").asText();
-        }
-        return identity.path("name").asText() + (role.isBlank() ? "" : " (" + roleLabel(role) + ")");
     }
 }

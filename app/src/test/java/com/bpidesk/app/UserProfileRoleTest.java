@@ -2,7 +2,7 @@ package com.bpidesk.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.bpidesk.app.client.platform.PlatformApi;
 import org.junit.jupiter.api.Test;
 
 /** The desktop profile's role in the engine's vocabulary (ADR 0243), including roles typed before it existed. */
@@ -21,9 +21,9 @@ class UserProfileRoleTest {
 
     @Test
     void theDisplayNamesThePersonAndTheRoleInWordsAndTheDemoReviewerAsItself() {
-        var id = JsonNodeFactory.instance.objectNode().put("identified", true).put("name", "Jane Doe").put("role", "reviewer");
+        var id = new PlatformApi.Identity(true, "Jane Doe", "reviewer", null, null, null, null, null, null, null, null);
         assertThat(UserProfile.display(id)).isEqualTo("Jane Doe (Reviewer)");
-        id.put("name", "Demo reviewer (demo only)").put("persona", "demo_reviewer");
+        id = new PlatformApi.Identity(true, "Demo reviewer (demo only)", "reviewer", null, null, null, "demo_reviewer", null, null, null, null);
         assertThat(UserProfile.display(id)).isEqualTo("Demo reviewer (demo only)");
         assertThat(UserProfile.demoReviewer(id)).isTrue();
     }

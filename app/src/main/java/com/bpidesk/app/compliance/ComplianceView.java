@@ -1,13 +1,11 @@
 package com.bpidesk.app.compliance;
 
-import com.bpidesk.app.client.EngineClient;
 import com.bpidesk.app.client.assurance.EnvelopeRecord;
 import com.bpidesk.app.compliance.ComplianceViewModel.AuditRow;
 import com.bpidesk.app.compliance.ComplianceViewModel.QueueRow;
 import com.bpidesk.app.format.Formats;
 import com.bpidesk.app.format.Labels;
 import com.bpidesk.app.format.TextColumns;
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.File;
 import java.util.ArrayList;
 import java.util.List;
@@ -484,13 +482,13 @@ public final class ComplianceView {
     }
 
     private void export(boolean pdf) {
-        JsonNode d = model.detailProperty().get();
+        EnvelopeRecord d = model.detailProperty().get();
         if (d == null) {
             return;
         }
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Save the decision's history for an examiner");
-        String id = d.path("decision_id").asText().replaceAll("[^A-Za-z0-9._-]", "_");
+        String id = DetailSections.text(d.decisionId()).replaceAll("[^A-Za-z0-9._-]", "_");
         chooser.setInitialFileName("decision-history-" + id + (pdf ? ".pdf" : ".csv"));
         chooser.getExtensionFilters().add(pdf ? new FileChooser.ExtensionFilter("PDF document", "*.pdf")
                 : new FileChooser.ExtensionFilter("CSV spreadsheet", "*.csv"));
@@ -509,28 +507,28 @@ public final class ComplianceView {
         b.setId(id);
         b.disableProperty().bind(disabled);
         b.setOnAction(e -> {
-            JsonNode d = model.detailProperty().get();
-            if (ReviewConfirmation.confirm(window.get(), decision, ComplianceViewModel.overview(d, "action", "this decision"),
-                    ComplianceViewModel.overview(d, "client_name", "a client not in the client book"), model.reasonProperty().get())) {
+            EnvelopeRecord.Overview o = model.detailProperty().get() == null ? EnvelopeRecord.Overview.NONE
+                    : model.detailProperty().get().overview();
+            if (ReviewConfirmation.confirm(window.get(), decision, ComplianceViewModel.or(o.action(), "this decision"),
+                    ComplianceViewModel.or(o.clientName(), "a client not in the client book"), model.reasonProperty().get())) {
                 model.review(decision);
             }
         });
         return b;
     }
 
-    private void render(JsonNode json) {
-        if (json == null) {
+    private void render(EnvelopeRecord record) {
+        if (record == null) {
             Label empty = new Label("Select a decision in the queue.");
             empty.getStyleClass().add("empty-state");
             detailBox.getChildren().setAll(empty);
             return;
         }
-        EnvelopeRecord record = EnvelopeRecord.from(json);
         EnvelopeRecord.Envelope e = record.envelope() == null ? EnvelopeRecord.Envelope.NONE : record.envelope();
         List<Node> nodes = new ArrayList<>();
-        nodes.add(DetailSections.header(json, record, e));
-        nodes.add(DetailSections.proposal(json, e));
-        nodes.add(DetailSections.checks(json, e));
+        nodes.add(DetailSections.header(record, e));
+        nodes.add(DetailSections.proposal(record, e));
+        nodes.add(DetailSections.checks(record, e));
         nodes.add(DetailSections.mandate(e));
         nodes.add(DetailSections.sources(e));
         if (e.humanApproval() != null && e.humanApproval().decision() != null) {
@@ -540,10 +538,10 @@ public final class ComplianceView {
                     Map.entry("On", h.reviewedAt() == null ? "—" : ComplianceViewModel.when(h.reviewedAt())))));
         }
         nodes.add(trailPane);
-        nodes.add(DetailSections.technical(json, record, e));
+        nodes.add(DetailSections.technical(record, e));
         detailBox.getChildren().setAll(nodes);
         // a newly selected decision opens at its top (it used to keep the previous one's scroll position)
-        String id = json.path("decision_id").asText();
+        String id = DetailSections.text(record.decisionId());
         if (!id.equals(shownId)) {
             shownId = id;
             scroll.setVvalue(0);
@@ -565,7 +563,7 @@ public final class ComplianceView {
             return str.matches("[a-z]+(_[a-z]+)+") ? Labels.of(str) : str;
         }
         return value instanceof List<?> l ? String.join(", ", l.stream().map(String::valueOf).toList())
-                : EngineClient.JSON.valueToTree(value).toString();
+                : EnvelopeRecord.json(value);
     }
 
     /** {@code risk_tolerance -> Risk tolerance}. */

@@ -1,11 +1,12 @@
 package com.bpidesk.app.compliance;
 
 import com.bpidesk.app.AppContext;
-import com.bpidesk.app.client.EngineClient;
 import com.bpidesk.app.client.EngineException;
+import com.bpidesk.app.client.assurance.AssuranceApi;
+import com.bpidesk.app.client.assurance.EnvelopeRecord;
+import com.bpidesk.app.client.platform.PlatformApi;
 import com.bpidesk.envelope.Envelopes;
 import com.bpidesk.envelope.ValidationReport;
-import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
@@ -104,7 +105,7 @@ public final class ComplianceViewModel {
     /** The organization's reviewers by name, for "Assign to..." (GET /api/identity/reviewers). */
     private final ObservableList<String> reviewers = FXCollections.observableArrayList();
     private final LongProperty total = new SimpleLongProperty(0);
-    private final ObjectProperty<JsonNode> detail = new SimpleObjectProperty<>();
+    private final ObjectProperty<EnvelopeRecord> detail = new SimpleObjectProperty<>();
     private final ObservableList<AuditRow> auditTrail = FXCollections.observableArrayList();
     /** Who this desk reviews as ("Jane Doe (Compliance officer)"), empty while unknown. */
     private final StringProperty reviewer = new SimpleStringProperty("");
@@ -128,20 +129,20 @@ public final class ComplianceViewModel {
 
     /** Asks the engine who reviews from this desk (sending the desktop profile first when the desk may, ADR 0135). */
     public void loadIdentity() {
-        ctx.tasks().run("Checking who reviews", () -> com.bpidesk.app.UserProfile.sync(ctx.client(), ctx.settings()),
+        ctx.tasks().run("Checking who reviews", () -> com.bpidesk.app.UserProfile.sync(ctx.api().platform(), ctx.settings()),
                 this::applyIdentity, m -> identityNote.set("Could not check who reviews: " + m));
         loadReviewers();
     }
 
-    void applyIdentity(JsonNode identity) {
+    void applyIdentity(PlatformApi.Identity identity) {
         String who = com.bpidesk.app.UserProfile.display(identity);
         reviewer.set(who);
-        if (!who.isEmpty() && !identity.path("can_review").asBoolean(true)) {
-            identityNote.set(identity.path("cannot_review_reason").asText()); // not a reviewer (ADR 0243), said in words
+        if (!who.isEmpty() && Boolean.FALSE.equals(identity.canReview())) {
+            identityNote.set(text(identity.cannotReviewReason())); // not a reviewer (ADR 0243), said in words
         } else if (!who.isEmpty()) {
             identityNote.set("You review as " + who + ". Reviews are recorded under this name; the person who proposed or"
                     + " already reviewed a decision cannot also review it.");
-        } else if (identity.path("can_edit").asBoolean()) {
+        } else if (identity.mayEdit()) {
             identityNote.set("Enter your name and role under Settings, Your profile, before reviewing: every review is"
                     + " recorded under the reviewer's name.");
         } else {
@@ -151,33 +152,11 @@ public final class ComplianceViewModel {
 
     // ------------------------------------------------------------------ queue
 
-    /** The queue path for the current filters (GET /api/assurance/envelopes). */
-    String queuePath() {
-        return "/api/assurance/envelopes?limit=500&sort=-created_at" + filters();
-    }
-
-    /** The current filters as query parameters (the queue and its exports share them). */
-    String filters() {
-        StringBuilder p = new StringBuilder();
-        if (!ALL.equals(dispositionFilter.get())) {
-            p.append("&disposition=").append(dispositionFilter.get());
-        }
-        if (!ALL.equals(statusFilter.get())) {
-            p.append("&review_status=").append(statusFilter.get());
-        }
-        if (search.get() != null && !search.get().isBlank()) {
-            p.append("&q=").append(EngineClient.encode(search.get().trim()));
-        }
-        if (advisorFilter.get() != null && !advisorFilter.get().isBlank()) {
-            p.append("&advisor=").append(EngineClient.encode(advisorFilter.get().trim()));
-        }
-        if (fromFilter.get() != null) {
-            p.append("&from=").append(fromFilter.get());
-        }
-        if (toFilter.get() != null) {
-            p.append("&to=").append(toFilter.get()); // a date: inclusive
-        }
-        return p.toString();
+    /** The current filters (the queue and its exports share them). */
+    AssuranceApi.QueueFilter filter() {
+        return new AssuranceApi.QueueFilter(ALL.equals(dispositionFilter.get()) ? null : dispositionFilter.get(),
+                ALL.equals(statusFilter.get()) ? null : statusFilter.get(), search.get(), advisorFilter.get(), fromFilter.get(),
+                toFilter.get());
     }
 
     public void refresh() {
@@ -187,28 +166,30 @@ public final class ComplianceViewModel {
         }
         loading.set(true);
         error.set("");
-        ctx.tasks().run("Loading the review queue", () -> ctx.client().get(queuePath()), this::applyQueue, m -> {
+        ctx.tasks().run("Loading the review queue", () -> ctx.api().assurance().queue(filter()), this::applyQueue, m -> {
             loading.set(false);
             error.set("Could not load the review queue: " + m);
         });
     }
 
-    void applyQueue(JsonNode page) {
+    void applyQueue(AssuranceApi.ReviewQueue page) {
         loading.set(false);
-        List<QueueRow> out = new ArrayList<>();
-        page.path("items").forEach(i -> out.add(row(i)));
-        rows.setAll(out);
-        total.set(page.path("total").asLong());
-        counts.forEach((d, p) -> p.set(page.path("counts").path(d).asLong()));
+        rows.setAll(page.items().stream().map(ComplianceViewModel::row).toList());
+        total.set(page.total());
+        counts.forEach((d, p) -> p.set(page.counts().getOrDefault(d, 0L)));
     }
 
-    static QueueRow row(JsonNode i) {
-        return new QueueRow(i.path("decision_id").asText(), i.path("investor_id").asText(), i.path("disposition").asText(),
-                i.path("review_status").asText(), i.hasNonNull("confidence") ? i.get("confidence").asDouble() : null,
-                i.path("actor_or_agent").path("type").asText() + ":" + i.path("actor_or_agent").path("id").asText(),
-                i.path("proposed_action_type").asText(), i.path("created_at").asText(), i.path("actor_or_agent").path("name").asText(""),
-                i.path("client_name").asText(""), i.path("advisor_name").asText(""), i.path("action").asText(""),
-                i.path("assignee").asText(""), i.path("due_on").asText(""), i.path("overdue").asBoolean(), i.path("age_days").asInt());
+    static QueueRow row(AssuranceApi.QueueItem i) {
+        AssuranceApi.Proposer p = i.actorOrAgent() == null ? new AssuranceApi.Proposer(null, null, null) : i.actorOrAgent();
+        return new QueueRow(text(i.decisionId()), text(i.investorId()), text(i.disposition()), text(i.reviewStatus()), i.confidence(),
+                text(p.type()) + ":" + text(p.id()), text(i.proposedActionType()), text(i.createdAt()), text(p.name()),
+                text(i.clientName()), text(i.advisorName()), text(i.action()), text(i.assignee()), text(i.dueOn()),
+                Boolean.TRUE.equals(i.overdue()), i.ageDays() == null ? 0 : i.ageDays());
+    }
+
+    /** A value the engine may leave out, as text ("" when absent). */
+    static String text(String s) {
+        return s == null ? "" : s;
     }
 
     // ------------------------------------------------------------------ detail
@@ -220,48 +201,48 @@ public final class ComplianceViewModel {
             return;
         }
         ctx.tasks().run("Loading the selected decision",
-                () -> ctx.client().get("/api/assurance/envelopes/" + EngineClient.encode(decisionId)),
+                () -> ctx.api().assurance().envelope(decisionId),
                 this::applyDetail, m -> error.set("Could not load the selected decision: " + m));
     }
 
-    void applyDetail(JsonNode record) {
+    void applyDetail(EnvelopeRecord record) {
         detail.set(record);
         List<AuditRow> trail = new ArrayList<>();
-        record.path("audit_trail").forEach(e -> trail.add(new AuditRow(e.path("chain_index").asLong(), e.path("event_type").asText(),
-                who(e), e.path("reason").asText(null), when(e.path("occurred_at").asText()),
-                e.path("envelope_digest").asText(), e.path("event_hash").asText())));
+        record.auditTrail().forEach(e -> trail.add(new AuditRow(e.chainIndex() == null ? 0 : e.chainIndex(), text(e.eventType()),
+                who(e), e.reason(), when(text(e.occurredAt())), text(e.envelopeDigest()), text(e.eventHash()))));
         auditTrail.setAll(trail);
-        boolean ok = record.path("trail_verified").asBoolean(true) && record.path("digest_verified").asBoolean(true);
+        boolean digestOk = !Boolean.FALSE.equals(record.digestVerified());
+        boolean ok = !Boolean.FALSE.equals(record.trailVerified()) && digestOk;
         chainVerified.set(ok);
         if (ok) {
             chainStatus.set("Chain verified: each of the " + trail.size() + (trail.size() == 1 ? " event" : " events")
                     + " matches its recorded hash and links to the event before it.");
         } else {
-            List<String> problems = new ArrayList<>();
-            record.path("trail_problems").forEach(p -> problems.add(p.asText()));
-            if (!record.path("digest_verified").asBoolean(true)) {
+            List<String> problems = new ArrayList<>(record.trailProblems());
+            if (!digestOk) {
                 problems.add("The stored envelope no longer matches its recorded digest.");
             }
             chainStatus.set("Chain does NOT verify: " + String.join(" ", problems));
         }
         // The queue shows the new state at once, without waiting for a reload.
-        String id = record.path("decision_id").asText();
+        String id = text(record.decisionId());
+        String status = text(record.reviewStatus());
         for (int i = 0; i < rows.size(); i++) {
             QueueRow r = rows.get(i);
-            if (r.decisionId().equals(id) && !r.reviewStatus().equals(record.path("review_status").asText())) {
-                rows.set(i, r.withStatus(record.path("review_status").asText()));
+            if (r.decisionId().equals(id) && !r.reviewStatus().equals(status)) {
+                rows.set(i, r.withStatus(status));
             }
         }
     }
 
     /** Who recorded an event: "Name (role)" as recorded with it, else who it was in words (never a key's id). */
-    static String who(JsonNode e) {
-        String name = e.path("actor_name").asText("");
+    static String who(EnvelopeRecord.AuditEvent e) {
+        String name = text(e.actorName());
         if (name.isBlank()) {
-            String actor = e.path("actor").asText();
+            String actor = text(e.actor());
             return actor.startsWith("api_key:") ? "a key without a named holder" : com.bpidesk.app.format.Labels.of(actor);
         }
-        String role = e.path("actor_role").asText("");
+        String role = text(e.actorRole());
         return role.isBlank() ? name : name + " (" + com.bpidesk.app.UserProfile.roleLabel(role) + ")";
     }
 
@@ -277,8 +258,8 @@ public final class ComplianceViewModel {
 
     /** Whether the selected envelope can still be reviewed (pending or escalated). */
     public boolean reviewable() {
-        JsonNode d = detail.get();
-        String s = d == null ? "" : d.path("review_status").asText();
+        EnvelopeRecord d = detail.get();
+        String s = d == null ? "" : text(d.reviewStatus());
         return s.equals("PENDING") || s.equals("ESCALATED");
     }
 
@@ -286,7 +267,7 @@ public final class ComplianceViewModel {
 
     /** Records APPROVED, DENIED or ESCALATED for the selected envelope; a reviewer and a reason are required. */
     public void review(String decision) {
-        JsonNode d = detail.get();
+        EnvelopeRecord d = detail.get();
         message.set("");
         if (d == null) {
             error.set("Select an envelope in the queue first.");
@@ -302,12 +283,11 @@ public final class ComplianceViewModel {
             return;
         }
         error.set("");
-        String id = d.path("decision_id").asText();
-        // No reviewed_by: the engine records the caller's identity (ADR 0135).
-        Map<String, String> body = Map.of("decision", decision, "reason", reason.get().trim());
+        String id = text(d.decisionId());
+        String why = reason.get().trim();
         ctx.tasks().run("Recording review of " + id, () -> {
                     try {
-                        return ctx.client().post("/api/assurance/envelopes/" + EngineClient.encode(id) + "/reviews", body);
+                        return ctx.api().assurance().review(id, decision, why);
                     } catch (EngineException e) {
                         throw new ReviewRefused(plain(e));
                     }
@@ -315,8 +295,8 @@ public final class ComplianceViewModel {
                 record -> {
                     applyDetail(record);
                     reason.set("");
-                    message.set(com.bpidesk.app.format.Labels.of(record.path("review_status").asText()) + ": "
-                            + overview(record, "action", "the decision") + " for " + overview(record, "client_name", "the client") + ".");
+                    message.set(com.bpidesk.app.format.Labels.of(text(record.reviewStatus())) + ": "
+                            + or(record.overview().action(), "the decision") + " for " + or(record.overview().clientName(), "the client") + ".");
                     refresh();
                 },
                 m -> error.set("The review was not recorded: " + m));
@@ -343,10 +323,9 @@ public final class ComplianceViewModel {
         return e.readable();
     }
 
-    /** A field of the detail's overview in words, or {@code otherwise}. */
-    static String overview(JsonNode record, String field, String otherwise) {
-        String v = record == null ? "" : record.path("overview").path(field).asText("");
-        return v.isBlank() ? otherwise : v;
+    /** A value of the detail's overview in words, or {@code otherwise} when the engine gives none. */
+    static String or(String value, String otherwise) {
+        return value == null || value.isBlank() ? otherwise : value;
     }
 
     /** Assigns the selected decision to this desk's reviewer (PUT .../assignee), then reloads it and the queue. */
@@ -360,25 +339,18 @@ public final class ComplianceViewModel {
 
     /** Loads the organization's reviewers by name (for "Assign to..."), off the FX thread. */
     public void loadReviewers() {
-        ctx.tasks().run("Listing the reviewers", () -> ctx.client().get("/api/identity/reviewers"), page -> {
-            List<String> names = new ArrayList<>();
-            page.path("items").forEach(r -> names.add(r.path("name").asText()));
-            reviewers.setAll(names);
-        }, m -> error.set("Could not list the reviewers: " + m));
+        ctx.tasks().run("Listing the reviewers", () -> ctx.api().platform().reviewers(),
+                page -> reviewers.setAll(page.items().stream().map(r -> text(r.name())).toList()), m -> error.set("Could not list the reviewers: " + m));
     }
 
     /** Assigns the selected decision to the reviewer named {@code name} (ADR 0258), then reloads it and the queue. */
     public void assignTo(String name) {
-        JsonNode d = detail.get();
+        EnvelopeRecord d = detail.get();
         if (d == null || name == null || name.isBlank()) {
             return;
         }
-        String id = d.path("decision_id").asText();
-        Map<String, String> body = Map.of("assignee", name);
-        ctx.tasks().run("Assigning the decision", () -> {
-            ctx.client().put("/api/assurance/envelopes/" + EngineClient.encode(id) + "/assignee", body);
-            return ctx.client().get("/api/assurance/envelopes/" + EngineClient.encode(id));
-        }, record -> {
+        String id = text(d.decisionId());
+        ctx.tasks().run("Assigning the decision", () -> ctx.api().assurance().assign(id, name), record -> {
             applyDetail(record);
             message.set("Assigned to " + name + ".");
             refresh();
@@ -387,9 +359,9 @@ public final class ComplianceViewModel {
 
     /** Saves the filtered queue (every page) as CSV or PDF to {@code file}, off the FX thread. */
     public void exportQueue(Path file, boolean pdf) {
-        String path = "/api/assurance/queue." + (pdf ? "pdf" : "csv") + "?sort=-created_at" + filters();
+        AssuranceApi.QueueFilter current = filter();
         ctx.tasks().run("Exporting the review queue", () -> {
-            Files.write(file, ctx.client().getBytes(path));
+            Files.write(file, ctx.api().assurance().queueExport(current, pdf));
             return file;
         }, f -> message.set("Saved the review queue to " + f.getFileName() + "."),
                 m -> error.set("Could not export the review queue: " + m));
@@ -399,15 +371,14 @@ public final class ComplianceViewModel {
 
     /** Saves the selected decision's history for an examiner (CSV or PDF) to {@code file}, off the FX thread. */
     public void exportHistory(Path file, boolean pdf) {
-        JsonNode d = detail.get();
+        EnvelopeRecord d = detail.get();
         if (d == null) {
             error.set("Select an envelope in the queue first.");
             return;
         }
-        String id = d.path("decision_id").asText();
-        String path = "/api/assurance/envelopes/" + EngineClient.encode(id) + "/history." + (pdf ? "pdf" : "csv");
+        String id = text(d.decisionId());
         ctx.tasks().run("Exporting the decision's history", () -> {
-            Files.write(file, ctx.client().getBytes(path));
+            Files.write(file, ctx.api().assurance().history(id, pdf));
             return file;
         }, f -> message.set("Saved the decision's history to " + f.getFileName() + "."),
                 m -> error.set("Could not export the decision's history: " + m));
@@ -430,7 +401,7 @@ public final class ComplianceViewModel {
                 return new ImportOutcome(null, report.violations().stream().map(v -> violation(v.pointer(), v.message())).toList());
             }
             try {
-                return new ImportOutcome(ctx.client().postBytes("/api/assurance/envelopes", bytes, "application/json"), List.of());
+                return new ImportOutcome(ctx.api().assurance().submit(bytes), List.of());
             } catch (EngineException e) {
                 List<String> v = e.errors().stream().map(f -> violation(f.pointer(), f.message())).toList();
                 return new ImportOutcome(null, v.isEmpty() ? List.of(e.readable()) : v);
@@ -441,14 +412,14 @@ public final class ComplianceViewModel {
                 error.set(file.getFileName() + " is not a valid decision envelope: " + outcome.violations().size()
                         + (outcome.violations().size() == 1 ? " violation" : " violations") + ".");
             } else {
-                message.set("Imported " + outcome.record().path("decision_id").asText());
+                message.set("Imported " + text(outcome.record().decisionId()));
                 applyDetail(outcome.record());
                 refresh();
             }
         }, m -> error.set("Could not import " + file.getFileName() + ": " + m));
     }
 
-    record ImportOutcome(JsonNode record, List<String> violations) {
+    record ImportOutcome(EnvelopeRecord record, List<String> violations) {
     }
 
     /** One problem of an imported file, naming the field in words ("Confidence: must be at most 1"), never a pointer. */
@@ -500,7 +471,7 @@ public final class ComplianceViewModel {
         return reviewers;
     }
 
-    public ObjectProperty<JsonNode> detailProperty() {
+    public ObjectProperty<EnvelopeRecord> detailProperty() {
         return detail;
     }
 

@@ -1,10 +1,8 @@
 package com.bpidesk.app.compliance;
 
-import com.bpidesk.app.client.EngineClient;
 import com.bpidesk.app.client.assurance.EnvelopeRecord;
 import com.bpidesk.app.format.Formats;
 import com.bpidesk.app.format.Labels;
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -35,13 +33,14 @@ final class DetailSections {
     }
 
     /** The header: client name, the action in words, the disposition and review status chips (which keep their width). */
-    static Node header(JsonNode json, EnvelopeRecord record, EnvelopeRecord.Envelope e) {
-        Label client = new Label(ComplianceViewModel.overview(json, "client_name", "Client not in the client book"));
+    static Node header(EnvelopeRecord record, EnvelopeRecord.Envelope e) {
+        EnvelopeRecord.Overview o = record.overview();
+        Label client = new Label(ComplianceViewModel.or(o.clientName(), "Client not in the client book"));
         client.setId("detail-client");
         client.getStyleClass().add("section-title");
         client.setWrapText(true);
         String description = e.proposedAction() == null ? "" : text(e.proposedAction().description());
-        Label action = new Label(ComplianceViewModel.overview(json, "action", description));
+        Label action = new Label(ComplianceViewModel.or(o.action(), description));
         action.setId("detail-action");
         action.setWrapText(true);
         action.setStyle("-fx-font-size: 1.15em;");
@@ -55,7 +54,7 @@ final class DetailSections {
         status.setMinWidth(Region.USE_PREF_SIZE);
         FlowPane chips = new FlowPane(8, 6, disposition, status);
         chips.setAlignment(Pos.CENTER_LEFT);
-        if (json.path("overview").path("overdue").asBoolean()) {
+        if (o.isOverdue()) {
             Label overdue = new Label("Overdue");
             overdue.setId("detail-overdue");
             overdue.getStyleClass().addAll("status-chip", "error-text");
@@ -67,18 +66,18 @@ final class DetailSections {
     }
 
     /** Who proposed it, for whom, when and why, who reviews it and by when. */
-    static Node proposal(JsonNode json, EnvelopeRecord.Envelope e) {
+    static Node proposal(EnvelopeRecord record, EnvelopeRecord.Envelope e) {
         EnvelopeRecord.Actor actor = e.actorOrAgent() == null ? new EnvelopeRecord.Actor(null, null, null) : e.actorOrAgent();
         boolean agent = "ai_agent".equals(actor.type());
         String by = actor.name() != null && !actor.name().isBlank() ? actor.name() + (agent ? " (an AI agent)" : "")
                 : agent ? "An AI agent" : "A person";
         String why = e.evidence() == null || e.evidence().reasoningSummary() == null ? "—"
                 : e.evidence().reasoningSummary().split(" \\| ", 2)[0];
-        JsonNode o = json.path("overview");
-        String due = o.path("due_on").asText("");
+        EnvelopeRecord.Overview o = record.overview();
+        String due = text(o.dueOn());
         List<Map.Entry<String, String>> rows = new ArrayList<>();
-        rows.add(Map.entry("For", ComplianceViewModel.overview(json, "client_name", "A client not in the client book")
-                + (o.path("advisor_name").asText("").isBlank() ? "" : ", advised by " + o.path("advisor_name").asText())));
+        rows.add(Map.entry("For", ComplianceViewModel.or(o.clientName(), "A client not in the client book")
+                + (text(o.advisorName()).isBlank() ? "" : ", advised by " + o.advisorName())));
         String words = e.proposedAction() == null ? "" : text(e.proposedAction().description());
         if (!words.isBlank()) {
             rows.add(Map.entry("As proposed", words));
@@ -86,13 +85,13 @@ final class DetailSections {
         rows.add(Map.entry("Proposed by", by));
         rows.add(Map.entry("Proposed on", e.createdAt() == null ? "—" : ComplianceViewModel.when(e.createdAt())));
         rows.add(Map.entry("Why", why));
-        rows.add(Map.entry("Reviewer", o.path("assignee").asText("").isBlank() ? "Nobody assigned yet" : o.path("assignee").asText()));
-        rows.add(Map.entry("Due", due.isBlank() ? "—" : Formats.app().date(due) + (o.path("overdue").asBoolean() ? " (overdue)" : "")));
+        rows.add(Map.entry("Reviewer", ComplianceViewModel.or(o.assignee(), "Nobody assigned yet")));
+        rows.add(Map.entry("Due", due.isBlank() ? "—" : Formats.app().date(due) + (o.isOverdue() ? " (overdue)" : "")));
         return section("The proposal", rows);
     }
 
     /** Every check as a sentence with its verdict; the engine's disposition and confidence in words. */
-    static Node checks(JsonNode json, EnvelopeRecord.Envelope e) {
+    static Node checks(EnvelopeRecord record, EnvelopeRecord.Envelope e) {
         Label t = new Label("Checks");
         t.getStyleClass().add("section-title");
         VBox box = new VBox(6, t);
@@ -103,7 +102,7 @@ final class DetailSections {
         summary.setWrapText(true);
         summary.getStyleClass().add("hint");
         box.getChildren().add(summary);
-        JsonNode checks = json.path("overview").path("checks");
+        List<EnvelopeRecord.CheckSentence> checks = record.overview().checks();
         if (checks.isEmpty()) {
             // an envelope submitted whole: its own assessments, as its author wrote them
             for (var a : List.of(Map.entry("Suitability", e.suitability()), Map.entry("Policy", e.policy()))) {
@@ -113,8 +112,8 @@ final class DetailSections {
             }
             return box;
         }
-        for (JsonNode c : checks) {
-            box.getChildren().add(check(c.path("passed").asBoolean(), c.path("verdict").asText(), c.path("sentence").asText()));
+        for (EnvelopeRecord.CheckSentence c : checks) {
+            box.getChildren().add(check(Boolean.TRUE.equals(c.passed()), text(c.verdict()), text(c.sentence())));
         }
         return box;
     }
@@ -187,7 +186,7 @@ final class DetailSections {
     }
 
     /** The technical details (ids, digest, validation, each finding's field path and note), built when opened. */
-    static TitledPane technical(JsonNode json, EnvelopeRecord record, EnvelopeRecord.Envelope e) {
+    static TitledPane technical(EnvelopeRecord record, EnvelopeRecord.Envelope e) {
         TitledPane pane = new TitledPane();
         pane.setText("Technical details");
         pane.setId("technical-details");
@@ -195,13 +194,13 @@ final class DetailSections {
         pane.setAnimated(false);
         pane.expandedProperty().addListener((obs, was, open) -> {
             if (open && pane.getContent() == null) {
-                pane.setContent(technicalContent(json, record, e));
+                pane.setContent(technicalContent(record, e));
             }
         });
         return pane;
     }
 
-    private static Node technicalContent(JsonNode json, EnvelopeRecord record, EnvelopeRecord.Envelope e) {
+    private static Node technicalContent(EnvelopeRecord record, EnvelopeRecord.Envelope e) {
         List<Map.Entry<String, String>> rows = new ArrayList<>();
         rows.add(Map.entry("Decision id", text(record.decisionId())));
         rows.add(Map.entry("Trace id", text(e.traceId())));
@@ -209,21 +208,20 @@ final class DetailSections {
         rows.add(Map.entry("Proposer id", e.actorOrAgent() == null ? "—" : text(e.actorOrAgent().type()) + ":" + text(e.actorOrAgent().id())));
         boolean valid = record.validation() != null && Boolean.TRUE.equals(record.validation().valid());
         rows.add(Map.entry("Validation", valid ? "Valid against envelope schema 1.0.0" : "INVALID against envelope schema 1.0.0: "
-                + (record.validation() == null ? "not checked" : EngineClient.JSON.valueToTree(record.validation().violations()))));
+                + (record.validation() == null ? "not checked" : EnvelopeRecord.json(record.validation().violations()))));
         rows.add(Map.entry("Digest", "SHA-256 (RFC 8785): " + text(record.digest())
                 + (Boolean.TRUE.equals(record.digestVerified()) ? ", matches the audit chain" : ", DOES NOT match the audit chain")));
         rows.add(Map.entry("Version", (record.version() == null ? 0 : record.version()) + " of "
                 + (record.versions() == null ? 0 : record.versions().size())));
         if (e.proposedAction() != null && e.proposedAction().parameters() != null) {
-            rows.add(Map.entry("Parameters", EngineClient.JSON.valueToTree(e.proposedAction().parameters()).toString()));
+            rows.add(Map.entry("Parameters", EnvelopeRecord.json(e.proposedAction().parameters())));
         }
         if (e.evidence() != null && e.evidence().sources() != null) {
             rows.add(Map.entry("Sources", String.join("\n", e.evidence().sources())));
             rows.add(Map.entry("Reasoning", text(e.evidence().reasoningSummary())));
         }
-        for (JsonNode c : json.path("overview").path("checks")) {
-            rows.add(Map.entry(c.path("check").asText() + " (" + c.path("outcome").asText() + ")",
-                    c.path("source").asText() + ": " + c.path("note").asText()));
+        for (EnvelopeRecord.CheckSentence c : record.overview().checks()) {
+            rows.add(Map.entry(text(c.check()) + " (" + text(c.outcome()) + ")", text(c.source()) + ": " + text(c.note())));
         }
         return section("Ids, digests and the checks as the engine recorded them", rows);
     }

@@ -1,8 +1,7 @@
 package com.bpidesk.app.compliance;
 
 import com.bpidesk.app.AppContext;
-import com.bpidesk.app.client.EngineClient;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.bpidesk.app.client.book.BookApi;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,7 +29,7 @@ import javafx.stage.FileChooser;
 
 /**
  * "Export examiner's bundle…" on the Compliance screen (issue 26, ADR 0245): asks for a client (by name, from the client
- * book) and a period, then where to save, downloads {@code GET /api/assurance/bundle.zip} and writes it on a background
+ * book) and a period, then where to save, downloads the bundle (through the typed assurance client) and writes it on a background
  * task, and says where it saved the bundle. Kept apart from {@link ComplianceView}: {@link #withAction} lays the button
  * over the screen's header line.
  */
@@ -106,36 +105,21 @@ public final class ExaminerBundleExport {
      * The clients of the book as a person reads them: the name, and the advisor's name after a name another client
      * shares (so two "Harper Tanaka" stay apart without showing an id).
      */
-    static List<ClientChoice> choices(JsonNode book) {
+    static List<ClientChoice> choices(List<BookApi.ClientSummary> book) {
         Map<String, Integer> seen = new HashMap<>();
-        book.path("items").forEach(c -> seen.merge(c.path("name").asText(""), 1, Integer::sum));
+        book.forEach(c -> seen.merge(DetailSections.text(c.name()), 1, Integer::sum));
         List<ClientChoice> out = new ArrayList<>();
-        for (JsonNode c : book.path("items")) {
-            String name = c.path("name").asText("");
+        for (BookApi.ClientSummary c : book) {
+            String name = DetailSections.text(c.name());
             if (name.isBlank()) {
                 continue; // a client without a name is still reachable through "All clients"
             }
-            String advisor = c.path("advisor_name").asText("");
-            out.add(new ClientChoice(c.path("client_id").asText(), seen.get(name) > 1 && !advisor.isBlank()
+            String advisor = DetailSections.text(c.advisorName());
+            out.add(new ClientChoice(c.clientId(), seen.get(name) > 1 && !advisor.isBlank()
                     ? name + ", advisor " + advisor : name));
         }
         out.sort((a, b) -> a.label().compareToIgnoreCase(b.label()));
         return out;
-    }
-
-    /** The request for the chosen client and period; an empty choice is left out. */
-    static String path(String clientId, LocalDate from, LocalDate to) {
-        List<String> q = new ArrayList<>();
-        if (clientId != null) {
-            q.add("client_id=" + EngineClient.encode(clientId));
-        }
-        if (from != null) {
-            q.add("from=" + from);
-        }
-        if (to != null) {
-            q.add("to=" + to);
-        }
-        return "/api/assurance/bundle.zip" + (q.isEmpty() ? "" : "?" + String.join("&", q));
     }
 
     /** The file name offered: the client's name (or "all-clients") and today's date. */
@@ -147,7 +131,7 @@ public final class ExaminerBundleExport {
 
     private void open() {
         Form form = form(List.of());
-        ctx.tasks().run("Loading the client list", () -> choices(ctx.client().get("/api/book/clients")),
+        ctx.tasks().run("Loading the client list", () -> choices(ctx.api().book().clients()),
                 list -> form.client().getItems().addAll(list),
                 m -> model.errorProperty().set("The client list could not be loaded (" + m + "); you can still export for all clients."));
         Dialog<ButtonType> dialog = new Dialog<>();
@@ -173,15 +157,15 @@ public final class ExaminerBundleExport {
         chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("ZIP archive", "*.zip"));
         File f = chooser.showSaveDialog(ctx.window().get());
         if (f != null) {
-            save(f.toPath(), path(client == null ? null : client.clientId(), from, to));
+            save(f.toPath(), client == null ? null : client.clientId(), from, to);
         }
     }
 
     /** Downloads and writes the bundle off the FX thread, then says where it is. */
-    private void save(Path file, String path) {
+    private void save(Path file, String clientId, LocalDate from, LocalDate to) {
         model.errorProperty().set("");
         ctx.tasks().run("Exporting the examiner's bundle", () -> {
-            byte[] zip = ctx.client().getBytes(path);
+            byte[] zip = ctx.api().assurance().bundle(clientId, from, to);
             Files.write(file, zip);
             return zip.length;
         }, bytes -> model.messageProperty().set("Saved the examiner's bundle (" + String.format(Locale.ROOT, "%,d", Math.max(1, bytes / 1024))

@@ -1,6 +1,6 @@
 package com.bpidesk.app.compliance;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.bpidesk.app.client.assurance.EnvelopeRecord;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ObjectProperty;
 import javafx.scene.control.Label;
@@ -16,17 +16,17 @@ final class ReviewPermission {
     }
 
     /** False when the engine says the caller may not review this decision. */
-    static boolean allowed(JsonNode detail) {
-        return detail != null && (!detail.has("can_review") || detail.path("can_review").asBoolean());
+    static boolean allowed(EnvelopeRecord detail) {
+        return detail != null && !Boolean.FALSE.equals(detail.canReview());
     }
 
     /** The reason in words, or empty. */
-    static String reason(JsonNode detail) {
-        return detail == null || allowed(detail) ? "" : detail.path("cannot_review_reason").asText("");
+    static String reason(EnvelopeRecord detail) {
+        return detail == null || allowed(detail) ? "" : DetailSections.text(detail.cannotReviewReason());
     }
 
     /** A label showing why the selected decision cannot be reviewed by this person; hidden when it can. */
-    static Label label(ObjectProperty<JsonNode> detail) {
+    static Label label(ObjectProperty<EnvelopeRecord> detail) {
         Label l = new Label();
         l.setId("review-not-allowed");
         l.setWrapText(true);

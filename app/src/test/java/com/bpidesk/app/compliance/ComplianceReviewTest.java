@@ -70,8 +70,8 @@ class ComplianceReviewTest {
 
     /** The detail shows this decision. */
     static boolean shows(String decisionId) {
-        JsonNode d = screen.model().detailProperty().get();
-        return d != null && d.path("decision_id").asText().equals(decisionId);
+        var d = screen.model().detailProperty().get();
+        return d != null && decisionId.equals(d.decisionId());
     }
 
     @SuppressWarnings("unchecked")
@@ -252,8 +252,8 @@ class ComplianceReviewTest {
         WaitForAsyncUtils.waitForFxEvents();
         robot.clickOn("#review-deny");
         FxTestSupport.waitUntil(() -> robot.lookup("#review-confirmation-text").tryQuery().isPresent(), 30);
-        String client = screen.model().detailProperty().get().at("/overview/client_name").asText();
-        String action = screen.model().detailProperty().get().at("/overview/action").asText();
+        String client = screen.model().detailProperty().get().overview().clientName();
+        String action = screen.model().detailProperty().get().overview().action();
         assertThat(robot.lookup("#review-confirmation-text").queryAs(Label.class).getText())
                 .startsWith("Deny: " + action + " for " + client + ".").contains("Your reason: Home bias is the client's stated wish");
         robot.type(javafx.scene.input.KeyCode.ESCAPE);

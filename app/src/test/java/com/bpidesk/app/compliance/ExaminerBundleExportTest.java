@@ -3,6 +3,8 @@ package com.bpidesk.app.compliance;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.bpidesk.app.client.EngineClient;
+import com.bpidesk.app.client.assurance.HttpAssuranceApi;
+import com.bpidesk.app.client.book.BookApi;
 import com.bpidesk.app.compliance.ExaminerBundleExport.ClientChoice;
 import java.time.LocalDate;
 import java.util.List;
@@ -13,23 +15,23 @@ class ExaminerBundleExportTest {
 
     @Test
     void theRequestCarriesOnlyWhatWasChosen() {
-        assertThat(ExaminerBundleExport.path(null, null, null)).isEqualTo("/api/assurance/bundle.zip");
-        assertThat(ExaminerBundleExport.path("demo-c001", LocalDate.of(2026, 3, 1), LocalDate.of(2026, 3, 31)))
+        assertThat(HttpAssuranceApi.bundlePath(null, null, null)).isEqualTo("/api/assurance/bundle.zip");
+        assertThat(HttpAssuranceApi.bundlePath("demo-c001", LocalDate.of(2026, 3, 1), LocalDate.of(2026, 3, 31)))
                 .isEqualTo("/api/assurance/bundle.zip?client_id=demo-c001&from=2026-03-01&to=2026-03-31");
-        assertThat(ExaminerBundleExport.path("a b&c", null, LocalDate.of(2026, 1, 2)))
+        assertThat(HttpAssuranceApi.bundlePath("a b&c", null, LocalDate.of(2026, 1, 2)))
                 .isEqualTo("/api/assurance/bundle.zip?client_id=a%20b%26c&to=2026-01-02");
     }
 
     @Test
     void clientsAreOfferedByNameWithTheAdvisorOnlyWhenANameRepeats() throws Exception {
-        var book = EngineClient.JSON.readTree("""
+        var book = EngineClient.JSON.readValue("""
                 {"items":[
                   {"client_id":"c3","name":"Harper Tanaka","advisor_name":"Dana Demo"},
                   {"client_id":"c1","name":"Kai Quintero","advisor_name":"Alex Demo"},
                   {"client_id":"c2","name":"Harper Tanaka","advisor_name":"Alex Demo"},
                   {"client_id":"c4","name":"","advisor_name":"Alex Demo"}]}
-                """);
-        List<ClientChoice> choices = ExaminerBundleExport.choices(book);
+                """, BookApi.ClientList.class);
+        List<ClientChoice> choices = ExaminerBundleExport.choices(book.items());
         assertThat(choices).extracting(ClientChoice::label)
                 .containsExactly("Harper Tanaka, advisor Alex Demo", "Harper Tanaka, advisor Dana Demo", "Kai Quintero");
         assertThat(choices).extracting(ClientChoice::clientId).containsExactly("c2", "c3", "c1");

@@ -64,7 +64,8 @@ class ExaminerBundleExportUiTest {
 
     @Test
     void theDialogOffersClientsByNameAndItsRequestDownloadsAZip() throws Exception {
-        List<ExaminerBundleExport.ClientChoice> clients = ExaminerBundleExport.choices(fx.engine().client().get("/api/book/clients"));
+        List<ExaminerBundleExport.ClientChoice> clients = ExaminerBundleExport.choices(
+                com.bpidesk.app.client.EngineApis.http(fx.engine().client()).book().clients());
         assertThat(clients).isNotEmpty();
         assertThat(clients).extracting(ExaminerBundleExport.ClientChoice::label).noneMatch(l -> l.matches(".*demo-c\\d+.*"));
         ExaminerBundleExport.Form[] form = new ExaminerBundleExport.Form[1];
@@ -80,7 +81,7 @@ class ExaminerBundleExportUiTest {
         assertThat(form[0].client().getItems()).hasSize(clients.size() + 1);
         snapshot(scene[0], "examiner-bundle-dialog.png");
 
-        byte[] zip = fx.engine().client().getBytes(ExaminerBundleExport.path(clients.getFirst().clientId(), null, null));
+        byte[] zip = com.bpidesk.app.client.EngineApis.http(fx.engine().client()).assurance().bundle(clients.getFirst().clientId(), null, null);
         assertThat(new String(zip, 0, 2, StandardCharsets.ISO_8859_1)).as("a ZIP file").isEqualTo("PK");
     }
 

@@ -50,6 +50,8 @@ public final class FakeEngine implements EngineApis {
     public final Platform platform = new Platform();
     /** The review queue's envelopes ({@link AssuranceApi#envelopes}). */
     public AssuranceApi.EnvelopePage envelopes = new AssuranceApi.EnvelopePage(List.of(), 0);
+    /** The compliance review's canned answers (queue, decisions by id, reviews, exports). */
+    public final FakeAssurance assurance = new FakeAssurance(this);
     /** The kept DNA results ({@link BehaviorApi#results}). */
     public List<BehaviorApi.DnaResultSummary> dnaResults = List.of();
     /** Kept DNA reports by result id ({@code behavior.result}). */
@@ -115,7 +117,7 @@ public final class FakeEngine implements EngineApis {
 
     @Override
     public AssuranceApi assurance() {
-        return limit -> answer("assurance.envelopes " + limit, envelopes);
+        return assurance;
     }
 
     @Override
@@ -535,6 +537,7 @@ public final class FakeEngine implements EngineApis {
         public Health health = new Health("up", "test", "demo");
         public Changes changes = new Changes("epoch-1", java.util.Map.of());
         public Identity identity = new Identity(false, null, null, true, false, null, null, true, null, "organization", "the whole organization");
+        public Reviewers reviewers = new Reviewers(List.of());
 
         @Override
         public Health health() {
@@ -566,6 +569,11 @@ public final class FakeEngine implements EngineApis {
                     identity.canReview(), identity.cannotReviewReason(), persona, identity.demoReviewerAvailable(),
                     identity.holderId(), identity.scope(), identity.scopeDescription());
             return identity;
+        }
+
+        @Override
+        public Reviewers reviewers() {
+            return answer("platform.reviewers", reviewers);
         }
 
         @Override

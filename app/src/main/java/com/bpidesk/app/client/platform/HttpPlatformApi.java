@@ -41,6 +41,11 @@ public final class HttpPlatformApi implements PlatformApi {
     }
 
     @Override
+    public Reviewers reviewers() {
+        return client.get("/api/identity/reviewers", Reviewers.class);
+    }
+
+    @Override
     public String baseUrl() {
         return client.baseUrl().toString();
     }

@@ -2,6 +2,7 @@ package com.bpidesk.app.client.platform;
 
 import com.bpidesk.app.client.Api;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -25,8 +26,23 @@ public interface PlatformApi {
     /** Acts as the demo reviewer, or as oneself with null ({@code PUT /api/identity/persona}; demo mode only). */
     Identity persona(String persona);
 
+    /** The organization's reviewers by name, to assign a decision to ({@code GET /api/identity/reviewers}, ADR 0258). */
+    Reviewers reviewers();
+
     /** The engine's address, as people see it in the status bar. */
     String baseUrl();
+
+    /** The answer of {@code GET /api/identity/reviewers}: names only, never key ids. */
+    @Api.Response(path = "/api/identity/reviewers")
+    record Reviewers(List<Reviewer> items) {
+        public Reviewers {
+            items = items == null ? List.of() : List.copyOf(items);
+        }
+    }
+
+    /** A reviewer's name; {@code demoOnly} for the demo reviewer persona (demo mode). */
+    record Reviewer(String name, boolean demoOnly) {
+    }
 
     /** Schema {@code Health}. */
     @Api.Schema("Health")
