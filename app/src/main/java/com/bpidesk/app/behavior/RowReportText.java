@@ -1,9 +1,7 @@
 package com.bpidesk.app.behavior;
 
-import com.bpidesk.app.client.EngineClient;
 import com.bpidesk.app.client.behavior.BehaviorApi;
 import com.bpidesk.app.client.behavior.BehaviorApi.RowReport;
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,11 +20,6 @@ public final class RowReportText {
     private RowReportText() {
     }
 
-    /** "21 rows: 11 trades, 3 dividends or interest, ... 2 not used." (the client file's import reads the answer as JSON) */
-    public static String summary(JsonNode report) {
-        return summary(rowReport(report));
-    }
-
     /** "21 rows: 11 trades, 3 dividends or interest, ... 2 not used."; empty without a row report (a holdings snapshot). */
     public static String summary(RowReport rr) {
         if (rr == null) {
@@ -43,27 +36,15 @@ public final class RowReportText {
         return n(rows) + (rows == 1 ? " row" : " rows") + " in the file" + (parts.isEmpty() ? "." : ": " + String.join(", ", parts) + ".");
     }
 
-    /** One line per reason: "Rows whose date is empty or not a date: 1 row (line 7)". */
-    public static List<String> notUsed(JsonNode report) {
-        return notUsed(rowReport(report), SCORED_NOTE);
-    }
-
-    /**
-     * {@link #notUsed(RowReport, String)} for another use of the file (the client file's import, issue 25), read from its
-     * JSON answer until that screen speaks the typed client.
-     *
-     * @param failedNote the sentence after a group of rows with a cell that could not be read
-     */
-    public static List<String> notUsed(JsonNode report, String failedNote) {
-        return notUsed(rowReport(report), failedNote);
-    }
-
-    /** One line per reason of a scored file's row report. */
+    /** One line per reason of a scored file's row report: "Rows whose date is empty or not a date: 1 row (line 7)". */
     static List<String> notUsed(RowReport rr) {
         return notUsed(rr, SCORED_NOTE);
     }
 
-    /** One line per reason, {@code failedNote} after a group of rows with a cell that could not be read. */
+    /**
+     * One line per reason, {@code failedNote} after a group of rows with a cell that could not be read (the client file's
+     * import uses it with its own note, issue 25).
+     */
     public static List<String> notUsed(RowReport rr, String failedNote) {
         List<String> out = new ArrayList<>();
         for (BehaviorApi.NotUsed u : rr == null ? List.<BehaviorApi.NotUsed>of() : rr.notUsed()) {
@@ -80,12 +61,6 @@ public final class RowReportText {
             out.add(reason + ": " + n(rows) + (rows == 1 ? " row" : " rows") + where + (u.failed() ? ". " + failedNote : "."));
         }
         return out;
-    }
-
-    /** The {@code row_report} of a JSON answer as its record; null when there is none. */
-    private static RowReport rowReport(JsonNode report) {
-        JsonNode rr = report.path("row_report");
-        return rr.isObject() ? EngineClient.JSON.convertValue(rr, RowReport.class) : null;
     }
 
     private static void add(List<String> parts, long n, String one, String many) {

@@ -2,7 +2,12 @@ package com.bpidesk.app.clientfile;
 
 import com.bpidesk.app.behavior.RowReportText;
 import com.bpidesk.app.format.Formats;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.bpidesk.app.client.clientfile.ClientFileApi.ImportCounts;
+import com.bpidesk.app.client.clientfile.ClientFileApi.ImportEntry;
+import com.bpidesk.app.client.clientfile.ClientFileApi.ImportExisting;
+import com.bpidesk.app.client.clientfile.ClientFileApi.ImportLine;
+import com.bpidesk.app.client.clientfile.ClientFileApi.ImportResult;
+import com.bpidesk.app.client.clientfile.ClientFileApi.ImportUndone;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,59 +30,56 @@ final class ImportExportText {
     }
 
     /** "13 rows in the file: 5 added, 4 added as income, 0 already in the client's file, 4 not kept, 0 not used." */
-    static String counts(JsonNode counts) {
-        long rows = counts.path("data_rows").asLong();
-        return n(rows) + (rows == 1 ? " row" : " rows") + " in the file: " + n(counts.path("added").asLong()) + " added, "
-                + n(counts.path("added_as_income").asLong()) + " added as income, "
-                + n(counts.path("already_present").asLong()) + " already in the client's file, "
-                + n(counts.path("not_kept").asLong()) + " not kept, " + n(counts.path("rows_not_used").asLong()) + " not used.";
+    static String counts(ImportCounts counts) {
+        long rows = counts.dataRows();
+        return n(rows) + (rows == 1 ? " row" : " rows") + " in the file: " + n(counts.added()) + " added, "
+                + n(counts.addedAsIncome()) + " added as income, "
+                + n(counts.alreadyPresent()) + " already in the client's file, "
+                + n(counts.notKept()) + " not kept, " + n(counts.rowsNotUsed()) + " not used.";
     }
 
     /** The engine's warnings first, then the lines explaining every row that was not added, grouped, in plain words. */
-    static List<String> details(JsonNode result) {
-        List<String> out = new ArrayList<>();
-        result.path("warnings").forEach(w -> out.add(w.asText()));
+    static List<String> details(ImportResult result) {
+        List<String> out = new ArrayList<>(result.warnings());
         int shown = 0;
         long present = 0;
         Map<String, List<Long>> notAdded = new LinkedHashMap<>();
-        for (JsonNode r : result.path("records")) {
-            String outcome = r.path("outcome").asText();
+        for (ImportLine r : result.records()) {
+            String outcome = r.outcome() == null ? "" : r.outcome();
             if (outcome.equals("already_present")) {
                 present++;
                 if (shown++ < PRESENT_SHOWN) {
                     out.add(present(r));
                 }
             } else if (!outcome.equals("added") && !outcome.equals("added_as_income")) {
-                notAdded.computeIfAbsent(r.path("reason").asText(), k -> new ArrayList<>()).add(r.path("line").asLong());
+                notAdded.computeIfAbsent(r.reason() == null ? "" : r.reason(), k -> new ArrayList<>()).add(r.line());
             }
         }
         if (present > PRESENT_SHOWN) {
             out.add("And " + n(present - PRESENT_SHOWN) + " more rows already in the client's file.");
         }
         notAdded.forEach((reason, lines) -> out.add(group(reason, lines)));
-        out.addAll(RowReportText.notUsed(result, "Check these rows in the file; the other rows were imported."));
+        out.addAll(RowReportText.notUsed(result.rowReport(), "Check these rows in the file; the other rows were imported."));
         return out;
     }
 
     /** "Line 3: buy of 0.029053 CSCO at USD 49.96 on 18 Dec 2023 is already in the client's file (imported from x.csv on 27 Nov 2026)." */
-    static String present(JsonNode r) {
+    static String present(ImportLine r) {
         Formats f = Formats.app();
-        String what = r.path("kind").asText().replace('_', ' ');
+        String what = (r.kind() == null ? "" : r.kind()).replace('_', ' ');
         String body;
-        if (r.hasNonNull("quantity") && r.hasNonNull("instrument")) {
-            body = what + " of " + f.number(r.path("quantity").asDouble(), decimals(r.path("quantity").asDouble())) + " "
-                    + r.path("instrument").asText() + (r.hasNonNull("price") ? " at " + f.money(r.path("price").asDouble(),
-                    r.path("currency").asText(null)) : "");
+        if (r.quantity() != null && r.instrument() != null) {
+            body = what + " of " + f.number(r.quantity(), decimals(r.quantity())) + " " + r.instrument()
+                    + (r.price() != null ? " at " + f.money(r.price(), r.currency()) : "");
         } else {
-            body = what + (r.hasNonNull("amount") ? " of " + f.money(Math.abs(r.path("amount").asDouble()), r.path("currency").asText(null)) : "");
+            body = what + (r.amount() != null ? " of " + f.money(Math.abs(r.amount()), r.currency()) : "");
         }
-        JsonNode e = r.path("existing");
-        String from = e.hasNonNull("import_file_name")
-                ? "imported from " + e.path("import_file_name").asText() + " on " + f.date(e.path("imported_on").asText())
+        ImportExisting e = r.existing();
+        String from = e != null && e.importFileName() != null
+                ? "imported from " + e.importFileName() + " on " + f.date(e.importedOn())
                 : "it came with the client's records";
-        String by = "broker_id".equals(e.path("matched_by").asText()) ? ", the broker's order number matches" : "";
-        return "Line " + n(r.path("line").asLong()) + ": " + body + " on " + f.date(r.path("date").asText())
-                + " is already in the client's file (" + from + by + ").";
+        String by = e != null && "broker_id".equals(e.matchedBy()) ? ", the broker's order number matches" : "";
+        return "Line " + n(r.line()) + ": " + body + " on " + f.date(r.date()) + " is already in the client's file (" + from + by + ").";
     }
 
     private static String group(String reason, List<Long> lines) {
@@ -93,20 +95,18 @@ final class ImportExportText {
     }
 
     /** "trading212.csv · Taxable account, USD" for the log. */
-    static String title(JsonNode entry) {
-        return entry.path("file_name").asText() + " · " + entry.path("account_label").asText();
+    static String title(ImportEntry entry) {
+        return entry.fileName() + " · " + entry.accountLabel();
     }
 
     /** "Imported 27 Nov 2026, 14:05 by Ann Lee · 5 added, 4 added as income, 2 already there" (and "Undone ..." when undone). */
-    static String detail(JsonNode entry) {
+    static String detail(ImportEntry entry) {
         Formats f = Formats.app();
-        JsonNode c = entry.path("counts");
-        String s = "Imported " + f.dateTime(entry.path("imported_at").asText()) + by(entry.path("imported_by").asText()) + " · "
-                + n(c.path("added").asLong()) + " added, " + n(c.path("added_as_income").asLong()) + " added as income, "
-                + n(c.path("already_present").asLong()) + " already there";
-        if (entry.hasNonNull("undone_at")) {
-            s += " · Undone " + f.dateTime(entry.path("undone_at").asText()) + by(entry.path("undone_by").asText())
-                    + ": its records were removed";
+        ImportCounts c = entry.counts();
+        String s = "Imported " + f.dateTime(entry.importedAt()) + by(entry.importedBy()) + " · "
+                + n(c.added()) + " added, " + n(c.addedAsIncome()) + " added as income, " + n(c.alreadyPresent()) + " already there";
+        if (entry.undoneAt() != null) {
+            s += " · Undone " + f.dateTime(entry.undoneAt()) + by(entry.undoneBy()) + ": its records were removed";
         }
         return s;
     }
@@ -126,10 +126,10 @@ final class ImportExportText {
     }
 
     /** What an undo removed: "Undone: 4 trades, 1 cash movement and 4 income payments removed from the client's file." */
-    static String undone(JsonNode answer) {
-        return "Undone: " + plural(answer.path("trades_removed").asLong(), "trade", "trades") + ", "
-                + plural(answer.path("cash_flows_removed").asLong(), "cash movement", "cash movements") + " and "
-                + plural(answer.path("income_removed").asLong(), "income payment", "income payments") + " removed from the client's file.";
+    static String undone(ImportUndone answer) {
+        return "Undone: " + plural(answer.tradesRemoved(), "trade", "trades") + ", "
+                + plural(answer.cashFlowsRemoved(), "cash movement", "cash movements") + " and "
+                + plural(answer.incomeRemoved(), "income payment", "income payments") + " removed from the client's file.";
     }
 
     private static int decimals(double q) {

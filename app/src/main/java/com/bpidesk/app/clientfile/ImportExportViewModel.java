@@ -1,14 +1,12 @@
 package com.bpidesk.app.clientfile;
 
 import com.bpidesk.app.AppContext;
-import com.bpidesk.app.client.EngineClient;
+import com.bpidesk.app.client.clientfile.ClientFileApi;
 import com.bpidesk.app.tasks.BackgroundTasks;
-import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -74,31 +72,27 @@ public final class ImportExportViewModel {
         this.onChange = onChange == null ? () -> { } : onChange;
     }
 
-    private String base() {
-        return "/api/book/clients/" + EngineClient.encode(clientId);
-    }
-
     /** Loads the client's accounts (when none were given) and imports. */
     public void load() {
         busy.set(true);
-        ctx.tasks().run("Reading the client's imports", () -> ctx.client().get(base() + "/imports"), this::listed, this::failed);
+        ctx.tasks().run("Reading the client's imports", () -> ctx.api().clientFile().imports(clientId), this::listed, this::failed);
     }
 
-    private void listed(JsonNode listing) {
+    private void listed(ClientFileApi.ImportListing listing) {
         busy.set(false);
-        clientName.set(listing.path("client_name").asText(clientName.get()));
-        notice.set(listing.path("notice").asText(""));
+        clientName.set(listing.clientName() == null ? clientName.get() : listing.clientName());
+        notice.set(listing.notice() == null ? "" : listing.notice());
         if (accounts.isEmpty()) {
             List<Account> list = new ArrayList<>();
-            listing.path("accounts").forEach(a -> list.add(new Account(a.path("account_id").asText(), a.path("label").asText())));
+            listing.accounts().forEach(a -> list.add(new Account(a.accountId(), a.label())));
             accounts.setAll(list);
             if (!list.isEmpty()) {
                 account.set(list.get(0));
             }
         }
         List<ImportRow> list = new ArrayList<>();
-        listing.path("imports").forEach(e -> list.add(new ImportRow(e.path("import_id").asLong(), ImportExportText.title(e),
-                ImportExportText.detail(e), e.hasNonNull("undone_at"))));
+        listing.imports().forEach(e -> list.add(new ImportRow(e.importId(), ImportExportText.title(e), ImportExportText.detail(e),
+                e.undoneAt() != null)));
         imports.setAll(list);
     }
 
@@ -118,13 +112,12 @@ public final class ImportExportViewModel {
         details.clear();
         String type = name.toLowerCase(Locale.ROOT).endsWith(".xlsx")
                 ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" : "text/csv";
-        ctx.tasks().run("Importing " + name, () -> ctx.client().postFile(base() + "/accounts/" + EngineClient.encode(a.accountId())
-                + "/imports", file, type, Map.of()), r -> {
+        ctx.tasks().run("Importing " + name, () -> ctx.api().clientFile().importFile(clientId, a.accountId(), file, type), r -> {
                     status.set("Imported " + name + " into " + a.label() + ".");
-                    counts.set(ImportExportText.counts(r.path("counts")));
-                    rows.set(ImportExportText.readAs(com.bpidesk.app.behavior.RowReportText.summary(r)));
+                    counts.set(ImportExportText.counts(r.counts()));
+                    rows.set(ImportExportText.readAs(com.bpidesk.app.behavior.RowReportText.summary(r.rowReport())));
                     details.setAll(ImportExportText.details(r));
-                    notice.set(r.path("notice").asText(notice.get()));
+                    notice.set(r.notice() == null ? notice.get() : r.notice());
                     load();
                     onChange.run();
                 }, this::failed);
@@ -134,7 +127,7 @@ public final class ImportExportViewModel {
     public void undo(ImportRow row) {
         busy.set(true);
         error.set("");
-        ctx.tasks().run("Undoing an import", () -> ctx.client().delete(base() + "/imports/" + row.importId()), r -> {
+        ctx.tasks().run("Undoing an import", () -> ctx.api().clientFile().undoImport(clientId, row.importId()), r -> {
             status.set(ImportExportText.undone(r));
             load();
             onChange.run();

@@ -3,19 +3,19 @@ package com.bpidesk.app.clientfile;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.bpidesk.app.client.EngineClient;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.bpidesk.app.client.clientfile.ClientFileApi;
 import org.junit.jupiter.api.Test;
 
 /** The import's answer in plain words, on a hand-written answer of the engine (docs/client-file-import.md). */
 class ImportExportTextTest {
 
-    static JsonNode json(String s) throws Exception {
-        return EngineClient.JSON.readTree(s);
+    static <T> T json(String s, Class<T> type) throws Exception {
+        return EngineClient.JSON.readValue(s, type);
     }
 
     @Test
     void countsAndRowsNotAddedAreSaidInWordsWithTheirLines() throws Exception {
-        JsonNode r = json("""
+        ClientFileApi.ImportResult r = json("""
                 {"counts":{"data_rows":6,"added":1,"already_present":2,"added_as_income":2,"not_kept":1,"rows_not_used":0},
                  "records":[
                   {"line":2,"date":"2024-03-04","kind":"buy","instrument":"AAPL","quantity":0.029053,"price":170.5,"currency":"USD",
@@ -27,11 +27,12 @@ class ImportExportTextTest {
                   {"line":6,"date":"2024-03-16","kind":"interest","outcome":"added_as_income"},
                   {"line":7,"date":"2024-03-17","kind":"fee","outcome":"not_kept","reason":"Fees are not kept."}],
                  "row_report":{"data_rows":5,"outcomes":{},"not_used":[]}}
-                """);
-        JsonNode warned = json("""
-                {"counts":{},"records":[],"warnings":["Check the holdings."],"row_report":{"not_used":[]}}""");
+                """, ClientFileApi.ImportResult.class);
+        ClientFileApi.ImportResult warned = json("""
+                {"counts":{},"records":[],"warnings":["Check the holdings."],"row_report":{"not_used":[]}}""",
+                ClientFileApi.ImportResult.class);
         assertThat(ImportExportText.details(warned)).containsExactly("Check the holdings.");
-        assertThat(ImportExportText.counts(r.path("counts")))
+        assertThat(ImportExportText.counts(r.counts()))
                 .isEqualTo("6 rows in the file: 1 added, 2 added as income, 2 already in the client's file, 1 not kept, 0 not used.");
         assertThat(ImportExportText.details(r)).hasSize(3);
         assertThat(ImportExportText.details(r).get(0)).startsWith("Line 2: buy of 0.029053 AAPL at USD 170.50 on ")
@@ -41,15 +42,15 @@ class ImportExportTextTest {
                 .endsWith(" is already in the client's file (it came with the client's records).");
         assertThat(ImportExportText.details(r).get(2)).isEqualTo("Fees are not kept: 1 row (line 7).");
         assertThat(ImportExportText.undone(json("""
-                {"trades_removed":4,"cash_flows_removed":1,"income_removed":4}""")))
+                {"trades_removed":4,"cash_flows_removed":1,"income_removed":4}""", ClientFileApi.ImportUndone.class)))
                 .isEqualTo("Undone: 4 trades, 1 cash movement and 4 income payments removed from the client's file.");
     }
 
     @Test
     void theLogNamesPeopleNotKeys() throws Exception {
-        JsonNode byKey = json("""
+        ClientFileApi.ImportEntry byKey = json("""
                 {"file_name":"x.csv","account_label":"Taxable account, USD","imported_by":"api_key:AbC123","imported_at":"2026-11-27T10:00:00Z",
-                 "counts":{"added":4,"added_as_income":1,"already_present":0}}""");
+                 "counts":{"added":4,"added_as_income":1,"already_present":0}}""", ClientFileApi.ImportEntry.class);
         assertThat(ImportExportText.title(byKey)).isEqualTo("x.csv · Taxable account, USD");
         assertThat(ImportExportText.detail(byKey)).doesNotContain("api_key").contains("4 added, 1 added as income, 0 already there");
         assertThat(ImportExportText.by("Ann Lee")).isEqualTo(" by Ann Lee");

@@ -653,6 +653,24 @@ public final class FakeEngine implements EngineApis {
         public ClientFile file;
         public byte[] csv = "symbol,value\n".getBytes(java.nio.charset.StandardCharsets.UTF_8);
         public final List<PolicyInput> saved = new ArrayList<>();
+        public ImportListing importListing = new ImportListing(null, List.of(), List.of(), null);
+        public ImportResult importResult;
+        public ImportUndone importUndone;
+
+        @Override
+        public ImportListing imports(String clientId) {
+            return answer("clientFile.imports " + clientId, importListing);
+        }
+
+        @Override
+        public ImportResult importFile(String clientId, String accountId, java.nio.file.Path file, String contentType) {
+            return answer("clientFile.importFile " + clientId + " " + accountId + " " + file.getFileName(), importResult);
+        }
+
+        @Override
+        public ImportUndone undoImport(String clientId, long importId) {
+            return answer("clientFile.undoImport " + clientId + " " + importId, importUndone);
+        }
 
         @Override
         public ClientFile clientFile(String clientId) {

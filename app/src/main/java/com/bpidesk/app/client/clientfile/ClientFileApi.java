@@ -22,6 +22,65 @@ public interface ClientFileApi {
     /** The client file as CSV: holdings and allocation ({@code GET /api/book/clients/{client_id}.csv}). */
     byte[] csv(String clientId);
 
+    /** The client's accounts and import log ({@code GET /api/book/clients/{client_id}/imports}). */
+    ImportListing imports(String clientId);
+
+    /** Imports a broker export into an account ({@code POST /api/book/clients/{client_id}/accounts/{account_id}/imports}). */
+    ImportResult importFile(String clientId, String accountId, java.nio.file.Path file, String contentType);
+
+    /** Undoes an import: removes exactly the records it added ({@code DELETE /api/book/clients/{client_id}/imports/{import_id}}). */
+    ImportUndone undoImport(String clientId, long importId);
+
+    /** Schema {@code ClientImportListing}: the accounts an export can go to and the import log, newest first. */
+    @Api.Schema("ClientImportListing")
+    record ImportListing(String clientName, List<ImportAccount> accounts, List<ImportEntry> imports, String notice) {
+        public ImportListing {
+            accounts = accounts == null ? List.of() : List.copyOf(accounts);
+            imports = imports == null ? List.of() : List.copyOf(imports);
+        }
+    }
+
+    /** An account of the listing: its id and its label (type and currency, as people see it). */
+    record ImportAccount(String accountId, String label) {
+    }
+
+    /** Schema {@code ClientImportEntry}: one import of the log; {@code undoneAt} null while it stands. */
+    @Api.Schema("ClientImportEntry")
+    record ImportEntry(long importId, String accountLabel, String fileName, String importedBy, String importedAt,
+                       ImportCounts counts, String undoneAt, String undoneBy) {
+    }
+
+    /** Schema {@code ClientImportCounts}: the file's rows per outcome. */
+    @Api.Schema("ClientImportCounts")
+    record ImportCounts(long dataRows, long added, long alreadyPresent, long addedAsIncome, long notKept, long rowsNotUsed) {
+    }
+
+    /** Schema {@code ClientImportResult}: what became of every row of an imported file. */
+    @Api.Schema("ClientImportResult")
+    record ImportResult(ImportCounts counts, List<ImportLine> records, com.bpidesk.app.client.behavior.BehaviorApi.RowReport rowReport,
+                        List<String> warnings, String notice) {
+        public ImportResult {
+            records = records == null ? List.of() : List.copyOf(records);
+            warnings = warnings == null ? List.of() : List.copyOf(warnings);
+        }
+    }
+
+    /** Schema {@code ClientImportLine}: a record read from the file, its outcome and (when already present) the match. */
+    @Api.Schema("ClientImportLine")
+    record ImportLine(long line, String date, String kind, String instrument, Double quantity, Double price, Double amount,
+                      String currency, String outcome, String reason, ImportExisting existing) {
+    }
+
+    /** Schema {@code ClientImportExisting}: the record already in the account; {@code importFileName} null for the book's own. */
+    @Api.Schema("ClientImportExisting")
+    record ImportExisting(String matchedBy, String importFileName, String importedOn) {
+    }
+
+    /** Schema {@code ClientImportUndone}: what an undo removed. */
+    @Api.Schema("ClientImportUndone")
+    record ImportUndone(long tradesRemoved, long cashFlowsRemoved, long incomeRemoved) {
+    }
+
     /** Schema {@code ClientFile}; {@code signals} is null when the client's signals are not available. */
     @Api.Schema("ClientFile")
     record ClientFile(Profile profile, Policy policy, List<PolicyChange> policyChanges, LocalDate asOf, String baseCurrency,

@@ -29,4 +29,20 @@ public final class HttpClientFileApi implements ClientFileApi {
     public byte[] csv(String clientId) {
         return client.getBytes(path(clientId) + ".csv");
     }
+
+    @Override
+    public ImportListing imports(String clientId) {
+        return client.get(path(clientId) + "/imports", ImportListing.class);
+    }
+
+    @Override
+    public ImportResult importFile(String clientId, String accountId, java.nio.file.Path file, String contentType) {
+        return EngineClient.JSON.convertValue(client.postFile(path(clientId) + "/accounts/" + EngineClient.encode(accountId)
+                + "/imports", file, contentType, java.util.Map.of()), ImportResult.class);
+    }
+
+    @Override
+    public ImportUndone undoImport(String clientId, long importId) {
+        return EngineClient.JSON.convertValue(client.delete(path(clientId) + "/imports/" + importId), ImportUndone.class);
+    }
 }
