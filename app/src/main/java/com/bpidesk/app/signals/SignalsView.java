@@ -103,6 +103,7 @@ public final class SignalsView {
         Tile t = TileBuilder.create().skinType(Tile.SkinType.NUMBER).prefSize(190, 120).title(title).text(text).decimals(0)
                 .backgroundColor(Color.web("#0f1b2d")).build();
         t.setId(id);
+        t.setValue(value.get()); // the book may have loaded before the view was built: no change event would come
         value.addListener((o, a, v) -> t.setValue(v.doubleValue()));
         return t;
     }
