@@ -16,7 +16,6 @@ import com.bpidesk.envelope.Disposition;
 import io.javalin.http.Context;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
@@ -160,8 +159,8 @@ public final class AssuranceModule implements ApiModule {
         Validation v = new Validation();
         Set<Disposition> dispositions = enums(ctx, "disposition", Disposition.class, v);
         Set<ReviewStatus> statuses = enums(ctx, "review_status", ReviewStatus.class, v);
-        Instant from = instant(ctx.queryParam("from"), "query/from", false, v);
-        Instant to = instant(ctx.queryParam("to"), "query/to", true, v);
+        Instant from = v.dateOrDateTime(ctx.queryParam("from"), false, "query/from");
+        Instant to = v.dateOrDateTime(ctx.queryParam("to"), true, "query/to");
         int limit = v.integer(ctx.queryParam("limit"), 50, 1, 500, "query/limit");
         int offset = v.integer(ctx.queryParam("offset"), 0, 0, Integer.MAX_VALUE, "query/offset");
         String sort = ctx.queryParam("sort");
@@ -310,23 +309,6 @@ public final class AssuranceModule implements ApiModule {
             }
         }
         return out;
-    }
-
-    /** A date-time (RFC 3339) or a date; a date {@code to} is inclusive (up to the next midnight UTC). */
-    private static Instant instant(String s, String pointer, boolean endOfDay, Validation v) {
-        if (s == null || s.isBlank()) {
-            return null;
-        }
-        try {
-            if (s.length() == 10) {
-                LocalDate d = LocalDate.parse(s);
-                return (endOfDay ? d.plusDays(1) : d).atStartOfDay(ZoneOffset.UTC).toInstant();
-            }
-            return java.time.OffsetDateTime.parse(s).toInstant();
-        } catch (DateTimeParseException e) {
-            v.error(pointer, "must be a date (2026-03-01) or an RFC 3339 date-time (2026-03-01T09:30:00Z), got '" + s + "'");
-            return null;
-        }
     }
 
 

@@ -8,10 +8,6 @@ import com.bpidesk.engine.platform.http.ApiModule;
 import com.bpidesk.engine.platform.http.Routes;
 import io.javalin.http.Context;
 import java.time.Instant;
-import java.time.LocalDate;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -55,8 +51,8 @@ public final class ExaminerBundleModule implements ApiModule {
     /** The filter from query parameters: a date {@code to} is inclusive (up to the next midnight UTC). */
     static BundleContents.Filter filter(String clientId, String from, String to, List<String> decisionIds) {
         Validation v = new Validation();
-        Instant f = instant(from, "query/from", false, v);
-        Instant t = instant(to, "query/to", true, v);
+        Instant f = v.dateOrDateTime(from, false, "query/from");
+        Instant t = v.dateOrDateTime(to, true, "query/to");
         v.check(f == null || t == null || f.isBefore(t), "query/to", "must be after from");
         Set<String> ids = new LinkedHashSet<>();
         for (String raw : decisionIds == null ? List.<String>of() : decisionIds) {
@@ -71,19 +67,4 @@ public final class ExaminerBundleModule implements ApiModule {
         return new BundleContents.Filter(clientId == null || clientId.isBlank() ? null : clientId.trim(), f, t, new ArrayList<>(ids));
     }
 
-    static Instant instant(String s, String field, boolean endOfDay, Validation v) {
-        if (s == null || s.isBlank()) {
-            return null;
-        }
-        try {
-            if (s.length() == 10) {
-                LocalDate d = LocalDate.parse(s);
-                return (endOfDay ? d.plusDays(1) : d).atStartOfDay(ZoneOffset.UTC).toInstant();
-            }
-            return OffsetDateTime.parse(s).toInstant();
-        } catch (DateTimeParseException e) {
-            v.error(field, "must be a date (2026-03-01) or a date and time with its offset (2026-03-01T09:30:00Z), got '" + s + "'");
-            return null;
-        }
-    }
 }

@@ -13,10 +13,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.bpidesk.engine.platform.http.Validation;
 import io.javalin.http.Context;
 import java.time.Instant;
-import java.time.LocalDate;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeParseException;
 import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Set;
@@ -80,31 +76,15 @@ public final class SwarmModule implements ApiModule {
                 }
             }
         }
-        Instant from = instant(ctx.queryParam("from"), "query/from", false, v);
-        Instant to = instant(ctx.queryParam("to"), "query/to", true, v);
+        // surrounding spaces are tolerated here, as this route always has
+        Instant from = v.dateOrDateTime(stripped(ctx.queryParam("from")), false, "query/from");
+        Instant to = v.dateOrDateTime(stripped(ctx.queryParam("to")), true, "query/to");
         int limit = v.integer(ctx.queryParam("limit"), 20, 1, MAX_HISTORY_LIMIT, "query/limit");
         int offset = v.integer(ctx.queryParam("offset"), 0, 0, Integer.MAX_VALUE, "query/offset");
         v.check(from == null || to == null || from.isBefore(to), "query/to", "must be after from");
         v.throwIfInvalid("The history query is not valid");
         ctx.json(jobs.get().history(org(ctx), new JobViews.HistoryQuery(statuses, from, to, limit, offset,
                 Api.caller(ctx).scope().whole() ? null : Api.caller(ctx).actorId())));
-    }
-
-    /** A date-time (RFC 3339) or a date; a date {@code to} is inclusive (up to the next midnight UTC). */
-    private static Instant instant(String s, String pointer, boolean endOfDay, Validation v) {
-        if (s == null || s.isBlank()) {
-            return null;
-        }
-        try {
-            if (s.strip().length() == 10) {
-                LocalDate d = LocalDate.parse(s.strip());
-                return (endOfDay ? d.plusDays(1) : d).atStartOfDay(ZoneOffset.UTC).toInstant();
-            }
-            return OffsetDateTime.parse(s.strip()).toInstant();
-        } catch (DateTimeParseException e) {
-            v.error(pointer, "must be a date (2026-03-01) or a date and time (2026-03-01T09:30:00Z), got '" + s + "'");
-            return null;
-        }
     }
 
     /** The person calling, the maker of the analysis they start (ADR 0243). */
@@ -173,5 +153,9 @@ public final class SwarmModule implements ApiModule {
     private static String org(Context ctx) {
         Caller c = Api.caller(ctx);
         return c.organizationId();
+    }
+
+    private static String stripped(String s) {
+        return s == null ? null : s.strip();
     }
 }

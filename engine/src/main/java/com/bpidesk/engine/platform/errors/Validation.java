@@ -51,6 +51,27 @@ public class Validation {
         return dflt;
     }
 
+    /**
+     * An optional date or date-time parameter as an instant: null when absent or blank; a date (2026-03-01) is the start
+     * of that day in UTC, or with {@code endOfDay} the next midnight (an inclusive "to"); a date-time must carry its offset
+     * (RFC 3339, 2026-03-01T09:30:00Z). Anything else is an error at {@code field} (e.g. {@code query/from}) and null.
+     */
+    public java.time.Instant dateOrDateTime(String raw, boolean endOfDay, String field) {
+        if (raw == null || raw.isBlank()) {
+            return null;
+        }
+        try {
+            if (raw.length() == 10) {
+                java.time.LocalDate d = java.time.LocalDate.parse(raw);
+                return (endOfDay ? d.plusDays(1) : d).atStartOfDay(java.time.ZoneOffset.UTC).toInstant();
+            }
+            return java.time.OffsetDateTime.parse(raw).toInstant();
+        } catch (java.time.format.DateTimeParseException e) {
+            error(field, "must be a date (2026-03-01) or a date and time with its offset (2026-03-01T09:30:00Z), got '" + raw + "'");
+            return null;
+        }
+    }
+
     public boolean isValid() {
         return errors.isEmpty();
     }
