@@ -103,12 +103,7 @@ class AnalysisHistoryRestartTest {
 
     /** Writes the window as a PNG under target/snapshots (looked at by hand when the layout changes). */
     void snapshot(String name) throws Exception {
-        javafx.scene.image.WritableImage[] image = new javafx.scene.image.WritableImage[1];
-        robot.interact(() -> image[0] = app.stage().getScene().snapshot(null));
-        java.awt.image.BufferedImage png = javafx.embed.swing.SwingFXUtils.fromFXImage(image[0], null);
-        Path out = Path.of("target/snapshots").resolve(name);
-        java.nio.file.Files.createDirectories(out.getParent());
-        javax.imageio.ImageIO.write(png, "png", out.toFile());
+        FxTestSupport.writeSnapshot(robot, app.stage().getScene(), Path.of("target/snapshots", name));
     }
 
     private static String cell(TableView<?> t, int row, int column) {

@@ -5,11 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.bpidesk.app.BpiDeskApp;
 import com.bpidesk.app.shell.MainWindow;
 import com.bpidesk.app.testing.FxTestSupport;
-import java.awt.image.BufferedImage;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.ToggleButton;
@@ -19,8 +17,6 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TableView;
-import javafx.scene.image.WritableImage;
-import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -263,11 +259,6 @@ class DnaMappingScreenTest {
 
     /** Writes the screen as a PNG under target/snapshots (looked at by hand when the layout changes). */
     void snapshot(String name) throws Exception {
-        WritableImage[] image = new WritableImage[1];
-        robot.interact(() -> image[0] = robot.lookup("#dna-choose").query().getScene().snapshot(null));
-        BufferedImage png = SwingFXUtils.fromFXImage(image[0], null);
-        Path out = Path.of("target/snapshots").resolve(name);
-        Files.createDirectories(out.getParent());
-        ImageIO.write(png, "png", out.toFile());
+        FxTestSupport.writeSnapshot(robot, robot.lookup("#dna-choose").query().getScene(), Path.of("target/snapshots", name));
     }
 }

@@ -10,7 +10,6 @@ import com.bpidesk.app.testing.FxTestSupport;
 import com.bpidesk.app.testing.Readability;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -135,13 +134,8 @@ class ClientFileBehaviourTest {
     }
 
     private void snapshot() throws Exception {
-        WaitForAsyncUtils.waitForFxEvents();
-        Path dir = Path.of(System.getProperty("bpi.snapshot.dir", "target/snapshots"));
-        Files.createDirectories(dir);
-        javafx.scene.image.WritableImage[] image = new javafx.scene.image.WritableImage[1];
-        robot.interact(() -> image[0] = view.getScene().snapshot(null));
-        javax.imageio.ImageIO.write(javafx.embed.swing.SwingFXUtils.fromFXImage(image[0], null), "png",
-                dir.resolve("clientfile-behaviour-results-" + SIZE[0] + "x" + SIZE[1] + ".png").toFile());
+        FxTestSupport.writeSnapshot(robot, view.getScene(), Path.of(System.getProperty("bpi.snapshot.dir", "target/snapshots"))
+                .resolve("clientfile-behaviour-results-" + SIZE[0] + "x" + SIZE[1] + ".png"));
     }
 
     /** A column's header text. */

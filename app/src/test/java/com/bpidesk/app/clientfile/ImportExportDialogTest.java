@@ -5,16 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.bpidesk.app.AppContext;
 import com.bpidesk.app.testing.EngineFixture;
 import com.bpidesk.app.testing.FxTestSupport;
-import java.awt.image.BufferedImage;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
-import javafx.scene.image.WritableImage;
-import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -103,12 +98,6 @@ class ImportExportDialogTest {
 
     /** Renders the dialog into target/snapshots (looked at by hand; see docs/client-file-import.md). */
     private void snapshot(String name) throws Exception {
-        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
-        WritableImage[] image = new WritableImage[1];
-        robot.interact(() -> image[0] = dialog.content().getScene().snapshot(null));
-        BufferedImage png = SwingFXUtils.fromFXImage(image[0], null);
-        Path dir = Path.of("target/snapshots");
-        Files.createDirectories(dir);
-        ImageIO.write(png, "png", dir.resolve(name).toFile());
+        FxTestSupport.writeSnapshot(robot, dialog.content().getScene(), Path.of("target/snapshots", name));
     }
 }

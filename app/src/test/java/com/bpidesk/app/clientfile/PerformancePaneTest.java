@@ -7,7 +7,6 @@ import com.bpidesk.app.format.Formats;
 import com.bpidesk.app.testing.EngineFixture;
 import com.bpidesk.app.testing.FxTestSupport;
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -20,7 +19,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The client file's performance pane alone in a 1280x820 stage against an embedded engine with the demo book (issue 25):
@@ -136,13 +134,8 @@ class PerformancePaneTest {
 
     @Test
     void rendersToAPng() throws Exception {
-        WaitForAsyncUtils.waitForFxEvents();
-        Path dir = Path.of("target/snapshots");
-        Files.createDirectories(dir);
-        javafx.scene.image.WritableImage[] image = new javafx.scene.image.WritableImage[1];
-        robot.interact(() -> image[0] = pane.getScene().snapshot(null));
-        Path out = dir.resolve("performance-pane-" + SIZE[0] + "x" + SIZE[1] + ".png");
-        javax.imageio.ImageIO.write(javafx.embed.swing.SwingFXUtils.fromFXImage(image[0], null), "png", out.toFile());
+        Path out = Path.of("target/snapshots", "performance-pane-" + SIZE[0] + "x" + SIZE[1] + ".png");
+        FxTestSupport.writeSnapshot(robot, pane.getScene(), out);
         assertThat(pane.getHeight()).isEqualTo(SIZE[1]);
         assertThat(out).exists();
     }

@@ -6,15 +6,10 @@ import com.bpidesk.app.AppContext;
 import com.bpidesk.app.testing.EngineFixture;
 import com.bpidesk.app.testing.FxTestSupport;
 import com.fasterxml.jackson.databind.JsonNode;
-import java.awt.image.BufferedImage;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
-import javafx.scene.image.WritableImage;
-import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -114,12 +109,6 @@ class RebalanceDialogTest {
 
     /** Renders the dialog into target/snapshots (looked at by hand; see docs/rebalancing.md). */
     private void snapshot(String name) throws Exception {
-        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
-        WritableImage[] image = new WritableImage[1];
-        robot.interact(() -> image[0] = dialog.content().getScene().snapshot(null));
-        BufferedImage png = SwingFXUtils.fromFXImage(image[0], null);
-        Path dir = Path.of("target/snapshots");
-        Files.createDirectories(dir);
-        ImageIO.write(png, "png", dir.resolve(name).toFile());
+        FxTestSupport.writeSnapshot(robot, dialog.content().getScene(), Path.of("target/snapshots", name));
     }
 }

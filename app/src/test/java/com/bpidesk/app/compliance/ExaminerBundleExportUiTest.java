@@ -1,22 +1,18 @@
 package com.bpidesk.app.compliance;
 
+import com.bpidesk.app.testing.FxTestSupport;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.bpidesk.app.BpiDeskApp;
 import com.bpidesk.app.testing.EngineFixture;
-import java.awt.image.BufferedImage;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import javafx.embed.swing.SwingFXUtils;
 import javafx.geometry.Bounds;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.image.WritableImage;
 import javafx.scene.layout.StackPane;
-import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -86,12 +82,7 @@ class ExaminerBundleExportUiTest {
     }
 
     private void snapshot(Scene scene, String name) throws Exception {
-        WritableImage[] image = new WritableImage[1];
-        robot.interact(() -> image[0] = scene.snapshot(null));
-        BufferedImage png = SwingFXUtils.fromFXImage(image[0], null);
-        Path out = Path.of("target/snapshots", name);
-        Files.createDirectories(out.getParent());
-        ImageIO.write(png, "png", out.toFile());
+        FxTestSupport.writeSnapshot(robot, scene, Path.of("target/snapshots", name));
     }
 
 }

@@ -135,4 +135,17 @@ public final class FxTestSupport {
             // best effort
         }
     }
+
+    /**
+     * Writes what {@code scene} shows as a PNG to {@code out} (its folder created), after pending FX events: the pictures
+     * under target/snapshots that are looked at by hand when a layout changes.
+     */
+    public static void writeSnapshot(org.testfx.api.FxRobot robot, Scene scene, Path out) throws IOException {
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.image.WritableImage[] image = new javafx.scene.image.WritableImage[1];
+        robot.interact(() -> image[0] = scene.snapshot(null));
+        Path dir = out.toAbsolutePath().getParent();
+        Files.createDirectories(dir);
+        javax.imageio.ImageIO.write(javafx.embed.swing.SwingFXUtils.fromFXImage(image[0], null), "png", out.toFile());
+    }
 }
